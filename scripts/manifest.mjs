@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// Writes dist/custom-elements.json (schema 2.1.0) from the element specs that dist/index.js exports:
+// the same data that maps the attributes in r2wc, so the manifest cannot drift from the elements.
+import { writeFileSync } from 'node:fs';
+
+const { ELEMENT_SPECS, VERSION } = await import(new URL('../dist/index.js', import.meta.url).href);
+
+const manifest = {
+  schemaVersion: '2.1.0',
+  readme: 'README.md',
+  modules: ELEMENT_SPECS.map((spec) => {
+    const path = `dist/elements/${spec.tag}.js`;
+    return {
+      kind: 'javascript-module',
+      path,
+      declarations: [
+        {
+          kind: 'class',
+          name: spec.className,
+          tagName: spec.tag,
+          customElement: true,
+          description: spec.summary,
+          superclass: { name: 'HTMLElement' },
+          attributes: spec.attributes.map((a) => ({
+            name: a.name,
+            fieldName: a.property,
+            type: { text: a.type === 'boolean' ? "'true' | 'false'" : a.type },
+            description: a.description,
+            ...(a.default !== undefined ? { default: JSON.stringify(a.default) } : {}),
+          })),
+          members: spec.attributes.map((a) => ({
+            kind: 'field',
+            name: a.property,
+            attribute: a.name,
+            type: { text: `${a.type} | undefined` },
+            description: a.description,
+          })),
+          events: spec.events.map((e) => ({ name: e.name, type: { text: e.type }, description: e.description })),
+          cssParts: spec.parts.map((p) => ({ name: p.name, description: p.description })),
+          cssProperties: spec.cssProperties.map((p) => ({
+            name: p.name,
+            description: p.description,
+            ...(p.default !== undefined ? { default: p.default } : {}),
+          })),
+        },
+      ],
+      exports: [
+        { kind: 'js', name: spec.className, declaration: { name: spec.className, module: path } },
+        { kind: 'custom-element-definition', name: spec.tag, declaration: { name: spec.className, module: path } },
+      ],
+    };
+  }),
+};
+
+writeFileSync(new URL('../dist/custom-elements.json', import.meta.url), `${JSON.stringify(manifest, null, 2)}\n`);
+console.log(`custom-elements.json: ${ELEMENT_SPECS.length} element(s), version ${VERSION}`);

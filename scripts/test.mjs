@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+// npm test: type-check, build, then every test runner: Node's (package and server tests) and
+// @web/test-runner in Chromium (everything that runs in a browser). Prints one total at the end,
+// "Total: N passed, N failed", writes it as JSON to $SALGSPANT_TEST_SUMMARY when set, and fails when
+// any test failed or none ran.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { run } from './lib/run.mjs';
+
+const tmp = mkdtempSync(path.join(tmpdir(), 'salgspant-test-'));
+
+/** Finds Chromium: $CHROME_PATH, Debian's /usr/bin/chromium, or (as root on Debian) installs it. */
+async function ensureChromium() {
+  if (process.env.CHROME_PATH) {
+    if (!existsSync(process.env.CHROME_PATH)) throw new Error(`CHROME_PATH=${process.env.CHROME_PATH} does not exist`);
+    return process.env.CHROME_PATH;
+  }
+  const debian = '/usr/bin/chromium';
+  if (existsSync(debian)) return debian;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/etc/debian_version')) {
+    console.log('Chromium not found: installing Debian\'s "chromium" package with apt-get (running as root) …');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    await run('apt-get', ['update', '-qq'], { env });
+    await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { env });
+    if (existsSync(debian)) return debian;
+  }
+  throw new Error(
+    'Chromium not found. Set CHROME_PATH to a Chrome or Chromium binary, or install Debian\'s "chromium" package (apt-get install chromium).',
+  );
+}
+
+function walk(dir, match) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return walk(full, match);
+    return match.test(entry.name) ? [full] : [];
+  });
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+async function nodeTests() {
+  const files = ['test/node', 'test/sandbox'].flatMap((dir) => walk(dir, /\.test\.(mjs|ts)$/)).sort();
+  if (files.length === 0) return;
+  const tap = path.join(tmp, 'node.tap');
+  const status = await run(
+    'node',
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tap}`,
+      ...files,
+    ],
+    { allowFailure: true },
+  );
+  const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
+  const count = (name) => Number(text.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+  totals.passed += count('pass');
+  totals.failed += count('fail') + count('cancelled');
+  totals.skipped += count('skip') + count('todo');
+  if (status !== 0 && count('fail') + count('cancelled') === 0) {
+    totals.failed += 1;
+    failures.push(`node --test exited with ${status}`);
+  }
+}
+
+async function browserTests(chrome) {
+  const summaryFile = path.join(tmp, 'wtr.json');
+  const status = await run('web-test-runner', ['--config', 'web-test-runner.config.mjs'], {
+    allowFailure: true,
+    env: { ...process.env, CHROME_PATH: chrome, WTR_SUMMARY_FILE: summaryFile },
+  });
+  if (!existsSync(summaryFile)) {
+    totals.failed += 1;
+    failures.push(`web-test-runner exited with ${status} before reporting`);
+    return;
+  }
+  const summary = JSON.parse(readFileSync(summaryFile, 'utf8'));
+  totals.passed += summary.passed;
+  totals.failed += summary.failed;
+  totals.skipped += summary.skipped;
+  failures.push(...summary.problems);
+  if (status !== 0 && summary.failed === 0) {
+    totals.failed += 1;
+    failures.push(`web-test-runner exited with ${status}`);
+  }
+}
+
+let fatal;
+try {
+  const chrome = await ensureChromium();
+  await run('tsc', ['-p', 'tsconfig.json', '--noEmit']);
+  await run('node', ['scripts/build.mjs']);
+  await nodeTests();
+  await browserTests(chrome);
+} catch (error) {
+  fatal = error;
+}
+
+for (const failure of failures) console.error(`✗ ${failure}`);
+if (fatal) console.error(`✗ ${fatal.message}`);
+const line = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`;
+if (process.env.SALGSPANT_TEST_SUMMARY) {
+  writeFileSync(process.env.SALGSPANT_TEST_SUMMARY, JSON.stringify({ ...totals, fatal: fatal?.message ?? null }));
+}
+console.log(`\nTotal: ${line}`);
+const ran = totals.passed + totals.failed;
+if (ran === 0 && !fatal) console.error('✗ no test ran');
+process.exit(fatal || totals.failed > 0 || ran === 0 ? 1 : 0);

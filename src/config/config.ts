@@ -1,0 +1,65 @@
+import type { Texts } from '../texts/nb.js';
+import { createTranslate, mergeTexts, type Translate } from '../texts/texts.js';
+import { bankRegNrSchema, type FieldOverride, type PageConfig } from './page-config.js';
+import { DEFAULT_PATHS, isOuterPath, type OuterPaths } from './paths.js';
+
+/** Configuration an element takes from its own attributes; these win over the page JSON. */
+export interface ConfigAttributes {
+  bankRegNr?: string | undefined;
+  calculatorPath?: string | undefined;
+  landingPagePath?: string | undefined;
+  applicationPath?: string | undefined;
+}
+
+/** Everything a flow needs to know about where it runs, resolved once per element. */
+export interface ElementConfig {
+  /** The bank's registration number, when configured. */
+  bankRegNr: string | undefined;
+  /** Outer paths of the bank's website. */
+  paths: OuterPaths;
+  /** The text catalogue with the page's overrides. */
+  texts: Texts;
+  /** Looks up a text. */
+  t: Translate;
+  /** Field overrides by field id. */
+  form: Readonly<Record<string, FieldOverride>>;
+}
+
+/**
+ * Resolves an element's configuration: attribute, then page JSON, then the specs' defaults.
+ * Invalid attribute values are ignored with a warning (page JSON was validated when read).
+ */
+export function resolveConfig(
+  page: PageConfig,
+  attributes: ConfigAttributes = {},
+): { config: ElementConfig; warnings: string[] } {
+  const warnings: string[] = [];
+  const path = (attribute: keyof ConfigAttributes & `${string}Path`, name: string, fallback: string) => {
+    const value = attributes[attribute];
+    if (value === undefined || value === '') return page[attribute] ?? fallback;
+    if (isOuterPath(value)) return value;
+    warnings.push(`attribute ${name}="${value}" must be a path on this site starting with a single "/"; ignored`);
+    return page[attribute] ?? fallback;
+  };
+
+  let bankRegNr = page.bankRegNr;
+  if (attributes.bankRegNr) {
+    if (bankRegNrSchema.safeParse(attributes.bankRegNr).success) bankRegNr = attributes.bankRegNr;
+    else warnings.push(`attribute bank-reg-nr="${attributes.bankRegNr}" must be four digits; ignored`);
+  }
+
+  const { texts, unknown } = mergeTexts(page.texts);
+  for (const key of unknown) warnings.push(`texts: unknown text key "${key}" ignored`);
+
+  const paths: OuterPaths = {
+    calculator: path('calculatorPath', 'calculator-path', DEFAULT_PATHS.calculator),
+    landingPage: path('landingPagePath', 'landing-page-path', DEFAULT_PATHS.landingPage),
+    application: path('applicationPath', 'application-path', DEFAULT_PATHS.application),
+    completion: { ...DEFAULT_PATHS.completion, ...page.completionPaths },
+  };
+
+  return {
+    config: { bankRegNr, paths, texts, t: createTranslate(texts), form: page.form ?? {} },
+    warnings,
+  };
+}

@@ -1,0 +1,133 @@
+import * as z from 'zod/mini';
+import { outerPathSchema } from './paths.js';
+
+/** Field-level overrides a CMS may give for a form field: its label, hint and placeholder. */
+export interface FieldOverride {
+  label?: string;
+  hint?: string;
+  placeholder?: string;
+}
+
+/**
+ * The configuration a page embeds as JSON in `<script type="application/json" data-react="…">`
+ * (spec 1 §1: texts, form, landing page path, bank registration number, completion paths).
+ * Every key is optional; what is missing falls back to the element's attribute or the specs' default.
+ */
+export interface PageConfig {
+  /** Text overrides by text key, e.g. `{ "chooser.select": "Velg" }`. */
+  texts?: Record<string, string>;
+  /** Form field overrides by field id, e.g. `{ "calculator.vehiclePrice": { "hint": "…" } }`. */
+  form?: Record<string, FieldOverride>;
+  /** The bank's four-digit registration number, sent to the services as `X-BankRegNr`. */
+  bankRegNr?: string;
+  /** Outer path of the calculator page. */
+  calculatorPath?: string;
+  /** Outer path of the landing page (ongoing applications). */
+  landingPagePath?: string;
+  /** Outer path of the application page. */
+  applicationPath?: string;
+  /** Outer paths of the completion pages. */
+  completionPaths?: {
+    securedLoan?: string;
+    creditLoan?: string;
+    creditLoanAdvisor?: string;
+    creditCard?: string;
+  };
+}
+
+const fieldOverrideSchema = z.strictObject({
+  label: z.optional(z.string()),
+  hint: z.optional(z.string()),
+  placeholder: z.optional(z.string()),
+});
+
+/** The bank registration number: four digits. */
+export const bankRegNrSchema = z.string().check(z.regex(/^\d{4}$/, 'must be four digits'));
+
+/** One schema per top-level key, so that one bad key does not discard the good ones. */
+const keySchemas = {
+  texts: z.record(z.string(), z.string()),
+  form: z.record(z.string(), fieldOverrideSchema),
+  bankRegNr: bankRegNrSchema,
+  calculatorPath: outerPathSchema,
+  landingPagePath: outerPathSchema,
+  applicationPath: outerPathSchema,
+  completionPaths: z.strictObject({
+    securedLoan: z.optional(outerPathSchema),
+    creditLoan: z.optional(outerPathSchema),
+    creditLoanAdvisor: z.optional(outerPathSchema),
+    creditCard: z.optional(outerPathSchema),
+  }),
+} satisfies { [K in keyof PageConfig]-?: z.ZodMiniType };
+
+/** A page configuration parsed from JSON, with what was wrong in it. */
+export interface ParsedPageConfig {
+  config: PageConfig;
+  warnings: string[];
+}
+
+/**
+ * Validates one parsed JSON value as page configuration. Unknown or invalid keys are dropped with a
+ * warning; valid keys are kept.
+ */
+export function parsePageConfig(value: unknown, source = 'page JSON'): ParsedPageConfig {
+  const warnings: string[] = [];
+  const config: Record<string, unknown> = {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { config, warnings: [`${source}: expected a JSON object`] };
+  }
+  for (const [key, raw] of Object.entries(value)) {
+    const schema = (keySchemas as Record<string, z.ZodMiniType>)[key];
+    if (!schema) {
+      warnings.push(`${source}: unknown key "${key}" ignored`);
+      continue;
+    }
+    const result = schema.safeParse(raw);
+    if (result.success) config[key] = result.data;
+    else {
+      const issue = result.error.issues[0];
+      const where = [key, ...(issue?.path ?? [])].join('.');
+      warnings.push(`${source}: "${where}" ${issue?.message ?? 'is invalid'}; ignored`);
+    }
+  }
+  return { config: config as PageConfig, warnings };
+}
+
+/** Combines configurations; later ones win key by key, and texts, form and completion paths merge. */
+export function mergePageConfigs(configs: readonly PageConfig[]): PageConfig {
+  const merged: PageConfig = {};
+  for (const config of configs) {
+    const { texts, form, completionPaths, ...rest } = config;
+    Object.assign(merged, rest);
+    if (texts) merged.texts = { ...merged.texts, ...texts };
+    if (form) merged.form = { ...merged.form, ...form };
+    if (completionPaths) merged.completionPaths = { ...merged.completionPaths, ...completionPaths };
+  }
+  return merged;
+}
+
+/**
+ * Reads the page's embedded JSON configuration: every `<script type="application/json" data-react>`
+ * in document order, or only those whose `data-react` value is `key` when a key is given.
+ */
+export function readPageConfig(root: ParentNode, key?: string): ParsedPageConfig {
+  const warnings: string[] = [];
+  const configs: PageConfig[] = [];
+  const scripts = root.querySelectorAll<HTMLScriptElement>('script[type="application/json"][data-react]');
+  for (const script of scripts) {
+    const name = script.dataset['react'] ?? '';
+    if (key && name !== key) continue;
+    const source = `<script data-react="${name}">`;
+    let value: unknown;
+    try {
+      value = JSON.parse(script.textContent ?? '');
+    } catch {
+      warnings.push(`${source}: not valid JSON; ignored`);
+      continue;
+    }
+    const parsed = parsePageConfig(value, source);
+    configs.push(parsed.config);
+    warnings.push(...parsed.warnings);
+  }
+  return { config: mergePageConfigs(configs), warnings };
+}

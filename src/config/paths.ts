@@ -1,0 +1,60 @@
+import * as z from 'zod/mini';
+
+/**
+ * The outer paths of the bank's website that the flows link to (spec 1 §2 "Configurable outer paths").
+ */
+export interface OuterPaths {
+  /** Page that hosts the calculator routes. */
+  calculator: string;
+  /** Page that lists the customer's ongoing applications. */
+  landingPage: string;
+  /** Page that hosts the application flow. */
+  application: string;
+  /** Pages that complete an approved case, by kind of product. */
+  completion: CompletionPaths;
+}
+
+/** The completion pages by product (spec 1 §2). */
+export interface CompletionPaths {
+  securedLoan: string;
+  creditLoan: string;
+  creditLoanAdvisor: string;
+  creditCard: string;
+}
+
+/** The specification's default outer paths. */
+export const DEFAULT_PATHS: Readonly<OuterPaths> = Object.freeze({
+  calculator: '/lane/salgspant',
+  landingPage: '/min-oversikt/soknadsoversikt',
+  application: '/min-oversikt/salgspantsoknad',
+  completion: Object.freeze({
+    securedLoan: '/min-oversikt/salgspantfullfor',
+    creditLoan: '/min-oversikt/smalansoknad',
+    creditLoanAdvisor: '/min-oversikt/smalansoknad',
+    creditCard: '/min-oversikt/kredittkortsoknad',
+  }),
+});
+
+/**
+ * An outer path is a same-origin absolute path: it starts with one `/` (not `//`, which would leave the
+ * site) and holds no whitespace or backslash. This keeps configuration from turning a navigation into
+ * `javascript:` or an open redirect.
+ */
+export const outerPathSchema = z.string().check(
+  z.regex(/^\/(?![/\\])[^\s\\]*$/, 'must be a path on this site starting with a single "/"'),
+);
+
+/** Whether a value is an acceptable outer path. */
+export function isOuterPath(value: string): boolean {
+  return outerPathSchema.safeParse(value).success;
+}
+
+/**
+ * The address of an inner (hash) route on an outer page, e.g.
+ * `hashRoute('/lane/salgspant', '/calculator/car')` → `/lane/salgspant#/calculator/car`.
+ * A query string on the outer path is kept.
+ */
+export function hashRoute(outerPath: string, route: string): string {
+  const base = outerPath.split('#')[0] ?? outerPath;
+  return `${base}#${route.startsWith('/') ? route : `/${route}`}`;
+}

@@ -1,0 +1,5 @@
+import { vehicleChooserSpec } from './flows/vehicle-chooser/vehicle-chooser.element.js';
+import type { ElementSpec } from './platform/element-spec.js';
+
+/** The public surface of every element of the library, in catalogue order. */
+export const ELEMENT_SPECS: readonly ElementSpec[] = [vehicleChooserSpec];

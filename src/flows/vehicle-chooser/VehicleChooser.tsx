@@ -1,0 +1,49 @@
+import type { MouseEvent } from 'react';
+import { isModifiedClick } from '../../platform/events.js';
+import { useElement } from '../../platform/element.js';
+import { chooseCard, chooserCards, type ChooserCard } from './vehicle-chooser.model.js';
+
+type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+
+function headingTag(level: unknown): HeadingTag {
+  const n = typeof level === 'number' && Number.isInteger(level) ? Math.min(6, Math.max(2, level)) : 2;
+  return `h${n}` as HeadingTag;
+}
+
+/** The vehicle type chooser (spec 1 §2): eight cards, each leading to its product's calculator. */
+export function VehicleChooser() {
+  const { host, config, attributes } = useElement();
+  const cards = chooserCards(config);
+  const Heading = headingTag(attributes['headingLevel']);
+
+  const onChoose = (event: MouseEvent<HTMLAnchorElement>, card: ChooserCard) => {
+    if (isModifiedClick(event)) return;
+    event.preventDefault();
+    chooseCard(host, card, config.paths.calculator);
+  };
+
+  return (
+    <ul className="cards" part="list" aria-label={config.t('chooser.label')}>
+      {cards.map((card) => (
+        <li key={card.id} className="card" part="card" data-product={card.slug}>
+          <Heading className="title" part="card-title">
+            {card.title}
+          </Heading>
+          <p className="description" part="card-description">
+            {card.description}
+          </p>
+          <a
+            className="action"
+            part="card-action"
+            href={card.href}
+            data-tracking-name={card.trackingName}
+            onClick={(event) => onChoose(event, card)}
+          >
+            {config.t('chooser.select')}
+            <span className="visually-hidden"> {card.title}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

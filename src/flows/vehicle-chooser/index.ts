@@ -1,0 +1,3 @@
+export { VehicleChooser } from './VehicleChooser.js';
+export { vehicleChooserCss } from './vehicle-chooser.styles.js';
+export { vehicleChooserSpec } from './vehicle-chooser.element.js';

@@ -1,0 +1,85 @@
+/**
+ * The public surface of each element as data: attributes, events, CSS parts and custom properties.
+ * The r2wc attribute mapping, the custom-elements manifest and the README tables all come from here.
+ * Pure data: importing it touches no DOM.
+ */
+
+/** How an attribute is read: r2wc's primitive transforms (booleans are written `="true"`). */
+export type AttributeType = 'string' | 'number' | 'boolean';
+
+/** One public attribute of an element: the manifest, the r2wc mapping and the docs come from this. */
+export interface AttributeSpec {
+  /** The kebab-case attribute name, e.g. `calculator-path`. */
+  readonly name: string;
+  /** The camel-case property name, e.g. `calculatorPath`. */
+  readonly property: string;
+  readonly type: AttributeType;
+  readonly description: string;
+  /** The default, as a developer would write it in HTML. */
+  readonly default?: string;
+}
+
+/** One event an element emits. */
+export interface EventSpec {
+  readonly name: string;
+  /** The TypeScript type of the event, e.g. `CustomEvent<SalgspantNavigateDetail>`. */
+  readonly type: string;
+  readonly description: string;
+}
+
+/** A named value with a description (CSS parts and custom properties). */
+export interface NamedSpec {
+  readonly name: string;
+  readonly description: string;
+  readonly default?: string;
+}
+
+/** Everything public about one element. The custom-elements manifest is generated from it. */
+export interface ElementSpec {
+  readonly tag: string;
+  /** The class name, e.g. `SalgspantVehicleChooserElement`. */
+  readonly className: string;
+  readonly summary: string;
+  readonly attributes: readonly AttributeSpec[];
+  readonly events: readonly EventSpec[];
+  readonly parts: readonly NamedSpec[];
+  readonly cssProperties: readonly NamedSpec[];
+}
+
+/** Attributes every element has. */
+export const COMMON_ATTRIBUTES = [
+  {
+    name: 'config',
+    property: 'config',
+    type: 'string',
+    description:
+      'Reads page configuration only from `<script type="application/json" data-react="…">` elements whose data-react value equals this. Without it, every data-react JSON script on the page is read, in document order.',
+  },
+  {
+    name: 'bank-reg-nr',
+    property: 'bankRegNr',
+    type: 'string',
+    description: "The bank's four-digit registration number. Wins over `bankRegNr` in the page JSON.",
+  },
+] as const satisfies readonly AttributeSpec[];
+
+/** The public design tokens every element reads (theming: set them on the element or any ancestor). */
+export const DESIGN_TOKENS = [
+  { name: '--salgspant-color-primary', default: '#005aa4', description: 'Buttons and links.' },
+  { name: '--salgspant-color-primary-hover', default: '#00437a', description: 'Buttons and links under the pointer.' },
+  { name: '--salgspant-color-on-primary', default: '#ffffff', description: 'Text on the primary colour.' },
+  { name: '--salgspant-color-text', default: '#1a1a1a', description: 'Body text.' },
+  { name: '--salgspant-color-muted', default: '#4d4d4d', description: 'Secondary text (at least 4.5:1 on the surface).' },
+  { name: '--salgspant-color-surface', default: '#ffffff', description: 'Card and panel background.' },
+  { name: '--salgspant-color-border', default: '#8a8a8a', description: 'Borders of cards and fields.' },
+  { name: '--salgspant-color-focus', default: '#1a1a1a', description: 'The keyboard focus ring.' },
+  {
+    name: '--salgspant-font-family',
+    default: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+    description: 'Font of every text.',
+  },
+  { name: '--salgspant-font-size', default: '1rem', description: 'Base font size.' },
+  { name: '--salgspant-radius', default: '8px', description: 'Corner radius of cards, buttons and fields.' },
+  { name: '--salgspant-space', default: '1rem', description: 'Base spacing unit.' },
+  { name: '--salgspant-max-width', default: '72rem', description: 'Largest width of the content.' },
+] as const satisfies readonly NamedSpec[];

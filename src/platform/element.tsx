@@ -1,0 +1,97 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { createContext, useContext, useEffect, useMemo, type ComponentType } from 'react';
+import { resolveConfig, type ConfigAttributes, type ElementConfig } from '../config/config.js';
+import { readPageConfig } from '../config/page-config.js';
+import { VERSION } from '../version.js';
+import type { VersionedElementConstructor } from './define.js';
+import type { ElementSpec } from './element-spec.js';
+import { adoptStyles } from './styles.js';
+
+/** The props r2wc hands the root: the shadow root plus the parsed attributes. */
+type HostProps = { container?: ShadowRoot } & Record<string, string | number | boolean | undefined>;
+
+/** What a flow's view gets from its element. */
+export interface ElementContextValue {
+  /** The custom element itself: the target of every event. */
+  host: HTMLElement;
+  /** Resolved configuration: attributes, then page JSON, then defaults. */
+  config: ElementConfig;
+  /** The element's attributes, parsed. */
+  attributes: Readonly<Record<string, string | number | boolean | undefined>>;
+}
+
+const ElementContext = createContext<ElementContextValue | null>(null);
+
+/** The element context of the nearest element root. */
+export function useElement(): ElementContextValue {
+  const value = useContext(ElementContext);
+  if (!value) throw new Error('useElement() must be used inside an element root');
+  return value;
+}
+
+function configAttributes(props: HostProps): ConfigAttributes {
+  const pick = (name: string) => (typeof props[name] === 'string' ? (props[name] as string) : undefined);
+  return {
+    bankRegNr: pick('bankRegNr'),
+    calculatorPath: pick('calculatorPath'),
+    landingPagePath: pick('landingPagePath'),
+    applicationPath: pick('applicationPath'),
+  };
+}
+
+/**
+ * Builds the custom element class of a flow: an r2wc wrapper with an open shadow root, the shared and
+ * the element's own constructable stylesheets, and a root that resolves configuration for the view.
+ * Creating the class touches `HTMLElement`, so call it only in browser modules (elements/).
+ */
+export function createElementClass(
+  spec: ElementSpec,
+  View: ComponentType,
+  cssText: string,
+): VersionedElementConstructor {
+  const tag = spec.tag;
+
+  function ElementRoot(props: HostProps) {
+    const { container, ...attributes } = props;
+    const host = container?.host as HTMLElement;
+    const configKey = typeof attributes['config'] === 'string' ? attributes['config'] : undefined;
+    const page = useMemo(() => readPageConfig(host.ownerDocument, configKey), [host, configKey]);
+    const attrs = configAttributes(props);
+    const resolved = useMemo(
+      () => resolveConfig(page.config, attrs),
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [page, attrs.bankRegNr, attrs.calculatorPath, attrs.landingPagePath, attrs.applicationPath],
+    );
+    const warnings = useMemo(() => [...page.warnings, ...resolved.warnings], [page, resolved]);
+    useEffect(() => {
+      for (const warning of warnings) console.warn(`[salgspant-elements] <${tag}>: ${warning}`);
+    }, [warnings]);
+    const value = useMemo(
+      () => ({ host, config: resolved.config, attributes }),
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [host, resolved, ...spec.attributes.map((a) => attributes[a.property])],
+    );
+    return (
+      <ElementContext.Provider value={value}>
+        <View />
+      </ElementContext.Provider>
+    );
+  }
+  ElementRoot.displayName = `${spec.className}Root`;
+
+  const Base = r2wc(ElementRoot, {
+    shadow: 'open',
+    props: Object.fromEntries(spec.attributes.map((a) => [a.property, a.type])),
+  });
+
+  class Element extends Base {
+    static readonly version = VERSION;
+    static readonly spec = spec;
+    constructor() {
+      super();
+      adoptStyles(this.shadowRoot!, Element, cssText);
+    }
+  }
+  Object.defineProperty(Element, 'name', { value: spec.className });
+  return Element as unknown as VersionedElementConstructor;
+}

@@ -1,0 +1,76 @@
+/**
+ * The events the elements emit. Every name is prefixed, every event bubbles and crosses shadow roots
+ * (`composed`), and every detail is typed here and in `GlobalEventHandlersEventMap`.
+ */
+
+/** Detail of `salgspant-navigate`: where the element wants the browser to go. */
+export interface SalgspantNavigateDetail {
+  /** The full address: the outer path plus, for an inner route, `#` and the route. */
+  href: string;
+  /** The outer path of the bank's website, e.g. `/lane/salgspant`. */
+  path: string;
+  /** The inner hash route, e.g. `/calculator/car`, or `null` for a plain page. */
+  route: string | null;
+  /** The tracking name of the link or button that asked for the navigation, when it has one. */
+  trackingName?: string;
+}
+
+/**
+ * Cancelable. Its default action sets `location` to `detail.href`. A single-page host or a native app
+ * cancels it with `preventDefault()` and routes by itself.
+ */
+export type SalgspantNavigateEvent = CustomEvent<SalgspantNavigateDetail>;
+
+/** Every event of the library by name, with its detail. */
+export interface SalgspantEventDetailMap {
+  'salgspant-navigate': SalgspantNavigateDetail;
+}
+
+/** The name of an event of the library. */
+export type SalgspantEventName = keyof SalgspantEventDetailMap;
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'salgspant-navigate': SalgspantNavigateEvent;
+  }
+}
+
+/**
+ * Dispatches one of the library's events from `target` (bubbling, composed). Returns `false` when a
+ * listener cancelled a cancelable event.
+ */
+export function emit<K extends SalgspantEventName>(
+  target: EventTarget,
+  name: K,
+  detail: SalgspantEventDetailMap[K],
+  options: { cancelable?: boolean } = {},
+): boolean {
+  return target.dispatchEvent(
+    new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: options.cancelable ?? false }),
+  );
+}
+
+/** The part of `Location` that navigation uses (a seam for hosts and tests). */
+export type Navigator = Pick<Location, 'assign'>;
+
+/**
+ * Asks to navigate: emits the cancelable `salgspant-navigate` event and, unless a listener cancels it,
+ * sets the location. Returns whether the navigation went ahead.
+ */
+export function navigate(
+  target: EventTarget,
+  detail: SalgspantNavigateDetail,
+  location: Navigator = globalThis.location,
+): boolean {
+  const proceed = emit(target, 'salgspant-navigate', detail, { cancelable: true });
+  if (proceed) location.assign(detail.href);
+  return proceed;
+}
+
+/**
+ * Whether a click on a link should be left to the browser: a modified or non-primary click opens a new
+ * tab or window, and the page must not be navigated in place.
+ */
+export function isModifiedClick(event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}

@@ -1,0 +1,69 @@
+/**
+ * Constructable stylesheets: each element class owns one sheet, built once and adopted by every
+ * instance's shadow root. No `<style>` element is written, so a strict `style-src 'self'` policy holds.
+ */
+
+import { DESIGN_TOKENS } from './element-spec.js';
+
+/** Each public token `--salgspant-x` feeds a private `--_salgspant-x` with its default. */
+const tokenDeclarations = DESIGN_TOKENS.map(
+  (token) => `  --_${token.name.slice(2)}: var(${token.name}, ${token.default});`,
+).join('\n');
+
+/** The styles every element shares: the host reset, design tokens, focus ring, helpers. */
+export const baseCss = /* css */ `
+:host {
+  all: initial;
+  display: block;
+  box-sizing: border-box;
+${tokenDeclarations}
+  --_salgspant-transition: 250ms ease;
+  font-family: var(--_salgspant-font-family);
+  font-size: var(--_salgspant-font-size);
+  line-height: 1.5;
+  color: var(--_salgspant-color-text);
+  text-align: start;
+}
+:host([hidden]) { display: none; }
+*, *::before, *::after { box-sizing: inherit; }
+:focus-visible {
+  outline: 3px solid var(--_salgspant-color-focus);
+  outline-offset: 2px;
+}
+.visually-hidden {
+  position: absolute !important;
+  width: 1px; height: 1px;
+  margin: -1px; padding: 0; border: 0;
+  overflow: hidden; clip-path: inset(50%); white-space: nowrap;
+}
+@media (prefers-reduced-motion: reduce) {
+  :host { --_salgspant-transition: 0s; }
+  *, *::before, *::after { transition-duration: 0s !important; animation-duration: 0s !important; }
+}
+`;
+
+/** The viewport breakpoints of spec 1 §9: mobile below 768 px, pad 768–1023 px, desktop from 1024 px. */
+export const BREAKPOINTS = { pad: 768, desktop: 1024 } as const;
+
+let baseSheet: CSSStyleSheet | undefined;
+const sheets = new WeakMap<object, CSSStyleSheet>();
+
+function sheetOf(cssText: string): CSSStyleSheet {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(cssText);
+  return sheet;
+}
+
+/**
+ * Adopts the shared base sheet and the owner's own sheet into a shadow root. The owner's sheet is
+ * created on first use and reused by every later instance.
+ */
+export function adoptStyles(root: ShadowRoot, owner: object, cssText: string): void {
+  baseSheet ??= sheetOf(baseCss);
+  let own = sheets.get(owner);
+  if (!own) {
+    own = sheetOf(cssText);
+    sheets.set(owner, own);
+  }
+  root.adoptedStyleSheets = [baseSheet, own];
+}

@@ -1,0 +1,94 @@
+import { expect } from '@esm-bundle/chai';
+import { resolveConfig } from '../../src/config/config.js';
+import { DEFAULT_PATHS, hashRoute, isOuterPath } from '../../src/config/paths.js';
+
+describe('resolveConfig', () => {
+  it("falls back to the specification's default outer paths (spec 1 §2)", () => {
+    const { config, warnings } = resolveConfig({});
+    expect(warnings).to.deep.equal([]);
+    expect(config.paths).to.deep.equal({
+      calculator: '/lane/salgspant',
+      landingPage: '/min-oversikt/soknadsoversikt',
+      application: '/min-oversikt/salgspantsoknad',
+      completion: {
+        securedLoan: '/min-oversikt/salgspantfullfor',
+        creditLoan: '/min-oversikt/smalansoknad',
+        creditLoanAdvisor: '/min-oversikt/smalansoknad',
+        creditCard: '/min-oversikt/kredittkortsoknad',
+      },
+    });
+    expect(config.paths).to.deep.equal(DEFAULT_PATHS);
+    expect(config.bankRegNr).to.equal(undefined);
+    expect(config.t('chooser.select')).to.equal('Velg');
+  });
+
+  it('takes the page JSON over the defaults and attributes over the page JSON', () => {
+    const page = {
+      bankRegNr: '1111',
+      calculatorPath: '/side/kalkulator',
+      landingPagePath: '/side/oversikt',
+      completionPaths: { creditCard: '/side/kort' },
+      texts: { 'chooser.select': 'Velg denne' },
+      form: { x: { label: 'X' } },
+    };
+    const fromPage = resolveConfig(page).config;
+    expect(fromPage.bankRegNr).to.equal('1111');
+    expect(fromPage.paths.calculator).to.equal('/side/kalkulator');
+    expect(fromPage.paths.landingPage).to.equal('/side/oversikt');
+    expect(fromPage.paths.application).to.equal('/min-oversikt/salgspantsoknad');
+    expect(fromPage.paths.completion.creditCard).to.equal('/side/kort');
+    expect(fromPage.paths.completion.securedLoan).to.equal('/min-oversikt/salgspantfullfor');
+    expect(fromPage.t('chooser.select')).to.equal('Velg denne');
+    expect(fromPage.form).to.deep.equal({ x: { label: 'X' } });
+
+    const fromAttributes = resolveConfig(page, { bankRegNr: '0770', calculatorPath: '/attr' }).config;
+    expect(fromAttributes.bankRegNr).to.equal('0770');
+    expect(fromAttributes.paths.calculator).to.equal('/attr');
+    expect(fromAttributes.paths.landingPage).to.equal('/side/oversikt');
+  });
+
+  it('ignores invalid attribute values with a warning', () => {
+    const { config, warnings } = resolveConfig(
+      { calculatorPath: '/side' },
+      { bankRegNr: 'abcd', calculatorPath: 'https://evil.example/' },
+    );
+    expect(config.bankRegNr).to.equal(undefined);
+    expect(config.paths.calculator).to.equal('/side');
+    expect(warnings).to.deep.equal([
+      'attribute bank-reg-nr="abcd" must be four digits; ignored',
+      'attribute calculator-path="https://evil.example/" must be a path on this site starting with a single "/"; ignored',
+    ]);
+  });
+
+  it('warns about unknown text keys', () => {
+    const { warnings } = resolveConfig({ texts: { 'chooser.selct': 'Velg' } });
+    expect(warnings).to.deep.equal(['texts: unknown text key "chooser.selct" ignored']);
+  });
+});
+
+describe('outer paths', () => {
+  const table: Array<[string, boolean]> = [
+    ['/lane/salgspant', true],
+    ['/', true],
+    ['/side?id=1', true],
+    ['', false],
+    ['lane/salgspant', false],
+    ['//evil.example', false],
+    ['/\\evil.example', false],
+    ['javascript:alert(1)', false],
+    ['https://bank.no/lane', false],
+    ['/lane salgspant', false],
+  ];
+  for (const [path, ok] of table) {
+    it(`${JSON.stringify(path)} is ${ok ? '' : 'not '}an outer path`, () => {
+      expect(isOuterPath(path)).to.equal(ok);
+    });
+  }
+
+  it('hashRoute joins an outer path and an inner route, keeping a query and replacing a hash', () => {
+    expect(hashRoute('/lane/salgspant', '/calculator/car')).to.equal('/lane/salgspant#/calculator/car');
+    expect(hashRoute('/lane/salgspant', 'calculator/mc')).to.equal('/lane/salgspant#/calculator/mc');
+    expect(hashRoute('/side?x=1', '/calculator/atv')).to.equal('/side?x=1#/calculator/atv');
+    expect(hashRoute('/side#/old', '/calculator')).to.equal('/side#/calculator');
+  });
+});

@@ -1,0 +1,95 @@
+import { expect } from '@esm-bundle/chai';
+import { html } from 'lit-html';
+import { mergePageConfigs, parsePageConfig, readPageConfig } from '../../src/config/page-config.js';
+import { fixture } from '../helpers/fixture.js';
+
+describe('page configuration (data-react JSON)', () => {
+  describe('parsePageConfig', () => {
+    it('accepts every documented key', () => {
+      const value = {
+        texts: { 'chooser.select': 'Velg' },
+        form: { 'calculator.vehiclePrice': { label: 'Pris', hint: 'Hele kroner', placeholder: '0 kr' } },
+        bankRegNr: '0770',
+        calculatorPath: '/lane/salgspant',
+        landingPagePath: '/min-oversikt/soknadsoversikt',
+        applicationPath: '/min-oversikt/salgspantsoknad',
+        completionPaths: { securedLoan: '/fullfor', creditLoan: '/smalan', creditLoanAdvisor: '/radgiver', creditCard: '/kort' },
+      };
+      const { config, warnings } = parsePageConfig(value);
+      expect(warnings).to.deep.equal([]);
+      expect(config).to.deep.equal(value);
+    });
+
+    it('drops a bad key with a warning and keeps the good ones', () => {
+      const { config, warnings } = parsePageConfig({
+        bankRegNr: '770',
+        calculatorPath: 'javascript:alert(1)',
+        landingPagePath: '//evil.example/x',
+        applicationPath: '/ok',
+        texts: { 'chooser.select': 42 },
+        colour: 'red',
+      });
+      expect(config).to.deep.equal({ applicationPath: '/ok' });
+      expect(warnings).to.have.length(5);
+      expect(warnings.join('\n')).to.contain('"bankRegNr" must be four digits');
+      expect(warnings.join('\n')).to.contain('"calculatorPath" must be a path on this site');
+      expect(warnings.join('\n')).to.contain('"landingPagePath" must be a path on this site');
+      expect(warnings.join('\n')).to.contain('"texts.chooser.select"');
+      expect(warnings.join('\n')).to.contain('unknown key "colour"');
+    });
+
+    it('refuses anything but an object', () => {
+      for (const value of [null, [], 'x', 3]) {
+        const { config, warnings } = parsePageConfig(value);
+        expect(config).to.deep.equal({});
+        expect(warnings).to.have.length(1);
+      }
+    });
+  });
+
+  it('mergePageConfigs lets later configurations win, merging texts, form and completion paths', () => {
+    const merged = mergePageConfigs([
+      { bankRegNr: '1111', texts: { a: '1', b: '1' }, completionPaths: { securedLoan: '/a' } },
+      { bankRegNr: '2222', texts: { b: '2' }, completionPaths: { creditCard: '/k' }, form: { f: { label: 'L' } } },
+    ]);
+    expect(merged).to.deep.equal({
+      bankRegNr: '2222',
+      texts: { a: '1', b: '2' },
+      completionPaths: { securedLoan: '/a', creditCard: '/k' },
+      form: { f: { label: 'L' } },
+    });
+  });
+
+  describe('readPageConfig', () => {
+    it('reads every data-react JSON script in document order', async () => {
+      const root = await fixture<HTMLDivElement>(html`<div>
+        <script type="application/json" data-react="salgspant">{"bankRegNr":"1111","texts":{"chooser.select":"A"}}</script>
+        <script type="application/json" data-react="other">{"bankRegNr":"2222"}</script>
+        <script type="application/json">{"bankRegNr":"3333"}</script>
+        <script type="text/plain" data-react="x">{"bankRegNr":"4444"}</script>
+      </div>`);
+      const { config, warnings } = readPageConfig(root);
+      expect(warnings).to.deep.equal([]);
+      expect(config).to.deep.equal({ bankRegNr: '2222', texts: { 'chooser.select': 'A' } });
+    });
+
+    it('reads only the scripts with a given data-react key', async () => {
+      const root = await fixture<HTMLDivElement>(html`<div>
+        <script type="application/json" data-react="salgspant">{"bankRegNr":"1111"}</script>
+        <script type="application/json" data-react="other">{"bankRegNr":"2222"}</script>
+      </div>`);
+      expect(readPageConfig(root, 'salgspant').config).to.deep.equal({ bankRegNr: '1111' });
+      expect(readPageConfig(root, 'missing').config).to.deep.equal({});
+    });
+
+    it('skips a script that is not JSON, with a warning', async () => {
+      const root = await fixture<HTMLDivElement>(html`<div>
+        <script type="application/json" data-react="a">{not json</script>
+        <script type="application/json" data-react="b">{"bankRegNr":"0770"}</script>
+      </div>`);
+      const { config, warnings } = readPageConfig(root);
+      expect(config).to.deep.equal({ bankRegNr: '0770' });
+      expect(warnings).to.deep.equal(['<script data-react="a">: not valid JSON; ignored']);
+    });
+  });
+});

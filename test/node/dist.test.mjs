@@ -1,0 +1,99 @@
+// Checks of the built package from Node: the side-effect-free index, the exports map, the manifest and
+// the shipped types. npm test builds dist/ first.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+
+const root = new URL('../../', import.meta.url);
+const read = (path) => readFileSync(new URL(path, root), 'utf8');
+const pkg = JSON.parse(read('package.json'));
+
+describe('dist/index.js', () => {
+  it('imports in Node without touching window or document', async () => {
+    const touched = [];
+    for (const name of ['window', 'document', 'customElements', 'HTMLElement', 'CSSStyleSheet', 'location']) {
+      Object.defineProperty(globalThis, name, {
+        configurable: true,
+        get() {
+          touched.push(name);
+          return undefined;
+        },
+      });
+    }
+    try {
+      const api = await import(new URL('dist/index.js', root).href);
+      assert.deepEqual(touched, []);
+      assert.equal(api.VERSION, pkg.version);
+      assert.equal(api.trackingName('Bil uten forsikring'), 'bil-uten-forsikring');
+      assert.equal(api.DEFAULT_PATHS.calculator, '/lane/salgspant');
+      assert.deepEqual(
+        api.ELEMENT_SPECS.map((spec) => spec.tag),
+        ['salgspant-vehicle-chooser'],
+      );
+    } finally {
+      for (const name of ['window', 'document', 'customElements', 'HTMLElement', 'CSSStyleSheet', 'location']) {
+        delete globalThis[name];
+      }
+    }
+  });
+});
+
+describe('package.json', () => {
+  it('pins the public exports map', () => {
+    assert.deepEqual(pkg.exports, {
+      '.': { types: './dist/types/src/index.d.ts', import: './dist/index.js' },
+      './define-all': { types: './dist/types/elements/define-all.d.ts', import: './dist/define-all.js' },
+      './elements/salgspant-vehicle-chooser': {
+        types: './dist/types/elements/salgspant-vehicle-chooser.define.d.ts',
+        import: './dist/elements/salgspant-vehicle-chooser.js',
+      },
+      './custom-elements.json': './dist/custom-elements.json',
+      './package.json': './package.json',
+    });
+  });
+
+  it('points every export, the types and the manifest at a built file', () => {
+    const targets = Object.values(pkg.exports).flatMap((target) =>
+      typeof target === 'string' ? [target] : Object.values(target),
+    );
+    for (const target of [...targets, pkg.types, pkg.customElements]) {
+      assert.ok(existsSync(new URL(target, root)), `${target} exists`);
+    }
+  });
+
+  it('pins TypeScript to 6.x (7.x has no JavaScript API for the rollup plugin)', () => {
+    assert.match(pkg.devDependencies.typescript, /^~?6\./);
+  });
+});
+
+describe('dist/custom-elements.json', () => {
+  const manifest = JSON.parse(read('dist/custom-elements.json'));
+  const declarations = manifest.modules.flatMap((m) => m.declarations);
+
+  it('lists the chooser with its attributes, events, parts and tokens', () => {
+    const chooser = declarations.find((d) => d.tagName === 'salgspant-vehicle-chooser');
+    assert.ok(chooser, 'chooser declared');
+    assert.equal(chooser.customElement, true);
+    assert.deepEqual(
+      chooser.attributes.map((a) => a.name),
+      ['config', 'bank-reg-nr', 'calculator-path', 'heading-level'],
+    );
+    assert.deepEqual(chooser.events.map((e) => e.name), ['salgspant-navigate']);
+    assert.ok(chooser.cssParts.some((p) => p.name === 'card-action'));
+    assert.ok(chooser.cssProperties.some((p) => p.name === '--salgspant-color-primary'));
+    const module = manifest.modules.find((m) => m.declarations.includes(chooser));
+    assert.ok(existsSync(new URL(module.path, root)), `${module.path} exists`);
+  });
+});
+
+describe('type declarations', () => {
+  it('ship the tag and event maps', () => {
+    const element = read('dist/types/elements/salgspant-vehicle-chooser.d.ts');
+    assert.match(element, /interface HTMLElementTagNameMap\s*{\s*'salgspant-vehicle-chooser': SalgspantVehicleChooserElement;/);
+    const events = read('dist/types/src/platform/events.d.ts');
+    assert.match(events, /interface GlobalEventHandlersEventMap\s*{\s*'salgspant-navigate': SalgspantNavigateEvent;/);
+    const index = read('dist/types/src/index.d.ts');
+    assert.match(index, /SalgspantVehicleChooserElement/);
+    assert.match(index, /SalgspantNavigateEvent/);
+  });
+});

@@ -1,0 +1,143 @@
+import { expect } from '@esm-bundle/chai';
+import { html } from 'lit-html';
+import { COMMON_ATTRIBUTES, type ElementSpec } from '../../src/platform/element-spec.js';
+import { createElementClass, useElement } from '../../src/platform/element.js';
+import { fixture, until } from '../helpers/fixture.js';
+
+/** A tiny view that shows what the element root hands it. */
+function Probe() {
+  const { host, config, attributes } = useElement();
+  return (
+    <dl>
+      <dt>host</dt>
+      <dd data-k="host">{host.localName}</dd>
+      <dt>bank</dt>
+      <dd data-k="bank">{config.bankRegNr ?? '-'}</dd>
+      <dt>calculator</dt>
+      <dd data-k="calculator">{config.paths.calculator}</dd>
+      <dt>text</dt>
+      <dd data-k="text">{config.t('chooser.select')}</dd>
+      <dt>count</dt>
+      <dd data-k="count">{String(attributes['count'] ?? '-')}</dd>
+      <dt>flag</dt>
+      <dd data-k="flag">{String(attributes['flag'] ?? '-')}</dd>
+    </dl>
+  );
+}
+
+const spec = {
+  tag: 'test-probe-element',
+  className: 'TestProbeElement',
+  summary: 'test',
+  attributes: [
+    ...COMMON_ATTRIBUTES,
+    { name: 'calculator-path', property: 'calculatorPath', type: 'string', description: '' },
+    { name: 'count', property: 'count', type: 'number', description: '' },
+    { name: 'flag', property: 'flag', type: 'boolean', description: '' },
+  ],
+  events: [],
+  parts: [],
+  cssProperties: [],
+} as const satisfies ElementSpec;
+
+const ProbeElement = createElementClass(spec, Probe, ':host { display: block; } dl { margin: 3px; }');
+customElements.define(spec.tag, ProbeElement);
+
+const read = (el: Element, key: string) => el.shadowRoot!.querySelector(`[data-k="${key}"]`)!.textContent;
+
+function captureWarnings() {
+  const original = console.warn;
+  const warnings: string[] = [];
+  console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+  return { warnings, restore: () => (console.warn = original) };
+}
+
+describe('createElementClass', () => {
+  it('renders the view into an open shadow root with the host in context', async () => {
+    const el = await fixture(html`<test-probe-element></test-probe-element>`);
+    expect(el.shadowRoot).to.not.equal(null);
+    expect(el.shadowRoot!.mode).to.equal('open');
+    expect(read(el, 'host')).to.equal('test-probe-element');
+    expect(read(el, 'calculator')).to.equal('/lane/salgspant');
+    expect(read(el, 'bank')).to.equal('-');
+  });
+
+  it('maps kebab-case attributes to typed props and follows changes', async () => {
+    const el = await fixture(html`<test-probe-element count="3" flag="true"></test-probe-element>`);
+    expect(read(el, 'count')).to.equal('3');
+    expect(read(el, 'flag')).to.equal('true');
+    el.setAttribute('count', '7');
+    el.setAttribute('calculator-path', '/ny/kalkulator');
+    await until(() => read(el, 'count') === '7' && read(el, 'calculator') === '/ny/kalkulator');
+  });
+
+  it('reads the page JSON, selected by the config attribute, and lets attributes win', async () => {
+    const el = await fixture(html`<div>
+      <script type="application/json" data-react="a">{"bankRegNr":"1111","texts":{"chooser.select":"Velg A"}}</script>
+      <script type="application/json" data-react="b">{"bankRegNr":"2222","calculatorPath":"/b"}</script>
+      <test-probe-element config="a"></test-probe-element>
+      <test-probe-element config="b" bank-reg-nr="0770"></test-probe-element>
+      <test-probe-element></test-probe-element>
+    </div>`);
+    const [a, b, all] = [...el.querySelectorAll('test-probe-element')] as HTMLElement[];
+    await until(() => [a, b, all].every((x) => (x!.shadowRoot?.childElementCount ?? 0) > 0));
+    expect(read(a!, 'bank')).to.equal('1111');
+    expect(read(a!, 'text')).to.equal('Velg A');
+    expect(read(a!, 'calculator')).to.equal('/lane/salgspant');
+    expect(read(b!, 'bank')).to.equal('0770');
+    expect(read(b!, 'text')).to.equal('Velg');
+    expect(read(b!, 'calculator')).to.equal('/b');
+    expect(read(all!, 'bank')).to.equal('2222');
+    expect(read(all!, 'text')).to.equal('Velg A');
+  });
+
+  it('warns once about bad configuration and still renders with defaults', async () => {
+    const capture = captureWarnings();
+    try {
+      const el = await fixture(html`<div>
+        <script type="application/json" data-react="bad">{"calculatorPath":"javascript:alert(1)"}</script>
+        <test-probe-element config="bad" bank-reg-nr="12"></test-probe-element>
+      </div>`);
+      const probe = el.querySelector('test-probe-element')!;
+      await until(() => (probe.shadowRoot?.childElementCount ?? 0) > 0);
+      await until(() => capture.warnings.length >= 2);
+      expect(read(probe, 'calculator')).to.equal('/lane/salgspant');
+      expect(read(probe, 'bank')).to.equal('-');
+      expect(capture.warnings).to.deep.equal([
+        '[salgspant-elements] <test-probe-element>: <script data-react="bad">: "calculatorPath" must be a path on this site starting with a single "/"; ignored',
+        '[salgspant-elements] <test-probe-element>: attribute bank-reg-nr="12" must be four digits; ignored',
+      ]);
+    } finally {
+      capture.restore();
+    }
+  });
+
+  it('adopts constructable stylesheets shared by every instance, and writes no <style>', async () => {
+    const el = await fixture(html`<div><test-probe-element></test-probe-element><test-probe-element></test-probe-element></div>`);
+    const [one, two] = [...el.querySelectorAll('test-probe-element')];
+    await until(() => (two!.shadowRoot?.childElementCount ?? 0) > 0);
+    const sheets = one!.shadowRoot!.adoptedStyleSheets;
+    expect(sheets).to.have.length(2);
+    expect(two!.shadowRoot!.adoptedStyleSheets[0]).to.equal(sheets[0]);
+    expect(two!.shadowRoot!.adoptedStyleSheets[1]).to.equal(sheets[1]);
+    expect(one!.shadowRoot!.querySelector('style')).to.equal(null);
+    expect(getComputedStyle(one!.shadowRoot!.querySelector('dl')!).margin).to.equal('3px');
+  });
+
+  it('unmounts when removed and renders again when re-attached', async () => {
+    const el = await fixture(html`<test-probe-element></test-probe-element>`);
+    const parent = el.parentElement!;
+    el.remove();
+    await until(() => el.shadowRoot!.childElementCount === 0);
+    parent.append(el);
+    await until(() => el.shadowRoot!.childElementCount > 0);
+    expect(read(el, 'host')).to.equal('test-probe-element');
+  });
+
+  it('carries its version and public surface on the class', () => {
+    expect(ProbeElement.version).to.equal('0.0.0-test');
+    expect((ProbeElement as unknown as { spec: ElementSpec }).spec).to.equal(spec);
+    expect(ProbeElement.name).to.equal('TestProbeElement');
+    expect((ProbeElement as unknown as { observedAttributes: string[] }).observedAttributes).to.deep.equal(['config', 'bank-reg-nr', 'calculator-path', 'count', 'flag']);
+  });
+});
