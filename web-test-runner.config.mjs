@@ -1,11 +1,31 @@
 // @web/test-runner: every browser test in Debian's Chromium, TypeScript through esbuild, React through
 // the pre-bundling plugin.
+import { getRequestListener } from '@hono/node-server';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { prebundlePlugin } from './test/helpers/wtr/prebundle.mjs';
 import { summaryReporter } from './test/helpers/wtr/summary-reporter.mjs';
 import { tsxResolvePlugin } from './test/helpers/wtr/tsx-resolve.mjs';
+import { register } from 'tsx/esm/api';
+
+// The demo server's application is TypeScript; tsx lets this config load it.
+register();
+const { createDemoApp, PAGES } = await import('./demo/app.ts');
+
+/**
+ * The demo bank site, served by the same Hono application as `npm start`, on the test server's
+ * origin: its pages at their outer paths and its assets. (`/` stays the test runner's own page.)
+ */
+const demo = getRequestListener(createDemoApp().fetch);
+const demoPaths = new Set(Object.keys(PAGES).filter((route) => route !== '/'));
+function demoMiddleware(ctx, next) {
+  if (demoPaths.has(ctx.path) || ctx.path.startsWith('/assets/')) {
+    ctx.respond = false;
+    return demo(ctx.req, ctx.res);
+  }
+  return next();
+}
 
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -33,6 +53,7 @@ export default {
       },
     }),
   ],
+  middleware: [demoMiddleware],
   plugins: [
     prebundlePlugin(),
     tsxResolvePlugin(process.cwd()),

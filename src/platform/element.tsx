@@ -73,7 +73,9 @@ export function createElementClass(
     );
     return (
       <ElementContext.Provider value={value}>
-        <View />
+        <div className="root" lang="nb">
+          <View />
+        </div>
       </ElementContext.Provider>
     );
   }

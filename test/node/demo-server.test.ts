@@ -1,0 +1,96 @@
+// The demo server over HTTP: pages at the specs' outer paths, strict security headers, the built
+// elements loadable from other origins, nothing outside its folders reachable, loopback only.
+import { serve, type ServerType } from '@hono/node-server';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { createDemoApp } from '../../demo/app.js';
+
+let server: ServerType;
+let base = '';
+
+before(async () => {
+  await new Promise<void>((resolve) => {
+    server = serve({ fetch: createDemoApp().fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => {
+      base = `http://127.0.0.1:${info.port}`;
+      resolve();
+    });
+  });
+});
+after(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('demo server', () => {
+  it('serves the catalogue at / and the bank page at /lane/salgspant', async () => {
+    const catalogue = await fetch(`${base}/`);
+    assert.equal(catalogue.status, 200);
+    const html = await catalogue.text();
+    assert.match(html, /<salgspant-vehicle-chooser/);
+    assert.match(html, /src="\/dist\/define-all.js"/);
+
+    const bank = await fetch(`${base}/lane/salgspant`);
+    assert.equal(bank.status, 200);
+    const page = await bank.text();
+    assert.match(page, /<html lang="nb">/);
+    assert.match(page, /<salgspant-vehicle-chooser config="salgspant">/);
+    assert.match(page, /<script type="application\/json" data-react="salgspant">/);
+    assert.match(page, /src="\/dist\/elements\/salgspant-vehicle-chooser.js"/);
+  });
+
+  it('sends a strict Content-Security-Policy and no-sniff on pages', async () => {
+    const response = await fetch(`${base}/lane/salgspant`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    assert.match(csp, /default-src 'self'/);
+    assert.match(csp, /script-src 'self'(;|$)/);
+    assert.match(csp, /style-src 'self'(;|$)/);
+    assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval/);
+    assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+  });
+
+  it('serves the built elements as JavaScript that other origins may load', async () => {
+    for (const path of ['/dist/elements/salgspant-vehicle-chooser.js', '/dist/define-all.js', '/dist/index.js']) {
+      const response = await fetch(`${base}${path}`);
+      assert.equal(response.status, 200, path);
+      assert.match(response.headers.get('content-type') ?? '', /javascript/);
+      assert.equal(response.headers.get('cross-origin-resource-policy'), 'cross-origin');
+    }
+    const manifest = await fetch(`${base}/dist/custom-elements.json`);
+    assert.equal(manifest.status, 200);
+    assert.equal((await manifest.json()).schemaVersion, '2.1.0');
+  });
+
+  it('answers unknown paths and escapes from its folders with 404', async () => {
+    for (const path of ['/nope', '/dist/../package.json', '/dist/%2e%2e/package.json', '/assets/../../package.json', '/demo/app.ts']) {
+      const response = await fetch(`${base}${path}`);
+      assert.equal(response.status, 404, path);
+      await response.arrayBuffer();
+    }
+  });
+});
+
+describe('npm start', () => {
+  it('prints its address and listens on 127.0.0.1 only', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server.ts'], {
+      env: { ...process.env, PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      const line = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          if (out.includes('\n')) resolve(out.trim());
+        });
+        child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+        setTimeout(() => reject(new Error('no address printed')), 10000);
+      });
+      const match = line.match(/^salgspant-elements demo: http:\/\/127\.0\.0\.1:(\d+)\/$/);
+      assert.ok(match, line);
+      const response = await fetch(`http://127.0.0.1:${match[1]}/lane/salgspant`);
+      assert.equal(response.status, 200);
+      await response.text();
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+});
