@@ -11,6 +11,8 @@ const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 export interface DemoOptions {
   /** The demo bank site's pages and assets. */
   pagesDir?: string;
+  /** The sandbox services and simulators, mounted beside the pages. */
+  sandbox?: Hono<any>;
 }
 
 /**
@@ -67,6 +69,8 @@ export function createDemoApp(options: DemoOptions = {}): Hono {
       return c.html(readFileSync(full, 'utf8'));
     });
   }
+
+  if (options.sandbox) app.route('/', options.sandbox);
 
   app.notFound((c) => c.html(notFoundPage(), 404));
   return app;

@@ -2,6 +2,7 @@
 // One process, bound to the loopback interface only.
 import { serve } from '@hono/node-server';
 import { createDemoApp } from './app.js';
+import { createSandbox } from './sandbox/app.js';
 
 const HOST = '127.0.0.1';
 const port = Number(process.env.PORT ?? 8080);
@@ -10,8 +11,13 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
-const server = serve({ fetch: createDemoApp().fetch, hostname: HOST, port }, (info) => {
+// The sandbox keeps its data in .data/ across restarts, or in PostgreSQL when DATABASE_URL is set.
+const sandbox = await createSandbox({ dataDir: process.env.DATABASE_URL ? undefined : '.data/pglite' });
+
+const server = serve({ fetch: createDemoApp({ sandbox: sandbox.app }).fetch, hostname: HOST, port }, (info) => {
   console.log(`salgspant-elements demo: http://${HOST}:${info.port}/`);
+  console.log(`  sandbox store: ${sandbox.deps.db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite in .data/pglite'}`);
+  console.log(`  log in as a test person: http://${HOST}:${info.port}/sandbox/login · advisor: /sandbox/advisor`);
 });
 
 server.on('error', (error: NodeJS.ErrnoException) => {
@@ -22,5 +28,5 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => server.close(() => void sandbox.close().finally(() => process.exit(0))));
 }

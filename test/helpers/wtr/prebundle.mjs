@@ -18,6 +18,7 @@ const CANDIDATES = [
   { id: 'react-dom/client', cjs: true },
   { id: 'use-sync-external-store/shim', cjs: true },
   { id: 'use-sync-external-store/shim/with-selector', cjs: true },
+  { id: '@navikt/fnrvalidator', cjs: true },
   { id: '@testing-library/dom', cjs: false },
   { id: 'shadow-dom-testing-library', cjs: false },
 ];

@@ -1,0 +1,34 @@
+import type { Context } from 'hono';
+import type { TestPerson } from './seed/persons.js';
+import type { Db } from './store/db.js';
+import type { Faults } from './faults.js';
+
+/** A logged-in sandbox session. */
+export interface Session {
+  id: string;
+  ssn: string;
+  csrfToken: string;
+  person: TestPerson;
+}
+
+/** The sandbox's Hono environment: per-request variables. */
+export interface SandboxEnv {
+  Variables: {
+    /** Request correlation id, also sent as `X-Correlation-Id`. */
+    rcid: string;
+    /** The session of the request's cookie, when valid. */
+    session: Session | null;
+  };
+}
+
+export type SandboxContext = Context<SandboxEnv>;
+
+/** What every part of the sandbox shares. */
+export interface SandboxDeps {
+  db: Db;
+  faults: Faults;
+  /** The current time (tests pin it). */
+  now: () => Date;
+  /** Origins other than the sandbox's own that may call the loan service (dealer sites). */
+  allowedOrigins: readonly string[];
+}

@@ -1,0 +1,335 @@
+import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import { isOuterPath } from '../../../src/config/paths.js';
+import { validateNationalId } from '../../../src/domain/national-id.js';
+import { applicationStatusSchema, FEATURE_NAMES, featureNameSchema } from '../../../src/schemas/loan.js';
+import { endSession, startSession } from '../auth.js';
+import type { SandboxContext, SandboxDeps, SandboxEnv } from '../context.js';
+import { fail } from '../errors.js';
+import { faultSchema } from '../faults.js';
+import { findOwnApplication, type ApplicationRow } from '../loan/applications.js';
+import { DEFAULT_FEATURES } from '../loan/routes.js';
+import { PERSONS } from '../seed/persons.js';
+import { resetStore } from '../store/reset.js';
+import { html, page, raw } from './html.js';
+
+/** A same-site path to return to, or the fallback. */
+function safeReturn(value: string | undefined, fallback: string): string {
+  return value && isOuterPath(value) ? value : fallback;
+}
+
+/** Where a callback may send the browser: a same-site path, or an allowed origin's address. */
+function safeRedirect(c: SandboxContext, deps: SandboxDeps, target: string, fallback: string): string {
+  if (isOuterPath(target)) return target;
+  try {
+    const url = new URL(target);
+    const own = new URL(c.req.url).origin;
+    if (url.origin === own || deps.allowedOrigins.includes(url.origin)) return url.href;
+  } catch {
+    // not a URL
+  }
+  return fallback;
+}
+
+/** Adds `/error` to a callback address (the consent portal's failure signal, spec 1 §2). */
+function withErrorMarker(target: string): string {
+  const hash = target.indexOf('#');
+  if (hash >= 0) return `${target.replace(/\/+$/, '')}/error`;
+  const url = new URL(target, 'http://x');
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/error`;
+  return target.startsWith('/') ? `${url.pathname}${url.search}` : url.href;
+}
+
+/** Form posts must come from the sandbox's own pages (the Origin header, when sent, must match). */
+function sameOrigin(c: SandboxContext): boolean {
+  const origin = c.req.header('origin');
+  return !origin || origin === new URL(c.req.url).origin;
+}
+
+async function form(c: SandboxContext): Promise<Record<string, string>> {
+  const body = await c.req.parseBody().catch(() => ({}));
+  return Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
+
+/** The login page: pick or type a test person (simulated BankID). */
+function loginPage(returnTo: string, typed = '', error = ''): string {
+  return page(
+    'Logg inn',
+    html`<h1>Logg inn med BankID (simulert)</h1>
+      <form class="panel" method="post" action="/sandbox/login" novalidate>
+        <input type="hidden" name="returnTo" value="${returnTo}">
+        <fieldset>
+          <legend>Velg en testperson</legend>
+          <div class="persons">
+            ${PERSONS.map(
+              (p, i) => html`<label><input type="radio" name="person" value="${p.ssn}" ${raw(i === 0 && !typed ? 'checked' : '')}>
+                <span><strong>${p.firstName} ${p.lastName ?? ''}</strong> (${p.ssn})<small>${p.description}</small></span></label>`,
+            )}
+          </div>
+        </fieldset>
+        <div class="field">
+          <label for="ssn">… eller skriv et fødselsnummer (11 siffer)</label>
+          <input id="ssn" name="ssn" inputmode="numeric" autocomplete="off" value="${typed}"
+            ${raw(error ? 'aria-invalid="true" aria-describedby="ssn-error"' : '')}>
+          ${error ? html`<span id="ssn-error" class="field-error">${error}</span>` : ''}
+        </div>
+        <div class="actions"><button class="button" type="submit">Logg inn</button></div>
+      </form>`,
+  );
+}
+
+/**
+ * The sandbox's simulators and its control API, mounted at `/sandbox`: BankID login, the tax
+ * authority's consent portal, e-signing, an advisor page, feature toggles, fault injection and reset.
+ */
+export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
+  const { db } = deps;
+  const app = new Hono<SandboxEnv>();
+
+  app.use('*', async (c, next) => {
+    if (c.req.method !== 'GET' && !sameOrigin(c)) return c.text('Forespørselen kom fra en annen side.', 403);
+    return next();
+  });
+
+  // ── Login ───────────────────────────────────────────────────────────────────────────────────────
+
+  app.get('/login', (c) => c.html(loginPage(safeReturn(c.req.query('returnTo'), '/min-oversikt/soknadsoversikt'))));
+
+  app.post('/login', async (c) => {
+    const fields = await form(c);
+    const returnTo = safeReturn(fields['returnTo'], '/min-oversikt/soknadsoversikt');
+    const typed = (fields['ssn'] ?? '').replace(/\s/g, '');
+    const ssn = typed || fields['person'] || '';
+    const check = validateNationalId(ssn, deps.now());
+    if (!check.valid) {
+      const message = typed ? 'Fødselsnummeret er ikke gyldig. Sjekk at du har skrevet 11 siffer riktig.' : 'Velg en testperson eller skriv et fødselsnummer.';
+      return c.html(loginPage(returnTo, typed, message), 400);
+    }
+    await startSession(c, deps, ssn);
+    return c.redirect(returnTo, 303);
+  });
+
+  app.post('/logout', async (c) => {
+    await endSession(c, deps);
+    return c.redirect(safeReturn((await form(c))['returnTo'], '/'), 303);
+  });
+
+  // ── The tax authority's consent portal ──────────────────────────────────────────────────────────
+
+  app.get('/tax-consent', async (c) => {
+    const session = c.get('session');
+    if (!session) return c.redirect(`/sandbox/login?returnTo=${encodeURIComponent('/sandbox/tax-consent')}`, 303);
+    const [row] = await db.query<{ status: string }>('SELECT status FROM sbl_consents WHERE ssn = $1', [session.ssn]);
+    if (!row) return c.html(page('Samtykke', html`<h1>Ingen forespørsel</h1><p class="panel">Banken har ikke bedt om samtykke.</p>`), 404);
+    if (row.status === 'UNOPENED') await db.query(`UPDATE sbl_consents SET status = 'OPENED', updated_at = now() WHERE ssn = $1`, [session.ssn]);
+    return c.html(
+      page(
+        'Samtykke til skatteopplysninger',
+        html`<h1>Samtykke til deling av skatteopplysninger (simulert)</h1>
+          <form class="panel" method="post" action="/sandbox/tax-consent">
+            <p>Demobanken ber om å få hente inntekt og formue fra Skatteetaten for å behandle lånesøknaden din.</p>
+            <dl class="summary"><dt>Gjelder</dt><dd>${session.person.firstName} ${session.person.lastName ?? ''}</dd><dt>Varighet</dt><dd>Engangsinnhenting</dd></dl>
+            <div class="actions">
+              <button class="button" type="submit" name="answer" value="accept">Godta</button>
+              <button class="button secondary" type="submit" name="answer" value="reject">Avslå</button>
+            </div>
+          </form>`,
+      ),
+    );
+  });
+
+  app.post('/tax-consent', async (c) => {
+    const session = c.get('session');
+    if (!session) return c.redirect('/sandbox/login', 303);
+    const answer = (await form(c))['answer'];
+    if (answer !== 'accept' && answer !== 'reject') return c.text('Svar mangler.', 400);
+    const [row] = await db.query<{ redirect_url: string }>(
+      `UPDATE sbl_consents SET status = $2, updated_at = now() WHERE ssn = $1 RETURNING redirect_url`,
+      [session.ssn, answer === 'accept' ? 'ACCEPTED' : 'REJECTED'],
+    );
+    if (!row) return c.text('Ingen forespørsel om samtykke.', 404);
+    const target = safeRedirect(c, deps, row.redirect_url, '/min-oversikt/soknadsoversikt');
+    return c.redirect(answer === 'accept' ? target : withErrorMarker(target), 303);
+  });
+
+  // ── E-signing ───────────────────────────────────────────────────────────────────────────────────
+
+  const signingTargets = (c: SandboxContext) => ({
+    returnUrl: safeReturn(c.req.query('returnUrl'), '/min-oversikt/salgspantfullfor'),
+    cancelUrl: safeReturn(c.req.query('cancelUrl'), '/min-oversikt/salgspantfullfor'),
+  });
+
+  app.get('/signing/:id', async (c) => {
+    const session = c.get('session');
+    if (!session) return c.text('Du må være logget inn for å signere.', 401);
+    const row = await findOwnApplication(db, c.req.param('id'), session.ssn);
+    if (!row) return c.html(page('Signering', html`<h1>Fant ikke dokumentene</h1>`), 404);
+    const { returnUrl, cancelUrl } = signingTargets(c);
+    const query = `?returnUrl=${encodeURIComponent(returnUrl)}&cancelUrl=${encodeURIComponent(cancelUrl)}`;
+    return c.html(
+      page(
+        'Signering',
+        html`<h1>Signer lånedokumentene (simulert)</h1>
+          <form class="panel" method="post" action="/sandbox/signing/${row.id}${query}">
+            <dl class="summary">
+              <dt>Saksnummer</dt><dd>${row.id}</dd>
+              <dt>Lånebeløp</dt><dd>${row.loan_info.loanAmount.toLocaleString('nb-NO')} kr</dd>
+              <dt>Nedbetalingstid</dt><dd>${row.loan_info.requestedLoanPeriodInMonths} måneder</dd>
+            </dl>
+            <div class="actions">
+              <button class="button" type="submit" name="action" value="sign">Signer</button>
+              <button class="button secondary" type="submit" name="action" value="cancel">Avbryt</button>
+            </div>
+          </form>`,
+      ),
+    );
+  });
+
+  app.post('/signing/:id', async (c) => {
+    const session = c.get('session');
+    if (!session) return c.text('Du må være logget inn for å signere.', 401);
+    const row = await findOwnApplication(db, c.req.param('id'), session.ssn);
+    if (!row) return c.text('Fant ikke dokumentene.', 404);
+    const { returnUrl, cancelUrl } = signingTargets(c);
+    if ((await form(c))['action'] !== 'sign') return c.redirect(cancelUrl, 303);
+    const isMain = row.main_ssn === session.ssn;
+    const mainSigned = isMain || row.main_signed;
+    const coSigned = row.co_ssn === null || !isMain || row.co_signed;
+    const status = mainSigned && coSigned ? 'DOCUMENTS_COMPLETE' : 'DOCUMENTS_SENT';
+    await db.query(
+      `UPDATE applications SET main_signed = $2, co_signed = $3, status = $4,
+         esigning_status = $5, updated_at = now() WHERE id = $1`,
+      [row.id, mainSigned, row.co_ssn === null ? false : coSigned, status, status === 'DOCUMENTS_COMPLETE' ? null : 'ONGOING_SIGNING'],
+    );
+    return c.redirect(returnUrl, 303);
+  });
+
+  // ── Advisor page ────────────────────────────────────────────────────────────────────────────────
+
+  app.get('/advisor', async (c) => {
+    const rows = await db.query<ApplicationRow>('SELECT * FROM applications ORDER BY created_at DESC, id');
+    const toggles = await featureStates();
+    return c.html(
+      page(
+        'Rådgiver',
+        html`<h1>Rådgiver (sandkasse)</h1>
+          <section class="panel" aria-labelledby="h-cases"><h2 id="h-cases">Saker</h2>
+            <div class="table-wrap"><table><caption class="visually-hidden">Alle saker</caption>
+              <thead><tr><th scope="col">Sak</th><th scope="col">Kunde</th><th scope="col">Type</th><th scope="col">Status</th></tr></thead>
+              <tbody>${rows.map(
+                (row) => html`<tr><td>${row.id}</td><td>${row.submission.mainApplicant.firstName ?? ''} ${row.submission.mainApplicant.lastName ?? ''}</td><td>${row.loan_type}</td>
+                  <td><form class="inline-form" method="post" action="/sandbox/advisor/status">
+                    <input type="hidden" name="id" value="${row.id}">
+                    <label class="visually-hidden" for="status-${row.id}">Status for sak ${row.id}</label>
+                    <select id="status-${row.id}" name="status">${applicationStatusSchema.options.map(
+                      (s) => html`<option value="${s}" ${raw(s === row.status ? 'selected' : '')}>${s}</option>`,
+                    )}</select>
+                    <button class="button secondary" type="submit">Endre</button></form></td></tr>`,
+              )}</tbody></table></div>
+          </section>
+          <section class="panel" aria-labelledby="h-features"><h2 id="h-features">Funksjonsbrytere</h2>
+            <form method="post" action="/sandbox/advisor/features">
+              ${FEATURE_NAMES.map(
+                (name) => html`<div><label><input type="checkbox" name="${name}" value="on" ${raw(toggles[name] ? 'checked' : '')}> ${name}</label></div>`,
+              )}
+              <div class="actions"><button class="button" type="submit">Lagre</button></div>
+            </form>
+          </section>
+          <section class="panel" aria-labelledby="h-reset"><h2 id="h-reset">Tilbakestill</h2>
+            <form method="post" action="/sandbox/advisor/reset"><p>Sletter alle saker, samtykker og økter og legger inn testsakene på nytt.</p>
+              <button class="button secondary" type="submit">Tilbakestill sandkassen</button></form>
+          </section>`,
+      ),
+    );
+  });
+
+  async function featureStates(): Promise<Record<string, boolean>> {
+    const rows = await db.query<{ name: string; enabled: boolean }>('SELECT name, enabled FROM feature_toggles');
+    return { ...DEFAULT_FEATURES, ...Object.fromEntries(rows.map((r) => [r.name, r.enabled])) };
+  }
+
+  async function setStatus(id: string, status: string): Promise<boolean> {
+    const rows = await db.query('UPDATE applications SET status = $2, updated_at = now() WHERE id = $1 RETURNING id', [id, status]);
+    return rows.length > 0;
+  }
+
+  async function setFeature(name: string, enabled: boolean): Promise<void> {
+    await db.query(
+      'INSERT INTO feature_toggles (name, enabled) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET enabled = EXCLUDED.enabled',
+      [name, enabled],
+    );
+  }
+
+  app.post('/advisor/status', async (c) => {
+    const fields = await form(c);
+    const status = applicationStatusSchema.safeParse(fields['status']);
+    if (!status.success || !fields['id']) return c.text('Ugyldig status.', 400);
+    if (!(await setStatus(fields['id'], status.data))) return c.text('Fant ikke saken.', 404);
+    return c.redirect('/sandbox/advisor', 303);
+  });
+
+  app.post('/advisor/features', async (c) => {
+    const fields = await form(c);
+    for (const name of FEATURE_NAMES) await setFeature(name, fields[name] === 'on');
+    return c.redirect('/sandbox/advisor', 303);
+  });
+
+  app.post('/advisor/reset', async (c) => {
+    await resetStore(db);
+    deps.faults.clear();
+    return c.redirect('/sandbox/advisor', 303);
+  });
+
+  // ── Control API (JSON) for tests and scripts ────────────────────────────────────────────────────
+
+  const json = async <S extends z.ZodMiniType>(c: SandboxContext, schema: S) => {
+    if (!/^application\/json\b/.test(c.req.header('content-type') ?? '')) return undefined;
+    const parsed = schema.safeParse(await c.req.json().catch(() => undefined));
+    return parsed.success ? (parsed.data as z.infer<S>) : undefined;
+  };
+
+  app.get('/api/faults', (c) => c.json(deps.faults.list()));
+  app.post('/api/faults', async (c) => {
+    const fault = await json(c, faultSchema);
+    if (!fault) return fail(c, 400, 'INVALID_REQUEST', 'Ugyldig feil.', 'Body: { endpoint: "METHOD /path" | "*", latencyMs?, status?, errorName?, drop?, retryToken?, times? }', 'VALIDATION');
+    deps.faults.set(fault);
+    return c.body(null, 204);
+  });
+  app.delete('/api/faults', (c) => {
+    deps.faults.clear(c.req.query('endpoint'));
+    return c.body(null, 204);
+  });
+
+  app.get('/api/features', async (c) => c.json(await featureStates()));
+  app.put('/api/features/:name', async (c) => {
+    const name = featureNameSchema.safeParse(c.req.param('name'));
+    const body = await json(c, z.object({ enabled: z.boolean() }));
+    if (!name.success || !body) return fail(c, 400, 'INVALID_REQUEST', 'Ugyldig funksjonsbryter.', `PUT /sandbox/api/features/{${FEATURE_NAMES.join('|')}} with { enabled: boolean }`, 'VALIDATION');
+    await setFeature(name.data, body.enabled);
+    return c.body(null, 204);
+  });
+
+  app.put('/api/applications/:id/status', async (c) => {
+    const body = await json(c, z.object({ status: z.string().check(z.minLength(1), z.maxLength(40)) }));
+    if (!body) return fail(c, 400, 'INVALID_REQUEST', 'Ugyldig status.', 'Body: { status }', 'VALIDATION');
+    if (!(await setStatus(c.req.param('id'), body.status))) return fail(c, 404, 'APPLICATION_NOT_FOUND', 'Fant ikke saken.', 'No such application');
+    return c.body(null, 204);
+  });
+
+  app.post('/api/reset', async (c) => {
+    await resetStore(db);
+    deps.faults.clear();
+    return c.body(null, 204);
+  });
+
+  app.post('/api/login', async (c) => {
+    const body = await json(c, z.object({ ssn: z.string() }));
+    if (!body || !validateNationalId(body.ssn, deps.now()).valid) {
+      return fail(c, 400, 'UGYLDIG_FOEDESELSNUMMER', 'Fødselsnummeret er ikke gyldig.', 'Body: { ssn } with a valid national id', 'VALIDATION');
+    }
+    const session = await startSession(c, deps, body.ssn);
+    return c.json({ csrfToken: session.csrfToken });
+  });
+
+  return app;
+}

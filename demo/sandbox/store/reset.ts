@@ -1,0 +1,10 @@
+import { seedCases } from '../seed/cases.js';
+import type { Db } from './db.js';
+
+/** Empties every table and writes the seed cases again. */
+export async function resetStore(db: Db): Promise<void> {
+  await db.exec(
+    'TRUNCATE feedback, applications, calculator_cache, consent_answers, sbl_consents, feature_toggles, sessions, kyc_declarations RESTART IDENTITY CASCADE',
+  );
+  await seedCases(db);
+}

@@ -1,0 +1,143 @@
+import * as z from 'zod/mini';
+import { errorBodySchema, type ErrorBody } from '../schemas/common.js';
+import { FALLBACK_MESSAGES, INVALID_RESPONSE, ServiceError, serviceErrorFromResponse } from './service-error.js';
+
+/** An HTTP method the services accept. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One call, fully described, before headers specific to a service are added. */
+export interface HttpCall {
+  method: HttpMethod;
+  /** Absolute URL of the call. */
+  url: string;
+  /** JSON body, if any. */
+  body?: unknown;
+  headers: Record<string, string>;
+  signal: AbortSignal;
+}
+
+/** Query values: arrays are repeated (`a=1&a=2`), undefined and null are left out. */
+export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number | boolean>;
+
+/** Encodes query parameters, repeating array values (spec 2 §7). */
+export function encodeQuery(query: Readonly<Record<string, QueryValue>> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Joins a base path (or URL) and a service path: `/salgspant/api` + `calculator/car`. */
+export function joinPath(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/** Reads a response body as JSON when it says it is JSON; returns undefined for an empty body. */
+async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const text = await response.text();
+  if (text.trim() === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/**
+ * Performs one call and turns every outcome into either a parsed value or a ServiceError:
+ * 2xx → the body parsed by `schema` (204 → `undefined`); an error status → the service's error JSON;
+ * a dropped connection, a timeout, an abort, or a body that does not match → a ServiceError saying so.
+ */
+export async function perform<S extends z.ZodMiniType | undefined>(
+  call: HttpCall,
+  schema: S,
+  fetchImpl: typeof fetch,
+): Promise<{ response: Response; value: S extends z.ZodMiniType ? z.infer<S> : undefined }> {
+  const requestName = `${call.method} ${new URL(call.url, 'http://x').pathname}`;
+  let response: Response;
+  try {
+    response = await fetchImpl(call.url, {
+      method: call.method,
+      headers: call.headers,
+      body: call.body === undefined ? null : JSON.stringify(call.body),
+      signal: call.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    const reason = call.signal.reason as unknown;
+    const timedOut = reason instanceof DOMException && reason.name === 'TimeoutError';
+    const aborted = call.signal.aborted && !timedOut;
+    throw new ServiceError({
+      kind: timedOut ? 'timeout' : aborted ? 'aborted' : 'network',
+      status: 0,
+      name: aborted ? 'ABORTED' : 'SERVICE_UNAVAILABLE',
+      message: timedOut ? FALLBACK_MESSAGES.timeout : aborted ? FALLBACK_MESSAGES.aborted : FALLBACK_MESSAGES.network,
+      developerMessage: error instanceof Error ? error.message : String(error),
+      request: requestName,
+    });
+  }
+
+  if (!response.ok) {
+    const json = await readJson(response).catch(() => ({ ok: false }) as const);
+    const parsed = json.ok ? errorBodySchema.safeParse(json.value) : undefined;
+    const body: ErrorBody | undefined = parsed?.success ? parsed.data : undefined;
+    throw serviceErrorFromResponse(response, body, requestName);
+  }
+
+  if (response.status === 204 || schema === undefined) {
+    await response.arrayBuffer().catch(() => undefined);
+    return { response, value: undefined as never };
+  }
+
+  const json = await readJson(response).catch(() => ({ ok: false }) as const);
+  const parsed = json.ok ? schema.safeParse(json.value) : undefined;
+  if (!parsed?.success) {
+    const issue = parsed?.error.issues[0];
+    throw new ServiceError({
+      kind: 'invalid-response',
+      status: response.status,
+      name: INVALID_RESPONSE,
+      message: FALLBACK_MESSAGES.invalidResponse,
+      developerMessage: json.ok
+        ? `Response of ${requestName} does not match its schema at "${issue?.path.join('.') ?? ''}": ${issue?.message ?? ''}`
+        : `Response of ${requestName} is not JSON`,
+      correlationId: response.headers.get('x-correlation-id') ?? undefined,
+      request: requestName,
+    });
+  }
+  return { response, value: parsed.data as never };
+}
+
+/**
+ * Shares identical in-flight calls: while a call with the same key runs, the same promise is returned,
+ * so a double click or two components asking at once send one request.
+ */
+export class InFlight {
+  readonly #calls = new Map<string, Promise<unknown>>();
+
+  run<T>(key: string, start: () => Promise<T>): Promise<T> {
+    const running = this.#calls.get(key);
+    if (running) return running as Promise<T>;
+    const promise = start().finally(() => this.#calls.delete(key));
+    this.#calls.set(key, promise);
+    return promise;
+  }
+
+  get size(): number {
+    return this.#calls.size;
+  }
+}
+
+/** Reads one cookie by name from a cookie string (`document.cookie`). */
+export function readCookie(cookies: string, name: string): string | undefined {
+  for (const part of cookies.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    if (part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+  }
+  return undefined;
+}

@@ -1,0 +1,237 @@
+import * as z from 'zod/mini';
+import type { ProductSlug } from '../domain/products.js';
+import {
+  applicationResponseSchema,
+  applicationSubmitResponseSchema,
+  calculatorCacheCreatedSchema,
+  calculatorCacheSchema,
+  consentListSchema,
+  featureToggleSchema,
+  kycStatusSchema,
+  landingPageSchema,
+  loanUpgradeResponseSchema,
+  productInfoSchema,
+  sblConsentSchema,
+  userContextSchema,
+  userSessionSchema,
+  vehicleLookupResponseSchema,
+  type ApplicationSubmit,
+  type ApplicationUpdate,
+  type CalculatorCache,
+  type ConsentAnswers,
+  type FeatureName,
+  type Feedback,
+  type LoanUpgrade,
+  type SblRequest,
+  type VehicleLookupRequest,
+} from '../schemas/loan.js';
+import { InFlight, joinPath, perform, readCookie, type HttpMethod } from './http.js';
+
+/** Default base path of the secured-loan application service (the sandbox's). */
+export const LOAN_SERVICE_BASE_PATH = '/salgspant/api';
+
+/** The client name sent as `X-Requested-By`. */
+export const REQUESTED_BY = 'salgspant-elements';
+
+/** Header carrying the CSRF token read from the cookie. */
+export const CSRF_HEADER = 'X-CSRF-Token';
+
+/** Response header of a 400 that asks for one repeat, and the request header that repeats it. */
+export const RETRY_TOKEN_HEADER = 'Retry-Token';
+
+/** How to reach the loan service. */
+export interface LoanClientOptions {
+  /** Base path or absolute URL of the service (default `/salgspant/api`). */
+  basePath?: string;
+  /** The bank's registration number, sent as `X-BankRegNr`. */
+  bankRegNr?: string | undefined;
+  /** Milliseconds before a call gives up (default 30 000). */
+  timeoutMs?: number;
+  /** The fetch to use (default: the global one). */
+  fetch?: typeof fetch;
+  /** Reads the page's cookies (default: `document.cookie`). */
+  cookies?: () => string;
+}
+
+/**
+ * The name of the cookie holding the CSRF token: the first segment of the base path
+ * (`/salgspant/api` → `salgspant`).
+ */
+export function csrfCookieName(basePath: string): string {
+  const path = /^https?:\/\//.test(basePath) ? new URL(basePath).pathname : basePath;
+  return path.split('/').find(Boolean) ?? '';
+}
+
+/**
+ * A fetch that repeats a request exactly once when the service answers 400 with a retry token,
+ * sending the token back (spec 1 §7).
+ */
+export function withRetryToken(fetchImpl: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    const response = await fetchImpl(input, init);
+    const token = response.status === 400 ? response.headers.get(RETRY_TOKEN_HEADER) : null;
+    if (!token) return response;
+    await response.arrayBuffer().catch(() => undefined);
+    const headers = new Headers(init?.headers);
+    headers.set(RETRY_TOKEN_HEADER, token);
+    return fetchImpl(input, { ...init, headers });
+  };
+}
+
+/**
+ * The client of the secured-loan application service: one method per call of spec 1 §7. Every
+ * response is checked against its schema; every failure is a `ServiceError`. Identical concurrent
+ * calls are sent once; `abort()` cancels everything in flight (an element being removed).
+ */
+export class LoanServiceClient {
+  readonly basePath: string;
+  readonly #bankRegNr: string | undefined;
+  readonly #timeoutMs: number;
+  readonly #fetch: typeof fetch;
+  readonly #cookies: () => string;
+  readonly #inFlight = new InFlight();
+  #lifetime = new AbortController();
+
+  constructor(options: LoanClientOptions = {}) {
+    this.basePath = options.basePath ?? LOAN_SERVICE_BASE_PATH;
+    this.#bankRegNr = options.bankRegNr;
+    this.#timeoutMs = options.timeoutMs ?? 30_000;
+    const base = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.#fetch = withRetryToken(base);
+    this.#cookies = options.cookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
+  }
+
+  /** Cancels every call in flight; later calls work as before. */
+  abort(): void {
+    this.#lifetime.abort();
+    this.#lifetime = new AbortController();
+  }
+
+  /** Number of distinct calls in flight. */
+  get pending(): number {
+    return this.#inFlight.size;
+  }
+
+  #headers(hasBody: boolean): Record<string, string> {
+    const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-By': REQUESTED_BY };
+    if (hasBody) headers['Content-Type'] = 'application/json';
+    if (this.#bankRegNr) headers['X-BankRegNr'] = this.#bankRegNr;
+    const token = readCookie(this.#cookies(), csrfCookieName(this.basePath));
+    if (token) headers[CSRF_HEADER] = token;
+    return headers;
+  }
+
+  #call<S extends z.ZodMiniType | undefined>(
+    method: HttpMethod,
+    path: string,
+    schema: S,
+    body?: unknown,
+  ): Promise<S extends z.ZodMiniType ? z.infer<S> : undefined> {
+    const url = joinPath(this.basePath, path);
+    const key = `${method} ${url} ${body === undefined ? '' : JSON.stringify(body)}`;
+    return this.#inFlight.run(key, async () => {
+      const signal = AbortSignal.any([this.#lifetime.signal, AbortSignal.timeout(this.#timeoutMs)]);
+      const { value } = await perform(
+        { method, url, body, headers: this.#headers(body !== undefined), signal },
+        schema,
+        this.#fetch,
+      );
+      return value;
+    });
+  }
+
+  /** GET /kyc: whether the customer is blocked by KYC. */
+  getKyc() {
+    return this.#call('GET', 'kyc', kycStatusSchema);
+  }
+
+  /** POST /vehicle/details: looks a vehicle up by registration number. */
+  lookupVehicle(request: VehicleLookupRequest) {
+    return this.#call('POST', 'vehicle/details', vehicleLookupResponseSchema, request);
+  }
+
+  /** GET /calculator/{slug}: a product's interests, fees and repayment terms. */
+  getProduct(slug: ProductSlug) {
+    return this.#call('GET', `calculator/${encodeURIComponent(slug)}`, productInfoSchema);
+  }
+
+  /** GET /consent: the consents the customer is asked for. */
+  getConsents() {
+    return this.#call('GET', 'consent', consentListSchema);
+  }
+
+  /** POST /consent: saves the customer's answers. */
+  saveConsents(answers: ConsentAnswers) {
+    return this.#call('POST', 'consent', undefined, answers);
+  }
+
+  /** GET /features/{name}: whether a feature toggle is on. */
+  getFeature(name: FeatureName) {
+    return this.#call('GET', `features/${encodeURIComponent(name)}`, featureToggleSchema);
+  }
+
+  /** POST /sbl/get-or-create: the tax-data consent, created when missing. */
+  getOrCreateSblConsent(request: SblRequest) {
+    return this.#call('POST', 'sbl/get-or-create', sblConsentSchema, request);
+  }
+
+  /** GET /sbl/get: the tax-data consent. */
+  getSblConsent() {
+    return this.#call('GET', 'sbl/get', sblConsentSchema);
+  }
+
+  /** GET /user/session: whether the visitor is logged in, and where to log in. */
+  getUserSession() {
+    return this.#call('GET', 'user/session', userSessionSchema);
+  }
+
+  /** GET /user: the logged-in customer. */
+  getUser() {
+    return this.#call('GET', 'user', userContextSchema);
+  }
+
+  /** GET /application/ongoing/{id}: one of the customer's applications. */
+  getOngoingApplication(applicationId: string) {
+    return this.#call('GET', `application/ongoing/${encodeURIComponent(applicationId)}`, applicationResponseSchema);
+  }
+
+  /** POST /application/submit: sends an application. */
+  submitApplication(application: ApplicationSubmit) {
+    return this.#call('POST', 'application/submit', applicationSubmitResponseSchema, application);
+  }
+
+  /** POST /application/update: contact details, KYC answered and insurance order of a case. */
+  updateApplication(update: ApplicationUpdate) {
+    return this.#call('POST', 'application/update', applicationResponseSchema, update);
+  }
+
+  /** GET /application/insuranceclick: records a click on the insurance link (fire and forget). */
+  trackInsuranceClick() {
+    return this.#call('GET', 'application/insuranceclick', undefined);
+  }
+
+  /** GET /landingpage: the customer's ongoing applications. */
+  getLandingPage() {
+    return this.#call('GET', 'landingpage', landingPageSchema);
+  }
+
+  /** POST /application/loan-commitment-to-loan-upgrade: turns an approved commitment into a loan. */
+  upgradeLoanCommitment(upgrade: LoanUpgrade) {
+    return this.#call('POST', 'application/loan-commitment-to-loan-upgrade', loanUpgradeResponseSchema, upgrade);
+  }
+
+  /** POST /application/feedback: the customer's feedback on a case sent to control. */
+  sendFeedback(feedback: Feedback) {
+    return this.#call('POST', 'application/feedback', undefined, feedback);
+  }
+
+  /** GET /cache/{cacheId}: the loan info the calculator stored. */
+  getCalculatorCache(cacheId: string) {
+    return this.#call('GET', `cache/${encodeURIComponent(cacheId)}`, calculatorCacheSchema);
+  }
+
+  /** POST /cache: stores the calculator's loan info for the application; answers its id. */
+  createCalculatorCache(cache: CalculatorCache) {
+    return this.#call('POST', 'cache', calculatorCacheCreatedSchema, cache);
+  }
+}

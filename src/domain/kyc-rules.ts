@@ -1,0 +1,441 @@
+import { LIMITS, NORWEGIAN_POSTAL_CODE_PATTERN } from './fields.js';
+
+/*
+ * Field rules of the customer declaration (KYC) wizard (spec 2 §5, §9): GIIN, tax numbers, comment
+ * and text lengths, decimal numbers, ownership shares and postal codes. Pure functions and constants
+ * without DOM or React; the zod schemas in src/schemas/kyc.ts use them, so no rule is written twice.
+ *
+ * Messages quoted in the spec are reproduced verbatim. Messages the spec does not give are marked
+ * "not in the spec" where they are defined.
+ */
+
+// ── Messages ────────────────────────────────────────────────────────────────────────────────────
+
+/** The declaration's validation messages (spec 2 §5, §8). */
+export const KYC_MESSAGES = {
+  required: 'Påkrevet felt',
+  commentMinLength: 'Minst 10 tegn kreves',
+  rejectionCommentMinLength: 'Du må skrive minst 10 bokstaver',
+  positiveNumbersOnly: 'Kun positive tall tillatt',
+  taxNumberMaxLength: 'Skattenummeret kan maksimalt inneholde 35 tegn',
+  ownershipShareMax: 'Eierandel kan ikke være mer enn 100%',
+  /** The total-ownership error of the beneficial-owner submit (spec 2 §8). */
+  ownershipTotalMax: 'Eierandelene kan ikke overstige 100% samlet.',
+  ownershipTotalMaxTitle: 'Eierandelen til reelle rettighetshavere er for høy',
+  atLeastOneOption: 'Vennligst velg minst ett alternativ',
+  sourceOfIncomeAtLeastOne: 'Du må velge minst ett alternativ',
+  selectPlaceholder: "'Velg' er ikke et gyldig valg",
+  chooseOneAlternative: 'Du må velge et av alternativene',
+  businessCode: 'Velg det alternativet som er mest riktig for ditt firma',
+  taxAnswersWarning: 'Dette ser ikke riktig ut, er du sikker på at det stemmer?',
+  nationalId: 'Ikke gyldig Fødselsnummer / D-nummer',
+  coApplicantSsnLength: 'Fødselsnummer må ha 11 siffer',
+  confirmAddress: 'Låntaker og medsøker må ha samme bostedsadresse',
+  taxNotice: 'Du må godta vilkårene for å fortsette',
+  noPostalCode: 'No postal code',
+  /** Not in the spec: the message of the local four-digit rule for Norwegian postal codes. */
+  norwegianPostalCode: 'Postnummeret må ha 4 siffer',
+  /** Not in the spec: a Swedish tax number in the wrong format. */
+  swedishTaxNumber: 'Svensk skattenummer må ha formatet XXXXXX-XXXX eller XXXXXX+XXXX',
+  /** Not in the spec: a US TIN in the wrong format. */
+  usTin: 'Amerikansk skattenummer (TIN) må ha formatet XXX-XX-XXXX, XX-XXXXXXX eller 9XX-XX-XXXX',
+  /** Not in the spec: a tax number without a single letter or digit. */
+  taxNumberFormat: 'Skattenummeret må inneholde bokstaver eller tall',
+  /** Not in the spec: a country code that is not an upper-case ISO alpha-2 or alpha-3 code. */
+  countryCode: 'Ugyldig landkode',
+  /** Not in the spec: a date that is not ISO `YYYY-MM-DD`. */
+  invalidDate: 'Ugyldig dato',
+  /** Not in the spec: secondary citizenship equal to the first one. */
+  secondaryCitizenship: 'Andre statsborgerskap må være forskjellig fra statsborgerskap',
+} as const;
+
+/** 'Feltet kan maksimalt inneholde {n} tegn' (spec 2 §5). */
+export function maxLengthMessage(n: number): string {
+  return `Feltet kan maksimalt inneholde ${n} tegn`;
+}
+
+/** 'Svaret må inneholde minst {n} tegn' (spec 2 §5). */
+export function minLengthMessage(n: number): string {
+  return `Svaret må inneholde minst ${n} tegn`;
+}
+
+/** The result of every rule here: valid, or invalid with the message to show. */
+export type RuleResult = { valid: true } | { valid: false; message: string };
+
+const OK: RuleResult = { valid: true };
+const fail = (message: string): RuleResult => ({ valid: false, message });
+
+// ── Lengths and comments ────────────────────────────────────────────────────────────────────────
+
+/** Default minimum of comments and PEP/RCA descriptions (spec 2 §5, §9). */
+export const COMMENT_MIN_LENGTH = LIMITS.commentMinLength;
+/** Minimum of source-of-income comments (spec 2 §9). */
+export const SOURCE_OF_INCOME_COMMENT_MIN_LENGTH = LIMITS.sourceOfIncomeCommentMinLength;
+/** Maximum of tax numbers (spec 2 §5, §9). */
+export const TAX_NUMBER_MAX_LENGTH = LIMITS.taxNumberMaxLength;
+/** Maximum of the reason for a missing tax number (spec 2 §5, §9). */
+export const MISSING_TAX_NUMBER_REASON_MAX_LENGTH = LIMITS.missingTaxNumberReasonMaxLength;
+
+/**
+ * The length a minimum-length rule counts: the text without leading and trailing whitespace, so ten
+ * spaces are not a comment.
+ */
+export function countedLength(value: string): number {
+  return value.trim().length;
+}
+
+/** At most `max` characters: 'Feltet kan maksimalt inneholde {n} tegn'. */
+export function validateMaxLength(value: string, max: number): RuleResult {
+  return value.length <= max ? OK : fail(maxLengthMessage(max));
+}
+
+/** At least `min` characters (trimmed): 'Svaret må inneholde minst {n} tegn'. */
+export function validateMinLength(value: string, min: number): RuleResult {
+  return countedLength(value) >= min ? OK : fail(minLengthMessage(min));
+}
+
+/** A comment of at least 10 characters (trimmed): 'Minst 10 tegn kreves' (spec 2 §5). */
+export function validateComment(value: string): RuleResult {
+  return countedLength(value) >= COMMENT_MIN_LENGTH ? OK : fail(KYC_MESSAGES.commentMinLength);
+}
+
+/**
+ * The comment of a rejected confirmation ('Informasjonen over er ikke korrekt'): at least 10
+ * characters (trimmed), 'Du må skrive minst 10 bokstaver' (spec 2 §5).
+ */
+export function validateRejectionComment(value: string): RuleResult {
+  return countedLength(value) >= COMMENT_MIN_LENGTH ? OK : fail(KYC_MESSAGES.rejectionCommentMinLength);
+}
+
+/**
+ * A PEP/RCA description: at least `min` characters (trimmed; configurable, default 10), with the
+ * generic minimum-length message (spec 2 §5).
+ */
+export function validateDescription(value: string, min: number = COMMENT_MIN_LENGTH): RuleResult {
+  return validateMinLength(value, min);
+}
+
+/** A source-of-income comment: at least 4 characters (trimmed), generic minimum message (spec 2 §9). */
+export function validateSourceOfIncomeComment(value: string): RuleResult {
+  return validateMinLength(value, SOURCE_OF_INCOME_COMMENT_MIN_LENGTH);
+}
+
+/** The reason for a missing tax number: at most 200 characters (spec 2 §5). */
+export function validateMissingTaxNumberReason(value: string): RuleResult {
+  return validateMaxLength(value, MISSING_TAX_NUMBER_REASON_MAX_LENGTH);
+}
+
+// ── Numbers and ownership ───────────────────────────────────────────────────────────────────────
+
+/** Digits with an optional comma or dot decimal part; no sign (spec 2 §5). */
+export const NON_NEGATIVE_DECIMAL_PATTERN = /^\d+(?:[.,]\d+)?$/;
+
+/** Whitespace allowed inside typed numbers: space, no-break space, narrow no-break space. */
+const NUMBER_SPACES = /[\s\u00a0\u202f]/g;
+
+/**
+ * Reads a typed non-negative number: digits, an optional comma or dot decimal part, spaces (as the
+ * Norwegian thousands separator) ignored. Returns null for anything else, negative numbers included.
+ */
+export function parseNonNegativeDecimal(value: string): number | null {
+  const compact = value.replace(NUMBER_SPACES, '');
+  if (!NON_NEGATIVE_DECIMAL_PATTERN.test(compact)) return null;
+  return Number(compact.replace(',', '.'));
+}
+
+/** True if `value` is a non-negative number written with a comma or dot decimal (spec 2 §5). */
+export function isNonNegativeDecimal(value: string): boolean {
+  return parseNonNegativeDecimal(value) !== null;
+}
+
+/** A non-negative number with comma or dot decimal, else 'Kun positive tall tillatt' (spec 2 §5). */
+export function validateNonNegativeDecimal(value: string): RuleResult {
+  return isNonNegativeDecimal(value) ? OK : fail(KYC_MESSAGES.positiveNumbersOnly);
+}
+
+/** Largest ownership share of one owner and of all owners together, in percent (spec 2 §9). */
+export const OWNERSHIP_MAX_PERCENT = 100;
+
+/**
+ * One owner's share (eierandel), typed or numeric: required, non-negative, at most 100
+ * ('Eierandel kan ikke være mer enn 100%') (spec 2 §5).
+ */
+export function validateOwnershipShare(value: string | number | null | undefined): RuleResult {
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) {
+    return fail(KYC_MESSAGES.required);
+  }
+  const share = typeof value === 'number' ? value : parseNonNegativeDecimal(value);
+  if (share === null || !Number.isFinite(share) || share < 0) return fail(KYC_MESSAGES.positiveNumbersOnly);
+  return share <= OWNERSHIP_MAX_PERCENT ? OK : fail(KYC_MESSAGES.ownershipShareMax);
+}
+
+/**
+ * The sum of the owners' shares, rounded to 1/1000 percent (so 33.33 + 33.33 + 33.34 is exactly 100).
+ * Shares that are not numbers count as 0.
+ */
+export function totalOwnership(shares: ReadonlyArray<number | string | null | undefined>): number {
+  const sum = shares.reduce<number>((acc, share) => {
+    const n = typeof share === 'number' ? share : typeof share === 'string' ? parseNonNegativeDecimal(share) : null;
+    return acc + (n !== null && Number.isFinite(n) ? n : 0);
+  }, 0);
+  return Math.round(sum * 1000) / 1000;
+}
+
+/** All owners together at most 100%: 'Eierandelene kan ikke overstige 100% samlet.' (spec 2 §5, §8). */
+export function validateTotalOwnership(shares: ReadonlyArray<number | string | null | undefined>): RuleResult {
+  return totalOwnership(shares) <= OWNERSHIP_MAX_PERCENT ? OK : fail(KYC_MESSAGES.ownershipTotalMax);
+}
+
+// ── Postal codes ────────────────────────────────────────────────────────────────────────────────
+
+/** True for a Norwegian postal code: exactly four digits. */
+export function isNorwegianPostalCode(value: string): boolean {
+  return NORWEGIAN_POSTAL_CODE_PATTERN.test(value);
+}
+
+/** True for Norway's country code in either ISO form ('NO', 'NOR') or numeric ('578'). */
+export function isNorway(country: string | null | undefined): boolean {
+  return country === 'NO' || country === 'NOR' || country === '578';
+}
+
+/**
+ * The local part of the postal-code rule: required ('No postal code', spec 2 §8), and four digits when
+ * the country is Norway. Whether the code exists is the service's answer (GET kyc/postal-codes/verify).
+ */
+export function validatePostalCode(value: string, country: string | null | undefined = 'NOR'): RuleResult {
+  if (value.trim() === '') return fail(KYC_MESSAGES.noPostalCode);
+  if (isNorway(country) && !isNorwegianPostalCode(value)) return fail(KYC_MESSAGES.norwegianPostalCode);
+  return OK;
+}
+
+// ── Tax numbers ─────────────────────────────────────────────────────────────────────────────────
+
+/** Swedish tax number: six digits, a plus or a minus, four digits (spec 2 §5). */
+export const SWEDISH_TAX_NUMBER_PATTERN = /^\d{6}[+-]\d{4}$/;
+
+/** The US TIN formats of spec 2 §5. */
+export const US_TIN_PATTERNS = {
+  /** Social security number, XXX-XX-XXXX. */
+  SSN: /^\d{3}-\d{2}-\d{4}$/,
+  /** Employer identification number, XX-XXXXXXX. */
+  EIN: /^\d{2}-\d{7}$/,
+  /** Individual taxpayer identification number, 9XX-XX-XXXX. */
+  ITIN: /^9\d{2}-\d{2}-\d{4}$/,
+} as const;
+
+/** Kind of a US TIN. */
+export type UsTinKind = keyof typeof US_TIN_PATTERNS;
+
+/** True for a Swedish tax number (personnummer with the century separator): `NNNNNN-NNNN` or `NNNNNN+NNNN`. */
+export function isSwedishTaxNumber(value: string): boolean {
+  return SWEDISH_TAX_NUMBER_PATTERN.test(value);
+}
+
+/**
+ * The kind of a US TIN, or null if it has none of the three formats. A number starting with 9 in the
+ * XXX-XX-XXXX layout is an ITIN.
+ */
+export function usTinKind(value: string): UsTinKind | null {
+  if (US_TIN_PATTERNS.ITIN.test(value)) return 'ITIN';
+  if (US_TIN_PATTERNS.SSN.test(value)) return 'SSN';
+  if (US_TIN_PATTERNS.EIN.test(value)) return 'EIN';
+  return null;
+}
+
+/** True for a US TIN in one of the formats XXX-XX-XXXX, XX-XXXXXXX or 9XX-XX-XXXX (spec 2 §5). */
+export function isUsTin(value: string): boolean {
+  return usTinKind(value) !== null;
+}
+
+/** True for the United States in ISO alpha-2, alpha-3 or numeric form. */
+export function isUnitedStates(country: string | null | undefined): boolean {
+  return country === 'US' || country === 'USA' || country === '840';
+}
+
+/** True for Sweden in ISO alpha-2, alpha-3 or numeric form. */
+export function isSweden(country: string | null | undefined): boolean {
+  return country === 'SE' || country === 'SWE' || country === '752';
+}
+
+/** Tax numbers must hold at least one letter or digit (the CRS format rule; see validateTaxNumber). */
+const HAS_ALPHANUMERIC = /[\p{L}\p{N}]/u;
+
+/**
+ * A tax number (TIN) for a tax relation in `country` (ISO alpha-2, alpha-3 or numeric) (spec 2 §5):
+ * at most 35 characters ('Skattenummeret kan maksimalt inneholde 35 tegn'); US numbers in a US TIN
+ * format (FATCA); Swedish numbers in the Swedish format; others (CRS) at least one letter or digit.
+ * The spec names a per-country CRS rule only for Sweden; other countries get the general rule.
+ */
+export function validateTaxNumber(value: string, country?: string | null): RuleResult {
+  if (value.length > TAX_NUMBER_MAX_LENGTH) return fail(KYC_MESSAGES.taxNumberMaxLength);
+  if (isUnitedStates(country)) return isUsTin(value) ? OK : fail(KYC_MESSAGES.usTin);
+  if (isSweden(country)) return isSwedishTaxNumber(value) ? OK : fail(KYC_MESSAGES.swedishTaxNumber);
+  return HAS_ALPHANUMERIC.test(value) ? OK : fail(KYC_MESSAGES.taxNumberFormat);
+}
+
+/**
+ * The warning of spec 2 §5: the main tax question ("tax-liable abroad?") is yes but both
+ * sub-questions (US, other countries) are no. Returns the warning text, or null.
+ */
+export function taxAnswersWarning(main: boolean | null, us: boolean | null, other: boolean | null): string | null {
+  return main === true && us === false && other === false ? KYC_MESSAGES.taxAnswersWarning : null;
+}
+
+// ── Countries (ISO 3166-1) ──────────────────────────────────────────────────────────────────────
+
+/**
+ * ISO 3166-1 alpha-3 codes with their numeric codes, all 249 current entries (from Debian's iso-codes
+ * 4.15). Kept inline instead of a dependency: the packages that carry the list are CommonJS only,
+ * which the browser tests cannot load (see ARCHITECTURE.md, "Verified pitfalls").
+ */
+const ISO_3166_1 =
+  'AFG004 ALB008 ATA010 DZA012 ASM016 AND020 AGO024 ATG028 AZE031 ARG032 AUS036 AUT040 BHS044 ' +
+  'BHR048 BGD050 ARM051 BRB052 BEL056 BMU060 BTN064 BOL068 BIH070 BWA072 BVT074 BRA076 BLZ084 ' +
+  'IOT086 SLB090 VGB092 BRN096 BGR100 MMR104 BDI108 BLR112 KHM116 CMR120 CAN124 CPV132 CYM136 ' +
+  'CAF140 LKA144 TCD148 CHL152 CHN156 TWN158 CXR162 CCK166 COL170 COM174 MYT175 COG178 COD180 ' +
+  'COK184 CRI188 HRV191 CUB192 CYP196 CZE203 BEN204 DNK208 DMA212 DOM214 ECU218 SLV222 GNQ226 ' +
+  'ETH231 ERI232 EST233 FRO234 FLK238 SGS239 FJI242 FIN246 ALA248 FRA250 GUF254 PYF258 ATF260 ' +
+  'DJI262 GAB266 GEO268 GMB270 PSE275 DEU276 GHA288 GIB292 KIR296 GRC300 GRL304 GRD308 GLP312 ' +
+  'GUM316 GTM320 GIN324 GUY328 HTI332 HMD334 VAT336 HND340 HKG344 HUN348 ISL352 IND356 IDN360 ' +
+  'IRN364 IRQ368 IRL372 ISR376 ITA380 CIV384 JAM388 JPN392 KAZ398 JOR400 KEN404 PRK408 KOR410 ' +
+  'KWT414 KGZ417 LAO418 LBN422 LSO426 LVA428 LBR430 LBY434 LIE438 LTU440 LUX442 MAC446 MDG450 ' +
+  'MWI454 MYS458 MDV462 MLI466 MLT470 MTQ474 MRT478 MUS480 MEX484 MCO492 MNG496 MDA498 MNE499 ' +
+  'MSR500 MAR504 MOZ508 OMN512 NAM516 NRU520 NPL524 NLD528 CUW531 ABW533 SXM534 BES535 NCL540 ' +
+  'VUT548 NZL554 NIC558 NER562 NGA566 NIU570 NFK574 NOR578 MNP580 UMI581 FSM583 MHL584 PLW585 ' +
+  'PAK586 PAN591 PNG598 PRY600 PER604 PHL608 PCN612 POL616 PRT620 GNB624 TLS626 PRI630 QAT634 ' +
+  'REU638 ROU642 RUS643 RWA646 BLM652 SHN654 KNA659 AIA660 LCA662 MAF663 SPM666 VCT670 SMR674 ' +
+  'STP678 SAU682 SEN686 SRB688 SYC690 SLE694 SGP702 SVK703 VNM704 SVN705 SOM706 ZAF710 ZWE716 ' +
+  'ESP724 SSD728 SDN729 ESH732 SUR740 SJM744 SWZ748 SWE752 CHE756 SYR760 TJK762 THA764 TGO768 ' +
+  'TKL772 TON776 TTO780 ARE784 TUN788 TUR792 TKM795 TCA796 TUV798 UGA800 UKR804 MKD807 EGY818 ' +
+  'GBR826 GGY831 JEY832 IMN833 TZA834 USA840 VIR850 BFA854 URY858 UZB860 VEN862 WLF876 WSM882 ' +
+  'YEM887 ZMB894';
+
+let alpha3ToNumericMap: ReadonlyMap<string, string> | undefined;
+
+function iso3166(): ReadonlyMap<string, string> {
+  alpha3ToNumericMap ??= new Map(ISO_3166_1.split(' ').map((entry) => [entry.slice(0, 3), entry.slice(3)]));
+  return alpha3ToNumericMap;
+}
+
+/** The numeric ISO 3166-1 code ('578') of an alpha-3 code ('NOR'), or undefined. */
+export function alpha3ToNumeric(alpha3: string): string | undefined {
+  return iso3166().get(alpha3.toUpperCase());
+}
+
+/** Every numeric ISO 3166-1 code (three digits, zero-padded), the built-in list of validateGiin. */
+export function isoNumericCountryCodes(): ReadonlySet<string> {
+  return new Set(iso3166().values());
+}
+
+/**
+ * The numeric codes of a country list from the service (its entries carry `iso3`), for validateGiin.
+ * Entries whose iso3 is not in ISO 3166-1 are left out.
+ */
+export function numericCodesOf(countries: ReadonlyArray<{ iso3: string }>): Set<string> {
+  const codes = new Set<string>();
+  for (const { iso3 } of countries) {
+    const numeric = alpha3ToNumeric(iso3);
+    if (numeric) codes.add(numeric);
+  }
+  return codes;
+}
+
+// ── GIIN ────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The FATCA GIIN category codes allowed as the two letters "BB" (spec 2 §3 "role codes"): lead
+ * (LE), sponsored (SL/SF/SD/SS/SB), member (ME), branch (BR), sponsoring (SP) entities.
+ */
+export const GIIN_CATEGORY_CODES = ['LE', 'SL', 'ME', 'BR', 'SP', 'SF', 'SD', 'SS', 'SB'] as const;
+
+/** A GIIN category code. */
+export type GiinCategoryCode = (typeof GIIN_CATEGORY_CODES)[number];
+
+/** XXXXXX.XXXXX.BB.TTT: 6 and 5 alphanumerics, 2 letters, 3 digits (upper case, nothing around it). */
+export const GIIN_PATTERN = /^[A-Z0-9]{6}\.[A-Z0-9]{5}\.[A-Z]{2}\.\d{3}$/;
+
+/**
+ * The GIIN message of spec 2 §5. With `invalidCountry` the full text naming the invalid number
+ * ('… {n} er ugyldig ISO landsnummer)'); without it (a format error, where no country number can be
+ * named) the text ends after the format explanation.
+ */
+export function giinMessage(invalidCountry?: string): string {
+  return invalidCountry === undefined
+    ? 'Skriv inn på gyldig GIIN format ("XXXXXX.XXXXX.BB.TTT", hvor TTT er ISO landsnummer)'
+    : `Skriv inn på gyldig GIIN format ("XXXXXX.XXXXX.BB.TTT", hvor TTT er ISO landsnummer. ${invalidCountry} er ugyldig ISO landsnummer)`;
+}
+
+/** Why a GIIN is invalid. */
+export type GiinError = 'format' | 'category' | 'country';
+
+/** The result of validateGiin. */
+export type GiinResult = { valid: true } | { valid: false; reason: GiinError; message: string };
+
+/** Trims and upper-cases typed GIIN input; apply it in the form before validating. */
+export function normaliseGiin(value: string): string {
+  return value.trim().toUpperCase();
+}
+
+/**
+ * Validates a Global Intermediary Identification Number (spec 2 §5): the format
+ * XXXXXX.XXXXX.BB.TTT, BB one of GIIN_CATEGORY_CODES, TTT a numeric ISO 3166-1 country code present
+ * in `countryNumericCodes` (default: the built-in ISO list). Strict: upper case and no surrounding
+ * whitespace (see normaliseGiin).
+ *
+ * @param value the GIIN
+ * @param countryNumericCodes allowed three-digit country codes, e.g. `numericCodesOf(countries)`
+ */
+export function validateGiin(value: string, countryNumericCodes?: Iterable<string>): GiinResult {
+  if (!GIIN_PATTERN.test(value)) return { valid: false, reason: 'format', message: giinMessage() };
+  const [, , category = '', country = ''] = value.split('.');
+  if (!(GIIN_CATEGORY_CODES as readonly string[]).includes(category)) {
+    return { valid: false, reason: 'category', message: giinMessage() };
+  }
+  const allowed = countryNumericCodes === undefined ? isoNumericCountryCodes() : new Set(countryNumericCodes);
+  if (!allowed.has(country)) return { valid: false, reason: 'country', message: giinMessage(country) };
+  return { valid: true };
+}
+
+/** True for a valid GIIN (see validateGiin). */
+export function isGiin(value: string, countryNumericCodes?: Iterable<string>): boolean {
+  return validateGiin(value, countryNumericCodes).valid;
+}
+
+// ── Selects, dates, company forms ───────────────────────────────────────────────────────────────
+
+/** The placeholder option of country and month selects. */
+export const SELECT_PLACEHOLDER = 'Velg';
+
+/** A select left at 'Velg' (or empty): "'Velg' er ikke et gyldig valg" (spec 2 §5). */
+export function validateSelected(value: string | null | undefined): RuleResult {
+  return value === null || value === undefined || value === '' || value === SELECT_PLACEHOLDER
+    ? fail(KYC_MESSAGES.selectPlaceholder)
+    : OK;
+}
+
+/** Years offered for a PEP role's end: the current year and the 4 before it, newest first (spec 2 §9). */
+export function pepRoleEndYears(today: Date = new Date()): number[] {
+  const year = today.getFullYear();
+  return [0, 1, 2, 3, 4].map((back) => year - back);
+}
+
+/**
+ * Norwegian names of the company form codes (spec 2 §3 "Corporate information confirm"). The spec
+ * lists the codes; the names are the Brønnøysund register's.
+ */
+export const COMPANY_FORM_NAMES: Readonly<Record<string, string>> = {
+  AS: 'Aksjeselskap',
+  ASA: 'Allmennaksjeselskap',
+  ENK: 'Enkeltpersonforetak',
+  NUF: 'Norskregistrert utenlandsk foretak',
+  KS: 'Kommandittselskap',
+  DA: 'Selskap med delt ansvar',
+  ANS: 'Ansvarlig selskap',
+  STI: 'Stiftelse',
+  SA: 'Samvirkeforetak',
+};
+
+/** The Norwegian name of a company form code, or the code itself when unknown. */
+export function companyFormName(code: string): string {
+  return COMPANY_FORM_NAMES[code] ?? code;
+}

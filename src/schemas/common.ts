@@ -1,0 +1,52 @@
+import * as z from 'zod/mini';
+import { LIMITS, PHONE_PATTERN } from '../domain/fields.js';
+import { validateNationalId } from '../domain/national-id.js';
+
+/**
+ * Building blocks shared by the schemas of both services. Browser code uses zod/mini (small); the
+ * sandbox validates with the very same schemas.
+ */
+
+/** A whole number of kroner, at least 0. */
+export const kroner = z.int().check(z.gte(0, 'Beløpet kan ikke være negativt'));
+
+/** A whole number of kroner from 0 to `max`. */
+export const kronerUpTo = (max: number, message: string) => z.int().check(z.gte(0, 'Beløpet kan ikke være negativt'), z.lte(max, message));
+
+/** An email address. */
+export const email = z.email('Ugyldig e-postadresse');
+
+/** A phone number of exactly 8 digits (spec 1 §5). */
+export const phone = z.string().check(z.regex(PHONE_PATTERN, 'Telefonnummeret må ha 8 siffer'));
+
+/** A valid Norwegian national identity number (spec 1 §5). */
+export const nationalId = z.string().check(
+  z.refine((value) => validateNationalId(value).valid, 'Ikke gyldig Fødselsnummer / D-nummer'),
+);
+
+/** `{ value }` wrappers the services use for ids. */
+export const valueOf = <T extends z.ZodMiniType>(inner: T) => z.object({ value: inner });
+
+/**
+ * The error JSON of both services (spec 1 §7, spec 2 §3 "Error object"). Every field is optional: a
+ * proxy or an old service may send only some; the client fills the gaps.
+ */
+export const errorBodySchema = z.looseObject({
+  code: z.optional(z.union([z.string(), z.number()])),
+  name: z.optional(z.string()),
+  errorName: z.optional(z.string()),
+  developerMessage: z.optional(z.nullable(z.string())),
+  type: z.optional(z.nullable(z.string())),
+  message: z.optional(z.nullable(z.string())),
+  errorMessage: z.optional(z.nullable(z.string())),
+  status: z.optional(z.number()),
+  requestCorrelationId: z.optional(z.nullable(valueOf(z.string()))),
+  rcid: z.optional(z.nullable(z.string())),
+  correlationId: z.optional(z.nullable(z.string())),
+});
+
+/** The error JSON of both services. */
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Limits reused in messages. */
+export { LIMITS };

@@ -1,0 +1,400 @@
+import * as z from 'zod/mini';
+import { LIMITS } from '../domain/fields.js';
+import { PRODUCT_CODES, PRODUCT_SLUGS } from '../domain/products.js';
+import { email, errorBodySchema, kroner, kronerUpTo, nationalId, phone, valueOf } from './common.js';
+
+/*
+ * The secured-loan application service (spec 1 §3 entities, §4 states, §7 calls). Every payload the
+ * elements send and every response they read, with inferred types. The client parses responses with
+ * these; the sandbox validates request bodies with them.
+ */
+
+// ── Enumerations ─────────────────────────────────────────────────────────────────────────────────
+
+export const livingConditionCodeSchema = z.enum(['OWNS_HOUSING', 'RENTS_HOUSING', 'LIVING_WITH_PARENTS']);
+export type LivingConditionCode = z.infer<typeof livingConditionCodeSchema>;
+
+export const employmentConditionCodeSchema = z.enum([
+  'FULL_TIME_EMPLOYEE',
+  'TEMPORARY_EMPLOYEE',
+  'SELF_EMPLOYED',
+  'STUDENT',
+  'RETIRED',
+  'UNEMPLOYED',
+  'UNEMPLOYMENT_BENEFITS',
+  'DISABLED',
+  'OTHER',
+]);
+export type EmploymentConditionCode = z.infer<typeof employmentConditionCodeSchema>;
+
+export const loanTypeSchema = z.enum(['VEHICLE_LOAN', 'LOAN_COMMITMENT']);
+export type LoanType = z.infer<typeof loanTypeSchema>;
+
+export const productSlugSchema = z.enum(PRODUCT_SLUGS);
+export const loanProductSchema = z.enum(Object.values(PRODUCT_CODES) as [string, ...string[]]);
+export type LoanProduct = z.infer<typeof loanProductSchema>;
+
+export const applicationStatusSchema = z.enum([
+  'APPROVED',
+  'CONTROL',
+  'REJECTED',
+  'DOCUMENTS_SENT',
+  'NEW_CASE',
+  'DOCUMENTS_COMPLETE',
+]);
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
+/** E-signing status; the spec names two, the service may send others (kept as text). */
+export const esigningStatusSchema = z.union([z.enum(['ONGOING_SIGNING', 'NOTSIGNED']), z.string()]);
+
+/** SBL (tax-data) consent status; "other" values are failures (spec 1 §2). */
+export const sblStatusSchema = z.union([z.enum(['UNOPENED', 'OPENED', 'ACCEPTED', 'REJECTED']), z.string()]);
+
+/** Traffic light; the server may send upper or lower case (spec 1 §9). */
+export const trafficLightSchema = z.pipe(
+  z.enum(['RED', 'YELLOW', 'GREEN', 'red', 'yellow', 'green']),
+  z.transform((value) => value.toUpperCase() as 'RED' | 'YELLOW' | 'GREEN'),
+);
+
+export const consentAnswerSchema = z.enum(['JA', 'NEI', 'UBESVART']);
+export type ConsentAnswer = z.infer<typeof consentAnswerSchema>;
+
+export const FEATURE_NAMES = [
+  'salgspant-traffic-light',
+  'salgspant-activate-loan-from-lc',
+  'salgspant-show-completion-insurance',
+] as const;
+export const featureNameSchema = z.enum(FEATURE_NAMES);
+export type FeatureName = z.infer<typeof featureNameSchema>;
+
+// ── Products (GET /calculator/{slug}) ───────────────────────────────────────────────────────────
+
+const percent = z.number().check(z.gte(0), z.lte(100));
+
+export const interestsAndFeesSchema = z.object({
+  effInterestMaxEquity: percent,
+  effInterestMidEquity: percent,
+  effInterestMinEquity: percent,
+  equityPercentThresholdMaxInterest: percent,
+  equityPercentThresholdMidInterest: percent,
+  establishFee: kroner,
+  loanAmountMax: kroner,
+  loanAmountMin: kroner,
+  loanProduct: loanProductSchema,
+  maxAge: z.nullable(z.int().check(z.gte(0))),
+  nomInterestMaxEquity: percent,
+  nomInterestMidEquity: percent,
+  nomInterestMinEquity: percent,
+  objectPriceDef: kroner,
+  pledgeFee: kroner,
+  pledgeFeeManual: kroner,
+  priceStep: kroner,
+  termFee: kroner,
+});
+export type InterestsAndFees = z.infer<typeof interestsAndFeesSchema>;
+
+export const repaymentPeriodTermsSchema = z.object({
+  defTerm: z.int().check(z.gte(1)),
+  id: z.union([z.string(), z.number()]),
+  maxTerms: z.int().check(z.gte(1)),
+  possibleTerms: z.array(z.int().check(z.gte(1))),
+});
+export type RepaymentPeriodTerms = z.infer<typeof repaymentPeriodTermsSchema>;
+
+export const productInfoSchema = z.object({
+  interestsAndFees: interestsAndFeesSchema,
+  repaymentPeriodTerms: repaymentPeriodTermsSchema,
+});
+export type ProductInfo = z.infer<typeof productInfoSchema>;
+
+// ── Vehicles (POST /vehicle/details) ────────────────────────────────────────────────────────────
+
+export const vehicleDetailsSchema = z.object({
+  chassisNumber: z.nullable(z.string()),
+  co2: z.nullable(z.number()),
+  engineVolume: z.nullable(z.number()),
+  fuel: z.string(),
+  importedUsed: z.boolean(),
+  make: z.string(),
+  manufactureYear: z.int(),
+  manufacturer: z.string(),
+  model: z.string(),
+  netWeightKg: z.nullable(z.number()),
+  powerRatingHp: z.nullable(z.number()),
+  powerRatingKw: z.nullable(z.number()),
+  priceQuote: z.nullable(kroner),
+  registrationNumber: z.string(),
+  registrationYear: z.nullable(z.int()),
+  totalWeightKg: z.nullable(z.number()),
+  transmission: z.nullable(z.string()),
+  vehicleGroupNr: z.nullable(z.string()),
+  wheelPropulsion: z.nullable(z.string()),
+});
+export type VehicleDetails = z.infer<typeof vehicleDetailsSchema>;
+
+export const vehicleLookupRequestSchema = z.object({
+  vehicleRegistrationNumber: z.string().check(
+    z.regex(/^[A-Z0-9]{4,7}$/, 'Registreringsnummeret må ha 4 til 7 bokstaver og tall'),
+  ),
+  odometerValue: z.nullable(z.int().check(z.gte(0, 'Kilometerstanden kan ikke være negativ'), z.lte(LIMITS.odometerMax))),
+});
+export type VehicleLookupRequest = z.infer<typeof vehicleLookupRequestSchema>;
+
+/** The service's result envelope: `failure` with `errorOrNull`, or `responseOrNull`. */
+const envelope = <T extends z.ZodMiniType>(response: T) =>
+  z.object({
+    success: z.optional(z.boolean()),
+    failure: z.boolean(),
+    errorOrNull: z.nullable(errorBodySchema),
+    responseOrNull: z.nullable(response),
+  });
+
+export const vehicleLookupResponseSchema = envelope(z.object({ vehicleDetails: vehicleDetailsSchema }));
+export type VehicleLookupResponse = z.infer<typeof vehicleLookupResponseSchema>;
+
+// ── Applicants and applications ─────────────────────────────────────────────────────────────────
+
+/** One applicant as the service stores it (spec 1 §3 "Application"). */
+export const applicantSchema = z.object({
+  ssn: nationalId,
+  firstName: z.optional(z.nullable(z.string())),
+  lastName: z.optional(z.nullable(z.string())),
+  email,
+  phone,
+  employmentConditionCode: employmentConditionCodeSchema,
+  livingConditionCode: livingConditionCodeSchema,
+  rentalFee: z.nullable(kronerUpTo(LIMITS.rentalFeeMax, 'Husleien kan ikke være over 9 999 999 kr')),
+  grossIncome: kronerUpTo(LIMITS.grossIncomeMax, 'Inntekten kan ikke være over 1 000 000 000 kr'),
+  totalDebt: kronerUpTo(LIMITS.totalDebtMax, 'Gjelden kan ikke være over 1 000 000 000 kr'),
+  tradeIn: z.boolean(),
+  tradeInDebt: z.nullable(kronerUpTo(LIMITS.tradeInDebtMax, 'Gjelden på innbyttet kan ikke være over 9 999 999 kr')),
+});
+export type Applicant = z.infer<typeof applicantSchema>;
+
+/** The loan part of an application (spec 1 §3 "Application submit payload"). */
+export const submitLoanInfoSchema = z.object({
+  loanType: loanTypeSchema,
+  vehiclePrice: z.int().check(z.gte(LIMITS.vehiclePriceMin), z.lte(LIMITS.vehiclePriceMax)),
+  loanProduct: loanProductSchema,
+  equity: kroner,
+  requestedLoanPeriodInMonths: z.int().check(z.gte(12), z.lte(120)),
+  vehicleRegistrationNumber: z.nullable(z.string().check(z.regex(/^[A-Z0-9]{4,7}$/))),
+  odometerValue: z.nullable(z.int().check(z.gte(0), z.lte(LIMITS.odometerMax))),
+});
+export type SubmitLoanInfo = z.infer<typeof submitLoanInfoSchema>;
+
+export const applicationSubmitSchema = z
+  .object({
+    mainApplicant: applicantSchema,
+    coApplicant: z.nullable(applicantSchema),
+    loanInfo: submitLoanInfoSchema,
+    kycAnswered: z.boolean(),
+  })
+  .check(
+    z.refine((p) => p.loanInfo.equity < p.loanInfo.vehiclePrice, {
+      message: 'Egenkapitalen må være lavere enn kjøpesummen',
+      path: ['loanInfo', 'equity'],
+    }),
+    z.refine((p) => p.mainApplicant.livingConditionCode !== 'RENTS_HOUSING' || p.mainApplicant.rentalFee !== null, {
+      message: 'Oppgi husleie',
+      path: ['mainApplicant', 'rentalFee'],
+    }),
+    z.refine((p) => !p.mainApplicant.tradeIn || p.mainApplicant.tradeInDebt !== null, {
+      message: 'Oppgi gjeld på innbyttet',
+      path: ['mainApplicant', 'tradeInDebt'],
+    }),
+    z.refine((p) => p.coApplicant === null || p.coApplicant.ssn !== p.mainApplicant.ssn, {
+      message: 'Medsøker kan ikke være deg selv',
+      path: ['coApplicant', 'ssn'],
+    }),
+  );
+export type ApplicationSubmit = z.infer<typeof applicationSubmitSchema>;
+
+/** Loan figures of a case (spec 1 §3 "LoanInfo"). */
+export const loanInfoSchema = z.object({
+  vehicleURL: z.optional(z.nullable(z.string())),
+  loanProduct: loanProductSchema,
+  loanType: loanTypeSchema,
+  vehicleRegistrationNumber: z.nullable(z.string()),
+  odometerValue: z.nullable(z.number()),
+  loanAmount: z.number(),
+  loanAmountWithoutFees: z.number(),
+  pledgeFee: z.number(),
+  equity: z.number(),
+  vehiclePrice: z.number(),
+  requestedLoanPeriodInMonths: z.int(),
+  effectiveInterest: z.number(),
+  nominalInterest: z.number(),
+  invoiceFee: z.number(),
+  monthlyCost: z.number(),
+  startupFee: z.number(),
+  totalCost: z.number(),
+});
+export type LoanInfo = z.infer<typeof loanInfoSchema>;
+
+/** An application as the service answers it (spec 1 §3 "Application response fields read"). */
+export const applicationResponseSchema = z.object({
+  applicationId: z.string(),
+  applicationStatus: applicationStatusSchema,
+  esigningStatus: z.nullable(esigningStatusSchema),
+  esigningUrl: z.nullable(z.string()),
+  loanCommitmentFileData: z.nullable(z.string()),
+  missingVariables: z.array(z.string()),
+  vehicleDetails: z.nullable(vehicleDetailsSchema),
+  signedByCurrentUser: z.boolean(),
+  customerIsMainApplicant: z.boolean(),
+  trafficLight: z.nullable(trafficLightSchema),
+  advisorApplication: z.boolean(),
+  eligibleForInsurance: z.boolean(),
+  hasInsurance: z.boolean(),
+  applicantMissingData: z.boolean(),
+  otherApplicantMissingData: z.boolean(),
+  resourceError: z.nullable(errorBodySchema),
+  creditFrozen: z.nullable(z.string()),
+  profitability: z.nullable(z.enum(['0', '1', '2', '3'])),
+  loanInfo: z.nullable(loanInfoSchema),
+  email: z.optional(z.nullable(z.string())),
+  phone: z.optional(z.nullable(z.string())),
+  orderInsurance: z.optional(z.nullable(z.boolean())),
+});
+export type ApplicationResponse = z.infer<typeof applicationResponseSchema>;
+
+export const applicationSubmitResponseSchema = envelope(applicationResponseSchema);
+export type ApplicationSubmitResponse = z.infer<typeof applicationSubmitResponseSchema>;
+
+/** POST /application/update (spec 1 §7). */
+export const applicationUpdateSchema = z.object({
+  applicationId: z.string().check(z.minLength(1)),
+  email: z.nullable(email),
+  phone: z.nullable(phone),
+  kycAnswered: z.boolean(),
+  orderInsurance: z.boolean(),
+});
+export type ApplicationUpdate = z.infer<typeof applicationUpdateSchema>;
+
+/** One ongoing application of the landing page (spec 1 §3). */
+export const ongoingApplicationSchema = z.object({
+  advisorApplication: z.boolean(),
+  applicationId: z.string(),
+  applicationStatus: applicationStatusSchema,
+  lbsBankRegNr: z.string(),
+  loanAmount: z.number(),
+  loanProduct: loanProductSchema,
+  loanType: loanTypeSchema,
+  vehicleRegistrationNumber: z.nullable(z.string()),
+  vehicleEuroTaxDataFetched: z.boolean(),
+  regNrValidated: z.boolean(),
+  interestsAndFees: z.nullable(interestsAndFeesSchema),
+});
+export type OngoingApplication = z.infer<typeof ongoingApplicationSchema>;
+export const landingPageSchema = z.array(ongoingApplicationSchema);
+
+// ── Consents, SBL, user, KYC, features ──────────────────────────────────────────────────────────
+
+export const consentSchema = z.object({
+  samtykkeId: valueOf(z.string()),
+  svar: consentAnswerSchema,
+  tittel: z.string(),
+  tekster: z.array(z.string()),
+  popupTekst: z.nullable(z.string()),
+  infoTekst: z.nullable(z.string()),
+  svarNeiTekst: z.nullable(z.string()),
+});
+export type Consent = z.infer<typeof consentSchema>;
+export const consentListSchema = z.array(consentSchema);
+
+export const consentAnswersSchema = z
+  .array(z.object({ samtykkeId: valueOf(z.string().check(z.minLength(1))), svar: consentAnswerSchema }))
+  .check(z.minLength(1, 'Ingen samtykker å lagre'));
+export type ConsentAnswers = z.infer<typeof consentAnswersSchema>;
+
+export const sblRequestSchema = z.object({
+  redirectUrl: z.string().check(z.regex(/^(https?:\/\/|\/)/, 'redirectUrl must be an http(s) URL or a path')),
+  lastName: z.string().check(z.minLength(1, 'Mangler etternavn')),
+});
+export type SblRequest = z.infer<typeof sblRequestSchema>;
+
+export const sblConsentSchema = z.object({
+  customerUrl: z.nullable(z.string()),
+  sblStatus: sblStatusSchema,
+});
+export type SblConsent = z.infer<typeof sblConsentSchema>;
+
+export const userSessionSchema = z.object({
+  valid: z.boolean(),
+  kundeIdUrl: z.nullable(z.string()),
+  kundeIdRedirectUrl: z.nullable(z.string()),
+  directChannel: z.nullable(z.string()),
+});
+export type UserSession = z.infer<typeof userSessionSchema>;
+
+export const userContextSchema = z.object({
+  bankRegNo: valueOf(z.string()),
+  ssn: z.string(),
+  firstName: z.string(),
+  lastName: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+});
+export type UserContext = z.infer<typeof userContextSchema>;
+
+export const kycStatusSchema = z.object({ kycBlocked: z.boolean() });
+export type KycStatus = z.infer<typeof kycStatusSchema>;
+
+export const featureToggleSchema = z.boolean();
+
+/** Feature names as camel-cased keys (`salgspant-traffic-light` → `salgspantTrafficLight`). */
+export function featureKey(name: FeatureName): string {
+  return name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+}
+
+// ── Feedback, upgrade, calculator cache ─────────────────────────────────────────────────────────
+
+export const feedbackSchema = z.object({
+  content: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Påkrevet felt'),
+    z.maxLength(LIMITS.feedbackMaxLength, `Feltet kan maksimalt inneholde ${LIMITS.feedbackMaxLength} tegn`),
+  ),
+  preViewCaseId: z.string().check(z.minLength(1)),
+});
+export type Feedback = z.infer<typeof feedbackSchema>;
+
+export const loanUpgradeSchema = z.object({
+  preViewCaseId: z.string().check(z.minLength(1)),
+  imported: z.boolean(),
+  manufacturer: z.string().check(z.minLength(1, 'Påkrevet felt')),
+  model: z.string().check(z.minLength(1, 'Påkrevet felt')),
+  loanProduct: loanProductSchema,
+  odometerValue: z.nullable(z.int().check(z.gte(1), z.lte(LIMITS.odometerMax))),
+  modelYear: z.int().check(z.gte(1900), z.lte(2100)),
+  loanPeriodInMonths: z.int().check(z.gte(12), z.lte(120)),
+  regNr: z.string().check(z.regex(/^[A-Z0-9]{4,7}$/)),
+  equity: kroner,
+  vehiclePrice: z.int().check(z.gte(1)),
+});
+export type LoanUpgrade = z.infer<typeof loanUpgradeSchema>;
+
+export const loanUpgradeResponseSchema = z.object({
+  failure: z.boolean(),
+  errorOrNull: z.nullable(errorBodySchema),
+});
+
+/** The calculator cache body: the loan info, with the loan amount without fees sent as `loanAmount`. */
+export const calculatorCacheSchema = z.object({
+  loanProduct: loanProductSchema,
+  loanType: loanTypeSchema,
+  vehicleRegistrationNumber: z.nullable(z.string()),
+  odometerValue: z.nullable(z.int().check(z.gte(0))),
+  vehiclePrice: z.int().check(z.gte(LIMITS.vehiclePriceMin), z.lte(LIMITS.vehiclePriceMax)),
+  equity: kroner,
+  loanAmount: kroner,
+  requestedLoanPeriodInMonths: z.int().check(z.gte(12), z.lte(120)),
+  monthlyCost: z.optional(z.number()),
+  totalCost: z.optional(z.number()),
+  nominalInterest: z.optional(z.number()),
+  effectiveInterest: z.optional(z.number()),
+});
+export type CalculatorCache = z.infer<typeof calculatorCacheSchema>;
+
+export const calculatorCacheCreatedSchema = z.object({ cacheId: z.string() });

@@ -1,0 +1,300 @@
+import { expect } from '@esm-bundle/chai';
+import {
+  COMPANY_FORM_NAMES,
+  GIIN_CATEGORY_CODES,
+  KYC_MESSAGES,
+  alpha3ToNumeric,
+  companyFormName,
+  giinMessage,
+  isGiin,
+  isNonNegativeDecimal,
+  isNorwegianPostalCode,
+  isSwedishTaxNumber,
+  isUsTin,
+  isoNumericCountryCodes,
+  maxLengthMessage,
+  minLengthMessage,
+  numericCodesOf,
+  parseNonNegativeDecimal,
+  pepRoleEndYears,
+  taxAnswersWarning,
+  totalOwnership,
+  usTinKind,
+  validateComment,
+  validateDescription,
+  validateGiin,
+  validateMaxLength,
+  validateMinLength,
+  validateMissingTaxNumberReason,
+  validateNonNegativeDecimal,
+  validateOwnershipShare,
+  validatePostalCode,
+  validateRejectionComment,
+  validateSelected,
+  validateSourceOfIncomeComment,
+  validateTaxNumber,
+  validateTotalOwnership,
+  type RuleResult,
+} from '../../src/domain/kyc-rules.js';
+
+const GIIN_FORMAT = 'Skriv inn på gyldig GIIN format ("XXXXXX.XXXXX.BB.TTT", hvor TTT er ISO landsnummer)';
+const giinCountry = (n: string) =>
+  `Skriv inn på gyldig GIIN format ("XXXXXX.XXXXX.BB.TTT", hvor TTT er ISO landsnummer. ${n} er ugyldig ISO landsnummer)`;
+
+const ok: RuleResult = { valid: true };
+const no = (message: string): RuleResult => ({ valid: false, message });
+
+describe('kyc-rules: messages', () => {
+  it('builds the length messages of spec 2 §5', () => {
+    expect(maxLengthMessage(200)).to.equal('Feltet kan maksimalt inneholde 200 tegn');
+    expect(minLengthMessage(4)).to.equal('Svaret må inneholde minst 4 tegn');
+  });
+
+  it('fills {n} in the GIIN message only when a country number is named', () => {
+    expect(giinMessage()).to.equal(GIIN_FORMAT);
+    expect(giinMessage('999')).to.equal(giinCountry('999'));
+  });
+});
+
+describe('validateGiin', () => {
+  const cases: Array<[string, string, ReturnType<typeof validateGiin>]> = [
+    ['a Norwegian lead entity', '98Q96B.00000.LE.578', { valid: true }],
+    ['a US sponsored entity', 'A1B2C3.D4E5F.SL.840', { valid: true }],
+    ['every category: ME', 'ABCDEF.12345.ME.752', { valid: true }],
+    ['every category: BR', 'ABCDEF.12345.BR.250', { valid: true }],
+    ['every category: SB', 'ABCDEF.12345.SB.004', { valid: true }],
+    ['a lower-case GIIN (strict; normaliseGiin upper-cases)', '98q96b.00000.le.578', { valid: false, reason: 'format', message: GIIN_FORMAT }],
+    ['five characters first', '98Q96.00000.LE.578', { valid: false, reason: 'format', message: GIIN_FORMAT }],
+    ['six characters second', '98Q96B.000000.LE.578', { valid: false, reason: 'format', message: GIIN_FORMAT }],
+    ['digits in the category', '98Q96B.00000.L1.578', { valid: false, reason: 'format', message: GIIN_FORMAT }],
+    ['two digits country', '98Q96B.00000.LE.57', { valid: false, reason: 'format', message: GIIN_FORMAT }],
+    ['letters as country', '98Q96B.00000.LE.NOR', { valid: false, reason: 'format', message: GIIN_FORMAT }],
+    ['dashes instead of dots', '98Q96B-00000-LE-578', { valid: false, reason: 'format', message: GIIN_FORMAT }],
+    ['surrounding spaces', ' 98Q96B.00000.LE.578', { valid: false, reason: 'format', message: GIIN_FORMAT }],
+    ['empty', '', { valid: false, reason: 'format', message: GIIN_FORMAT }],
+    ['a special character', '98Q9_B.00000.LE.578', { valid: false, reason: 'format', message: GIIN_FORMAT }],
+    ['a category outside the list', '98Q96B.00000.XX.578', { valid: false, reason: 'category', message: GIIN_FORMAT }],
+    ['an unknown country number', '98Q96B.00000.LE.999', { valid: false, reason: 'country', message: giinCountry('999') }],
+    ['000 is no country', '98Q96B.00000.SP.000', { valid: false, reason: 'country', message: giinCountry('000') }],
+  ];
+  for (const [name, giin, expected] of cases) {
+    it(`${name}: ${JSON.stringify(giin)}`, () => {
+      expect(validateGiin(giin)).to.deep.equal(expected);
+      expect(isGiin(giin)).to.equal(expected.valid);
+    });
+  }
+
+  it('allows each FATCA category code and nothing else', () => {
+    expect(GIIN_CATEGORY_CODES).to.deep.equal(['LE', 'SL', 'ME', 'BR', 'SP', 'SF', 'SD', 'SS', 'SB']);
+    for (const code of GIIN_CATEGORY_CODES) expect(isGiin(`ABCDEF.12345.${code}.578`), code).to.equal(true);
+    for (const code of ['AA', 'LS', 'EL', 'ZZ']) expect(isGiin(`ABCDEF.12345.${code}.578`), code).to.equal(false);
+  });
+
+  it('checks the country number against a given list', () => {
+    const nordic = numericCodesOf([{ iso3: 'NOR' }, { iso3: 'SWE' }, { iso3: 'XXX' }]);
+    expect([...nordic].sort()).to.deep.equal(['578', '752']);
+    expect(validateGiin('98Q96B.00000.LE.578', nordic)).to.deep.equal({ valid: true });
+    expect(validateGiin('98Q96B.00000.LE.840', nordic)).to.deep.equal({
+      valid: false,
+      reason: 'country',
+      message: giinCountry('840'),
+    });
+    expect(validateGiin('98Q96B.00000.LE.840', ['840'])).to.deep.equal({ valid: true });
+    expect(validateGiin('98Q96B.00000.LE.578', [])).to.deep.include({ valid: false, reason: 'country' });
+  });
+
+  it('has the 249 ISO 3166-1 numeric codes built in', () => {
+    const codes = isoNumericCountryCodes();
+    expect(codes.size).to.equal(249);
+    for (const code of codes) expect(code).to.match(/^\d{3}$/);
+    expect(alpha3ToNumeric('NOR')).to.equal('578');
+    expect(alpha3ToNumeric('usa')).to.equal('840');
+    expect(alpha3ToNumeric('AFG')).to.equal('004');
+    expect(alpha3ToNumeric('XYZ')).to.equal(undefined);
+  });
+});
+
+describe('tax numbers', () => {
+  const swedish: Array<[string, boolean]> = [
+    ['811218-9876', true],
+    ['811218+9876', true],
+    ['8112189876', false],
+    ['19811218-9876', false],
+    ['81121-89876', false],
+    ['811218 9876', false],
+    ['811218-987', false],
+    ['81121A-9876', false],
+  ];
+  for (const [value, expected] of swedish) {
+    it(`Swedish ${JSON.stringify(value)} is ${expected ? 'valid' : 'invalid'}`, () => {
+      expect(isSwedishTaxNumber(value)).to.equal(expected);
+    });
+  }
+
+  const us: Array<[string, ReturnType<typeof usTinKind>]> = [
+    ['123-45-6789', 'SSN'],
+    ['12-3456789', 'EIN'],
+    ['912-70-1234', 'ITIN'],
+    ['123456789', null],
+    ['123-456-789', null],
+    ['1234-56-789', null],
+    ['12-345678', null],
+    ['12-34567890', null],
+    ['A23-45-6789', null],
+    ['', null],
+  ];
+  for (const [value, kind] of us) {
+    it(`US TIN ${JSON.stringify(value)} is ${kind ?? 'invalid'}`, () => {
+      expect(usTinKind(value)).to.equal(kind);
+      expect(isUsTin(value)).to.equal(kind !== null);
+    });
+  }
+
+  const perCountry: Array<[string, string | null, RuleResult]> = [
+    ['123-45-6789', 'US', ok],
+    ['12-3456789', 'USA', ok],
+    ['123456789', 'USA', no(KYC_MESSAGES.usTin)],
+    ['811218-9876', 'SE', ok],
+    ['811218-9876', 'SWE', ok],
+    ['8112189876', 'SWE', no(KYC_MESSAGES.swedishTaxNumber)],
+    ['DE 123/456/78901', 'DEU', ok],
+    ['A'.repeat(35), 'GBR', ok],
+    ['A'.repeat(36), 'GBR', no('Skattenummeret kan maksimalt inneholde 35 tegn')],
+    ['1'.repeat(36), 'USA', no('Skattenummeret kan maksimalt inneholde 35 tegn')],
+    ['--- ///', 'FRA', no(KYC_MESSAGES.taxNumberFormat)],
+    ['12345678901', null, ok],
+  ];
+  for (const [value, country, expected] of perCountry) {
+    it(`validateTaxNumber(${JSON.stringify(value.length > 20 ? `${value.length} chars` : value)}, ${country})`, () => {
+      expect(validateTaxNumber(value, country)).to.deep.equal(expected);
+    });
+  }
+
+  it('limits the reason for a missing tax number to 200 characters', () => {
+    expect(validateMissingTaxNumberReason('x'.repeat(200))).to.deep.equal(ok);
+    expect(validateMissingTaxNumberReason('x'.repeat(201))).to.deep.equal(no('Feltet kan maksimalt inneholde 200 tegn'));
+  });
+
+  it('warns when the main tax answer is yes and both sub-answers are no', () => {
+    expect(taxAnswersWarning(true, false, false)).to.equal('Dette ser ikke riktig ut, er du sikker på at det stemmer?');
+    expect(taxAnswersWarning(true, true, false)).to.equal(null);
+    expect(taxAnswersWarning(true, false, null)).to.equal(null);
+    expect(taxAnswersWarning(false, false, false)).to.equal(null);
+  });
+});
+
+describe('comments and lengths', () => {
+  const cases: Array<[string, () => RuleResult, RuleResult]> = [
+    ['comment of 10', () => validateComment('a'.repeat(10)), ok],
+    ['comment of 9', () => validateComment('a'.repeat(9)), no('Minst 10 tegn kreves')],
+    ['comment of 9 padded with spaces', () => validateComment(`  ${'a'.repeat(9)}  `), no('Minst 10 tegn kreves')],
+    ['rejection comment of 10', () => validateRejectionComment('Feil adres'), ok],
+    ['rejection comment of 9', () => validateRejectionComment('Feil adre'), no('Du må skrive minst 10 bokstaver')],
+    ['empty rejection comment', () => validateRejectionComment(''), no('Du må skrive minst 10 bokstaver')],
+    ['PEP description of 10', () => validateDescription('Statsråd i'), ok],
+    ['PEP description of 9', () => validateDescription('Statsråd '), no('Svaret må inneholde minst 10 tegn')],
+    ['PEP description, minimum 20 configured', () => validateDescription('a'.repeat(19), 20), no('Svaret må inneholde minst 20 tegn')],
+    ['source-of-income comment of 4', () => validateSourceOfIncomeComment('Arv!'), ok],
+    ['source-of-income comment of 3', () => validateSourceOfIncomeComment('Arv'), no('Svaret må inneholde minst 4 tegn')],
+    ['max length at the limit', () => validateMaxLength('x'.repeat(50), 50), ok],
+    ['max length beyond the limit', () => validateMaxLength('x'.repeat(51), 50), no('Feltet kan maksimalt inneholde 50 tegn')],
+    ['min length at the limit', () => validateMinLength('xyz', 3), ok],
+    ['min length below the limit', () => validateMinLength('xy', 3), no('Svaret må inneholde minst 3 tegn')],
+  ];
+  for (const [name, run, expected] of cases) {
+    it(name, () => expect(run()).to.deep.equal(expected));
+  }
+});
+
+describe('numbers and ownership', () => {
+  const decimals: Array<[string, number | null]> = [
+    ['0', 0],
+    ['12', 12],
+    ['12,5', 12.5],
+    ['12.5', 12.5],
+    ['1 000 000', 1_000_000],
+    ['1\u00a0000,25', 1000.25],
+    ['-1', null],
+    ['+1', null],
+    ['1,2,3', null],
+    ['12,', null],
+    [',5', null],
+    ['1e3', null],
+    ['abc', null],
+    ['', null],
+  ];
+  for (const [value, expected] of decimals) {
+    it(`reads ${JSON.stringify(value)} as ${expected}`, () => {
+      expect(parseNonNegativeDecimal(value)).to.equal(expected);
+      expect(isNonNegativeDecimal(value)).to.equal(expected !== null);
+      expect(validateNonNegativeDecimal(value)).to.deep.equal(expected === null ? no('Kun positive tall tillatt') : ok);
+    });
+  }
+
+  const shares: Array<[string | number | null, RuleResult]> = [
+    [0, ok],
+    ['0', ok],
+    [25.5, ok],
+    ['25,5', ok],
+    [100, ok],
+    ['100', ok],
+    [100.01, no('Eierandel kan ikke være mer enn 100%')],
+    ['100,1', no('Eierandel kan ikke være mer enn 100%')],
+    [-1, no('Kun positive tall tillatt')],
+    ['-1', no('Kun positive tall tillatt')],
+    ['abc', no('Kun positive tall tillatt')],
+    [Number.NaN, no('Kun positive tall tillatt')],
+    ['', no('Påkrevet felt')],
+    [null, no('Påkrevet felt')],
+  ];
+  for (const [value, expected] of shares) {
+    it(`ownership share ${JSON.stringify(value)}`, () => expect(validateOwnershipShare(value)).to.deep.equal(expected));
+  }
+
+  it('adds up the owners to at most 100%', () => {
+    expect(totalOwnership([33.33, 33.33, 33.34])).to.equal(100);
+    expect(totalOwnership(['50', '25,5', null, 'x'])).to.equal(75.5);
+    expect(validateTotalOwnership([33.33, 33.33, 33.34])).to.deep.equal(ok);
+    expect(validateTotalOwnership([60, '40'])).to.deep.equal(ok);
+    expect(validateTotalOwnership([60, '40,1'])).to.deep.equal(no('Eierandelene kan ikke overstige 100% samlet.'));
+    expect(validateTotalOwnership([])).to.deep.equal(ok);
+  });
+});
+
+describe('postal codes, selects, years, company forms', () => {
+  const postal: Array<[string, string | null, RuleResult]> = [
+    ['0150', 'NOR', ok],
+    ['0150', 'NO', ok],
+    ['150', 'NOR', no('Postnummeret må ha 4 siffer')],
+    ['01500', 'NOR', no('Postnummeret må ha 4 siffer')],
+    ['O150', 'NOR', no('Postnummeret må ha 4 siffer')],
+    ['', 'NOR', no('No postal code')],
+    ['SW1A 1AA', 'GBR', ok],
+    ['', 'GBR', no('No postal code')],
+  ];
+  for (const [code, country, expected] of postal) {
+    it(`postal code ${JSON.stringify(code)} in ${country}`, () => expect(validatePostalCode(code, country)).to.deep.equal(expected));
+  }
+
+  it('knows Norwegian postal codes', () => {
+    expect(isNorwegianPostalCode('9990')).to.equal(true);
+    expect(isNorwegianPostalCode('999')).to.equal(false);
+  });
+
+  it("rejects a select left at 'Velg'", () => {
+    expect(validateSelected('NOR')).to.deep.equal(ok);
+    for (const value of ['Velg', '', null, undefined]) {
+      expect(validateSelected(value)).to.deep.equal(no("'Velg' er ikke et gyldig valg"));
+    }
+  });
+
+  it('offers the current year and the 4 before it for a PEP role end', () => {
+    expect(pepRoleEndYears(new Date(2026, 5, 1))).to.deep.equal([2026, 2025, 2024, 2023, 2022]);
+  });
+
+  it('names the company forms', () => {
+    expect(Object.keys(COMPANY_FORM_NAMES)).to.deep.equal(['AS', 'ASA', 'ENK', 'NUF', 'KS', 'DA', 'ANS', 'STI', 'SA']);
+    expect(companyFormName('AS')).to.equal('Aksjeselskap');
+    expect(companyFormName('BA')).to.equal('BA');
+  });
+});

@@ -1,0 +1,111 @@
+// Drives the sandbox in-process through its Hono application (Fetch API requests, real PGlite store).
+import { createSandbox, type Sandbox } from '../../demo/sandbox/app.js';
+import { personByKey } from '../../demo/sandbox/seed/persons.js';
+import { openDb, type Db } from '../../demo/sandbox/store/db.js';
+import { resetStore } from '../../demo/sandbox/store/reset.js';
+
+export const BANK = '9999';
+
+/** A logged-in test person: the cookies to send and the CSRF token. */
+export interface Login {
+  cookie: string;
+  csrf: string;
+  ssn: string;
+}
+
+export interface Harness {
+  sandbox: Sandbox;
+  db: Db;
+  request(method: string, path: string, options?: RequestOptions): Promise<Response>;
+  json<T = any>(method: string, path: string, options?: RequestOptions): Promise<{ status: number; body: T; response: Response }>;
+  login(key: string): Promise<Login>;
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Raw body text (sent as is). */
+  raw?: string;
+  login?: Login;
+  /** Leave out the CSRF header although logged in. */
+  noCsrf?: boolean;
+  headers?: Record<string, string>;
+  bank?: string | null;
+}
+
+/** One sandbox per test file, on an in-memory PGlite (or DATABASE_URL when set). */
+export async function harness(options: { now?: () => Date } = {}): Promise<Harness> {
+  const db = await openDb({ databaseUrl: process.env.DATABASE_URL });
+  await resetStore(db);
+  const sandbox = await createSandbox({ db, allowedOrigins: ['http://dealer.test'], ...(options.now ? { now: options.now } : {}) });
+  const request = async (method: string, path: string, options: RequestOptions = {}): Promise<Response> => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.bank !== null) headers['X-BankRegNr'] = options.bank ?? BANK;
+    if (options.body !== undefined || options.raw !== undefined) headers['Content-Type'] ??= 'application/json';
+    if (options.login) {
+      headers['Cookie'] = options.login.cookie;
+      if (!options.noCsrf) headers['X-CSRF-Token'] = options.login.csrf;
+    }
+    return sandbox.app.request(`http://sandbox.test${path}`, {
+      method,
+      headers,
+      body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    });
+  };
+  return {
+    sandbox,
+    db,
+    request,
+    async json(method, path, options) {
+      const response = await request(method, path, options);
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : undefined, response };
+    },
+    async login(key) {
+      const { ssn } = personByKey(key);
+      const response = await sandbox.app.request('http://sandbox.test/sandbox/api/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ssn }),
+      });
+      const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const { csrfToken } = (await response.json()) as { csrfToken: string };
+      return { cookie: cookies, csrf: csrfToken, ssn };
+    },
+    reset: () => resetStore(db),
+    close: () => sandbox.close(),
+  };
+}
+
+/** A valid application for a test person. */
+export function application(key: string, overrides: { loanInfo?: Record<string, unknown>; coApplicant?: unknown; main?: Record<string, unknown> } = {}) {
+  const p = personByKey(key);
+  return {
+    mainApplicant: {
+      ssn: p.ssn,
+      email: p.email,
+      phone: p.phone,
+      employmentConditionCode: p.employmentConditionCode,
+      livingConditionCode: 'OWNS_HOUSING',
+      rentalFee: null,
+      grossIncome: p.grossIncome,
+      totalDebt: p.totalDebt,
+      tradeIn: false,
+      tradeInDebt: null,
+      ...overrides.main,
+    },
+    coApplicant: overrides.coApplicant ?? null,
+    loanInfo: {
+      loanType: 'VEHICLE_LOAN',
+      vehiclePrice: 379_000,
+      loanProduct: 'CAR_ZERO_EMISSION',
+      equity: 100_000,
+      requestedLoanPeriodInMonths: 60,
+      vehicleRegistrationNumber: 'EB66018',
+      odometerValue: 12_000,
+      ...overrides.loanInfo,
+    },
+    kycAnswered: true,
+  };
+}
