@@ -12,15 +12,21 @@ import { register } from 'tsx/esm/api';
 // The demo server's application is TypeScript; tsx lets this config load it.
 register();
 const { createDemoApp, PAGES } = await import('./demo/app.ts');
+const { createSandbox } = await import('./demo/sandbox/app.ts');
 
 /**
- * The demo bank site, served by the same Hono application as `npm start`, on the test server's
- * origin: its pages at their outer paths and its assets. (`/` stays the test runner's own page.)
+ * The demo bank site and the sandbox services, served by the same Hono application as `npm start`,
+ * on the test server's origin: the pages at their outer paths, the assets, the two services and the
+ * simulators. The sandbox runs on a fresh in-memory PGlite (or DATABASE_URL). `/` stays the test
+ * runner's own page.
  */
-const demo = getRequestListener(createDemoApp().fetch);
+// Always PGlite here: the Node tests own DATABASE_URL and reset it.
+const sandbox = await createSandbox({ databaseUrl: '' });
+const demo = getRequestListener(createDemoApp({ sandbox: sandbox.app }).fetch);
 const demoPaths = new Set(Object.keys(PAGES).filter((route) => route !== '/'));
+const servedPrefixes = ['/assets/', '/salgspant/api/', '/kyc-declaration/api/', '/sandbox/'];
 function demoMiddleware(ctx, next) {
-  if (demoPaths.has(ctx.path) || ctx.path.startsWith('/assets/')) {
+  if (demoPaths.has(ctx.path) || servedPrefixes.some((prefix) => ctx.path.startsWith(prefix))) {
     ctx.respond = false;
     return demo(ctx.req, ctx.res);
   }

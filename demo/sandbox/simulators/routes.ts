@@ -296,7 +296,7 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return c.body(null, 204);
   });
   app.delete('/api/faults', (c) => {
-    deps.faults.clear(c.req.query('endpoint'));
+    deps.faults.clear(c.req.query('endpoint'), c.req.query('scope'));
     return c.body(null, 204);
   });
 

@@ -1,0 +1,56 @@
+// Talks to the sandbox the test server hosts (same origin), for browser tests.
+
+/** A scope for faults, unique per test, so parallel test files never see each other's faults. */
+export function newScope(): string {
+  return `test-${Math.random().toString(36).slice(2)}`;
+}
+
+/** Injects a fault (see demo/sandbox/faults.ts). */
+export async function injectFault(fault: Record<string, unknown>): Promise<void> {
+  const response = await fetch('/sandbox/api/faults', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+  if (response.status !== 204) throw new Error(`injectFault: ${response.status} ${await response.text()}`);
+}
+
+/** Clears the faults of a scope. */
+export async function clearFaults(scope: string): Promise<void> {
+  await fetch(`/sandbox/api/faults?scope=${encodeURIComponent(scope)}`, { method: 'DELETE' });
+}
+
+/** Logs a national id in (sets the session and CSRF cookies of this page). */
+export async function loginAs(ssn: string): Promise<void> {
+  const response = await fetch('/sandbox/api/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ssn }),
+  });
+  if (!response.ok) throw new Error(`loginAs: ${response.status}`);
+}
+
+/** Logs out (clears both cookies). */
+export async function logout(): Promise<void> {
+  await fetch('/sandbox/logout', { method: 'POST', redirect: 'manual' });
+}
+
+/** National ids of the sandbox's test persons (README, "Test persons"). */
+export const PERSONS = {
+  kari: '14038512324',
+  ola: '02117923498',
+  morten: '03028446747',
+  sara: '19088724537',
+} as const;
+
+/** A fetch that records every request and tags it with a fault scope. */
+export function recordingFetch(scope: string) {
+  const requests: Request[] = [];
+  const fetchImpl: typeof fetch = (input, init) => {
+    const request = new Request(input, init);
+    request.headers.set('X-Sandbox-Scope', scope);
+    requests.push(request.clone());
+    return fetch(request);
+  };
+  return { fetch: fetchImpl, requests };
+}
