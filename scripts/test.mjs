@@ -53,6 +53,8 @@ async function nodeTests() {
       '--import',
       'tsx',
       '--test',
+      // One file at a time: the sandbox tests share one PostgreSQL database when DATABASE_URL is set.
+      '--test-concurrency=1',
       '--test-reporter=spec',
       '--test-reporter-destination=stdout',
       '--test-reporter=tap',

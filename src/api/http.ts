@@ -2,6 +2,12 @@ import * as z from 'zod/mini';
 import { errorBodySchema, type ErrorBody } from '../schemas/common.js';
 import { FALLBACK_MESSAGES, INVALID_RESPONSE, ServiceError, serviceErrorFromResponse } from './service-error.js';
 
+/** Marks a call whose response is read as text, not JSON (e.g. WADL XML). */
+export const TEXT = Symbol('text');
+
+/** What a call answers: the schema's output, text, or nothing. */
+export type Parsed<S> = S extends z.ZodMiniType ? z.infer<S> : S extends typeof TEXT ? string : undefined;
+
 /** An HTTP method the services accept. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -52,11 +58,11 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
  * 2xx → the body parsed by `schema` (204 → `undefined`); an error status → the service's error JSON;
  * a dropped connection, a timeout, an abort, or a body that does not match → a ServiceError saying so.
  */
-export async function perform<S extends z.ZodMiniType | undefined>(
+export async function perform<S extends z.ZodMiniType | undefined | typeof TEXT>(
   call: HttpCall,
   schema: S,
   fetchImpl: typeof fetch,
-): Promise<{ response: Response; value: S extends z.ZodMiniType ? z.infer<S> : undefined }> {
+): Promise<{ response: Response; value: Parsed<S> }> {
   const requestName = `${call.method} ${new URL(call.url, 'http://x').pathname}`;
   let response: Response;
   try {
@@ -88,13 +94,17 @@ export async function perform<S extends z.ZodMiniType | undefined>(
     throw serviceErrorFromResponse(response, body, requestName);
   }
 
+  if (schema === TEXT) {
+    return { response, value: (await response.text()) as never };
+  }
+
   if (response.status === 204 || schema === undefined) {
     await response.arrayBuffer().catch(() => undefined);
     return { response, value: undefined as never };
   }
 
   const json = await readJson(response).catch(() => ({ ok: false }) as const);
-  const parsed = json.ok ? schema.safeParse(json.value) : undefined;
+  const parsed = json.ok ? (schema as z.ZodMiniType).safeParse(json.value) : undefined;
   if (!parsed?.success) {
     const issue = parsed?.error.issues[0];
     throw new ServiceError({

@@ -25,7 +25,7 @@ import {
   type SblRequest,
   type VehicleLookupRequest,
 } from '../schemas/loan.js';
-import { InFlight, joinPath, perform, readCookie, type HttpMethod } from './http.js';
+import { InFlight, joinPath, perform, readCookie, type HttpMethod, type Parsed } from './http.js';
 
 /** Default base path of the secured-loan application service (the sandbox's). */
 export const LOAN_SERVICE_BASE_PATH = '/salgspant/api';
@@ -126,7 +126,7 @@ export class LoanServiceClient {
     path: string,
     schema: S,
     body?: unknown,
-  ): Promise<S extends z.ZodMiniType ? z.infer<S> : undefined> {
+  ): Promise<Parsed<S>> {
     const url = joinPath(this.basePath, path);
     const key = `${method} ${url} ${body === undefined ? '' : JSON.stringify(body)}`;
     return this.#inFlight.run(key, async () => {

@@ -34,9 +34,10 @@ export interface RequestOptions {
   bank?: string | null;
 }
 
-/** One sandbox per test file, on an in-memory PGlite (or DATABASE_URL when set). */
+/** One sandbox per test file, on an in-memory PGlite. */
 export async function harness(options: { now?: () => Date } = {}): Promise<Harness> {
-  const db = await openDb({ databaseUrl: process.env.DATABASE_URL });
+  // The endpoint tests run on PGlite; test/sandbox/store.test.ts also runs on DATABASE_URL.
+  const db = await openDb({ databaseUrl: '' });
   await resetStore(db);
   const sandbox = await createSandbox({ db, allowedOrigins: ['http://dealer.test'], ...(options.now ? { now: options.now } : {}) });
   const request = async (method: string, path: string, options: RequestOptions = {}): Promise<Response> => {
