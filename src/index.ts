@@ -21,6 +21,61 @@ export {
   type ChooserCardId,
 } from './domain/products.js';
 export { trackingName } from './domain/tracking.js';
+export {
+  validateNationalId,
+  isValidNationalId,
+  birthDateOf,
+  ageOn,
+  type NationalIdResult,
+  type NationalIdType,
+  type NationalIdReason,
+} from './domain/national-id.js';
+export {
+  LIMITS,
+  PHONE_PATTERN,
+  NATIONAL_ID_PATTERN,
+  NORWEGIAN_POSTAL_CODE_PATTERN,
+  lookupRegistrationLength,
+  registrationNumberPattern,
+  normaliseRegistrationNumber,
+} from './domain/fields.js';
+export {
+  calculateLoan,
+  nominalRateFor,
+  equityPercent,
+  annuity,
+  type LoanInput,
+  type LoanCost,
+  type EquityTiers,
+} from './domain/loan/calculate.js';
+export { LOAN_ERROR_CODES, isLoanErrorCode, type LoanErrorCode } from './domain/error-codes.js';
+export * as kycRules from './domain/kyc-rules.js';
+
+export * as loanSchemas from './schemas/loan.js';
+export * as kycSchemas from './schemas/kyc.js';
+export { errorBodySchema, type ErrorBody } from './schemas/common.js';
+
+export { ServiceError, type ServiceErrorInit, type ServiceErrorKind } from './api/service-error.js';
+export {
+  LoanServiceClient,
+  LOAN_SERVICE_BASE_PATH,
+  CSRF_HEADER,
+  RETRY_TOKEN_HEADER,
+  csrfCookieName,
+  type LoanClientOptions,
+} from './api/loan-client.js';
+export {
+  KycServiceClient,
+  KYC_SERVICE_BASE_PATH,
+  KYC_TOKEN_HEADER,
+  KYC_TOKEN_STORAGE_KEY,
+  KEEP_ALIVE_INTERVAL_MS,
+  KEEP_ALIVE_MAX_MS,
+  type KycClientOptions,
+  type KeepAliveOptions,
+  type Scheduler,
+} from './api/kyc-client.js';
+export { encodeQuery, type QueryValue } from './api/http.js';
 
 export { nb, type TextKey, type Texts } from './texts/nb.js';
 export { mergeTexts, interpolate, createTranslate, isTextKey, type Translate, type TextParams } from './texts/texts.js';
