@@ -3,6 +3,7 @@
  * instance's shadow root. No `<style>` element is written, so a strict `style-src 'self'` policy holds.
  */
 
+import { uiCss } from '../ui/styles.js';
 import { DESIGN_TOKENS } from './element-spec.js';
 
 /** Each public token `--salgspant-x` feeds a private `--_salgspant-x` with its default. */
@@ -46,6 +47,9 @@ ${tokenDeclarations}
 export const BREAKPOINTS = { pad: 768, desktop: 1024 } as const;
 
 let baseSheet: CSSStyleSheet | undefined;
+
+/** The base sheet's text: the host reset and tokens, then the UI kit. */
+const sharedCss = `${baseCss}\n${uiCss}`;
 const sheets = new WeakMap<object, CSSStyleSheet>();
 
 function sheetOf(cssText: string): CSSStyleSheet {
@@ -59,7 +63,7 @@ function sheetOf(cssText: string): CSSStyleSheet {
  * created on first use and reused by every later instance.
  */
 export function adoptStyles(root: ShadowRoot, owner: object, cssText: string): void {
-  baseSheet ??= sheetOf(baseCss);
+  baseSheet ??= sheetOf(sharedCss);
   let own = sheets.get(owner);
   if (!own) {
     own = sheetOf(cssText);

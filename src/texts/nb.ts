@@ -1,30 +1,13 @@
+import { chooserTexts } from './nb/chooser.js';
+
 /**
  * Norwegian (bokmål) texts: the one source of every user-facing string. Texts that the specifications
  * give are copied verbatim; the rest were written for the product (see docs/decisions).
  * A CMS overrides any subset through the page JSON (`texts`), keyed by these flat keys.
+ * One file per area under ./nb/, merged here; keys are prefixed by their area, so they never clash.
  */
 export const nb = {
-  'chooser.label': 'Velg kjøretøy',
-  'chooser.select': 'Velg',
-  'chooser.card.car.title': 'Bil',
-  'chooser.card.car.description':
-    'Billån med pant i bilen, for ny eller brukt bil. Bilen kan være inntil 14 år gammel når lånet er nedbetalt.',
-  'chooser.card.car_electric.title': 'Elbil',
-  'chooser.card.car_electric.description':
-    'Billån med egen rente for nullutslippsbiler som går på elektrisitet eller hydrogen.',
-  'chooser.card.car_no_insurance.title': 'Bil uten forsikring',
-  'chooser.card.car_no_insurance.description':
-    'Billån uten krav om at bilen forsikres hos oss. Du kan låne inntil 100 000 kr over inntil 5 år.',
-  'chooser.card.mc.title': 'MC',
-  'chooser.card.mc.description': 'Lån til ny eller brukt motorsykkel, med pant i sykkelen.',
-  'chooser.card.atv.title': 'ATV',
-  'chooser.card.atv.description': 'Lån til ny eller brukt ATV, med pant i kjøretøyet.',
-  'chooser.card.snowmobile.title': 'Snøscooter',
-  'chooser.card.snowmobile.description': 'Lån til ny eller brukt snøscooter, med pant i kjøretøyet.',
-  'chooser.card.camping.title': 'Bobil',
-  'chooser.card.camping.description': 'Lån til ny eller brukt bobil, med pant i bilen.',
-  'chooser.card.caravan.title': 'Campingvogn',
-  'chooser.card.caravan.description': 'Lån til ny eller brukt campingvogn eller tilhenger, med pant i vogna.',
+  ...chooserTexts,
 } as const;
 
 /** A key of the text catalogue. */
