@@ -1,0 +1,101 @@
+/**
+ * The calculator's rules of spec 1 §2, §4, §5 and §9, as pure functions: repayment periods offered,
+ * the equity hint, the age info boxes and the vehicle's eligibility.
+ */
+import type { ProductSlug } from '../products.js';
+
+/** Every repayment period the select can offer: 12 to 120 months in steps of 12. */
+export const REPAYMENT_PERIODS = [12, 24, 36, 48, 60, 72, 84, 96, 108, 120] as const;
+
+/** The period the form selects by default (spec 1 §9). */
+export const DEFAULT_REPAYMENT_PERIOD = 48;
+
+/** The vehicle's greatest age when the loan is paid off, when a product does not say (spec 1 §5). */
+export const DEFAULT_MAX_AGE = 14;
+
+/** Remaining object life that allows the full ten years. */
+const FULL_TERM_YEARS = 10;
+
+/**
+ * The repayment periods offered (spec 1 §5): a commitment, or an object with 10 or more years of life
+ * left, gets the first 10 options; otherwise as many years as maxAge − object age (maxAge 10 when the
+ * product has none); car without insurance only the first 5.
+ */
+export function repaymentPeriods(input: {
+  slug: ProductSlug;
+  commitment: boolean;
+  maxAge: number | null;
+  objectAge: number | null;
+}): number[] {
+  if (input.slug === 'car-no-insurance') return REPAYMENT_PERIODS.slice(0, 5);
+  if (input.commitment || input.objectAge === null) return REPAYMENT_PERIODS.slice(0, 10);
+  const remaining = (input.maxAge ?? FULL_TERM_YEARS) - input.objectAge;
+  if (remaining >= FULL_TERM_YEARS) return REPAYMENT_PERIODS.slice(0, 10);
+  return REPAYMENT_PERIODS.slice(0, Math.max(0, remaining));
+}
+
+/** The period to select: 48 months when offered, otherwise the longest offered (none when none is). */
+export function defaultRepaymentPeriod(offered: readonly number[]): number | null {
+  if (offered.includes(DEFAULT_REPAYMENT_PERIOD)) return DEFAULT_REPAYMENT_PERIOD;
+  return offered.at(-1) ?? null;
+}
+
+/** What the equity hint says (spec 1 §2 "Equity hint"). */
+export type EquityHint =
+  | { kind: 'below-20'; amount: number }
+  | { kind: 'below-35'; amount: number }
+  | { kind: 'from-35' };
+
+/**
+ * The equity hint: shown when a price is set, equity is from 1 % to under 100 % and the product is not
+ * car without insurance. Below 20 % it names price × 0.8 rounded up; below 35 % price × 0.65 rounded
+ * up; from 35 % the closing text.
+ */
+export function equityHint(slug: ProductSlug, price: number | null, equity: number | null): EquityHint | null {
+  if (slug === 'car-no-insurance' || !price || price <= 0 || equity === null) return null;
+  const pct = (equity / price) * 100;
+  if (pct < 1 || pct >= 100) return null;
+  if (pct < 20) return { kind: 'below-20', amount: Math.ceil(price * 0.8) };
+  if (pct < 35) return { kind: 'below-35', amount: Math.ceil(price * 0.65) };
+  return { kind: 'from-35' };
+}
+
+/** Which age info box applies (spec 1 §5: under 5, 5 to 13, 14 and above). */
+export type AgeBand = 'under-5' | '5-to-13' | '14-and-above';
+
+export function ageBand(objectAge: number): AgeBand {
+  if (objectAge < 5) return 'under-5';
+  if (objectAge < 14) return '5-to-13';
+  return '14-and-above';
+}
+
+/** Fuels that make a vehicle zero-emission (spec 1 §4). */
+export const ZERO_EMISSION_FUELS = ['ELEKTRISITET', 'HYDROGEN'] as const;
+
+/** What the calculator knows of a looked-up vehicle (spec 1 §4 "Vehicle lookup"). */
+export interface VehicleEligibility {
+  /** Current year − manufacture year. */
+  objectAge: number;
+  /** Under the product's max age, or any age for car without insurance. */
+  eligibleAge: boolean;
+  /** Fuel is electricity or hydrogen. */
+  zeroEmission: boolean;
+  /** Whether the loan form may be shown: eligible age, and zero emission for the electric-car product. */
+  canContinue: boolean;
+  /** Why not, when it may not. */
+  reason: 'too-old' | 'not-zero-emission' | null;
+}
+
+export function vehicleEligibility(input: {
+  slug: ProductSlug;
+  maxAge: number | null;
+  manufactureYear: number;
+  fuel: string;
+  currentYear: number;
+}): VehicleEligibility {
+  const objectAge = Math.max(0, input.currentYear - input.manufactureYear);
+  const eligibleAge = input.slug === 'car-no-insurance' || objectAge < (input.maxAge ?? DEFAULT_MAX_AGE);
+  const zeroEmission = (ZERO_EMISSION_FUELS as readonly string[]).includes(input.fuel);
+  const reason = !eligibleAge ? 'too-old' : input.slug === 'car-electric' && !zeroEmission ? 'not-zero-emission' : null;
+  return { objectAge, eligibleAge, zeroEmission, canContinue: reason === null, reason };
+}

@@ -1,0 +1,70 @@
+import { expect } from '@esm-bundle/chai';
+import {
+  ageBand,
+  defaultRepaymentPeriod,
+  equityHint,
+  repaymentPeriods,
+  vehicleEligibility,
+} from '../../../src/domain/loan/calculator-rules.js';
+
+describe('repaymentPeriods (spec 1 §5)', () => {
+  const all = [12, 24, 36, 48, 60, 72, 84, 96, 108, 120];
+  const table: Array<[string, Parameters<typeof repaymentPeriods>[0], number[]]> = [
+    ['commitment: all ten', { slug: 'car', commitment: true, maxAge: 14, objectAge: null }, all],
+    ['commitment ignores a vehicle age', { slug: 'mc', commitment: true, maxAge: 14, objectAge: 12 }, all],
+    ['new vehicle: all ten', { slug: 'car', commitment: false, maxAge: 14, objectAge: 0 }, all],
+    ['4 years: 10 years left, all ten', { slug: 'car', commitment: false, maxAge: 14, objectAge: 4 }, all],
+    ['5 years: 9 options', { slug: 'car', commitment: false, maxAge: 14, objectAge: 5 }, all.slice(0, 9)],
+    ['10 years: 4 options', { slug: 'camping', commitment: false, maxAge: 14, objectAge: 10 }, [12, 24, 36, 48]],
+    ['13 years: 1 option', { slug: 'car-electric', commitment: false, maxAge: 14, objectAge: 13 }, [12]],
+    ['14 years: none', { slug: 'car', commitment: false, maxAge: 14, objectAge: 14 }, []],
+    ['no maxAge: 10 − age', { slug: 'atv', commitment: false, maxAge: null, objectAge: 3 }, all.slice(0, 7)],
+    ['car without insurance: first five', { slug: 'car-no-insurance', commitment: false, maxAge: 14, objectAge: 16 }, [12, 24, 36, 48, 60]],
+    ['car without insurance, commitment: first five', { slug: 'car-no-insurance', commitment: true, maxAge: 14, objectAge: null }, [12, 24, 36, 48, 60]],
+  ];
+  for (const [name, input, expected] of table) it(name, () => expect(repaymentPeriods(input)).to.deep.equal(expected));
+
+  it('selects 48 months when offered, else the longest offered', () => {
+    expect(defaultRepaymentPeriod(all)).to.equal(48);
+    expect(defaultRepaymentPeriod([12, 24, 36])).to.equal(36);
+    expect(defaultRepaymentPeriod([])).to.equal(null);
+  });
+});
+
+describe('equityHint (spec 1 §2)', () => {
+  const table: Array<[string, Parameters<typeof equityHint>, ReturnType<typeof equityHint>]> = [
+    ['no price', ['car', null, 10_000], null],
+    ['no equity', ['car', 300_000, null], null],
+    ['0 % equity', ['car', 300_000, 0], null],
+    ['just under 1 %', ['car', 300_000, 2_999], null],
+    ['1 %: 20 % suggestion, price × 0.8', ['car', 300_000, 3_000], { kind: 'below-20', amount: 240_000 }],
+    ['rounded up', ['car', 123_457, 10_000], { kind: 'below-20', amount: 98_766 }],
+    ['20 %: 35 % suggestion, price × 0.65', ['car', 300_000, 60_000], { kind: 'below-35', amount: 195_000 }],
+    ['rounded up at 35 % suggestion', ['mc', 123_457, 30_000], { kind: 'below-35', amount: 80_248 }],
+    ['35 %: closing text', ['car', 300_000, 105_000], { kind: 'from-35' }],
+    ['99 %: closing text', ['car', 300_000, 297_000], { kind: 'from-35' }],
+    ['100 %: nothing', ['car', 300_000, 300_000], null],
+    ['car without insurance: never', ['car-no-insurance', 90_000, 9_000], null],
+  ];
+  for (const [name, args, expected] of table) it(name, () => expect(equityHint(...args)).to.deep.equal(expected));
+});
+
+describe('ageBand and vehicleEligibility (spec 1 §4, §5)', () => {
+  it('puts ages in the three info boxes', () => {
+    expect([0, 4, 5, 13, 14, 20].map(ageBand)).to.deep.equal(['under-5', 'under-5', '5-to-13', '5-to-13', '14-and-above', '14-and-above']);
+  });
+
+  const table: Array<[string, Parameters<typeof vehicleEligibility>[0], Partial<ReturnType<typeof vehicleEligibility>>]> = [
+    ['new electric car on the electric product', { slug: 'car-electric', maxAge: 14, manufactureYear: 2026, fuel: 'ELEKTRISITET', currentYear: 2026 }, { objectAge: 0, eligibleAge: true, zeroEmission: true, canContinue: true, reason: null }],
+    ['hydrogen counts as zero emission', { slug: 'car-electric', maxAge: 14, manufactureYear: 2020, fuel: 'HYDROGEN', currentYear: 2026 }, { zeroEmission: true, canContinue: true }],
+    ['plug-in hybrid on the electric product', { slug: 'car-electric', maxAge: 14, manufactureYear: 2020, fuel: 'BENSIN/ELEKTRISITET', currentYear: 2026 }, { zeroEmission: false, canContinue: false, reason: 'not-zero-emission' }],
+    ['diesel on the car product', { slug: 'car', maxAge: 14, manufactureYear: 2020, fuel: 'DIESEL', currentYear: 2026 }, { canContinue: true }],
+    ['13 years: eligible', { slug: 'car', maxAge: 14, manufactureYear: 2013, fuel: 'BENSIN', currentYear: 2026 }, { objectAge: 13, eligibleAge: true }],
+    ['14 years: too old', { slug: 'car', maxAge: 14, manufactureYear: 2012, fuel: 'BENSIN', currentYear: 2026 }, { objectAge: 14, eligibleAge: false, reason: 'too-old' }],
+    ['too old wins over emission', { slug: 'car-electric', maxAge: 14, manufactureYear: 2000, fuel: 'DIESEL', currentYear: 2026 }, { reason: 'too-old' }],
+    ['car without insurance: any age', { slug: 'car-no-insurance', maxAge: 14, manufactureYear: 2000, fuel: 'BENSIN', currentYear: 2026 }, { objectAge: 26, eligibleAge: true, canContinue: true }],
+  ];
+  for (const [name, input, expected] of table) {
+    it(name, () => expect(vehicleEligibility(input)).to.include(expected));
+  }
+});
