@@ -5,6 +5,7 @@ import { sessionMiddleware } from './auth.js';
 import type { SandboxDeps, SandboxEnv } from './context.js';
 import { errorBody, MESSAGES } from './errors.js';
 import { faultMiddleware, Faults } from './faults.js';
+import { kycRoutes } from './kyc/routes.js';
 import { loanRoutes } from './loan/routes.js';
 import { seedCases } from './seed/cases.js';
 import { simulatorRoutes } from './simulators/routes.js';
@@ -86,6 +87,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   );
 
   app.route(LOAN_BASE, loanRoutes(deps));
+  app.route(KYC_BASE, kycRoutes(deps));
   app.route('/sandbox', simulatorRoutes(deps));
 
   for (const base of [LOAN_BASE, KYC_BASE]) {

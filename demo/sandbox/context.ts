@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { TestPerson } from './seed/persons.js';
 import type { Db } from './store/db.js';
 import type { Faults } from './faults.js';
+import type { Declaration } from './kyc/store.js';
 
 /** A logged-in sandbox session. */
 export interface Session {
@@ -18,6 +19,11 @@ export interface SandboxEnv {
     rcid: string;
     /** The session of the request's cookie, when valid. */
     session: Session | null;
+    /**
+     * The declaration of the request's `X-KYC-Token`; set by the KYC service's token check, so only
+     * its routes behind that check may read it.
+     */
+    kyc: Declaration;
   };
 }
 

@@ -61,6 +61,13 @@ export const MESSAGES: Record<string, string> = {
   MISSING_IN_BUSINESS_REGISTER: 'Vi finner ikke foretaket ditt i Enhetsregisteret.',
   INTERN_FEIL: 'Det oppstod en intern feil. Prøv igjen senere.',
   SERVICE_UNAVAILABLE: 'Tjenesten er ikke tilgjengelig akkurat nå.',
+  // The customer declaration (KYC) service; the completion and save texts are spec 2 §8's.
+  UNAUTHORIZED: 'Økten er utløpt. Vennligst logg på igjen.',
+  INVALID_REQUEST: 'Vi kunne ikke lagre svarene dine fordi noe mangler eller er feil. Sjekk svarene og prøv igjen.',
+  BENEFICIAL_OWNERSHIP_TOO_HIGH: 'Eierandelene kan ikke overstige 100% samlet.',
+  DECLARATION_COMPLETED: 'Kundeerklæringen er allerede sendt inn og kan ikke endres.',
+  DECLARATION_INCOMPLETE: 'Klarte ikke å registrere svarene. Vennligst prøv igjen. Kontakt banken dersom problemet vedvarer',
+  CASE_NOT_FOUND: 'Vi fant ikke saken.',
 };
 
 /** The service's result envelope for a business failure (HTTP 200, `failure: true`). */

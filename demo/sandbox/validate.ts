@@ -5,6 +5,66 @@ import { errorBody, MESSAGES } from './errors.js';
 /** The result of reading a request body: the parsed value, or the 4xx answer to send. */
 export type BodyResult<T> = { ok: true; value: T } | { ok: false; response: Response };
 
+/** How a body is read. */
+export interface ReadOptions {
+  /** The error name of a wrong content type or broken JSON (default INVALID_APPLICATION_REQUEST). */
+  name?: string;
+  /** The error name for a schema problem at a path (default: `name`). */
+  nameFor?: (path: readonly PropertyKey[]) => string;
+  /** An empty body (no bytes at all, any content type) reads as `{}` (calls whose body is optional). */
+  allowEmpty?: boolean;
+}
+
+const DEFAULT_NAME = 'INVALID_APPLICATION_REQUEST';
+
+const messageOf = (name: string) => MESSAGES[name] ?? MESSAGES[DEFAULT_NAME]!;
+
+/**
+ * Reads a JSON body without validating it: a wrong content type is 415, a body that is not JSON is 400
+ * (never a 500).
+ */
+export async function readJson(c: SandboxContext, options: ReadOptions = {}): Promise<BodyResult<unknown>> {
+  const name = options.name ?? DEFAULT_NAME;
+  if (options.allowEmpty) {
+    const text = await c.req.text();
+    if (text === '') return { ok: true, value: {} };
+    if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
+      return { ok: false, response: c.json(errorBody(c, 415, name, messageOf(name), 'Content-Type must be application/json', 'VALIDATION'), 415) };
+    }
+    try {
+      return { ok: true, value: JSON.parse(text) as unknown };
+    } catch {
+      return { ok: false, response: c.json(errorBody(c, 400, name, messageOf(name), 'Body is not valid JSON', 'VALIDATION'), 400) };
+    }
+  }
+  if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
+    return { ok: false, response: c.json(errorBody(c, 415, name, messageOf(name), 'Content-Type must be application/json', 'VALIDATION'), 415) };
+  }
+  try {
+    return { ok: true, value: (await c.req.json()) as unknown };
+  } catch {
+    return { ok: false, response: c.json(errorBody(c, 400, name, messageOf(name), 'Body is not valid JSON', 'VALIDATION'), 400) };
+  }
+}
+
+/** `path: message` of a schema problem, as `developerMessage` words it ("(body)" for the whole body). */
+export function describeIssue(issue: { path: readonly PropertyKey[]; message: string } | undefined): string {
+  const where = issue?.path.length ? issue.path.map(String).join('.') : '(body)';
+  return `${where}: ${issue?.message ?? 'invalid'}`;
+}
+
+/** Validates a value with a shared schema: the value, or 400 with the first problem in `developerMessage`. */
+export function validate<S extends z.ZodMiniType>(c: SandboxContext, schema: S, value: unknown, options: ReadOptions = {}): BodyResult<z.infer<S>> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issue = parsed.error.issues[0];
+  const name = options.nameFor?.(issue?.path ?? []) ?? options.name ?? DEFAULT_NAME;
+  return {
+    ok: false,
+    response: c.json(errorBody(c, 400, name, messageOf(name), describeIssue(issue), 'VALIDATION'), 400),
+  };
+}
+
 /**
  * Reads a JSON body and validates it with a shared schema. A wrong content type is 415, a body that is
  * not JSON or breaks the schema is 400 with the error JSON (never a 500); the first problem is named in
@@ -14,37 +74,14 @@ export async function readBody<S extends z.ZodMiniType>(
   c: SandboxContext,
   schema: S,
   /** The error name for a schema problem at a path (default INVALID_APPLICATION_REQUEST). */
-  nameFor: (path: readonly PropertyKey[]) => string = () => 'INVALID_APPLICATION_REQUEST',
+  nameFor: (path: readonly PropertyKey[]) => string = () => DEFAULT_NAME,
 ): Promise<BodyResult<z.infer<S>>> {
-  const errorName = 'INVALID_APPLICATION_REQUEST';
-  const type = c.req.header('content-type') ?? '';
-  if (!/^application\/json\b/i.test(type)) {
-    return {
-      ok: false,
-      response: c.json(errorBody(c, 415, errorName, MESSAGES[errorName] ?? MESSAGES['INVALID_APPLICATION_REQUEST']!, 'Content-Type must be application/json', 'VALIDATION'), 415),
-    };
-  }
-  let json: unknown;
-  try {
-    json = await c.req.json();
-  } catch {
-    return {
-      ok: false,
-      response: c.json(errorBody(c, 400, errorName, MESSAGES[errorName] ?? MESSAGES['INVALID_APPLICATION_REQUEST']!, 'Body is not valid JSON', 'VALIDATION'), 400),
-    };
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? issue.path.join('.') : '(body)';
-    const name = nameFor(issue?.path ?? []);
-    return {
-      ok: false,
-      response: c.json(
-        errorBody(c, 400, name, MESSAGES[name] ?? MESSAGES['INVALID_APPLICATION_REQUEST']!, `${where}: ${issue?.message ?? 'invalid'}`, 'VALIDATION'),
-        400,
-      ),
-    };
-  }
-  return { ok: true, value: parsed.data };
+  return parseBody(c, schema, { nameFor });
+}
+
+/** readJson, then validate. */
+export async function parseBody<S extends z.ZodMiniType>(c: SandboxContext, schema: S, options: ReadOptions = {}): Promise<BodyResult<z.infer<S>>> {
+  const json = await readJson(c, options);
+  if (!json.ok) return json;
+  return validate(c, schema, json.value, options);
 }

@@ -361,9 +361,9 @@ export class KycServiceClient {
     return this.#get('kyc/webBankTask', webBankTaskResponseSchema);
   }
 
-  /** GET signing/start: a URL to sign at, or completed. */
-  startSigning() {
-    return this.#get('signing/start', signingStartResponseSchema);
+  /** GET signing/start: a URL to sign at (returning to `returnUrl`, a same-site path), or completed. */
+  startSigning(returnUrl?: string) {
+    return this.#get('signing/start', signingStartResponseSchema, returnUrl ? { returnUrl } : undefined);
   }
 
   /** The tax-authority consent (get or create): status and the portal URL. */

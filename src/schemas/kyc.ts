@@ -716,8 +716,7 @@ export const dynamicFieldSchema = z.object({
 });
 export type DynamicField = z.infer<typeof dynamicFieldSchema>;
 
-/** A dynamic question (spec 2 §3). */
-export const dynamicQuestionSchema = z.object({
+const dynamicQuestionShape = {
   id: z.string(),
   version: z.int(),
   text: z.string(),
@@ -726,6 +725,19 @@ export const dynamicQuestionSchema = z.object({
   fields: z.array(dynamicFieldSchema),
   answerType: z.array(answerTypeSchema),
   options: z.optional(z.array(dynamicOptionSchema)),
+};
+
+/** The question a yes to a YES_NO question reveals (one level; answered in the answer's `subQuestion`). */
+export const dynamicSubQuestionSchema = z.object(dynamicQuestionShape);
+export type DynamicSubQuestion = z.infer<typeof dynamicSubQuestionSchema>;
+
+/**
+ * A dynamic question (spec 2 §3). `subQuestion` (design; the spec names it only on the answer) is the
+ * question a yes reveals.
+ */
+export const dynamicQuestionSchema = z.object({
+  ...dynamicQuestionShape,
+  subQuestion: z.optional(z.nullable(dynamicSubQuestionSchema)),
 });
 export type DynamicQuestion = z.infer<typeof dynamicQuestionSchema>;
 
@@ -828,6 +840,15 @@ export const signingResultSchema = z.object({ url: z.nullable(z.string()), compl
 export type SigningResult = z.infer<typeof signingResultSchema>;
 export const signingStartResponseSchema = signingResultSchema;
 
+/**
+ * The get-or-create tax-authority consent's request (method and path not shown; designed as
+ * POST kyc/consent/get-or-create): where the portal sends the browser back to.
+ */
+export const getOrCreateConsentRequestSchema = z.object({
+  redirectUrl: z.string().check(z.regex(/^(https?:\/\/|\/)/, 'redirectUrl must be an http(s) URL or a path')),
+});
+export type GetOrCreateConsentRequest = z.infer<typeof getOrCreateConsentRequestSchema>;
+
 /** The get-or-create tax-authority consent (method and path not shown). */
 export const taxConsentSchema = z.object({ customerUrl: z.nullable(z.string()), status: taxConsentStatusSchema });
 export type TaxConsent = z.infer<typeof taxConsentSchema>;
@@ -916,19 +937,20 @@ export type Process = z.infer<typeof processSchema>;
  * none). Field names per section, all from spec 2 §3 where it has them:
  * - every section: `id`, `header` (optional);
  * - WELCOME: `text` (HTML), `helpText`; WELCOME_WITH_PRODUCTS adds `products` [{ name, description }];
- * - CORPORATE_INFORMATION: `establishDate`, `corporateFormType`, `corporateFormLabel`, `businessCodes`;
- * - COUNTRY: `citizenship` [country], `countryOfBirth`, `countryOfResidence`;
+ * - CORPORATE_INFORMATION: `establishDate`, `corporateFormType`, `corporateFormLabel`, `businessCodes`,
+ *   `businessCode` (saved choice);
+ * - COUNTRY: `citizenship` [country], `countryOfBirth`, `countryOfResidence`, `confirmed` (saved);
  * - DYNAMIC_QUESTIONS: `questions`, `answers` (saved);
  * - PEP_RCA: `isPep`, `pep`, `isRca`, `rca`, `descriptionMinLength`;
- * - PRIVATE_TAX, CORPORATE_TAX: `taxRelations` (saved);
+ * - PRIVATE_TAX, CORPORATE_TAX: `taxRelations`, `isTaxLiableAbroad`, `isUsTaxLiable`, `isOtherTaxLiable` (saved);
  * - SOURCE_OF_INCOME, SOURCE_OF_INCOME_CHECKBOX: `mainQuestion`, `questions`, `answers` (saved);
- * - CORPORATE_BOARD_ACTORS: `ceo`, `boardChairman`, `boardMembers`;
- * - CORPORATE_BENEFICIAL_OWNERS: `hasRR`, `beneficialOwners`, `reasons`;
+ * - CORPORATE_BOARD_ACTORS: `ceo`, `boardChairman`, `boardMembers`, `confirmation` (saved);
+ * - CORPORATE_BENEFICIAL_OWNERS: `hasRR`, `beneficialOwners`, `reasons`, `confirmation` (saved);
  * - READ_ONLY_ACTORS: board fields plus `beneficialOwners`;
  * - CORPORATE_FINANCIAL_INSTITUTION: `financialInstitution`, `passiveCorporate`,
  *   `globalIntermediaryIdentificationNumber`;
  * - INFORMATION: `content` (HTML), `buttonText`, `finalizeWithStatus`, `redirectUrl`;
- * - PROCESS_SUMMARY; CASE_SUMMARY: `caseId`; TAX_SIGNING: `text`.
+ * - PROCESS_SUMMARY; CASE_SUMMARY: `caseId`, `confirmed` (saved); TAX_SIGNING: `text`, `signed`.
  * Any other `type` parses as an unknown section ('Not implemented section').
  */
 export const SECTION_TYPES = [
@@ -955,6 +977,15 @@ export type SectionType = (typeof SECTION_TYPES)[number];
 export const sectionTypeSchema = z.enum(SECTION_TYPES);
 
 const sectionBase = { id: optionalText, header: optionalText };
+const optionalBoolean = z.optional(z.nullable(z.boolean()));
+
+/** A saved confirmation answer as the server sends it back to pre-fill the choice (lenient). */
+export const confirmationAnswerDataSchema = z.looseObject({
+  typeInfo: z.enum(['CONFIRMED', 'REJECTED_WITH_COMMENT']),
+  comment: optionalText,
+});
+export type ConfirmationAnswerData = z.infer<typeof confirmationAnswerDataSchema>;
+const savedConfirmation = z.optional(z.nullable(confirmationAnswerDataSchema));
 const section = <T extends SectionType, S extends z.core.$ZodLooseShape>(type: T, shape: S) =>
   z.looseObject({ type: z.literal(type), ...sectionBase, ...shape });
 
@@ -985,11 +1016,15 @@ export const corporateInformationSectionSchema = section('CORPORATE_INFORMATION'
   corporateFormType: optionalText,
   corporateFormLabel: optionalText,
   businessCodes: z.array(businessCodeSchema),
+  /** The business code the customer confirmed (saved), if any. */
+  businessCode: optionalText,
 });
 export const countrySectionSchema = section('COUNTRY', {
   citizenship: z.array(countrySchema),
   countryOfBirth: z.nullable(countrySchema),
   countryOfResidence: z.nullable(countrySchema),
+  /** True once the customer confirmed the countries (saved). */
+  confirmed: optionalBoolean,
 });
 export const dynamicQuestionsSectionSchema = section('DYNAMIC_QUESTIONS', {
   questions: z.array(dynamicQuestionSchema),
@@ -1002,15 +1037,23 @@ export const pepRcaSectionSchema = section('PEP_RCA', {
   isRca: z.optional(z.nullable(z.boolean())),
   rca: z.optional(z.nullable(z.array(rcaEntryDataSchema))),
 });
-export const privateTaxSectionSchema = section('PRIVATE_TAX', { taxRelations: z.array(taxRelationDataSchema) });
-export const corporateTaxSectionSchema = section('CORPORATE_TAX', { taxRelations: z.array(taxRelationDataSchema) });
+/** Tax sections: the saved relations and the saved yes/no answers of the submit (design). */
+const taxSectionShape = {
+  taxRelations: z.array(taxRelationDataSchema),
+  isTaxLiableAbroad: optionalBoolean,
+  isUsTaxLiable: optionalBoolean,
+  isOtherTaxLiable: optionalBoolean,
+};
+export const privateTaxSectionSchema = section('PRIVATE_TAX', taxSectionShape);
+export const corporateTaxSectionSchema = section('CORPORATE_TAX', taxSectionShape);
 export const sourceOfIncomeSectionSchema = section('SOURCE_OF_INCOME', sourceOfIncomeSectionShape);
 export const sourceOfIncomeCheckboxSectionSchema = section('SOURCE_OF_INCOME_CHECKBOX', sourceOfIncomeSectionShape);
-export const corporateBoardActorsSectionSchema = section('CORPORATE_BOARD_ACTORS', boardShape);
+export const corporateBoardActorsSectionSchema = section('CORPORATE_BOARD_ACTORS', { ...boardShape, confirmation: savedConfirmation });
 export const corporateBeneficialOwnersSectionSchema = section('CORPORATE_BENEFICIAL_OWNERS', {
   hasRR: z.optional(z.nullable(z.boolean())),
   beneficialOwners: z.array(beneficialOwnerDataSchema),
   reasons: z.array(reasonSchema),
+  confirmation: savedConfirmation,
 });
 export const readOnlyActorsSectionSchema = section('READ_ONLY_ACTORS', {
   ...boardShape,
@@ -1028,8 +1071,8 @@ export const informationSectionSchema = section('INFORMATION', {
   redirectUrl: optionalText,
 });
 export const processSummarySectionSchema = section('PROCESS_SUMMARY', {});
-export const caseSummarySectionSchema = section('CASE_SUMMARY', { caseId: z.string() });
-export const taxSigningSectionSchema = section('TAX_SIGNING', { text: optionalText });
+export const caseSummarySectionSchema = section('CASE_SUMMARY', { caseId: z.string(), confirmed: optionalBoolean });
+export const taxSigningSectionSchema = section('TAX_SIGNING', { text: optionalText, signed: optionalBoolean });
 
 /** Every known section, discriminated by `type`. */
 export const knownSectionSchema = z.discriminatedUnion('type', [

@@ -19,9 +19,22 @@ export interface Harness {
   request(method: string, path: string, options?: RequestOptions): Promise<Response>;
   json<T = any>(method: string, path: string, options?: RequestOptions): Promise<{ status: number; body: T; response: Response }>;
   login(key: string): Promise<Login>;
+  /** Starts a KYC declaration through POST /sandbox/api/kyc-token; returns its token. */
+  kycToken(key: string, options?: KycTokenOptions): Promise<string>;
+  /** A KYC service call (path under /kyc-declaration/api) with `X-KYC-Token` (none when token is null). */
+  kyc<T = any>(method: string, path: string, token: string | null, options?: RequestOptions): Promise<{ status: number; body: T; response: Response }>;
   reset(): Promise<void>;
   close(): Promise<void>;
 }
+
+export interface KycTokenOptions {
+  customer?: 'PRIVATE' | 'CORPORATE';
+  processType?: string;
+  organisationNumber?: string;
+}
+
+/** Base path of the KYC service. */
+export const KYC = '/kyc-declaration/api';
 
 export interface RequestOptions {
   body?: unknown;
@@ -73,6 +86,20 @@ export async function harness(options: { now?: () => Date } = {}): Promise<Harne
       const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
       const { csrfToken } = (await response.json()) as { csrfToken: string };
       return { cookie: cookies, csrf: csrfToken, ssn };
+    },
+    async kycToken(key, options = {}) {
+      const { ssn } = personByKey(key);
+      const response = await request('POST', '/sandbox/api/kyc-token', { body: { ssn, ...options }, bank: null });
+      const body = (await response.json()) as { token?: string; developerMessage?: string };
+      if (!body.token) throw new Error(`no KYC token for ${key}: ${response.status} ${body.developerMessage ?? ''}`);
+      return body.token;
+    },
+    async kyc(method, path, token, options = {}) {
+      const headers = { ...options.headers, ...(token === null ? {} : { 'X-KYC-Token': token }) };
+      const response = await request(method, `${KYC}${path}`, { bank: null, ...options, headers });
+      const text = await response.text();
+      const isJson = /json/.test(response.headers.get('content-type') ?? '');
+      return { status: response.status, body: text && isJson ? JSON.parse(text) : text || undefined, response };
     },
     reset: () => resetStore(db),
     close: () => sandbox.close(),

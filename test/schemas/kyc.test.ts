@@ -349,6 +349,13 @@ describe('kyc schemas: source of income and dynamic questions', () => {
     table(dynamicQuestionSchema, question, [
       ['an unknown field type', (v) => ({ ...v, fields: [{ code: 'x', text: 'X', type: 'DATE' }] }), [['fields.0.type', ZOD_DEFAULT]]],
       ['an unknown question type', (v) => ({ ...v, type: 'MULTI' }), [['type', ZOD_DEFAULT]]],
+      [
+        'a sub-question a yes reveals',
+        (v) => ({ ...v, type: 'YES_NO', fields: [], answerType: ['YES_NO'], subQuestion: question() }),
+        [],
+      ],
+      ['a sub-question of an unknown type', (v) => ({ ...v, subQuestion: { ...question(), type: 'MULTI' } }), [['subQuestion.type', ZOD_DEFAULT]]],
+      ['no sub-question', (v) => ({ ...v, subQuestion: null }), []],
     ]);
   });
 
@@ -455,6 +462,26 @@ describe('kyc schemas: form and sections', () => {
     const parsed = sectionSchema.parse({ type: 'FUTURE_SECTION', extra: 1 });
     expect(parsed).to.deep.equal({ type: 'FUTURE_SECTION', extra: 1 });
     expect(isKnownSection(parsed)).to.equal(false);
+  });
+
+  it('reads the saved answers that pre-fill sections', () => {
+    const saved: Array<Record<string, unknown>> = [
+      { type: 'CORPORATE_INFORMATION', businessCodes: [{ code: '62.010', text: 'Programmering' }], businessCode: '62.010' },
+      { type: 'COUNTRY', citizenship: [], countryOfBirth: null, countryOfResidence: null, confirmed: true },
+      { type: 'CORPORATE_BOARD_ACTORS', ceo: null, boardChairman: null, boardMembers: [], confirmation: { typeInfo: 'CONFIRMED' } },
+      {
+        type: 'CORPORATE_BENEFICIAL_OWNERS',
+        beneficialOwners: [],
+        reasons: [],
+        confirmation: { typeInfo: 'REJECTED_WITH_COMMENT', comment: 'Eieren solgte aksjene i fjor.' },
+      },
+      { type: 'PRIVATE_TAX', taxRelations: [], isTaxLiableAbroad: true, isUsTaxLiable: false, isOtherTaxLiable: null },
+      { type: 'TAX_SIGNING', signed: true },
+      { type: 'CASE_SUMMARY', caseId: 'c-1', confirmed: false },
+    ];
+    for (const section of saved) expect(issues(sectionSchema, section), String(section.type)).to.deep.equal([]);
+    const wrong = { type: 'CORPORATE_BOARD_ACTORS', ceo: null, boardChairman: null, boardMembers: [], confirmation: { typeInfo: 'MAYBE' } };
+    expect(sectionSchema.safeParse(wrong).success).to.equal(false);
   });
 
   it('rejects a known section type without its fields', () => {

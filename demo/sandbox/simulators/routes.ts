@@ -7,6 +7,9 @@ import { endSession, startSession } from '../auth.js';
 import type { SandboxContext, SandboxDeps, SandboxEnv } from '../context.js';
 import { fail } from '../errors.js';
 import { faultSchema } from '../faults.js';
+import { ANSWER_KEYS, companyOf, customerOf } from '../kyc/forms.js';
+import { KYC_SIGNING_PAGE, sandboxKycToken, sandboxKycTokenSchema } from '../kyc/routes.js';
+import { findDeclaration, saveAnswer } from '../kyc/store.js';
 import { findOwnApplication, type ApplicationRow } from '../loan/applications.js';
 import { DEFAULT_FEATURES } from '../loan/routes.js';
 import { PERSONS } from '../seed/persons.js';
@@ -204,6 +207,56 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return c.redirect(returnUrl, 303);
   });
 
+  // ── Tax signing of the KYC declaration ────────────────────────────────────────────────────────────
+
+  /** The declaration of the page's token (the KYC token authorises the page; no login needed). */
+  const kycSigning = async (c: SandboxContext) => {
+    const token = c.req.query('token') ?? '';
+    const declaration = token ? await findDeclaration(deps, token) : undefined;
+    const returnUrl = safeReturn(c.req.query('returnUrl'), '/min-oversikt/soknadsoversikt');
+    return { token, declaration, returnUrl };
+  };
+
+  app.get('/kyc-signing', async (c) => {
+    const { token, declaration, returnUrl } = await kycSigning(c);
+    if (!declaration) {
+      return c.html(page('Signering', html`<h1>Økten er utløpt</h1><p class="panel">Vennligst logg på igjen.</p>`), 401);
+    }
+    const signed = (declaration.answers[ANSWER_KEYS.signing] as { signed?: boolean } | undefined)?.signed === true;
+    const customer = customerOf(declaration);
+    const company = companyOf(declaration);
+    const query = `?token=${encodeURIComponent(token)}&returnUrl=${encodeURIComponent(returnUrl)}`;
+    return c.html(
+      page(
+        'Signering av egenerklæring',
+        html`<h1>Signer egenerklæringen om skatteplikt (simulert)</h1>
+          <form class="panel" method="post" action="${KYC_SIGNING_PAGE}${query}">
+            <p>Du bekrefter med BankID at opplysningene om skatteplikt i kundeerklæringen er riktige og fullstendige.</p>
+            <dl class="summary">
+              <dt>Gjelder</dt><dd>${company ? company.name : `${customer.firstName} ${customer.lastName ?? ''}`}</dd>
+              <dt>Saksnummer</dt><dd>${declaration.caseId}</dd>
+              <dt>Status</dt><dd>${signed ? 'Signert' : 'Ikke signert'}</dd>
+            </dl>
+            <div class="actions">
+              <button class="button" type="submit" name="action" value="sign">Signer</button>
+              <button class="button secondary" type="submit" name="action" value="cancel">Avbryt</button>
+            </div>
+          </form>`,
+      ),
+    );
+  });
+
+  app.post('/kyc-signing', async (c) => {
+    const { declaration, returnUrl } = await kycSigning(c);
+    if (!declaration) return c.text('Økten er utløpt. Vennligst logg på igjen.', 401);
+    const action = (await form(c))['action'];
+    if (action !== 'sign' && action !== 'cancel') return c.text('Svar mangler.', 400);
+    if (action === 'sign' && !declaration.completed) {
+      await saveAnswer(db, declaration.token, ANSWER_KEYS.signing, { signed: true, signedAt: deps.now().toISOString() });
+    }
+    return c.redirect(returnUrl, 303);
+  });
+
   // ── Advisor page ────────────────────────────────────────────────────────────────────────────────
 
   app.get('/advisor', async (c) => {
@@ -329,6 +382,17 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     }
     const session = await startSession(c, deps, body.ssn);
     return c.json({ csrfToken: session.csrfToken });
+  });
+
+  app.post('/api/kyc-token', async (c) => {
+    const body = await json(c, sandboxKycTokenSchema);
+    const usage = "Body: { ssn, customer?: 'PRIVATE' | 'CORPORATE', processType?, organisationNumber? } with a valid national id";
+    if (!body || !validateNationalId(body.ssn, deps.now()).valid) {
+      return fail(c, 400, 'INVALID_REQUEST', 'Ugyldig forespørsel.', usage, 'VALIDATION');
+    }
+    const result = await sandboxKycToken(deps, body);
+    if (!result.ok) return fail(c, 400, 'INVALID_REQUEST', 'Ugyldig forespørsel.', result.developerMessage, 'VALIDATION');
+    return c.json({ token: result.token });
   });
 
   return app;

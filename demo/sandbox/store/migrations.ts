@@ -82,4 +82,23 @@ export const MIGRATIONS: readonly string[] = [
     expires_at   timestamptz NOT NULL
   )
   `,
+  // 2: the declaration (KYC) service: what a token is for, its case, and the wizard's log lines.
+  `
+  ALTER TABLE kyc_declarations
+    ADD COLUMN organisation_number  text,
+    ADD COLUMN process_type         text NOT NULL DEFAULT 'RENEWAL_PRIVATE',
+    ADD COLUMN channel              text,
+    ADD COLUMN case_id              text,
+    ADD COLUMN completed_at         timestamptz;
+  CREATE INDEX kyc_declarations_ssn ON kyc_declarations (ssn);
+  CREATE UNIQUE INDEX kyc_declarations_case_id ON kyc_declarations (case_id);
+  CREATE TABLE kyc_log (
+    id          serial PRIMARY KEY,
+    token       text NOT NULL REFERENCES kyc_declarations (token) ON DELETE CASCADE,
+    level       text NOT NULL,
+    message     text NOT NULL,
+    context     jsonb,
+    created_at  timestamptz NOT NULL DEFAULT now()
+  )
+  `,
 ];

@@ -4,7 +4,7 @@ import type { Db } from './db.js';
 /** Empties every table and writes the seed cases again. */
 export async function resetStore(db: Db): Promise<void> {
   await db.exec(
-    'TRUNCATE feedback, applications, calculator_cache, consent_answers, sbl_consents, feature_toggles, sessions, kyc_declarations RESTART IDENTITY CASCADE',
+    'TRUNCATE feedback, applications, calculator_cache, consent_answers, sbl_consents, feature_toggles, sessions, kyc_log, kyc_declarations RESTART IDENTITY CASCADE',
   );
   await seedCases(db);
 }
