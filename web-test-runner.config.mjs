@@ -39,7 +39,9 @@ export default {
   rootDir: '.',
   files: ['test/**/*.test.{ts,tsx}', '!test/node/**', '!test/sandbox/**'],
   nodeResolve: { exportConditions: ['browser', 'production'] },
-  concurrency: 2,
+  // One test file at a time: every page shares the browser's cookies, and the client and element tests
+  // log different test persons in and out of the sandbox.
+  concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 300000,
   browsers: [
