@@ -79,7 +79,7 @@ describe('npm start', () => {
         let out = '';
         child.stdout.on('data', (chunk: Buffer) => {
           out += chunk.toString();
-          if (out.includes('\n')) resolve(out.trim());
+          if (out.includes('\n')) resolve(out.split('\n')[0]!.trim());
         });
         child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
         setTimeout(() => reject(new Error('no address printed')), 10000);
