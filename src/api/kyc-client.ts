@@ -207,6 +207,11 @@ export class KycServiceClient {
     this.#keepAlive = undefined;
   }
 
+  /** Number of distinct calls in flight. */
+  get pending(): number {
+    return this.#inFlight.size;
+  }
+
   /** Whether keep-alive is running. */
   get keepingAlive(): boolean {
     return this.#keepAlive !== undefined;

@@ -11,6 +11,7 @@ import {
   type Scheduler,
 } from '../../src/api/kyc-client.js';
 import { ServiceError } from '../../src/api/service-error.js';
+import { until } from '../helpers/fixture.js';
 import { clearFaults, injectFault, loginAs, logout, newScope, PERSONS, recordingFetch } from '../helpers/sandbox.js';
 
 async function kycToken(body: Record<string, unknown>): Promise<string> {
@@ -56,11 +57,10 @@ function manualScheduler() {
     get interval() {
       return interval;
     },
-    /** Advances the clock one interval and fires the tick. */
-    async tick(ms = KEEP_ALIVE_INTERVAL_MS) {
+    /** Advances the clock one interval and fires the tick (the ping it sends is awaited by the test). */
+    tick(ms = KEEP_ALIVE_INTERVAL_MS) {
       now += ms;
       callback?.();
-      await new Promise((resolve) => setTimeout(resolve, 50));
     },
   };
 }
@@ -156,13 +156,15 @@ describe('KycServiceClient', () => {
       let expired = 0;
       keeper.startKeepAlive({ onSessionExpired: () => (expired += 1) });
       expect(clock.interval).to.equal(60_000);
-      await clock.tick();
-      await clock.tick();
+      clock.tick();
+      await until(() => keeper.pending === 0, 5000, 'first ping answered');
+      clock.tick();
+      await until(() => keeper.pending === 0, 5000, 'second ping answered');
       expect(recorder.requests.map((r) => new URL(r.url).pathname)).to.deep.equal([
         '/kyc-declaration/api/kyc/keepAlive',
         '/kyc-declaration/api/kyc/keepAlive',
       ]);
-      await clock.tick(KEEP_ALIVE_MAX_MS);
+      clock.tick(KEEP_ALIVE_MAX_MS);
       expect(clock.running).to.equal(false);
       expect(recorder.requests).to.have.length(2);
       expect(expired).to.equal(0);
@@ -174,11 +176,12 @@ describe('KycServiceClient', () => {
       keeper.setToken('expired-token');
       let expired = 0;
       keeper.startKeepAlive({ onSessionExpired: () => (expired += 1) });
-      await clock.tick();
+      clock.tick();
+      await until(() => expired > 0, 5000, 'session expired');
       expect(expired).to.equal(1);
       expect(keeper.keepingAlive).to.equal(false);
       expect(keeper.keepAliveError?.status).to.equal(401);
-      await clock.tick();
+      clock.tick();
       expect(recorder.requests).to.have.length(1);
     });
 
@@ -190,7 +193,8 @@ describe('KycServiceClient', () => {
       const errors: ServiceError[] = [];
       let expired = 0;
       keeper.startKeepAlive({ onSessionExpired: () => (expired += 1), onError: (e) => errors.push(e) });
-      await clock.tick();
+      clock.tick();
+      await until(() => errors.length > 0, 5000, 'keep-alive error');
       expect(keeper.keepingAlive).to.equal(false);
       expect(errors.map((e) => e.status)).to.deep.equal([500]);
       expect(expired).to.equal(0);
