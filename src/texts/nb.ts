@@ -1,4 +1,7 @@
+import { calculatorTexts } from './nb/calculator.js';
 import { chooserTexts } from './nb/chooser.js';
+import { errorTexts } from './nb/errors.js';
+import { uiTexts } from './nb/ui.js';
 
 /**
  * Norwegian (bokmål) texts: the one source of every user-facing string. Texts that the specifications
@@ -8,6 +11,9 @@ import { chooserTexts } from './nb/chooser.js';
  */
 export const nb = {
   ...chooserTexts,
+  ...uiTexts,
+  ...errorTexts,
+  ...calculatorTexts,
 } as const;
 
 /** A key of the text catalogue. */

@@ -1,0 +1,150 @@
+import { expect } from '@esm-bundle/chai';
+import {
+  amountSignificant,
+  formatAmountDraft,
+  formatKroner,
+  formatNumber,
+  groupDigits,
+  KRONER_SUFFIX,
+  NBSP,
+  normaliseSpaces,
+  parseAmount,
+  roundTo,
+  type AmountOptions,
+} from '../../src/domain/money.js';
+
+/** Writes expectations with ordinary spaces; the functions use U+00A0. */
+const nb = (text: string) => text.replace(/ /g, NBSP);
+
+describe('money (spec 1 §5, currency input)', () => {
+  it('uses the no-break space between groups and before "kr"', () => {
+    expect(NBSP).to.equal('\u00a0');
+    expect(KRONER_SUFFIX).to.equal('\u00a0kr');
+    expect(formatKroner(1234567)).to.equal('1\u00a0234\u00a0567\u00a0kr');
+    expect(normaliseSpaces(formatKroner(1234567))).to.equal('1 234 567 kr');
+  });
+
+  const kroner: Array<[number, number | undefined, string]> = [
+    [0, undefined, '0 kr'],
+    [5, undefined, '5 kr'],
+    [999, undefined, '999 kr'],
+    [1000, undefined, '1 000 kr'],
+    [30000, undefined, '30 000 kr'],
+    [1234567, undefined, '1 234 567 kr'],
+    [2000000, undefined, '2 000 000 kr'],
+    [1234.5, undefined, '1 235 kr'],
+    [1234.49, undefined, '1 234 kr'],
+    [-1234, undefined, '-1 234 kr'],
+    [-0.4, undefined, '0 kr'],
+    [1234.5, 2, '1 234,50 kr'],
+    [1234, 2, '1 234 kr'],
+    [999999999999, undefined, '999 999 999 999 kr'],
+  ];
+  for (const [value, decimals, expected] of kroner) {
+    it(`formatKroner(${value}${decimals === undefined ? '' : `, ${decimals}`}) → "${expected}"`, () => {
+      expect(formatKroner(value, decimals)).to.equal(nb(expected));
+    });
+  }
+
+  const numbers: Array<[number, number | undefined, string]> = [
+    [1234.5, undefined, '1 234,50'],
+    [1234, undefined, '1 234'],
+    [0.1, undefined, '0,10'],
+    [7.9, undefined, '7,90'],
+    [4.999, undefined, '5'],
+    [1.005, undefined, '1,01'],
+    [-12.345, undefined, '-12,35'],
+    [3.14159, 3, '3,142'],
+    [12, 0, '12'],
+    [12.5, 0, '13'],
+    [1234567.891, 1, '1 234 567,9'],
+  ];
+  for (const [value, decimals, expected] of numbers) {
+    it(`formatNumber(${value}${decimals === undefined ? '' : `, ${decimals}`}) → "${expected}" (2 decimals by default, whole numbers without)`, () => {
+      expect(formatNumber(value, decimals)).to.equal(nb(expected));
+    });
+  }
+
+  it('formats nothing for a number that is not finite', () => {
+    expect(formatNumber(Number.NaN)).to.equal('');
+    expect(formatKroner(Number.POSITIVE_INFINITY)).to.equal('');
+  });
+
+  const parses: Array<[string, AmountOptions, number | null]> = [
+    ['', {}, null],
+    ['kr', {}, null],
+    ['0', {}, 0],
+    ['1234567', {}, 1234567],
+    ['1 234 567', {}, 1234567],
+    [nb('1 234 567 kr'), {}, 1234567],
+    ['1\u202f234', {}, 1234],
+    ['1 234,5', {}, 1234],
+    ['1 234,-', {}, 1234],
+    ['1.234.567', {}, 1234567],
+    ['1 234,5', { decimals: 2 }, 1234.5],
+    ['1 234,567', { decimals: 2 }, 1234.56],
+    ['1234.5', { decimals: 2 }, 1234.5],
+    [',5', { decimals: 2 }, 0.5],
+    ['-500', {}, 500],
+    ['-500', { allowNegative: true }, -500],
+    ['\u2212500', { allowNegative: true }, -500],
+    ['5-00', { allowNegative: true }, 500],
+    ['-0', { allowNegative: true }, 0],
+    ['-', { allowNegative: true }, null],
+    ['007', {}, 7],
+    ['kr 12 000', {}, 12000],
+  ];
+  for (const [text, options, expected] of parses) {
+    it(`parseAmount(${JSON.stringify(text)}, ${JSON.stringify(options)}) → ${expected}`, () => {
+      const value = parseAmount(text, options);
+      expect(value).to.equal(expected);
+      if (value === 0) expect(Object.is(value, -0)).to.equal(false);
+    });
+  }
+
+  const significant: Array<[string, AmountOptions, string]> = [
+    ['1 234 kr', {}, '1234'],
+    ['1234,', { decimals: 2 }, '1234,'],
+    ['1234,', {}, '1234'],
+    ['1234,50', { decimals: 2 }, '1234,50'],
+    [',', { decimals: 2 }, '0,'],
+    ['-12', { allowNegative: true }, '-12'],
+    ['-12', {}, '12'],
+    ['00012', {}, '12'],
+    ['000', {}, '0'],
+  ];
+  for (const [text, options, expected] of significant) {
+    it(`amountSignificant(${JSON.stringify(text)}, ${JSON.stringify(options)}) → "${expected}"`, () => {
+      expect(amountSignificant(text, options)).to.equal(expected);
+    });
+  }
+
+  const drafts: Array<[string, string]> = [
+    ['', ''],
+    ['-', '-'],
+    ['1', '1 kr'],
+    ['1234', '1 234 kr'],
+    ['1234,', '1 234, kr'],
+    ['1234,50', '1 234,50 kr'],
+    ['-1234567,5', '-1 234 567,5 kr'],
+  ];
+  for (const [input, expected] of drafts) {
+    it(`formatAmountDraft("${input}") → "${expected}" (keeps what was typed)`, () => {
+      expect(formatAmountDraft(input)).to.equal(nb(expected));
+    });
+  }
+
+  it('groups digits in threes from the right', () => {
+    expect(groupDigits('1')).to.equal('1');
+    expect(groupDigits('123')).to.equal('123');
+    expect(groupDigits('1234')).to.equal(nb('1 234'));
+    expect(groupDigits('123456789')).to.equal(nb('123 456 789'));
+  });
+
+  it('rounds half away from zero', () => {
+    expect(roundTo(2.5, 0)).to.equal(3);
+    expect(roundTo(-2.5, 0)).to.equal(-3);
+    expect(roundTo(1.005, 2)).to.equal(1.01);
+    expect(Object.is(roundTo(-0.001, 2), 0)).to.equal(true);
+  });
+});

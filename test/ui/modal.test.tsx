@@ -1,0 +1,122 @@
+import { expect } from '@esm-bundle/chai';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { useState } from 'react';
+import { findByShadowRole, getByShadowRole, queryByShadowRole } from 'shadow-dom-testing-library';
+import { Button, Modal } from '../../src/ui/index.js';
+import { expectAccessible } from '../helpers/axe.js';
+import { until } from '../helpers/fixture.js';
+import { focused, mount, tick } from './harness.js';
+
+/** A page with a button that opens a details modal, as the calculator's product card does. */
+function View() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Se detaljer
+      </Button>
+      <p>
+        <a href="#/annet">Annen lenke</a>
+      </p>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Detaljer om lånet"
+        footer={<Button onClick={() => setOpen(false)}>Ok, skjønner</Button>}
+      >
+        <p>Månedlig kostnad 4 321 kr.</p>
+      </Modal>
+    </div>
+  );
+}
+
+/** Tabs from the start of the document to the n-th focusable element (1-based). */
+async function tabTo(n: number) {
+  (document.activeElement as HTMLElement | null)?.blur();
+  for (let i = 0; i < n; i += 1) await sendKeys({ press: 'Tab' });
+}
+
+describe('Modal', () => {
+  afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
+
+  it('opens by keyboard, keeps focus inside, closes on Escape and returns focus to its opener', async () => {
+    const el = await mount(View);
+    const opener = await findByShadowRole(el, 'button', { name: 'Se detaljer' });
+    expect(queryByShadowRole(el, 'dialog')).to.equal(null);
+    await tabTo(1);
+    expect(focused(el)).to.equal(opener);
+    await sendKeys({ press: 'Enter' });
+
+    const dialog = (await findByShadowRole(el, 'dialog', { name: 'Detaljer om lånet' })) as HTMLDialogElement;
+    expect(dialog.open).to.equal(true);
+    expect(dialog.matches(':modal')).to.equal(true);
+    await until(() => dialog.contains(focused(el)));
+    const close = getByShadowRole(dialog, 'button', { name: 'Lukk' });
+    const ok = getByShadowRole(dialog, 'button', { name: 'Ok, skjønner' });
+    expect(focused(el)).to.equal(close);
+    // The page behind is inert: Tab goes round the dialog's own controls.
+    for (let i = 0; i < 4; i += 1) {
+      await sendKeys({ press: 'Tab' });
+      const now = focused(el);
+      if (now) expect([close, ok]).to.include(now);
+    }
+    await until(() => getComputedStyle(dialog).opacity === '1'); // the 300 ms fade-in is over
+    await expectAccessible(el, 'modal open');
+
+    await sendKeys({ press: 'Escape' });
+    await until(() => !dialog.open);
+    await until(() => focused(el) === opener);
+  });
+
+  it('closes with its "Lukk" button by keyboard and from the footer, focus back each time', async () => {
+    const el = await mount(View);
+    const opener = await findByShadowRole(el, 'button', { name: 'Se detaljer' });
+    opener.focus();
+    await sendKeys({ press: 'Space' });
+    const dialog = (await findByShadowRole(el, 'dialog')) as HTMLDialogElement;
+    await until(() => focused(el) === getByShadowRole(dialog, 'button', { name: 'Lukk' }));
+    await sendKeys({ press: 'Enter' });
+    await until(() => !dialog.open && focused(el) === opener);
+
+    await sendKeys({ press: 'Enter' });
+    await until(() => dialog.open);
+    getByShadowRole(dialog, 'button', { name: 'Ok, skjønner' }).focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => !dialog.open && focused(el) === opener);
+  });
+
+  it('closes on a click on the backdrop, not on a click inside', async () => {
+    const el = await mount(View);
+    const opener = await findByShadowRole(el, 'button', { name: 'Se detaljer' });
+    opener.click();
+    const dialog = (await findByShadowRole(el, 'dialog')) as HTMLDialogElement;
+    await until(() => dialog.open);
+    dialog.querySelector('p')!.click();
+    await tick();
+    expect(dialog.open).to.equal(true);
+    dialog.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await until(() => !dialog.open);
+  });
+
+  it('animates in 300 ms, not at all under prefers-reduced-motion', async () => {
+    const el = await mount(View);
+    (await findByShadowRole(el, 'button', { name: 'Se detaljer' })).click();
+    const dialog = (await findByShadowRole(el, 'dialog')) as HTMLDialogElement;
+    const durations = () => getComputedStyle(dialog).transitionDuration.split(', ');
+    expect(durations()).to.include('0.3s');
+    await emulateMedia({ reducedMotion: 'reduce' });
+    expect(durations().every((d) => d === '0s')).to.equal(true);
+  });
+
+  it('takes another close text', async () => {
+    const el = await mount(() => (
+      <Modal open onClose={() => {}} title="Hvorfor må jeg svare på dette?" closeLabel="Lukk vinduet">
+        <p>Tekst</p>
+      </Modal>
+    ));
+    const dialog = await findByShadowRole(el, 'dialog', { name: 'Hvorfor må jeg svare på dette?' });
+    expect(getByShadowRole(dialog, 'button', { name: 'Lukk vinduet' })).to.not.equal(null);
+    await until(() => getComputedStyle(dialog).opacity === '1');
+    await expectAccessible(el, 'open on mount');
+  });
+});
