@@ -1,5 +1,6 @@
+import { calculatorSpec } from './flows/calculator/calculator.element.js';
 import { vehicleChooserSpec } from './flows/vehicle-chooser/vehicle-chooser.element.js';
 import type { ElementSpec } from './platform/element-spec.js';
 
 /** The public surface of every element of the library, in catalogue order. */
-export const ELEMENT_SPECS: readonly ElementSpec[] = [vehicleChooserSpec];
+export const ELEMENT_SPECS: readonly ElementSpec[] = [vehicleChooserSpec, calculatorSpec];

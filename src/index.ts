@@ -116,5 +116,7 @@ export {
 } from './platform/element-spec.js';
 export { ELEMENT_SPECS } from './elements.js';
 export { vehicleChooserSpec } from './flows/vehicle-chooser/vehicle-chooser.element.js';
+export { calculatorSpec } from './flows/calculator/calculator.element.js';
 
 export type { SalgspantVehicleChooserElement } from '../elements/salgspant-vehicle-chooser.js';
+export type { SalgspantCalculatorElement } from '../elements/salgspant-calculator.js';

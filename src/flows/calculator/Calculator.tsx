@@ -1,0 +1,79 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo } from 'react';
+import { LoanServiceClient } from '../../api/loan-client.js';
+import { useElement } from '../../platform/element.js';
+import { Button, ErrorScreen, InfoBox, Loader } from '../../ui/index.js';
+import { CalculatorModel } from './calculator.model.js';
+import { LoanFormStep } from './steps/LoanFormStep.js';
+import { LoanTypeStep } from './steps/LoanTypeStep.js';
+import { LookupStep } from './steps/LookupStep.js';
+
+type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+
+function headingTag(level: unknown): HeadingTag {
+  const n = typeof level === 'number' && Number.isInteger(level) ? Math.min(6, Math.max(2, level)) : 2;
+  return `h${n}` as HeadingTag;
+}
+
+/** The calculator for one product (spec 1 §2 "Calculator for one product"). */
+export function Calculator() {
+  useSignals();
+  const { host, config, attributes } = useElement();
+  const slug = typeof attributes['product'] === 'string' ? attributes['product'] : '';
+  const serviceUrl = typeof attributes['serviceUrl'] === 'string' ? attributes['serviceUrl'] : undefined;
+  const appType = typeof attributes['appType'] === 'string' ? attributes['appType'] : undefined;
+  const model = useMemo(
+    () =>
+      new CalculatorModel({
+        slug,
+        client: new LoanServiceClient({ ...(serviceUrl ? { basePath: serviceUrl } : {}), bankRegNr: config.bankRegNr }),
+        config,
+        host,
+        appType,
+      }),
+    [slug, serviceUrl, appType, config, host],
+  );
+  useEffect(() => {
+    void model.load();
+    return () => model.dispose();
+  }, [model]);
+
+  const t = config.t;
+  const Heading = headingTag(attributes['headingLevel']);
+  const productName = model.slug ? t(`calculator.product.${model.slug}`) : '';
+  const state = model.product.value;
+
+  return (
+    <section className="calculator" part="calculator" aria-labelledby="calculator-heading">
+      <Heading id="calculator-heading" className="calculator__heading" part="heading">
+        {model.slug ? t('calculator.heading', { product: productName }) : t('calculator.error.title')}
+      </Heading>
+      {state.status === 'loading' && <Loader />}
+      {(state.status === 'invalid-product' || state.status === 'failed') && (
+        <div className="calculator__failure">
+          <InfoBox variant="error" title={model.slug ? t('calculator.error.title') : undefined}>
+            <p>{t(state.status === 'invalid-product' ? 'calculator.error.invalidProduct' : 'calculator.error.invalidUrl')}</p>
+          </InfoBox>
+          {state.status === 'failed' && <ErrorScreen error={state.error} fallback="service" headingLevel={3} />}
+          <Button variant="secondary" onClick={() => model.back()}>
+            {t('calculator.error.back')}
+          </Button>
+        </div>
+      )}
+      {state.status === 'ready' && (
+        <>
+          <LoanTypeStep model={model} />
+          {!model.commitment.value && <LookupStep model={model} />}
+          {model.showLoanForm.value && <LoanFormStep model={model} product={state.product} />}
+          {!model.showLoanForm.value && (
+            <div className="calculator__actions">
+              <Button variant="secondary" onClick={() => model.back()}>
+                {t('calculator.back')}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,249 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useForm, useStore } from '@tanstack/react-form';
+import { useEffect, useState } from 'react';
+import { formatKroner } from '../../../domain/money.js';
+import { useElement } from '../../../platform/element.js';
+import type { ProductInfo } from '../../../schemas/loan.js';
+import { Button, CurrencyInput, ErrorSummary, Field, InfoBox, Modal, Select, type ErrorSummaryItem } from '../../../ui/index.js';
+import { formatRate, type CalculatorModel, type LoanFormValues } from '../calculator.model.js';
+import { firstError } from './LookupStep.js';
+
+/** Where each field's error is shown, for the error summary's links. */
+const FIELD_IDS: Record<keyof LoanFormValues, string> = {
+  vehiclePrice: 'vehicle-price',
+  equity: 'equity',
+  loanAmountWithoutFees: 'equity',
+  requestedLoanPeriodInMonths: 'period',
+};
+
+/** The loan form with its hints, cards and details (spec 1 §2 item 3, §5, §9). */
+export function LoanFormStep({ model, product }: { model: CalculatorModel; product: ProductInfo }) {
+  useSignals();
+  const { t } = useElement().config;
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const [summary, setSummary] = useState<ErrorSummaryItem[] | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const restored = model.restored.value?.values;
+
+  const form = useForm({
+    defaultValues: {
+      vehiclePrice: restored?.vehiclePrice ?? null,
+      equity: restored?.equity ?? null,
+      loanAmountWithoutFees: restored?.loanAmountWithoutFees ?? null,
+      requestedLoanPeriodInMonths: restored?.requestedLoanPeriodInMonths ?? model.defaultPeriod.value,
+    } as LoanFormValues,
+    validators: { onChange: model.loanFormSchema(), onSubmit: model.loanFormSchema() },
+    onSubmit: async ({ value }) => {
+      setSummary(null);
+      await model.submit(value);
+    },
+    onSubmitInvalid: ({ formApi }) => {
+      const items: ErrorSummaryItem[] = [];
+      const seen = new Set<string>();
+      for (const name of Object.keys(FIELD_IDS) as Array<keyof LoanFormValues>) {
+        const message = firstError(formApi.getFieldMeta(name)?.errors ?? []);
+        if (message && !seen.has(message)) {
+          seen.add(message);
+          items.push({ fieldId: FIELD_IDS[name], message });
+        }
+      }
+      setSummary(items);
+      setAttempt((n) => n + 1);
+    },
+  });
+
+  // The repayment period resets whenever the periods offered change (a new vehicle, another loan type).
+  const periods = model.periods.value;
+  const defaultPeriod = model.defaultPeriod.value;
+  useEffect(() => {
+    const current = form.getFieldValue('requestedLoanPeriodInMonths');
+    if (current === null || !periods.includes(current) || !restored) form.setFieldValue('requestedLoanPeriodInMonths', defaultPeriod);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [periods.join(','), defaultPeriod]);
+
+  const values = useStore(form.store, (state) => state.values);
+  const submitted = useStore(form.store, (state) => state.submissionAttempts > 0);
+  const quote = model.quote(values);
+  const hint = model.equityHint(values);
+  const fees = product.interestsAndFees;
+  const ageBand = model.ageBand.value;
+  const syncLoanAmount = () =>
+    form.setFieldValue('loanAmountWithoutFees', model.loanAmountOf(form.getFieldValue('vehiclePrice'), form.getFieldValue('equity')));
+  const errorOf = (meta: { isBlurred: boolean; errors: readonly unknown[] }) =>
+    meta.isBlurred || submitted ? firstError(meta.errors) : undefined;
+
+  return (
+    <form
+      className="calculator__form"
+      aria-labelledby="loan-form-heading"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <h3 id="loan-form-heading" className="visually-hidden">
+        {t('calculator.productCard.title')}
+      </h3>
+      {model.restored.value && (
+        <InfoBox variant="success" role="status">
+          <p>{t('calculator.login.restored')}</p>
+        </InfoBox>
+      )}
+      {summary && summary.length > 0 && (
+        <ErrorSummary heading={t('calculator.formError')} errors={summary} focusKey={attempt} headingLevel={3} />
+      )}
+      {model.commitment.value && (
+        <InfoBox variant="info">
+          <p>{t('calculator.commitment.formInfo')}</p>
+        </InfoBox>
+      )}
+      {ageBand && (
+        <InfoBox variant={ageBand === '14-and-above' ? 'warning' : 'info'}>
+          <p>{t(`calculator.age.${ageBand}`, { age: model.objectAge.value ?? 0, years: periods.length })}</p>
+        </InfoBox>
+      )}
+
+      <div className="calculator__fields">
+        <form.Field name="vehiclePrice" listeners={{ onChange: syncLoanAmount }}>
+          {(field) => (
+            <Field id={FIELD_IDS.vehiclePrice} label={t('calculator.price')} error={errorOf(field.state.meta)} required>
+              <CurrencyInput
+                name={field.name}
+                value={field.state.value}
+                maxLength={12}
+                onBlur={field.handleBlur}
+                onValueChange={(value) => field.handleChange(value)}
+              />
+            </Field>
+          )}
+        </form.Field>
+        <form.Field name="equity" listeners={{ onChange: syncLoanAmount }}>
+          {(field) => (
+            <Field
+              id={FIELD_IDS.equity}
+              label={t('calculator.equity')}
+              hint={t('calculator.equity.hint')}
+              error={errorOf(field.state.meta)}
+              required
+            >
+              <CurrencyInput
+                name={field.name}
+                value={field.state.value}
+                maxLength={12}
+                onBlur={field.handleBlur}
+                onValueChange={(value) => field.handleChange(value)}
+              />
+            </Field>
+          )}
+        </form.Field>
+        {hint && (
+          <InfoBox variant="info" className="calculator__equity-hint">
+            <p>
+              {hint.kind === 'from-35'
+                ? t('calculator.equityHint.from-35')
+                : t(`calculator.equityHint.${hint.kind}`, { amount: formatKroner(hint.amount) })}
+            </p>
+          </InfoBox>
+        )}
+        <form.Field name="requestedLoanPeriodInMonths">
+          {(field) => (
+            <Field id={FIELD_IDS.requestedLoanPeriodInMonths} label={t('calculator.period')} error={errorOf(field.state.meta)} required>
+              <Select<number>
+                name={field.name}
+                value={field.state.value}
+                placeholder={t('calculator.period.placeholder')}
+                options={periods.map((months) => ({ value: months, label: t('calculator.period.option', { years: months / 12 }) }))}
+                onBlur={field.handleBlur}
+                onValueChange={(value) => field.handleChange(value)}
+              />
+            </Field>
+          )}
+        </form.Field>
+      </div>
+
+      <div className="calculator__cards">
+        <form.Field name="loanAmountWithoutFees">
+          {(field) => {
+            const error = values.vehiclePrice !== null && values.equity !== null ? firstError(field.state.meta.errors) : undefined;
+            return (
+              <div className="calculator__card calculator__card--amount" part="amount-card">
+                <p className="calculator__card-title">{t('calculator.amountCard.title')}</p>
+                <p className="calculator__card-figure" aria-live="polite">
+                  {formatKroner(Math.max(0, field.state.value ?? 0))}
+                </p>
+                <p className="calculator__card-note">{t('calculator.amountCard.note')}</p>
+                {error && (
+                  <p className="calculator__card-error" id="loan-amount-error" role="alert">
+                    {error}
+                  </p>
+                )}
+              </div>
+            );
+          }}
+        </form.Field>
+        <div className="calculator__card calculator__card--product" part="product-card">
+          <p className="calculator__card-title">{t('calculator.productCard.title')}</p>
+          <p className="calculator__card-figure" aria-live="polite">
+            {quote ? t('calculator.productCard.monthly', { amount: formatKroner(quote.monthlyCost) }) : '–'}
+          </p>
+          {quote && (
+            <>
+              <p className="calculator__card-note">{t('calculator.productCard.nominal', { rate: formatRate(quote.nominalRatePct) })}</p>
+              <p className="calculator__example">
+                {t('calculator.productCard.example', {
+                  effective: formatRate(quote.effectiveRatePct),
+                  amount: formatKroner(quote.loanAmount),
+                  years: quote.months / 12,
+                  total: formatKroner(quote.totalCost),
+                  price: formatKroner(values.vehiclePrice ?? 0),
+                })}
+              </p>
+              <Button type="button" variant="tertiary-link" onClick={() => setDetailsOpen(true)}>
+                {t('calculator.productCard.details')}
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+
+      {quote && (
+        <Modal open={detailsOpen} onClose={() => setDetailsOpen(false)} title={t('calculator.details.title')}>
+          <dl className="calculator__details">
+            <dt>{t('calculator.details.monthlyCost')}</dt>
+            <dd>{formatKroner(quote.monthlyCost)}</dd>
+            <dt>{t('calculator.details.totalCost')}</dt>
+            <dd>{formatKroner(quote.totalCost)}</dd>
+            <dt>{t('calculator.details.nominal')}</dt>
+            <dd>{formatRate(quote.nominalRatePct)} %</dd>
+            <dt>{t('calculator.details.effective')}</dt>
+            <dd>{formatRate(quote.effectiveRatePct)} %</dd>
+            <dt>{t('calculator.details.establishFee')}</dt>
+            <dd>{formatKroner(fees.establishFee)}</dd>
+            <dt>{t('calculator.details.pledgeFee')}</dt>
+            <dd>{formatKroner(fees.pledgeFee)}</dd>
+            <dt>{t('calculator.details.termFee')}</dt>
+            <dd>{formatKroner(fees.termFee)}</dd>
+            <dt>{t('calculator.details.vehicleType')}</dt>
+            <dd>{model.slug ? t(`calculator.vehicleType.${model.slug}`) : ''}</dd>
+          </dl>
+          <p className="calculator__disclaimer">{t('calculator.details.disclaimer')}</p>
+        </Modal>
+      )}
+
+      {model.submitError.value && (
+        <InfoBox variant="error">
+          <p>{t('calculator.submit.failed')}</p>
+        </InfoBox>
+      )}
+      <div className="calculator__actions">
+        <Button type="button" variant="secondary" onClick={() => model.back()}>
+          {t('calculator.back')}
+        </Button>
+        <Button type="submit" part="submit" busy={model.submitting.value}>
+          {t(model.commitment.value ? 'calculator.submit.commitment' : 'calculator.submit.loan')}
+        </Button>
+      </div>
+    </form>
+  );
+}

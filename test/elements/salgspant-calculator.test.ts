@@ -1,0 +1,296 @@
+// <salgspant-calculator> as a customer uses it: real key presses, queries by role and label, the
+// sandbox's products and vehicles over HTTP, axe in every state.
+import { expect } from '@esm-bundle/chai';
+import { sendKeys } from '@web/test-runner-commands';
+import { html } from 'lit-html';
+import {
+  findAllByShadowText,
+  findByShadowRole,
+  findByShadowText,
+  getByShadowLabelText,
+  getByShadowRole,
+  queryByShadowText,
+} from 'shadow-dom-testing-library';
+import '../../elements/salgspant-calculator.define.js';
+import { calculateLoan } from '../../src/domain/loan/calculate.js';
+import type { ProductInfo } from '../../src/schemas/loan.js';
+import type { SalgspantNavigateEvent } from '../../src/platform/events.js';
+import { expectAccessible } from '../helpers/axe.js';
+import { fixture, until } from '../helpers/fixture.js';
+import { loginAs, logout, PERSONS } from '../helpers/sandbox.js';
+
+/** The element's text with no-break spaces as plain spaces. */
+const textOf = (el: Element) => (el.shadowRoot?.textContent ?? '').replace(/\u00a0/g, ' ');
+const kr = (n: number) => `${n.toLocaleString('nb-NO').replace(/\u00a0/g, ' ')} kr`;
+
+async function calculator(productSlug: string, attrs: { calculatorPath?: string; appType?: string } = {}) {
+  return fixture(html`<salgspant-calculator
+    product=${productSlug}
+    bank-reg-nr="9999"
+    calculator-path=${attrs.calculatorPath ?? '/lane/salgspant'}
+    app-type=${attrs.appType ?? ''}
+  ></salgspant-calculator>`);
+}
+
+async function productInfo(slug: string): Promise<ProductInfo> {
+  const response = await fetch(`/salgspant/api/calculator/${slug}`, { headers: { 'X-BankRegNr': '9999' } });
+  return response.json();
+}
+
+/** Focuses a control and types into it with real key presses. */
+async function typeInto(control: HTMLElement, text: string) {
+  control.focus();
+  await sendKeys({ type: text });
+}
+
+/** Clears a control with the keyboard and types a new value. */
+async function retype(control: HTMLElement, text: string) {
+  control.focus();
+  (control as HTMLInputElement).select();
+  await sendKeys({ press: 'Backspace' });
+  if (text) await sendKeys({ type: text });
+}
+
+async function lookUp(el: HTMLElement, plate: string, odometer?: string) {
+  await typeInto(await findByShadowRole(el, 'textbox', { name: /Registreringsnummer/ }), plate);
+  if (odometer !== undefined) await typeInto(getByShadowLabelText(el, /Kilometerstand/), odometer);
+  await sendKeys({ press: 'Enter' });
+}
+
+const periodOptions = (el: HTMLElement) =>
+  [...(getByShadowLabelText(el, /Nedbetalingstid/) as HTMLSelectElement).options].map((o) => o.textContent);
+
+describe('<salgspant-calculator>', () => {
+  afterEach(async () => {
+    sessionStorage.clear();
+    await logout();
+  });
+
+  it('loads the product and offers loan or loan commitment, the loan starting with the vehicle lookup', async () => {
+    const el = await calculator('car');
+    await findByShadowRole(el, 'heading', { name: 'Lånekalkulator: Bil' });
+    const loan = await findByShadowRole(el, 'radio', { name: 'Lån' });
+    expect((loan as HTMLInputElement).checked).to.equal(true);
+    expect(getByShadowRole(el, 'textbox', { name: /Registreringsnummer/ })).to.exist;
+    expect(queryByShadowText(el, /Kjøpesum/)).to.equal(null);
+    await expectAccessible(el, 'loan, before lookup');
+  });
+
+  it('shows «Noe gikk galt!» and «Ingen gyldige kjøretøy valgt!» for an unknown product, with a way back', async () => {
+    const el = await calculator('truck');
+    await findByShadowText(el, 'Ingen gyldige kjøretøy valgt!');
+    expect(textOf(el)).to.contain('Noe gikk galt!');
+    const back = getByShadowRole(el, 'button', { name: 'Tilbake til valg av kjøretøy' });
+    const events: SalgspantNavigateEvent[] = [];
+    el.addEventListener('salgspant-navigate', (e) => {
+      e.preventDefault();
+      events.push(e);
+    });
+    back.click();
+    expect(events[0]!.detail.href).to.equal('/lane/salgspant#/calculator');
+    await expectAccessible(el, 'invalid product');
+  });
+
+  it('normalises the registration number and looks it up only at the full length', async () => {
+    const el = await calculator('car');
+    const plate = (await findByShadowRole(el, 'textbox', { name: /Registreringsnummer/ })) as HTMLInputElement;
+    await typeInto(plate, 'eb-660 18x');
+    expect(plate.value).to.equal('EB66018');
+    await typeInto(getByShadowLabelText(el, /Kilometerstand/), '12000');
+    await sendKeys({ press: 'Enter' });
+    await findByShadowText(el, /Skoda Enyaq 85, årsmodell/);
+    await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ });
+    await expectAccessible(el, 'vehicle found');
+
+    const short = await calculator('mc');
+    const mcPlate = (await findByShadowRole(short, 'textbox', { name: /Registreringsnummer/ })) as HTMLInputElement;
+    await typeInto(mcPlate, 'ab1');
+    await sendKeys({ press: 'Enter' });
+    await findByShadowText(short, 'Registreringsnummeret må ha 6 tegn');
+    await expectAccessible(short, 'plate too short');
+  });
+
+  it('says when no vehicle matches, without a page error, and keeps what was typed', async () => {
+    const el = await calculator('car');
+    await lookUp(el, 'NF40404');
+    await findByShadowText(el, 'Vi klarte ikke å finne kjøretøyet. Du kan søke om lånebevis så hjelper vi deg med kjøretøyet etterpå.');
+    expect((getByShadowRole(el, 'textbox', { name: /Registreringsnummer/ }) as HTMLInputElement).value).to.equal('NF40404');
+    expect(queryByShadowText(el, /Kjøpesum/)).to.equal(null);
+    await expectAccessible(el, 'no match');
+  });
+
+  it('refuses a vehicle that is too old, and a non-zero-emission car for the electric-car loan', async () => {
+    const old = await calculator('car');
+    await lookUp(old, 'EL10384');
+    await findByShadowText(old, 'Kjøretøyet er for gammelt. Maks alder er 14 år når lånet er nedbetalt.');
+    expect(queryByShadowText(old, /Kjøpesum/)).to.equal(null);
+
+    const hybrid = await calculator('car-electric');
+    await lookUp(hybrid, 'DN84512');
+    await findByShadowText(hybrid, 'Bilen må være nullutslipp - elektrisitet eller hydrogen - for å kunne søke om elbillånet.');
+    await expectAccessible(hybrid, 'not zero emission');
+  });
+
+  it('limits the repayment periods by the vehicle age and says why', async () => {
+    const el = await calculator('car-electric');
+    await lookUp(el, 'EL93120');
+    await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ });
+    expect(periodOptions(el)).to.deep.equal(['Velg et alternativ', '1 år', '2 år', '3 år', '4 år']);
+    expect((getByShadowLabelText(el, /Nedbetalingstid/) as HTMLSelectElement).value).to.equal('48');
+    expect(textOf(el)).to.contain('Kjøretøyet er 10 år gammelt. Lånet må være nedbetalt før kjøretøyet er 14 år, så du kan velge nedbetalingstid på inntil 4 år.');
+
+    const fresh = await calculator('car-electric');
+    await lookUp(fresh, 'EB41207');
+    await findByShadowRole(fresh, 'textbox', { name: /Kjøpesum/ });
+    expect(periodOptions(fresh)).to.have.length(11);
+    expect(textOf(fresh)).to.contain('Kjøretøyet er under 5 år gammelt.');
+  });
+
+  it('offers car without insurance five years and no equity hint', async () => {
+    const el = await calculator('car-no-insurance');
+    (await findByShadowRole(el, 'radio', { name: 'Lånebevis' })).click();
+    const price = await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ });
+    expect(periodOptions(el)).to.deep.equal(['Velg et alternativ', '1 år', '2 år', '3 år', '4 år', '5 år']);
+    await typeInto(price, '90000');
+    await typeInto(getByShadowLabelText(el, /Egenkapital/), '9000');
+    expect(textOf(el)).to.not.contain('egenkapital låner du');
+  });
+
+  it('computes the figures exactly as calculateLoan does, shows the equity hints and the details', async () => {
+    const el = await calculator('car');
+    (await findByShadowRole(el, 'radio', { name: 'Lånebevis' })).click();
+    await findByShadowText(el, /Med lånebevis vet du hvor mye du kan låne før du har funnet bilen/);
+    const price = await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ });
+    const equity = getByShadowRole(el, 'textbox', { name: /Egenkapital/ });
+    await typeInto(price, '300000');
+    expect((price as HTMLInputElement).value.replace(/\u00a0/g, ' ')).to.equal('300 000 kr');
+    await typeInto(equity, '30000');
+    await until(() => textOf(el).includes(`Med 20 % egenkapital låner du ${kr(240000)}`), 3000, '20 % hint');
+    await retype(equity, '60000');
+    await until(() => textOf(el).includes(`Med 35 % egenkapital låner du ${kr(195000)}`), 3000, '35 % hint');
+
+    const { interestsAndFees: fees } = await productInfo('car');
+    const expected = calculateLoan({
+      loanAmount: 240_000,
+      months: 48,
+      nominalRatePct: fees.nomInterestMidEquity,
+      establishFee: fees.establishFee,
+      pledgeFee: fees.pledgeFee,
+      termFee: fees.termFee,
+    });
+    await until(() => textOf(el).includes(`${kr(expected.monthlyCost)}/mnd`), 3000, 'monthly cost');
+    expect(textOf(el)).to.contain(`Nominell rente ${fees.nomInterestMidEquity.toFixed(2).replace('.', ',')} %`);
+    expect(textOf(el)).to.contain(
+      `Eff. rente ${expected.effectiveRatePct.toFixed(2).replace('.', ',')} %, ${kr(240000)} o/4 år. Totalt ${kr(expected.totalCost)}. Kjøpesum ${kr(300000)}.`,
+    );
+    await expectAccessible(el, 'figures and hint');
+
+    const opener = getByShadowRole(el, 'button', { name: 'Se detaljer om lånet' });
+    opener.focus();
+    await sendKeys({ press: 'Enter' });
+    const dialog = await findByShadowRole(el, 'dialog', { name: 'Detaljer om lånet' });
+    const details = dialog.textContent!.replace(/\u00a0/g, ' ');
+    expect(details).to.contain(`Totalkostnad${kr(expected.totalCost)}`);
+    expect(details).to.contain(`Etableringsgebyr${kr(fees.establishFee)}`);
+    expect(details).to.contain(`Tinglysingsgebyr${kr(fees.pledgeFee)}`);
+    expect(details).to.contain(`Termingebyr${kr(fees.termFee)}`);
+    expect(details).to.contain('Tilbudet gjelder i 30 dager.');
+    await expectAccessible(el, 'details open');
+    await sendKeys({ press: 'Escape' });
+    await until(() => !(dialog as HTMLDialogElement).open, 2000, 'dialog closed');
+
+    await retype(equity, '120000');
+    await until(() => textOf(el).includes('Du har minst 35 % egenkapital og får vår beste rente.'), 3000, 'closing text');
+  });
+
+  it('gives the exact range message when the loan amount is outside the product', async () => {
+    const el = await calculator('car-no-insurance');
+    (await findByShadowRole(el, 'radio', { name: 'Lånebevis' })).click();
+    await typeInto(await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ }), '300000');
+    await typeInto(getByShadowRole(el, 'textbox', { name: /Egenkapital/ }), '0');
+    await findByShadowText(el, 'Lånebehovet må være mellom 30 000,- og 100 000,- kroner. Dersom kjøretøyet er dyrere ta kontakt med oss.', {
+      normalizer: (t: string) => t.replace(/\u00a0/g, ' '),
+    });
+    await expectAccessible(el, 'amount out of range');
+  });
+
+  it('shows «Vennligst kontroller skjemaet» with links to the fields, and keeps what was typed', async () => {
+    const el = await calculator('car');
+    (await findByShadowRole(el, 'radio', { name: 'Lånebevis' })).click();
+    const price = await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ });
+    await typeInto(price, '10000');
+    getByShadowRole(el, 'button', { name: 'Søk om lånebevis' }).click();
+    await findByShadowText(el, 'Vennligst kontroller skjemaet');
+    // At the field, and as a link to the field in the summary.
+    const messages = await findAllByShadowText(el, 'Kjøpesummen må være minst 30 000 kroner', { normalizer: (t: string) => t.replace(/\u00a0/g, ' ') });
+    expect(messages).to.have.length(2);
+    const link = getByShadowRole(el, 'link', { name: /Kjøpesummen må være minst/ });
+    link.click();
+    await until(() => el.shadowRoot!.activeElement === price, 2000, 'focus on the price field');
+    expect((price as HTMLInputElement).value.replace(/\u00a0/g, ' ')).to.equal('10 000 kr');
+    await expectAccessible(el, 'errors shown');
+  });
+
+  it('sends a visitor through the BankID login, and a logged-in customer to the application with the cache id', async () => {
+    const el = await calculator('car');
+    (await findByShadowRole(el, 'radio', { name: 'Lånebevis' })).click();
+    await typeInto(await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ }), '300000');
+    await typeInto(getByShadowRole(el, 'textbox', { name: /Egenkapital/ }), '60000');
+    const events: SalgspantNavigateEvent[] = [];
+    document.addEventListener('salgspant-navigate', (e) => {
+      e.preventDefault();
+      events.push(e);
+    });
+    const submit = getByShadowRole(el, 'button', { name: 'Søk om lånebevis' });
+    submit.click();
+    submit.click();
+    await until(() => events.length > 0, 5000, 'login navigation');
+    const login = new URL(events[0]!.detail.href, location.origin);
+    expect(login.pathname).to.equal('/sandbox/login');
+    expect(login.searchParams.get('returnTo')).to.equal(`${location.pathname}${location.search}${location.hash}`);
+    expect(events).to.have.length(1);
+
+    // Back from the login: the same calculator finds the filled form again.
+    await loginAs(PERSONS.kari);
+    el.remove();
+    const again = await calculator('car');
+    await findByShadowText(again, 'Du er logget inn. Kontroller tallene og send søknaden.');
+    const price = getByShadowRole(again, 'textbox', { name: /Kjøpesum/ }) as HTMLInputElement;
+    expect(price.value.replace(/\u00a0/g, ' ')).to.equal('300 000 kr');
+    expect((getByShadowRole(again, 'radio', { name: 'Lånebevis' }) as HTMLInputElement).checked).to.equal(true);
+    getByShadowRole(again, 'button', { name: 'Søk om lånebevis' }).click();
+    await until(() => events.length === 2, 5000, 'application navigation');
+    const application = new URL(events[1]!.detail.href, location.origin);
+    expect(application.pathname).to.equal('/min-oversikt/salgspantsoknad');
+    expect(application.hash).to.equal('#/application/form');
+    const cacheId = application.searchParams.get('cacheId')!;
+    const cache = await (await fetch(`/salgspant/api/cache/${cacheId}`, { headers: { 'X-BankRegNr': '9999' } })).json();
+    expect(cache).to.include({ loanProduct: 'CAR', loanType: 'LOAN_COMMITMENT', vehiclePrice: 300000, equity: 60000, loanAmount: 240000, requestedLoanPeriodInMonths: 48 });
+  });
+
+  it('is completed with the keyboard alone', async () => {
+    await loginAs(PERSONS.kari);
+    const el = await calculator('mc');
+    await findByShadowRole(el, 'radio', { name: 'Lån' });
+    const events: SalgspantNavigateEvent[] = [];
+    el.addEventListener('salgspant-navigate', (e) => {
+      e.preventDefault();
+      events.push(e);
+    });
+    (document.activeElement as HTMLElement | null)?.blur();
+    await sendKeys({ press: 'Tab' }); // loan type
+    await sendKeys({ press: 'Tab' }); // registration number
+    await sendKeys({ type: 'KE2096' });
+    await sendKeys({ press: 'Enter' });
+    const price = await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ });
+    price.focus();
+    await sendKeys({ type: '150000' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ type: '40000' });
+    const submit = getByShadowRole(el, 'button', { name: 'Søk om lån' });
+    submit.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => events.length === 1, 5000, 'navigation');
+    expect(events[0]!.detail.route).to.equal('/application/form');
+  });
+});
