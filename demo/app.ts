@@ -22,6 +22,7 @@ export interface DemoOptions {
 export const PAGES: Readonly<Record<string, string>> = {
   '/': 'index.html',
   '/lane/salgspant': 'lane/salgspant.html',
+  '/forhandler/bilhuset': 'forhandler/bilhuset.html',
 };
 
 /** The strict policy every demo page is served with: nothing inline, nothing evaluated. */

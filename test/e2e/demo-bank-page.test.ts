@@ -1,5 +1,5 @@
-// The demo bank page as a customer meets it: the real page from the demo server (strict CSP headers
-// included), the built elements, the chooser's cards, and a real navigation to a calculator route.
+// The demo bank site as a customer meets it: the real pages from the demo server (strict CSP headers
+// included), the built elements, the chooser, the calculator routes, and the dealer's page.
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { until } from '../helpers/fixture.js';
@@ -15,29 +15,33 @@ async function openPage(path: string): Promise<HTMLIFrameElement> {
   return frame;
 }
 
-describe('demo bank page /lane/salgspant', () => {
+const rendered = (el: Element | null | undefined) => (el?.shadowRoot?.childElementCount ?? 0) > 0;
+
+describe('demo site', () => {
   let frame: HTMLIFrameElement | undefined;
   afterEach(() => frame?.remove());
 
-  it('is served with a strict Content-Security-Policy', async () => {
-    const response = await fetch('/lane/salgspant');
-    expect(response.status).to.equal(200);
-    const csp = response.headers.get('content-security-policy') ?? '';
-    expect(csp).to.contain("script-src 'self'");
-    expect(csp).to.contain("style-src 'self'");
-    expect(csp).to.not.contain('unsafe-inline');
-    expect(csp).to.not.contain('unsafe-eval');
+  it('serves its pages with a strict Content-Security-Policy', async () => {
+    for (const path of ['/lane/salgspant', '/forhandler/bilhuset']) {
+      const response = await fetch(path);
+      expect(response.status, path).to.equal(200);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).to.contain("script-src 'self'");
+      expect(csp).to.contain("style-src 'self'");
+      expect(csp).to.not.contain('unsafe-inline');
+      expect(csp).to.not.contain('unsafe-eval');
+    }
   });
 
-  it('shows the chooser, styled under that policy, and "Velg" goes to the calculator route', async () => {
+  it('/lane/salgspant shows the chooser, styled under that policy, and «Velg» opens that calculator', async () => {
     frame = await openPage('/lane/salgspant');
     const doc = frame.contentDocument!;
     expect(doc.querySelector('h1')?.textContent).to.equal('Lån til bil, MC og fritidskjøretøy');
     const chooser = doc.querySelector('salgspant-vehicle-chooser')!;
-    await until(() => (chooser.shadowRoot?.childElementCount ?? 0) > 0, 5000, 'chooser rendered');
+    await until(() => rendered(chooser), 5000, 'chooser rendered');
     // Testing Library's role queries do not cross into another window's realm: plain DOM here.
     const links = [...chooser.shadowRoot!.querySelectorAll<HTMLAnchorElement>('a[href]')];
-    expect(links.map((a) => a.textContent)).to.have.length(8);
+    expect(links).to.have.length(8);
     const card = chooser.shadowRoot!.querySelector('[part="card"]')!;
     expect(frame.contentWindow!.getComputedStyle(card).borderTopStyle).to.equal('solid');
 
@@ -46,6 +50,34 @@ describe('demo bank page /lane/salgspant', () => {
     bobil.focus();
     await sendKeys({ press: 'Enter' });
     await until(() => frame!.contentWindow!.location.hash === '#/calculator/camping', 3000, 'hash route');
-    expect(frame.contentWindow!.location.pathname).to.equal('/lane/salgspant');
+    const calculator = doc.querySelector('salgspant-calculator');
+    await until(() => rendered(calculator) && calculator!.shadowRoot!.textContent!.includes('Lånekalkulator: Bobil'), 5000, 'calculator');
+    expect((chooser as HTMLElement).hidden).to.equal(true);
+
+    frame.contentWindow!.location.hash = '#/';
+    await until(() => !(chooser as HTMLElement).hidden && !doc.querySelector('salgspant-calculator'), 3000, 'back to the chooser');
+  });
+
+  it('every product of the route table has its calculator route', async () => {
+    frame = await openPage('/lane/salgspant#/calculator/boat');
+    const doc = frame.contentDocument!;
+    for (const [slug, title] of [['boat', 'Båt'], ['car-electric', 'Elbil'], ['snowmobile', 'Snøscooter']]) {
+      frame.contentWindow!.location.hash = `#/calculator/${slug}`;
+      await until(() => {
+        const calculator = doc.querySelector('salgspant-calculator');
+        return calculator?.getAttribute('product') === slug && Boolean(calculator?.shadowRoot?.textContent?.includes(`Lånekalkulator: ${title}`));
+      }, 5000, `${slug} calculator`);
+    }
+  });
+
+  it('the dealer page embeds the calculator with one script tag and its own brand colour', async () => {
+    frame = await openPage('/forhandler/bilhuset');
+    const doc = frame.contentDocument!;
+    const scripts = [...doc.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
+    expect(scripts).to.deep.equal(['/dist/elements/salgspant-calculator.js']);
+    const calculator = doc.querySelector('salgspant-calculator')!;
+    await until(() => rendered(calculator) && calculator.shadowRoot!.textContent!.includes('Finn kjøretøyet'), 5000, 'calculator');
+    const button = [...calculator.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === 'Finn kjøretøy')!;
+    expect(frame.contentWindow!.getComputedStyle(button).borderTopColor).to.equal('rgb(122, 0, 25)');
   });
 });

@@ -9,6 +9,7 @@ import {
   findByShadowText,
   getByShadowLabelText,
   getByShadowRole,
+  queryByShadowRole,
   queryByShadowText,
 } from 'shadow-dom-testing-library';
 import '../../elements/salgspant-calculator.define.js';
@@ -89,6 +90,22 @@ describe('<salgspant-calculator>', () => {
     back.click();
     expect(events[0]!.detail.href).to.equal('/lane/salgspant#/calculator');
     await expectAccessible(el, 'invalid product');
+  });
+
+  it('offers Back only on the bank\'s own calculator page, where it goes to the chooser route', async () => {
+    const embedded = await calculator('car');
+    await findByShadowRole(embedded, 'radio', { name: 'Lån' });
+    expect(queryByShadowRole(embedded, 'button', { name: 'Tilbake' })).to.equal(null);
+
+    const own = await calculator('car', { appType: 'calculator' });
+    const back = await findByShadowRole(own, 'button', { name: 'Tilbake' });
+    const events: SalgspantNavigateEvent[] = [];
+    own.addEventListener('salgspant-navigate', (e) => {
+      e.preventDefault();
+      events.push(e);
+    });
+    back.click();
+    expect(events[0]!.detail).to.deep.equal({ href: '/lane/salgspant#/', path: '/lane/salgspant', route: '/' });
   });
 
   it('normalises the registration number and looks it up only at the full length', async () => {

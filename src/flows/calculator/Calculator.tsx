@@ -65,7 +65,7 @@ export function Calculator() {
           <LoanTypeStep model={model} />
           {!model.commitment.value && <LookupStep model={model} />}
           {model.showLoanForm.value && <LoanFormStep model={model} product={state.product} />}
-          {!model.showLoanForm.value && (
+          {!model.showLoanForm.value && model.canGoBack && (
             <div className="calculator__actions">
               <Button variant="secondary" onClick={() => model.back()}>
                 {t('calculator.back')}

@@ -358,6 +358,14 @@ export class CalculatorModel {
     }
   }
 
+  /**
+   * Whether Back is offered: on the bank's own calculator page (calculator app type). Embedded on a
+   * CMS or dealer page there is no chooser to go back to.
+   */
+  get canGoBack(): boolean {
+    return this.#appType === 'calculator';
+  }
+
   /** Back: the chooser route of this app in calculator app type, otherwise the calculator route. */
   back(): void {
     const calculatorPage = this.#appType === 'calculator';

@@ -16,7 +16,7 @@ export const calculatorCss = /* css */ `
 .calculator__lookup > button, .calculator__failure > button { justify-self: start; }
 .calculator__row { display: grid; gap: var(--_salgspant-space); }
 @media (min-width: 768px) {
-  .calculator__row { grid-template-columns: 1fr 1fr; align-items: start; }
+  .calculator__row { grid-template-columns: 1fr 1fr; align-items: end; }
 }
 .calculator__fields { display: grid; gap: var(--_salgspant-space); }
 .calculator__vehicle { margin: 0; }

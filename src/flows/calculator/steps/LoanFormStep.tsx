@@ -237,9 +237,11 @@ export function LoanFormStep({ model, product }: { model: CalculatorModel; produ
         </InfoBox>
       )}
       <div className="calculator__actions">
-        <Button type="button" variant="secondary" onClick={() => model.back()}>
-          {t('calculator.back')}
-        </Button>
+        {model.canGoBack && (
+          <Button type="button" variant="secondary" onClick={() => model.back()}>
+            {t('calculator.back')}
+          </Button>
+        )}
         <Button type="submit" part="submit" busy={model.submitting.value}>
           {t(model.commitment.value ? 'calculator.submit.commitment' : 'calculator.submit.loan')}
         </Button>
