@@ -49,6 +49,19 @@ export {
   type EquityTiers,
 } from './domain/loan/calculate.js';
 export { LOAN_ERROR_CODES, isLoanErrorCode, type LoanErrorCode } from './domain/error-codes.js';
+export { formatKroner, formatNumber, parseAmount } from './domain/money.js';
+export {
+  repaymentPeriods,
+  defaultRepaymentPeriod,
+  equityHint,
+  ageBand,
+  vehicleEligibility,
+  REPAYMENT_PERIODS,
+  DEFAULT_REPAYMENT_PERIOD,
+  type EquityHint,
+  type AgeBand,
+  type VehicleEligibility,
+} from './domain/loan/calculator-rules.js';
 export * as kycRules from './domain/kyc-rules.js';
 
 export * as loanSchemas from './schemas/loan.js';
