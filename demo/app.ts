@@ -21,8 +21,13 @@ export interface DemoOptions {
  */
 export const PAGES: Readonly<Record<string, string>> = {
   '/': 'index.html',
+  '/elements': 'index.html',
   '/lane/salgspant': 'lane/salgspant.html',
   '/forhandler/bilhuset': 'forhandler/bilhuset.html',
+  '/quality/strict-csp': 'quality/strict-csp.html',
+  '/quality/hostile-css': 'quality/hostile-css.html',
+  '/quality/plain': 'quality/plain.html',
+  '/quality/two-calculators': 'quality/two-calculators.html',
 };
 
 /** The strict policy every demo page is served with: nothing inline, nothing evaluated. */

@@ -90,8 +90,8 @@ export const DESIGN_TOKENS = [
     default: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
     description: 'Font of every text.',
   },
-  { name: '--salgspant-font-size', default: '1rem', description: 'Base font size.' },
+  { name: '--salgspant-font-size', default: 'medium', description: "Base font size; 'medium' is the reader's own browser setting, whatever the host page does to its root." },
   { name: '--salgspant-radius', default: '8px', description: 'Corner radius of cards, buttons and fields.' },
-  { name: '--salgspant-space', default: '1rem', description: 'Base spacing unit.' },
-  { name: '--salgspant-max-width', default: '72rem', description: 'Largest width of the content.' },
+  { name: '--salgspant-space', default: '1em', description: 'Base spacing unit.' },
+  { name: '--salgspant-max-width', default: '72em', description: 'Largest width of the content.' },
 ] as const satisfies readonly NamedSpec[];

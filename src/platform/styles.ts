@@ -14,11 +14,20 @@ const tokenDeclarations = DESIGN_TOKENS.map(
 /** The styles every element shares: the host reset, design tokens, focus ring, helpers. */
 export const baseCss = /* css */ `
 :host {
+  display: block;
+${tokenDeclarations}
+  --_salgspant-transition: 250ms ease;
+}
+/*
+ * The element's root wrapper starts from initial values: no font, colour, spacing or alignment of the
+ * host page is inherited, even one set with !important on the element itself (a host page's selectors
+ * never reach inside the shadow root, and this cuts inheritance). Custom properties still inherit, so
+ * theming through the --salgspant-* tokens works.
+ */
+.root {
   all: initial;
   display: block;
   box-sizing: border-box;
-${tokenDeclarations}
-  --_salgspant-transition: 250ms ease;
   font-family: var(--_salgspant-font-family);
   font-size: var(--_salgspant-font-size);
   line-height: 1.5;

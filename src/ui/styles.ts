@@ -196,16 +196,16 @@ export const uiCss = /* css */ `
 .ui-checkbox { margin: 0 0 var(--_salgspant-space); }
 .ui-choice {
   display: grid;
-  grid-template-columns: 1.5rem minmax(0, 1fr);
+  grid-template-columns: 1.5em minmax(0, 1fr);
   column-gap: 0.75em;
   align-items: start;
   min-height: 44px;
 }
 .ui-choice__input {
-  width: 1.5rem;
-  height: 1.5rem;
+  width: 1.5em;
+  height: 1.5em;
   /* Centred on the label's first line (0.5em padding + half of a 1.5 line). */
-  margin: calc(1.25em - 0.75rem) 0 0;
+  margin: calc(1.25em - 0.75em) 0 0;
   accent-color: var(--_salgspant-color-primary);
   cursor: pointer;
 }
@@ -222,9 +222,9 @@ export const uiCss = /* css */ `
 /* Modal (native dialog; 300 ms in and out) */
 .ui-modal {
   --_ui-modal-motion: 300ms ease;
-  width: min(calc(100% - 1rem), 40rem);
+  width: min(calc(100% - 1em), 40em);
   max-width: none;
-  max-height: calc(100% - 1rem);
+  max-height: calc(100% - 1em);
   margin: auto;
   padding: 0;
   border: 0;
@@ -234,13 +234,13 @@ export const uiCss = /* css */ `
   box-shadow: 0 8px 32px rgb(0 0 0 / 0.3);
   overflow: auto;
   opacity: 0;
-  transform: translateY(1.5rem);
+  transform: translateY(1.5em);
   transition: opacity var(--_ui-modal-motion), transform var(--_ui-modal-motion),
     overlay var(--_ui-modal-motion) allow-discrete, display var(--_ui-modal-motion) allow-discrete;
 }
 .ui-modal[open] { opacity: 1; transform: none; }
 @starting-style {
-  .ui-modal[open] { opacity: 0; transform: translateY(1.5rem); }
+  .ui-modal[open] { opacity: 0; transform: translateY(1.5em); }
 }
 .ui-modal::backdrop {
   background: rgb(0 0 0 / 0);
@@ -282,7 +282,7 @@ export const uiCss = /* css */ `
   margin-top: var(--_salgspant-space);
 }
 @media (min-width: 768px) {
-  .ui-modal { max-height: calc(100% - 4rem); }
+  .ui-modal { max-height: calc(100% - 4em); }
   .ui-modal__frame { padding: calc(var(--_salgspant-space) * 1.5); }
 }
 
@@ -382,7 +382,7 @@ a.ui-label--external-link:hover { color: var(--_salgspant-color-primary-hover); 
 .ui-error-summary__list a:hover { text-decoration-thickness: 2px; }
 
 /* Error screen and its detail panel */
-.ui-error-screen { max-width: 40rem; margin: 0 auto; padding: var(--_salgspant-space) 0; }
+.ui-error-screen { max-width: 40em; margin: 0 auto; padding: var(--_salgspant-space) 0; }
 .ui-error-screen__icon { color: var(--_salgspant-color-error); }
 .ui-error-screen__title { margin: 0.5em 0 0.75em; font-size: 1.5em; line-height: 1.25; }
 .ui-error-screen__title:focus { outline: none; }
@@ -408,7 +408,7 @@ a.ui-label--external-link:hover { color: var(--_salgspant-color-primary-hover); 
 .ui-error-details__copied { color: var(--_salgspant-color-success); font-weight: 600; }
 @media (min-width: 768px) {
   .ui-error-screen__actions { flex-direction: row; flex-wrap: wrap; }
-  .ui-error-details__row { grid-template-columns: 8rem minmax(0, 1fr); column-gap: 1em; }
+  .ui-error-details__row { grid-template-columns: 8em minmax(0, 1fr); column-gap: 1em; }
 }
 @media (min-width: 1024px) {
   .ui-error-screen__title { font-size: 1.75em; }

@@ -14,7 +14,7 @@ describe('styles', () => {
     host.style.setProperty('--salgspant-color-text', 'rgb(1, 2, 3)');
     document.body.append(host);
     const root = host.attachShadow({ mode: 'open' });
-    root.innerHTML = '<p>tekst</p>';
+    root.innerHTML = '<div class="root"><p>tekst</p></div>';
     adoptStyles(root, {}, 'p { margin: 0; }');
     try {
       expect(getComputedStyle(root.querySelector('p')!).color).to.equal('rgb(1, 2, 3)');
@@ -23,14 +23,15 @@ describe('styles', () => {
     }
   });
 
-  it('resets inherited host-page styles at the element boundary', () => {
+  it('resets inherited host-page styles at the element boundary, even !important ones on the host', () => {
     const outer = document.createElement('div');
     outer.style.cssText = 'font-family: "Comic Sans MS"; color: rgb(255, 0, 0); text-align: center; letter-spacing: 5px';
     const host = document.createElement('div');
+    host.style.cssText = 'font-size: 40px !important; line-height: 3 !important; color: rgb(0, 255, 0) !important';
     outer.append(host);
     document.body.append(outer);
     const root = host.attachShadow({ mode: 'open' });
-    root.innerHTML = '<p>tekst</p>';
+    root.innerHTML = '<div class="root"><p>tekst</p></div>';
     adoptStyles(root, {}, '');
     try {
       const p = getComputedStyle(root.querySelector('p')!);
@@ -38,6 +39,8 @@ describe('styles', () => {
       expect(p.textAlign).to.equal('start');
       expect(p.letterSpacing).to.equal('normal');
       expect(p.fontFamily).to.not.contain('Comic');
+      expect(p.fontSize).to.equal('16px');
+      expect(p.lineHeight).to.equal('24px');
     } finally {
       outer.remove();
     }

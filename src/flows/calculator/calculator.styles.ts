@@ -7,7 +7,7 @@ export const calculatorCss = /* css */ `
   margin: 0 auto;
 }
 .calculator__heading { margin: 0; font-size: 1.5em; line-height: 1.25; }
-.calculator__subheading { margin: 0 0 0.5rem; font-size: 1.125em; }
+.calculator__subheading { margin: 0 0 0.5em; font-size: 1.125em; }
 .calculator__lookup, .calculator__form, .calculator__loan-type, .calculator__failure {
   display: grid;
   gap: var(--_salgspant-space);
@@ -21,7 +21,7 @@ export const calculatorCss = /* css */ `
 .calculator__fields { display: grid; gap: var(--_salgspant-space); }
 .calculator__vehicle { margin: 0; }
 .calculator__lookup-result:empty { display: none; }
-.calculator__lookup-result { display: grid; gap: 0.5rem; }
+.calculator__lookup-result { display: grid; gap: 0.5em; }
 .calculator__cards { display: grid; gap: var(--_salgspant-space); }
 @media (min-width: 768px) {
   .calculator__cards { grid-template-columns: 1fr 1fr; }
@@ -29,7 +29,7 @@ export const calculatorCss = /* css */ `
 .calculator__card {
   display: grid;
   align-content: start;
-  gap: 0.25rem;
+  gap: 0.25em;
   padding: var(--_salgspant-space);
   border: 1px solid var(--_salgspant-color-border);
   border-radius: var(--_salgspant-radius);
@@ -41,9 +41,9 @@ export const calculatorCss = /* css */ `
 .calculator__card-note, .calculator__example { color: var(--_salgspant-color-muted); font-size: 0.9375em; }
 .calculator__card-error { color: var(--_salgspant-color-error, #b00020); font-weight: 600; }
 .calculator__card > button { justify-self: start; }
-.calculator__details { display: grid; grid-template-columns: 1fr auto; gap: 0.375rem 1rem; margin: 0 0 1rem; }
+.calculator__details { display: grid; grid-template-columns: 1fr auto; gap: 0.375em 1em; margin: 0 0 1em; }
 .calculator__details dt { font-weight: 400; }
 .calculator__details dd { margin: 0; text-align: end; font-weight: 600; font-variant-numeric: tabular-nums; }
 .calculator__disclaimer { color: var(--_salgspant-color-muted); font-size: 0.875em; margin: 0; }
-.calculator__actions { display: flex; flex-wrap: wrap; gap: 0.75rem; justify-content: space-between; max-width: 500px; }
+.calculator__actions { display: flex; flex-wrap: wrap; gap: 0.75em; justify-content: space-between; max-width: 500px; }
 `;

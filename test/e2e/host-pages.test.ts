@@ -1,0 +1,127 @@
+// The elements in someone else's page: a strict Content-Security-Policy, a hostile global stylesheet,
+// and two calculators side by side. Real demo pages from the demo server, the built elements.
+import { expect } from '@esm-bundle/chai';
+import { sendKeys } from '@web/test-runner-commands';
+import { until } from '../helpers/fixture.js';
+
+async function openPage(path: string, width = 1024): Promise<HTMLIFrameElement> {
+  const frame = document.createElement('iframe');
+  frame.title = path;
+  frame.style.cssText = `width: ${width}px; height: 900px; border: 0`;
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  frame.src = path;
+  document.body.append(frame);
+  await loaded;
+  return frame;
+}
+
+/** Waits for an element's shadow root to contain some text. */
+async function shows(el: Element | null, text: string) {
+  await until(() => Boolean(el?.shadowRoot?.textContent?.includes(text)), 8000, `«${text}» shown`);
+}
+
+function radio(calculator: Element, label: string): HTMLInputElement {
+  const labels = [...calculator.shadowRoot!.querySelectorAll('label')];
+  const found = labels.find((l) => l.textContent?.trim() === label);
+  return (found?.control ?? found?.querySelector('input')) as HTMLInputElement;
+}
+
+function inputLabelled(calculator: Element, label: RegExp): HTMLInputElement {
+  const labels = [...calculator.shadowRoot!.querySelectorAll('label')];
+  const found = labels.find((l) => label.test(l.textContent ?? ''));
+  return found!.control as HTMLInputElement;
+}
+
+describe('host pages', () => {
+  const frames: HTMLIFrameElement[] = [];
+  afterEach(() => {
+    for (const frame of frames.splice(0)) frame.remove();
+  });
+
+  it('a strict CSP page runs the chooser and the calculator with zero violation reports', async () => {
+    const frame = await openPage('/quality/strict-csp');
+    frames.push(frame);
+    const response = await fetch('/quality/strict-csp');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).to.match(/default-src 'self'/);
+    expect(csp).to.match(/script-src 'self'(;|$)/);
+    expect(csp).to.match(/style-src 'self'(;|$)/);
+    const win = frame.contentWindow as Window & { __cspViolations: unknown[] };
+    const doc = frame.contentDocument!;
+    const calculator = doc.querySelector('salgspant-calculator')!;
+    await shows(doc.querySelector('salgspant-vehicle-chooser'), 'Velg');
+    await shows(calculator, 'Finn kjøretøyet');
+    radio(calculator, 'Lånebevis').click();
+    await shows(calculator, 'Kjøpesum');
+    inputLabelled(calculator, /Kjøpesum/).focus();
+    await sendKeys({ type: '300000' });
+    inputLabelled(calculator, /Egenkapital/).focus();
+    await sendKeys({ type: '60000' });
+    await shows(calculator, '/mnd');
+    [...calculator.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === 'Se detaljer om lånet')!.click();
+    await until(() => Boolean(calculator.shadowRoot!.querySelector('dialog[open]')), 3000, 'dialog');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(win.__cspViolations).to.deep.equal([]);
+
+    // The watcher does see a violation: an inline style is refused.
+    const style = doc.createElement('style');
+    style.textContent = 'body { color: red }';
+    doc.head.append(style);
+    await until(() => win.__cspViolations.length > 0, 3000, 'a violation is reported');
+  });
+
+  it('a page with a hostile global stylesheet renders the calculator exactly like a plain page', async () => {
+    const plain = await openPage('/quality/plain');
+    const hostile = await openPage('/quality/hostile-css');
+    frames.push(plain, hostile);
+    const calculators = [plain, hostile].map((f) => f.contentDocument!.querySelector('salgspant-calculator')!);
+    for (const calculator of calculators) {
+      await shows(calculator, 'Finn kjøretøyet');
+      radio(calculator, 'Lånebevis').click();
+      await shows(calculator, 'Kjøpesum');
+    }
+    // The hostile sheet really applies to the page around the element.
+    const hostileH1 = hostile.contentWindow!.getComputedStyle(hostile.contentDocument!.querySelector('h1')!);
+    expect(hostileH1.fontSize).to.equal('23px');
+
+    const selectors = ['.calculator', '.calculator__heading', 'legend', 'label', 'input', 'select', '.calculator__card', 'button[type="submit"]', 'p'];
+    const properties = [
+      'font-family', 'font-size', 'font-weight', 'line-height', 'letter-spacing', 'color', 'background-color',
+      'margin-top', 'margin-left', 'padding-top', 'padding-left', 'box-sizing', 'display', 'text-align',
+      'text-transform', 'border-top-style', 'border-top-width',
+    ];
+    // Sizes are left out: the element's own box belongs to the host page (here it gets the hostile
+    // margins, padding and border), so the width inside follows it. Everything else must be equal.
+    const snapshot = (frame: HTMLIFrameElement, calculator: Element) =>
+      selectors.map((selector) => {
+        const element = calculator.shadowRoot!.querySelector(selector)!;
+        const style = frame.contentWindow!.getComputedStyle(element);
+        return { selector, ...Object.fromEntries(properties.map((p) => [p, style.getPropertyValue(p)])) };
+      });
+    expect(snapshot(hostile, calculators[1]!)).to.deep.equal(snapshot(plain, calculators[0]!));
+  });
+
+  it('two calculators for different products on one page work independently', async () => {
+    const frame = await openPage('/quality/two-calculators');
+    frames.push(frame);
+    const [car, mc] = [...frame.contentDocument!.querySelectorAll('salgspant-calculator')];
+    await shows(car!, 'Lånekalkulator: Bil');
+    await shows(mc!, 'Lånekalkulator: MC');
+    await shows(car!, 'Finn kjøretøyet');
+    await shows(mc!, 'Finn kjøretøyet');
+    radio(car!, 'Lånebevis').click();
+    await shows(car!, 'Kjøpesum');
+    expect(radio(mc!, 'Lån').checked).to.equal(true);
+    expect(mc!.shadowRoot!.textContent).to.not.contain('Kjøpesum');
+    inputLabelled(car!, /Kjøpesum/).focus();
+    await sendKeys({ type: '250000' });
+    inputLabelled(mc!, /Registreringsnummer/).focus();
+    await sendKeys({ type: 'KE2096' });
+    await sendKeys({ press: 'Enter' });
+    await shows(mc!, 'Honda CRF1100L');
+    expect(inputLabelled(car!, /Kjøpesum/).value.replace(/\u00a0/g, ' ')).to.equal('250 000 kr');
+    expect(car!.shadowRoot!.textContent).to.not.contain('Honda');
+    // Ids are per shadow root: the same field id in both does not collide.
+    expect(car!.shadowRoot!.getElementById('vehicle-price')).to.exist;
+  });
+});
