@@ -1,6 +1,7 @@
 // @web/test-runner: every browser test in Debian's Chromium, TypeScript through esbuild, React through
 // the pre-bundling plugin.
 import { getRequestListener } from '@hono/node-server';
+import { createServer } from 'node:http';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
@@ -23,9 +24,30 @@ const { createSandbox } = await import('./demo/sandbox/app.ts');
 // Always PGlite here: the Node tests own DATABASE_URL and reset it.
 const sandbox = await createSandbox({ databaseUrl: '' });
 const demo = getRequestListener(createDemoApp({ sandbox: sandbox.app }).fetch);
+
+/**
+ * The bank's services on other origins than the test page (http://localhost:8000), on the same store:
+ * one that lists the test page's origin for CORS, one that does not. The cross-origin tests read their
+ * addresses from /__cross-origin.json.
+ */
+const TEST_ORIGIN = 'http://localhost:8000';
+async function crossOriginBank(allowedOrigins) {
+  const other = await createSandbox({ db: sandbox.deps.db, allowedOrigins });
+  const server = createServer(getRequestListener(other.app.fetch));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${server.address().port}/salgspant/api`;
+}
+const crossOrigin = {
+  allowed: await crossOriginBank([TEST_ORIGIN]),
+  refused: await crossOriginBank(['http://dealer.invalid']),
+};
 const demoPaths = new Set(Object.keys(PAGES).filter((route) => route !== '/'));
 const servedPrefixes = ['/assets/', '/salgspant/api/', '/kyc-declaration/api/', '/sandbox/'];
 function demoMiddleware(ctx, next) {
+  if (ctx.path === '/__cross-origin.json') {
+    ctx.body = crossOrigin;
+    return undefined;
+  }
   if (demoPaths.has(ctx.path) || servedPrefixes.some((prefix) => ctx.path.startsWith(prefix))) {
     ctx.respond = false;
     return demo(ctx.req, ctx.res);
@@ -37,6 +59,9 @@ const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export default {
   rootDir: '.',
+  // The cross-origin tests allow exactly this origin (TEST_ORIGIN).
+  hostname: 'localhost',
+  port: 8000,
   files: ['test/**/*.test.{ts,tsx}', '!test/node/**', '!test/sandbox/**'],
   nodeResolve: { exportConditions: ['browser', 'production'] },
   // One test file at a time: every page shares the browser's cookies, and the client and element tests

@@ -55,9 +55,14 @@ export function createDemoApp(options: DemoOptions = {}): Hono {
   const pagesDir = options.pagesDir ?? path.join(projectRoot, 'demo', 'pages');
   const app = new Hono();
 
-  // The built elements: loadable by other origins (dealer sites), like a CDN.
+  // The built elements: loadable by other origins (dealer sites), like a CDN. A module script from
+  // another origin is fetched with CORS, so the files say anyone may load them.
   app.use(
     '/dist/*',
+    async (c, next) => {
+      await next();
+      c.header('Access-Control-Allow-Origin', '*');
+    },
     secureHeaders({ crossOriginResourcePolicy: 'cross-origin', crossOriginOpenerPolicy: false }),
     serveStatic({ root: fromCwd(projectRoot) }),
   );

@@ -1,7 +1,10 @@
-// npm start: the demo bank website with the built elements, on http://127.0.0.1:8080 (PORT overrides).
-// One process, bound to the loopback interface only.
+// npm start: the demo bank website with the built elements, on http://127.0.0.1:8080 (PORT overrides),
+// and a partner dealer's site on another origin, PORT + 1 (DEALER_PORT overrides). One process, bound
+// to the loopback interface only.
 import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
 import { createDemoApp } from './app.js';
+import { createDealerApp } from './dealer.js';
 import { createSandbox } from './sandbox/app.js';
 
 const HOST = '127.0.0.1';
@@ -11,14 +14,28 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
-// The sandbox keeps its data in .data/ across restarts, or in PostgreSQL when DATABASE_URL is set.
-const sandbox = await createSandbox({ dataDir: process.env.DATABASE_URL ? undefined : '.data/pglite' });
+// Partner origins allowed to call the loan service: SANDBOX_ALLOWED_ORIGINS, plus the demo dealer.
+const allowedOrigins = (process.env.SANDBOX_ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
 
-const server = serve({ fetch: createDemoApp({ sandbox: sandbox.app }).fetch, hostname: HOST, port }, (info) => {
-  console.log(`salgspant-elements demo: http://${HOST}:${info.port}/`);
-  console.log(`  sandbox store: ${sandbox.deps.db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite in .data/pglite'}`);
-  console.log(`  log in as a test person: http://${HOST}:${info.port}/sandbox/login · advisor: /sandbox/advisor`);
-});
+// The sandbox keeps its data in .data/ across restarts, or in PostgreSQL when DATABASE_URL is set.
+const sandbox = await createSandbox({ dataDir: process.env.DATABASE_URL ? undefined : '.data/pglite', allowedOrigins });
+
+const listening = (s: ReturnType<typeof serve>) =>
+  new Promise<AddressInfo>((resolve) => s.once('listening', () => resolve(s.address() as AddressInfo)));
+
+const server = serve({ fetch: createDemoApp({ sandbox: sandbox.app }).fetch, hostname: HOST, port });
+const bank = await listening(server);
+const bankOrigin = `http://${HOST}:${bank.port}`;
+
+const dealerPort = process.env.DEALER_PORT !== undefined ? Number(process.env.DEALER_PORT) : port === 0 ? 0 : port + 1;
+const dealerServer = serve({ fetch: createDealerApp(bankOrigin).fetch, hostname: HOST, port: dealerPort });
+const dealer = await listening(dealerServer);
+allowedOrigins.push(`http://${HOST}:${dealer.port}`);
+
+console.log(`salgspant-elements demo: ${bankOrigin}/`);
+console.log(`  sandbox store: ${sandbox.deps.db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite in .data/pglite'}`);
+console.log(`  log in as a test person: ${bankOrigin}/sandbox/login · advisor: ${bankOrigin}/sandbox/advisor`);
+console.log(`  partner dealer on another origin: http://${HOST}:${dealer.port}/`);
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(
@@ -28,5 +45,8 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => void sandbox.close().finally(() => process.exit(0))));
+  process.on(signal, () => {
+    dealerServer.close();
+    server.close(() => void sandbox.close().finally(() => process.exit(0)));
+  });
 }

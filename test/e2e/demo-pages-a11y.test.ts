@@ -1,0 +1,78 @@
+// Every demo page at 320 px: axe (WCAG 2.0/2.1 A and AA) over the whole page, shadow roots included,
+// and no horizontal scrolling.
+import { expect } from '@esm-bundle/chai';
+import type { AxeResults } from 'axe-core';
+import { until } from '../helpers/fixture.js';
+
+// The catalogue is also served at /elements ("/" is the test runner's own page here).
+const PAGES = [
+  '/elements',
+  '/lane/salgspant',
+  '/lane/salgspant#/calculator/car',
+  '/forhandler/bilhuset',
+  '/quality/strict-csp',
+  '/quality/plain',
+  '/quality/two-calculators',
+  '/sandbox/login',
+  '/sandbox/advisor',
+];
+
+async function openPage(path: string): Promise<HTMLIFrameElement> {
+  const frame = document.createElement('iframe');
+  frame.title = path;
+  frame.style.cssText = 'width: 320px; height: 640px; border: 0';
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  frame.src = path;
+  document.body.append(frame);
+  await loaded;
+  return frame;
+}
+
+/** Loads axe into the page as a same-origin script (the pages' CSP allows only 'self'). */
+async function axeIn(frame: HTMLIFrameElement) {
+  const win = frame.contentWindow as Window & { axe?: typeof import('axe-core') };
+  if (!win.axe) {
+    const script = frame.contentDocument!.createElement('script');
+    script.src = '/node_modules/axe-core/axe.min.js';
+    const loaded = new Promise((resolve, reject) => {
+      script.addEventListener('load', resolve, { once: true });
+      script.addEventListener('error', reject, { once: true });
+    });
+    frame.contentDocument!.head.append(script);
+    await loaded;
+  }
+  return win.axe!;
+}
+
+/** Waits until every custom element on the page has rendered something. */
+async function settled(frame: HTMLIFrameElement) {
+  await until(
+    () =>
+      [...frame.contentDocument!.querySelectorAll('*')]
+        .filter((el) => el.localName.includes('-'))
+        .every((el) => (el.shadowRoot?.textContent ?? '').length > 40 && !el.shadowRoot!.querySelector('[role="status"].ui-loader')),
+    8000,
+    'elements rendered',
+  );
+}
+
+describe('demo pages at 320 px', () => {
+  let frame: HTMLIFrameElement | undefined;
+  afterEach(() => frame?.remove());
+
+  for (const path of PAGES) {
+    it(`${path} passes axe and does not scroll sideways`, async () => {
+      frame = await openPage(path);
+      await settled(frame);
+      const axe = await axeIn(frame);
+      const results: AxeResults = await axe.run(frame.contentDocument!, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        resultTypes: ['violations'],
+      });
+      const violations = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' > ')).join(', ')}`);
+      expect(violations, path).to.deep.equal([]);
+      const doc = frame.contentDocument!.documentElement;
+      expect(doc.scrollWidth, `${path} scroll width`).to.be.at.most(320);
+    });
+  }
+});
