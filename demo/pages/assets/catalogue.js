@@ -32,7 +32,14 @@ for (const section of document.querySelectorAll('.catalogue-entry')) {
     table('CSS parts', ['Part', 'Description'], declaration.cssParts.map((p) => [`::part(${p.name})`, p.description])),
     table('Design tokens', ['Custom property', 'Default', 'Description'], declaration.cssProperties.map((p) => [p.name, p.default ?? '', p.description])),
   ];
-  for (const wrap of wraps) wrap.className = 'table-wrap';
+  // Wide tables scroll sideways on a phone: the scrolling region is focusable and named, so it can
+  // be scrolled with the keyboard.
+  for (const wrap of wraps) {
+    wrap.className = 'table-wrap';
+    wrap.tabIndex = 0;
+    wrap.setAttribute('role', 'region');
+    wrap.setAttribute('aria-label', wrap.querySelector('caption')?.textContent ?? '');
+  }
   reference.append(...wraps);
 
   const log = section.querySelector('[data-slot="log"]');
