@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { chromiumPath, CHROMIUM_ARGS } from './scripts/lib/chromium.mjs';
 import { prebundlePlugin } from './test/helpers/wtr/prebundle.mjs';
 import { summaryReporter } from './test/helpers/wtr/summary-reporter.mjs';
 import { tsxResolvePlugin } from './test/helpers/wtr/tsx-resolve.mjs';
@@ -55,7 +56,7 @@ function demoMiddleware(ctx, next) {
   return next();
 }
 
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const executablePath = chromiumPath();
 
 export default {
   rootDir: '.',
@@ -74,15 +75,7 @@ export default {
       launchOptions: {
         executablePath,
         headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--disable-quic',
-          '--no-first-run',
-        ],
+        args: [...CHROMIUM_ARGS],
       },
     }),
   ],

@@ -30,6 +30,7 @@
 // Options: --runs N (default 10), --keystrokes N (6), --warmup N (1, not counted), --throttle RATE (4),
 // --timeout-s S (whole bench; default from the runs). Exits 0 with the table, 1 on failure, 2 when the
 // time limit was reached.
+import { chromiumPath, CHROMIUM_ARGS } from './lib/chromium.mjs';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -80,15 +81,7 @@ const SETTLE_MS = 150;
 /** Times a page's measurement is tried again in one run (dist/ rebuilt meanwhile, a stray timeout). */
 const RETRIES = 3;
 
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+const CHROME_ARGS = [...CHROMIUM_ARGS];
 
 const log = (message) => process.stderr.write(`${message}\n`);
 
@@ -401,7 +394,7 @@ async function main() {
     log('dist/ is missing: waiting for it (another process may be rebuilding it; «npm run bench» builds it first) …');
     await waitForDist(2 * 60_000);
   }
-  const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+  const executablePath = chromiumPath();
   if (!existsSync(executablePath)) {
     throw new Error(`No Chromium at ${executablePath}: install Debian's "chromium" package or set CHROME_PATH.`);
   }

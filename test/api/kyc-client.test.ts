@@ -13,6 +13,7 @@ import {
 import { ServiceError } from '../../src/api/service-error.js';
 import { until } from '../helpers/fixture.js';
 import { clearFaults, injectFault, loginAs, logout, newScope, PERSONS, recordingFetch } from '../helpers/sandbox.js';
+import { rejection } from '../helpers/service-error.js';
 
 async function kycToken(body: Record<string, unknown>): Promise<string> {
   const response = await fetch('/sandbox/api/kyc-token', {
@@ -21,16 +22,6 @@ async function kycToken(body: Record<string, unknown>): Promise<string> {
     body: JSON.stringify(body),
   });
   return ((await response.json()) as { token: string }).token;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ServiceError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).to.be.instanceOf(ServiceError);
-    return error as ServiceError;
-  }
-  throw new Error('expected the call to fail');
 }
 
 /** A scheduler the test drives by hand: one interval, fired by `tick()`. */

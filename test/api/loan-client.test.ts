@@ -4,16 +4,7 @@ import { expect } from '@esm-bundle/chai';
 import { csrfCookieName, LoanServiceClient } from '../../src/api/loan-client.js';
 import { ServiceError } from '../../src/api/service-error.js';
 import { clearFaults, injectFault, loginAs, logout, newScope, PERSONS, recordingFetch } from '../helpers/sandbox.js';
-
-async function rejection(promise: Promise<unknown>): Promise<ServiceError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).to.be.instanceOf(ServiceError);
-    return error as ServiceError;
-  }
-  throw new Error('expected the call to fail');
-}
+import { rejection } from '../helpers/service-error.js';
 
 describe('LoanServiceClient', () => {
   let scope: string;

@@ -3,17 +3,7 @@
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { until } from '../helpers/fixture.js';
-
-async function openPage(path: string): Promise<HTMLIFrameElement> {
-  const frame = document.createElement('iframe');
-  frame.title = 'Demo page';
-  frame.style.cssText = 'width: 1024px; height: 800px; border: 0';
-  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  frame.src = path;
-  document.body.append(frame);
-  await loaded;
-  return frame;
-}
+import { openPage } from '../helpers/frames.js';
 
 const rendered = (el: Element | null | undefined) => (el?.shadowRoot?.childElementCount ?? 0) > 0;
 

@@ -3,6 +3,7 @@
 import { expect } from '@esm-bundle/chai';
 import type { AxeResults } from 'axe-core';
 import { until } from '../helpers/fixture.js';
+import { openPage } from '../helpers/frames.js';
 
 // The catalogue is also served at /elements ("/" is the test runner's own page here).
 const PAGES = [
@@ -16,17 +17,6 @@ const PAGES = [
   '/sandbox/login',
   '/sandbox/advisor',
 ];
-
-async function openPage(path: string): Promise<HTMLIFrameElement> {
-  const frame = document.createElement('iframe');
-  frame.title = path;
-  frame.style.cssText = 'width: 320px; height: 640px; border: 0';
-  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  frame.src = path;
-  document.body.append(frame);
-  await loaded;
-  return frame;
-}
 
 /** Loads axe into the page as a same-origin script (the pages' CSP allows only 'self'). */
 async function axeIn(frame: HTMLIFrameElement) {
@@ -62,7 +52,7 @@ describe('demo pages at 320 px', () => {
 
   for (const path of PAGES) {
     it(`${path} passes axe and does not scroll sideways`, async () => {
-      frame = await openPage(path);
+      frame = await openPage(path, 320, 640);
       await settled(frame);
       const axe = await axeIn(frame);
       const results: AxeResults = await axe.run(frame.contentDocument!, {

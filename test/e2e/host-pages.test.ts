@@ -3,17 +3,7 @@
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { until } from '../helpers/fixture.js';
-
-async function openPage(path: string, width = 1024): Promise<HTMLIFrameElement> {
-  const frame = document.createElement('iframe');
-  frame.title = path;
-  frame.style.cssText = `width: ${width}px; height: 900px; border: 0`;
-  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  frame.src = path;
-  document.body.append(frame);
-  await loaded;
-  return frame;
-}
+import { openPage } from '../helpers/frames.js';
 
 /** Waits for an element's shadow root to contain some text. */
 async function shows(el: Element | null, text: string) {

@@ -2,18 +2,13 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo } from 'react';
 import { LoanServiceClient } from '../../api/loan-client.js';
 import { useElement } from '../../platform/element.js';
+import { headingTag } from '../../platform/heading.js';
 import { Button, ErrorScreen, InfoBox, Loader } from '../../ui/index.js';
 import { CalculatorModel } from './calculator.model.js';
 import { LoanFormStep } from './steps/LoanFormStep.js';
 import { LoanTypeStep } from './steps/LoanTypeStep.js';
 import { LookupStep } from './steps/LookupStep.js';
 
-type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
-
-function headingTag(level: unknown): HeadingTag {
-  const n = typeof level === 'number' && Number.isInteger(level) ? Math.min(6, Math.max(2, level)) : 2;
-  return `h${n}` as HeadingTag;
-}
 
 /** The calculator for one product (spec 1 §2 "Calculator for one product"). */
 export function Calculator() {

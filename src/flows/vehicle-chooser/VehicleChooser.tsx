@@ -1,14 +1,9 @@
 import type { MouseEvent } from 'react';
 import { isModifiedClick } from '../../platform/events.js';
 import { useElement } from '../../platform/element.js';
+import { headingTag } from '../../platform/heading.js';
 import { chooseCard, chooserCards, type ChooserCard } from './vehicle-chooser.model.js';
 
-type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
-
-function headingTag(level: unknown): HeadingTag {
-  const n = typeof level === 'number' && Number.isInteger(level) ? Math.min(6, Math.max(2, level)) : 2;
-  return `h${n}` as HeadingTag;
-}
 
 /** The vehicle type chooser (spec 1 §2): eight cards, each leading to its product's calculator. */
 export function VehicleChooser() {

@@ -105,38 +105,27 @@ export function LoanFormStep({ model, product }: { model: CalculatorModel; produ
       )}
 
       <div className="calculator__fields">
-        <form.Field name="vehiclePrice" listeners={{ onChange: syncLoanAmount }}>
-          {(field) => (
-            <Field id={FIELD_IDS.vehiclePrice} label={t('calculator.price')} error={errorOf(field.state.meta)} required>
-              <CurrencyInput
-                name={field.name}
-                value={field.state.value}
-                maxLength={12}
-                onBlur={field.handleBlur}
-                onValueChange={(value) => field.handleChange(value)}
-              />
-            </Field>
-          )}
-        </form.Field>
-        <form.Field name="equity" listeners={{ onChange: syncLoanAmount }}>
-          {(field) => (
-            <Field
-              id={FIELD_IDS.equity}
-              label={t('calculator.equity')}
-              hint={t('calculator.equity.hint')}
-              error={errorOf(field.state.meta)}
-              required
-            >
-              <CurrencyInput
-                name={field.name}
-                value={field.state.value}
-                maxLength={12}
-                onBlur={field.handleBlur}
-                onValueChange={(value) => field.handleChange(value)}
-              />
-            </Field>
-          )}
-        </form.Field>
+        {(['vehiclePrice', 'equity'] as const).map((name) => (
+          <form.Field key={name} name={name} listeners={{ onChange: syncLoanAmount }}>
+            {(field) => (
+              <Field
+                id={FIELD_IDS[name]}
+                label={t(name === 'vehiclePrice' ? 'calculator.price' : 'calculator.equity')}
+                hint={name === 'equity' ? t('calculator.equity.hint') : undefined}
+                error={errorOf(field.state.meta)}
+                required
+              >
+                <CurrencyInput
+                  name={field.name}
+                  value={field.state.value}
+                  maxLength={12}
+                  onBlur={field.handleBlur}
+                  onValueChange={(value) => field.handleChange(value)}
+                />
+              </Field>
+            )}
+          </form.Field>
+        ))}
         {hint && (
           <InfoBox variant="info" className="calculator__equity-hint">
             <p>

@@ -1,0 +1,11 @@
+/** A heading tag an element may use for its own title: h2 to h6. */
+export type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+
+/**
+ * The heading tag for a `heading-level` attribute, clamped to 2–6 so an element never competes with
+ * the host page's h1; 2 when the attribute is missing or not a whole number.
+ */
+export function headingTag(level: unknown): HeadingTag {
+  const n = typeof level === 'number' && Number.isInteger(level) ? Math.min(6, Math.max(2, level)) : 2;
+  return `h${n}` as HeadingTag;
+}
