@@ -41,7 +41,7 @@ export const calculatorCss = /* css */ `
 .calculator__card-note, .calculator__example { color: var(--_salgspant-color-muted); font-size: 0.9375em; }
 .calculator__card-error { color: var(--_salgspant-color-error, #b00020); font-weight: 600; }
 .calculator__card > button { justify-self: start; }
-.calculator__details { display: grid; grid-template-columns: 1fr auto; gap: 0.375em 1em; margin: 0 0 1em; }
+.calculator__details { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 0.375em 1.5em; margin: 0 0 1em; }
 .calculator__details dt { font-weight: 400; }
 .calculator__details dd { margin: 0; text-align: end; font-weight: 600; font-variant-numeric: tabular-nums; }
 .calculator__disclaimer { color: var(--_salgspant-color-muted); font-size: 0.875em; margin: 0; }
