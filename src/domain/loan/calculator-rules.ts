@@ -18,8 +18,8 @@ const FULL_TERM_YEARS = 10;
 
 /**
  * The repayment periods offered (spec 1 §5): a commitment, or an object with 10 or more years of life
- * left, gets the first 10 options; otherwise as many years as maxAge − object age (maxAge 10 when the
- * product has none); car without insurance only the first 5.
+ * left, gets the first 10 options; otherwise as many years as maxAge − object age, and 10 when the
+ * product has no maxAge; car without insurance only the first 5.
  */
 export function repaymentPeriods(input: {
   slug: ProductSlug;
@@ -28,8 +28,8 @@ export function repaymentPeriods(input: {
   objectAge: number | null;
 }): number[] {
   if (input.slug === 'car-no-insurance') return REPAYMENT_PERIODS.slice(0, 5);
-  if (input.commitment || input.objectAge === null) return REPAYMENT_PERIODS.slice(0, 10);
-  const remaining = (input.maxAge ?? FULL_TERM_YEARS) - input.objectAge;
+  if (input.commitment || input.objectAge === null || input.maxAge === null) return REPAYMENT_PERIODS.slice(0, FULL_TERM_YEARS);
+  const remaining = input.maxAge - input.objectAge;
   if (remaining >= FULL_TERM_YEARS) return REPAYMENT_PERIODS.slice(0, 10);
   return REPAYMENT_PERIODS.slice(0, Math.max(0, remaining));
 }
