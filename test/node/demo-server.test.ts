@@ -71,7 +71,8 @@ describe('demo server', () => {
 describe('npm start', () => {
   it('prints its address and listens on 127.0.0.1 only', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server.ts'], {
-      env: { ...process.env, PORT: '0' },
+      // PGlite in the checkout's .data/ (created on first start), as on a fresh machine.
+      env: { ...process.env, PORT: '0', DATABASE_URL: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {

@@ -1,6 +1,9 @@
 // The sandbox's store on every engine it supports: embedded PGlite always, and a PostgreSQL server
 // when DATABASE_URL is set (CI installs and starts Debian's postgresql). Same migrations, same data.
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { createSandbox } from '../../demo/sandbox/app.js';
 import { SEED_CASES } from '../../demo/sandbox/seed/cases.js';
@@ -76,3 +79,22 @@ for (const [engine, databaseUrl] of engines) {
     });
   });
 }
+
+describe('PGlite data folder', () => {
+  it('is created when missing, and keeps the data across a restart', async () => {
+    const parent = mkdtempSync(path.join(tmpdir(), 'salgspant-store-'));
+    const dataDir = path.join(parent, '.data', 'pglite');
+    try {
+      const first = await openDb({ databaseUrl: '', dataDir });
+      await resetStore(first);
+      await first.query("UPDATE applications SET status = 'CONTROL' WHERE id = '100000001'");
+      await first.close();
+      const again = await openDb({ databaseUrl: '', dataDir });
+      const [row] = await again.query<{ status: string }>("SELECT status FROM applications WHERE id = '100000001'");
+      assert.equal(row?.status, 'CONTROL');
+      await again.close();
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { MIGRATIONS } from './migrations.js';
 
@@ -59,6 +60,7 @@ export async function openDb(options: DbOptions = {}): Promise<Db> {
     if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('DATABASE_URL must be a postgres:// URL');
     db = new PostgresDb(new pg.Pool({ connectionString: url, max: 5 }));
   } else {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     db = new PgliteDb(options.dataDir ? new PGlite(options.dataDir) : new PGlite());
   }
   await migrate(db);
