@@ -44,9 +44,14 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    dealerServer.close();
-    server.close(() => void sandbox.close().finally(() => process.exit(0)));
-  });
+/** Stops both servers, drops kept-alive connections and closes the store; never hangs. */
+function shutdown(): void {
+  setTimeout(() => process.exit(0), 5_000).unref();
+  for (const s of [dealerServer, server]) {
+    s.close();
+    (s as { closeAllConnections?: () => void }).closeAllConnections?.();
+  }
+  void sandbox.close().finally(() => process.exit(0));
 }
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, shutdown);
