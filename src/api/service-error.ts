@@ -82,13 +82,15 @@ export const FALLBACK_MESSAGES = {
 /** The error name used when a response could not be understood. */
 export const INVALID_RESPONSE = 'INVALID_RESPONSE';
 
-/** Builds a ServiceError from an HTTP error response and its (possibly absent) JSON body. */
-export function serviceErrorFromResponse(
-  response: Pick<Response, 'status' | 'headers'>,
-  body: ErrorBody | undefined,
-  request: string,
+/**
+ * Builds a ServiceError from the services' error JSON: an HTTP error's body, or the `errorOrNull` of a
+ * result envelope (status 200). Missing fields get sensible fallbacks.
+ */
+export function serviceErrorFromBody(
+  body: ErrorBody | null | undefined,
+  context: { status: number; request?: string | undefined; correlationId?: string | null | undefined },
 ): ServiceError {
-  const status = response.status;
+  const { status } = context;
   const fallbackName = status >= 502 && status <= 504 ? 'SERVICE_UNAVAILABLE' : status === 404 ? 'NOT_FOUND' : 'INTERN_FEIL';
   return new ServiceError({
     kind: 'http',
@@ -98,12 +100,20 @@ export function serviceErrorFromResponse(
     developerMessage: body?.developerMessage ?? undefined,
     type: body?.type ?? undefined,
     message: body?.message ?? body?.errorMessage ?? FALLBACK_MESSAGES.http,
-    correlationId:
-      body?.requestCorrelationId?.value ??
-      body?.rcid ??
-      body?.correlationId ??
-      response.headers.get('x-correlation-id') ??
-      undefined,
+    correlationId: body?.requestCorrelationId?.value ?? body?.rcid ?? body?.correlationId ?? context.correlationId ?? undefined,
+    request: context.request,
+  });
+}
+
+/** Builds a ServiceError from an HTTP error response and its (possibly absent) JSON body. */
+export function serviceErrorFromResponse(
+  response: Pick<Response, 'status' | 'headers'>,
+  body: ErrorBody | undefined,
+  request: string,
+): ServiceError {
+  return serviceErrorFromBody(body, {
+    status: response.status,
     request,
+    correlationId: response.headers.get('x-correlation-id'),
   });
 }

@@ -130,3 +130,8 @@ export function formatAmountDraft(significant: string): string {
   const digits = `${groupDigits(whole)}${fraction !== undefined ? `${DECIMAL_SEPARATOR}${fraction}` : ''}`;
   return `${negative ? '-' : ''}${digits}${/\d/.test(body) ? KRONER_SUFFIX : ''}`;
 }
+
+/** A rate in percent with exactly two decimals and a comma (spec 1 §9): 7.9 → "7,90". */
+export function formatRate(value: number): string {
+  return value.toFixed(2).replace('.', ',');
+}

@@ -20,6 +20,7 @@ export { Expand, type ExpandProps } from './Expand.js';
 export { ErrorSummary, type ErrorSummaryProps, type ErrorSummaryItem } from './ErrorSummary.js';
 export { Icon, ICON_NAMES, type IconName, type IconProps } from './Icon.js';
 export { ErrorScreen, type ErrorScreenProps } from './ErrorScreen.js';
+export { firstError } from './form-errors.js';
 export {
   ERROR_SCREENS,
   ERROR_CODE_SCREENS,

@@ -3,6 +3,7 @@ import {
   amountSignificant,
   formatAmountDraft,
   formatKroner,
+  formatRate,
   formatNumber,
   groupDigits,
   KRONER_SUFFIX,
@@ -147,4 +148,9 @@ describe('money (spec 1 §5, currency input)', () => {
     expect(roundTo(1.005, 2)).to.equal(1.01);
     expect(Object.is(roundTo(-0.001, 2), 0)).to.equal(true);
   });
+});
+
+describe('formatRate (rates with two decimals)', () => {
+  const table: Array<[number, string]> = [[7.9, '7,90'], [10.8412, '10,84'], [0, '0,00'], [6.399, '6,40']];
+  for (const [value, text] of table) it(`${value} → ${text}`, () => expect(formatRate(value)).to.equal(text));
 });

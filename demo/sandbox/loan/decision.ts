@@ -1,5 +1,6 @@
 import { LIMITS } from '../../../src/domain/fields.js';
 import { calculateLoan, equityPercent, nominalRateFor } from '../../../src/domain/loan/calculate.js';
+import { ageAllowsTerm, ageAtPayoff } from '../../../src/domain/loan/calculator-rules.js';
 import { ageOn, birthDateOf, validateNationalId } from '../../../src/domain/national-id.js';
 import type { PRODUCT_CODES, ProductSlug } from '../../../src/domain/products.js';
 import type { ApplicationStatus, ApplicationSubmit, LoanInfo, ProductInfo, VehicleDetails } from '../../../src/schemas/loan.js';
@@ -124,9 +125,10 @@ export function decide(submission: ApplicationSubmit, sessionPerson: TestPerson,
     const seed = findVehicle(plate);
     if (!seed) return refuse('EUROTAX_PLATE_NOT_FOUND', `No vehicle with plate ${plate}`);
     vehicle = seed.details;
-    const ageAtPayoff = today.getUTCFullYear() - vehicle.manufactureYear + Math.ceil(loan.requestedLoanPeriodInMonths / 12);
-    if (slug !== 'car-no-insurance' && ageAtPayoff > LIMITS.vehicleMaxAgeAtPayoff) {
-      return refuse('LOAN_AND_CARS_AGE_EXCEED_LIMIT', `Vehicle would be ${ageAtPayoff} years old at payoff`);
+    const year = today.getUTCFullYear();
+    if (!ageAllowsTerm(slug, vehicle.manufactureYear, loan.requestedLoanPeriodInMonths, year)) {
+      const age = ageAtPayoff(vehicle.manufactureYear, loan.requestedLoanPeriodInMonths, year);
+      return refuse('LOAN_AND_CARS_AGE_EXCEED_LIMIT', `Vehicle would be ${age} years old at payoff`);
     }
     if (slug === 'car-electric' && !['ELEKTRISITET', 'HYDROGEN'].includes(vehicle.fuel)) {
       return refuse('INVALID_APPLICATION_REQUEST', 'The electric-car product needs a zero-emission vehicle');

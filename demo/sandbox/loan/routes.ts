@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { ageAllowsTerm, ageAtPayoff } from '../../../src/domain/loan/calculator-rules.js';
 import { isProductSlug } from '../../../src/domain/products.js';
 import {
   applicationSubmitSchema,
@@ -358,9 +359,10 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     if (amount < fees.loanAmountMin || amount > max) {
       return c.json({ failure: true, errorOrNull: failureEnvelope(c, 'LOAN_AMOUNT_NOT_IN_RANGE', `Amount ${amount} outside ${fees.loanAmountMin}–${max}`).errorOrNull });
     }
-    const ageAtPayoff = deps.now().getUTCFullYear() - upgrade.modelYear + Math.ceil(upgrade.loanPeriodInMonths / 12);
-    if (found.slug !== 'car-no-insurance' && ageAtPayoff > 14) {
-      return c.json({ failure: true, errorOrNull: failureEnvelope(c, 'LOAN_AND_CARS_AGE_EXCEED_LIMIT', `Vehicle ${ageAtPayoff} years at payoff`).errorOrNull });
+    const year = deps.now().getUTCFullYear();
+    if (!ageAllowsTerm(found.slug, upgrade.modelYear, upgrade.loanPeriodInMonths, year)) {
+      const age = ageAtPayoff(upgrade.modelYear, upgrade.loanPeriodInMonths, year);
+      return c.json({ failure: true, errorOrNull: failureEnvelope(c, 'LOAN_AND_CARS_AGE_EXCEED_LIMIT', `Vehicle ${age} years at payoff`).errorOrNull });
     }
     const loan = {
       loanType: 'VEHICLE_LOAN' as const,

@@ -99,3 +99,16 @@ export function vehicleEligibility(input: {
   const reason = !eligibleAge ? 'too-old' : input.slug === 'car-electric' && !zeroEmission ? 'not-zero-emission' : null;
   return { objectAge, eligibleAge, zeroEmission, canContinue: reason === null, reason };
 }
+
+/** The vehicle's age in whole years when a loan of `months` is paid off. */
+export function ageAtPayoff(manufactureYear: number, months: number, currentYear: number): number {
+  return currentYear - manufactureYear + Math.ceil(months / 12);
+}
+
+/**
+ * Whether a vehicle may secure a loan of `months` (spec 1 §5): at most 14 years old when the loan is
+ * paid off; car without insurance has no age limit.
+ */
+export function ageAllowsTerm(slug: ProductSlug, manufactureYear: number, months: number, currentYear: number): boolean {
+  return slug === 'car-no-insurance' || ageAtPayoff(manufactureYear, months, currentYear) <= DEFAULT_MAX_AGE;
+}

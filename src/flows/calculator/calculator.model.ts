@@ -1,7 +1,7 @@
 import { computed, signal } from '@preact/signals-react';
 import * as z from 'zod/mini';
 import type { LoanServiceClient } from '../../api/loan-client.js';
-import { ServiceError } from '../../api/service-error.js';
+import { ServiceError, serviceErrorFromBody } from '../../api/service-error.js';
 import type { ElementConfig } from '../../config/config.js';
 import { hashRoute } from '../../config/paths.js';
 import { LIMITS, lookupRegistrationLength, normaliseRegistrationNumber } from '../../domain/fields.js';
@@ -236,7 +236,7 @@ export class CalculatorModel {
         this.lookup.value = { status: 'found', vehicle, eligibility };
         return;
       }
-      this.#lookupFailed(envelopeError(result.errorOrNull));
+      this.#lookupFailed(serviceErrorFromBody(result.errorOrNull, { status: 200, request: 'POST vehicle/details' }));
     } catch (error) {
       if (error instanceof ServiceError && error.aborted) return;
       this.#lookupFailed(error instanceof ServiceError ? error : unexpected(error));
@@ -445,15 +445,6 @@ function returnPath(href: string): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-function envelopeError(body: { name?: string | undefined; message?: string | null | undefined } | null): ServiceError {
-  return new ServiceError({
-    kind: 'http',
-    status: 200,
-    name: body?.name ?? 'INTERN_FEIL',
-    message: body?.message ?? '',
-  });
-}
-
 function unexpected(error: unknown): ServiceError {
   return new ServiceError({
     kind: 'invalid-response',
@@ -464,7 +455,3 @@ function unexpected(error: unknown): ServiceError {
   });
 }
 
-/** A rate with two decimals and a comma (7.9 → "7,90"). */
-export function formatRate(value: number): string {
-  return value.toFixed(2).replace('.', ',');
-}

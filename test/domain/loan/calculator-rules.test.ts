@@ -1,5 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import {
+  ageAllowsTerm,
+  ageAtPayoff,
   ageBand,
   defaultRepaymentPeriod,
   equityHint,
@@ -66,5 +68,22 @@ describe('ageBand and vehicleEligibility (spec 1 §4, §5)', () => {
   ];
   for (const [name, input, expected] of table) {
     it(name, () => expect(vehicleEligibility(input)).to.include(expected));
+  }
+});
+
+describe('age at payoff (spec 1 §5: at most 14 years when the loan is paid off)', () => {
+  const table: Array<[string, Parameters<typeof ageAllowsTerm>, number, boolean]> = [
+    ['new, 10 years', ['car', 2026, 120, 2026], 10, true],
+    ['9 years old, 5 years', ['car', 2017, 60, 2026], 14, true],
+    ['10 years old, 5 years', ['mc', 2016, 60, 2026], 15, false],
+    ['13 years old, 1 year', ['car-electric', 2013, 12, 2026], 14, true],
+    ['18 months rounds up to 2 years', ['car', 2014, 18, 2026], 14, true],
+    ['car without insurance: no limit', ['car-no-insurance', 2000, 60, 2026], 31, true],
+  ];
+  for (const [name, args, age, allowed] of table) {
+    it(name, () => {
+      expect(ageAtPayoff(args[1], args[2], args[3])).to.equal(age);
+      expect(ageAllowsTerm(...args)).to.equal(allowed);
+    });
   }
 });

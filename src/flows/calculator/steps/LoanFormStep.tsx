@@ -1,12 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useEffect, useState } from 'react';
-import { formatKroner } from '../../../domain/money.js';
+import { formatKroner, formatRate } from '../../../domain/money.js';
 import { useElement } from '../../../platform/element.js';
 import type { ProductInfo } from '../../../schemas/loan.js';
-import { Button, CurrencyInput, ErrorSummary, Field, InfoBox, Modal, Select, type ErrorSummaryItem } from '../../../ui/index.js';
-import { formatRate, type CalculatorModel, type LoanFormValues } from '../calculator.model.js';
-import { firstError } from './LookupStep.js';
+import { Button, CurrencyInput, ErrorSummary, Field, firstError, InfoBox, Modal, Select, type ErrorSummaryItem } from '../../../ui/index.js';
+import type { CalculatorModel, LoanFormValues } from '../calculator.model.js';
 
 /** Where each field's error is shown, for the error summary's links. */
 const FIELD_IDS: Record<keyof LoanFormValues, string> = {

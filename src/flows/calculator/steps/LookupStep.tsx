@@ -2,15 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useEffect } from 'react';
 import { useElement } from '../../../platform/element.js';
-import { Button, errorMessageFor, Field, InfoBox, Loader, TextInput } from '../../../ui/index.js';
+import { Button, errorMessageFor, Field, firstError, InfoBox, Loader, TextInput } from '../../../ui/index.js';
 import { parseOdometer, type CalculatorModel } from '../calculator.model.js';
-
-/** The first error of a field as text (TanStack keeps Standard Schema issues as objects). */
-export function firstError(errors: readonly unknown[]): string | undefined {
-  const first = errors.find(Boolean);
-  if (first === undefined) return undefined;
-  return typeof first === 'string' ? first : ((first as { message?: string }).message ?? undefined);
-}
 
 /** The vehicle lookup (spec 1 §2 item 2, §4, §5): registration number, odometer, result. */
 export function LookupStep({ model }: { model: CalculatorModel }) {
