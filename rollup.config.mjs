@@ -10,6 +10,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { readdirSync, readFileSync } from 'node:fs';
+import { minifyCss } from './scripts/lib/rollup-minify-css.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -57,6 +58,7 @@ export default {
       include: ['src/**/*', 'elements/**/*'],
       compilerOptions: { noEmit: false, declaration: false, sourceMap: true, types: [] },
     }),
+    minifyCss(),
     terser({ format: { comments: false } }),
   ],
   onwarn(warning, warn) {

@@ -11,11 +11,15 @@ const tokenDeclarations = DESIGN_TOKENS.map(
   (token) => `  --_${token.name.slice(2)}: var(${token.name}, ${token.default});`,
 ).join('\n');
 
-/** The styles every element shares: the host reset, design tokens, focus ring, helpers. */
-export const baseCss = /* css */ `
+/**
+ * The styles every element shares: the design tokens, the host reset, focus ring, helpers. The token
+ * rule is generated, the rest is a plain `/* css *\/` literal (the build minifies those).
+ */
+export const baseCss =
+  `:host {\n${tokenDeclarations}\n}\n` +
+  /* css */ `
 :host {
   display: block;
-${tokenDeclarations}
   --_salgspant-transition: 250ms ease;
 }
 /*
