@@ -98,6 +98,9 @@ export const uiCss = /* css */ `
 }
 @keyframes ui-spin { to { transform: rotate(360deg); } }
 
+/* A lazily loaded part whose code could not be fetched */
+.ui-lazy-failure { display: grid; gap: var(--_salgspant-space); justify-items: start; }
+
 /* Loader */
 .ui-loader {
   display: flex;

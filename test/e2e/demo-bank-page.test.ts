@@ -48,6 +48,24 @@ describe('demo site', () => {
     await until(() => !(chooser as HTMLElement).hidden && !doc.querySelector('salgspant-calculator'), 3000, 'back to the chooser');
   });
 
+  it('the loan form is a chunk of its own: fetched once the visitor starts, not by a visitor who only looks', async () => {
+    frame = await openPage('/quality/plain');
+    const win = frame.contentWindow!;
+    const calculator = frame.contentDocument!.querySelector('salgspant-calculator')!;
+    const commitment = () => calculator.shadowRoot?.querySelector<HTMLInputElement>('input[type="radio"][value="LOAN_COMMITMENT"]');
+    await until(() => Boolean(commitment()), 5000, 'calculator ready');
+    const formChunks = () =>
+      win.performance.getEntriesByType('resource').filter((entry) => /\/dist\/chunks\/LoanFormStep-[\w-]+\.js$/.test(entry.name));
+    // Ready, painted, a moment idle: no form code yet.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(formChunks()).to.have.length(0);
+
+    commitment()!.focus();
+    await sendKeys({ press: 'Space' });
+    await until(() => Boolean(calculator.shadowRoot!.querySelector('input[name="vehiclePrice"]')), 5000, 'loan form');
+    expect(formChunks()).to.have.length(1);
+  });
+
   it('every product of the route table has its calculator route', async () => {
     frame = await openPage('/lane/salgspant#/calculator/boat');
     const doc = frame.contentDocument!;

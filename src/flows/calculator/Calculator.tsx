@@ -3,12 +3,17 @@ import { useEffect, useMemo } from 'react';
 import { LoanServiceClient } from '../../api/loan-client.js';
 import { useElement } from '../../platform/element.js';
 import { headingTag } from '../../platform/heading.js';
-import { Button, ErrorScreen, InfoBox, Loader } from '../../ui/index.js';
+import { Button, ErrorScreen, InfoBox, lazyPart, Loader } from '../../ui/index.js';
 import { CalculatorModel } from './calculator.model.js';
-import { LoanFormStep } from './steps/LoanFormStep.js';
 import { LoanTypeStep } from './steps/LoanTypeStep.js';
 import { LookupStep } from './steps/LookupStep.js';
 
+/**
+ * The loan form (price, equity, period, cards, details dialog) is a chunk of its own: a visitor who
+ * only looks does not download it. It is fetched at the first sign it will be needed: focus inside
+ * the calculator, a lookup started, a commitment chosen, a form restored after the login.
+ */
+const loanForm = lazyPart(() => import('./steps/LoanFormStep.js').then((module) => module.LoanFormStep));
 
 /** The calculator for one product (spec 1 §2 "Calculator for one product"). */
 export function Calculator() {
@@ -37,9 +42,18 @@ export function Calculator() {
   const Heading = headingTag(attributes['headingLevel']);
   const productName = model.slug ? t(`calculator.product.${model.slug}`) : '';
   const state = model.product.value;
+  const formInSight = model.showLoanForm.value || model.lookup.value.status !== 'idle';
+  useEffect(() => {
+    if (formInSight) void loanForm.preload().catch(() => undefined); // shown by the part if it renders
+  }, [formInSight]);
 
   return (
-    <section className="calculator" part="calculator" aria-labelledby="calculator-heading">
+    <section
+      className="calculator"
+      part="calculator"
+      aria-labelledby="calculator-heading"
+      onFocus={() => void loanForm.preload().catch(() => undefined)}
+    >
       <Heading id="calculator-heading" className="calculator__heading" part="heading">
         {model.slug ? t('calculator.heading', { product: productName }) : t('calculator.error.title')}
       </Heading>
@@ -59,7 +73,7 @@ export function Calculator() {
         <>
           <LoanTypeStep model={model} />
           {!model.commitment.value && <LookupStep model={model} />}
-          {model.showLoanForm.value && <LoanFormStep model={model} product={state.product} />}
+          {model.showLoanForm.value && <loanForm.Component model={model} product={state.product} />}
           {!model.showLoanForm.value && model.canGoBack && (
             <div className="calculator__actions">
               <Button variant="secondary" onClick={() => model.back()}>
