@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { init as initLexer, parse as parseModule } from 'es-module-lexer';
 
 /** 1 kB = 1000 bytes, as browsers' network panels and bundlephobia count. */
 export const KB = 1000;
@@ -18,169 +19,34 @@ export const CALCULATOR_ENTRY = 'dist/elements/salgspant-calculator.js';
 export const COMMENT_KEY = '$comment';
 
 // ---------------------------------------------------------------------------------------------------
-// Static imports of an ES module
+// Imports of an ES module
 // ---------------------------------------------------------------------------------------------------
 
-/** Words after which a `/` starts a regular expression, not a division. */
-const REGEX_AFTER_WORD = new Set([
-  'return', 'typeof', 'instanceof', 'in', 'of', 'new', 'delete', 'void', 'throw', 'case', 'do', 'else',
-  'yield', 'await',
-]);
-
-const IDENT_START = /[A-Za-z_$\u0080-\uffff]/;
-const IDENT_PART = /[\w$\u0080-\uffff]/;
-
-/** `<clause> from "<specifier>"` of an import declaration, starting after the `import` keyword. */
-const IMPORT_CLAUSE = /(?:\s|\/\*[\s\S]*?\*\/|[\w$\u0080-\uffff,{}*]|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')*?\bfrom\s*(["'])((?:(?!\1)[^\\]|\\.)*)\1/y;
-/** `"<specifier>"` of a side-effect import, starting after the `import` keyword. */
-const BARE_IMPORT = /\s*(["'])((?:(?!\1)[^\\]|\\.)*)\1/y;
-/** `* [as x] from "<specifier>"` or `{ … } from "<specifier>"`, starting after the `export` keyword. */
-const REEXPORT_CLAUSE =
-  /\s*(?:\*(?:\s*as\s+(?:[\w$\u0080-\uffff]+|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'))?|\{(?:[^}"']|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')*\})\s*from\s*(["'])((?:(?!\1)[^\\]|\\.)*)\1/y;
+await initLexer;
 
 /**
- * The specifiers of the static `import … from "…"`, `import "…"` and `export … from "…"` declarations of
- * an ES module, in source order, each once.
+ * The specifiers a built ES module imports, each once, in source order (es-module-lexer reads them,
+ * so the same words inside strings, templates, regular expressions and comments do not count):
  *
- * A small scanner rather than a regular expression over the whole text, so that the same words inside
- * strings, template literals, regular expressions and comments do not count: it skips those, and only
- * looks for `import` / `export` at the top level of the module (declarations cannot be nested).
+ * - `static`: `import … from "…"`, `import "…"`, `export … from "…"`: what loads with the module;
+ * - `dynamic`: `import("…")`: chunks fetched later, on demand.
  *
- * Dynamic `import("…")` is deliberately ignored: a lazily loaded chunk is not part of what the first
- * visit downloads (the build has none today; if one appears it should get its own row, not be summed in).
- * `import.meta` is ignored too.
+ * `import.meta` is ignored. A dynamic import of a computed specifier is an error: its bytes could
+ * not be counted.
  *
  * @param {string} source
- * @returns {string[]}
+ * @returns {{ static: string[], dynamic: string[] }}
  */
-export function parseStaticImports(source) {
-  const found = [];
-  /** Open brackets: '(', '[', '{', or '`' for a `${` inside a template literal. */
-  const stack = [];
-  /** The last significant token: null at the start, a punctuator, 'word:<w>' or 'value'. */
-  let prev = null;
-  let i = 0;
-  const n = source.length;
-
-  const skipString = (quote) => {
-    i++;
-    while (i < n && source[i] !== quote) i += source[i] === '\\' ? 2 : 1;
-    i++;
-  };
-  /** Scans a template literal's text from `i` up to its end or to a `${` (which it enters). */
-  const skipTemplateText = () => {
-    while (i < n) {
-      const c = source[i];
-      if (c === '\\') i += 2;
-      else if (c === '`') {
-        i++;
-        prev = 'value';
-        return;
-      } else if (c === '$' && source[i + 1] === '{') {
-        i += 2;
-        stack.push('`');
-        prev = '{';
-        return;
-      } else i++;
+export function parseImports(source) {
+  const [imports] = parseModule(source);
+  const found = { static: [], dynamic: [] };
+  for (const entry of imports) {
+    if (entry.d === -2) continue; // import.meta
+    const kind = entry.d === -1 ? 'static' : 'dynamic';
+    if (entry.n === undefined) {
+      throw new Error(`a dynamic import of a computed specifier (${source.slice(entry.ss, entry.se)}) cannot be measured`);
     }
-  };
-  const regexAllowed = () => {
-    if (prev === null) return true;
-    if (prev === 'value') return false;
-    if (prev.startsWith('word:')) return REGEX_AFTER_WORD.has(prev.slice(5));
-    if (prev === ')' || prev === ']') return false;
-    // `a++ / b`, `a-- / b`: postfix, so a division.
-    if ((prev === '+' || prev === '-') && source[i - 1] === prev && source[i - 2] === prev) return false;
-    return true;
-  };
-  const skipRegex = () => {
-    let j = i + 1;
-    let inClass = false;
-    while (j < n) {
-      const c = source[j];
-      if (c === '\n' || c === '\r') return false;
-      if (c === '\\') j += 2;
-      else {
-        if (c === '[') inClass = true;
-        else if (c === ']') inClass = false;
-        else if (c === '/' && !inClass) break;
-        j++;
-      }
-    }
-    if (j >= n) return false;
-    j++;
-    while (j < n && IDENT_PART.test(source[j])) j++;
-    i = j;
-    prev = 'value';
-    return true;
-  };
-  const add = (specifier) => {
-    if (!found.includes(specifier)) found.push(specifier);
-  };
-  /** Tries `re` (sticky) at `at`; on a match records the specifier and moves past it. */
-  const tryClause = (re, at) => {
-    re.lastIndex = at;
-    const match = re.exec(source);
-    if (!match) return false;
-    add(match[2]);
-    i = re.lastIndex;
-    prev = ';';
-    return true;
-  };
-
-  while (i < n) {
-    const c = source[i];
-    if (c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\ufeff' || c === '\u2028' || c === '\u2029') {
-      i++;
-    } else if (c === '/' && source[i + 1] === '/') {
-      while (i < n && source[i] !== '\n') i++;
-    } else if (c === '/' && source[i + 1] === '*') {
-      const end = source.indexOf('*/', i + 2);
-      i = end < 0 ? n : end + 2;
-    } else if (c === '"' || c === "'") {
-      skipString(c);
-      prev = 'value';
-    } else if (c === '`') {
-      i++;
-      skipTemplateText();
-    } else if (c === '/') {
-      if (!(regexAllowed() && skipRegex())) {
-        i++;
-        prev = '/';
-      }
-    } else if (c >= '0' && c <= '9') {
-      while (i < n && /[\w.]/.test(source[i])) i++;
-      prev = 'value';
-    } else if (IDENT_START.test(c)) {
-      const start = i;
-      while (i < n && IDENT_PART.test(source[i])) i++;
-      const word = source.slice(start, i);
-      const declarationPosition = stack.length === 0 && prev !== '.' && prev !== '?.';
-      if (declarationPosition && word === 'import') {
-        // `import(` (dynamic) and `import.meta` are expressions: not followed.
-        let j = i;
-        while (j < n && /\s/.test(source[j])) j++;
-        if (source[j] !== '(' && source[j] !== '.' && (tryClause(BARE_IMPORT, i) || tryClause(IMPORT_CLAUSE, i))) continue;
-      } else if (declarationPosition && word === 'export') {
-        if (tryClause(REEXPORT_CLAUSE, i)) continue;
-      }
-      prev = `word:${word}`;
-    } else if (c === '(' || c === '[' || c === '{') {
-      stack.push(c);
-      i++;
-      prev = c;
-    } else if (c === ')' || c === ']' || c === '}') {
-      const open = stack.pop();
-      i++;
-      if (c === '}' && open === '`') skipTemplateText();
-      else prev = c;
-    } else if (c === '?' && source[i + 1] === '.' && !/[0-9]/.test(source[i + 2] ?? '')) {
-      i += 2;
-      prev = '?.';
-    } else {
-      i++;
-      prev = c;
-    }
+    if (!found[kind].includes(entry.n)) found[kind].push(entry.n);
   }
   return found;
 }
@@ -192,10 +58,39 @@ export function parseStaticImports(source) {
 /** Repo-relative, forward-slash form of a path. */
 const toRel = (root, file) => path.relative(root, file).split(path.sep).join('/');
 
+/** The imports of a file of dist/, resolved to absolute paths (`kind`: 'static' or 'dynamic'). */
+function importsOf(root, file, kind) {
+  const rel = toRel(root, file);
+  if (!existsSync(file)) throw new Error(`${rel} does not exist`);
+  return parseImports(readFileSync(file, 'utf8'))[kind].map((specifier) => {
+    if (!specifier.startsWith('./') && !specifier.startsWith('../')) {
+      throw new Error(`${rel} imports "${specifier}": only relative imports of files in dist/ can be measured`);
+    }
+    const target = path.resolve(path.dirname(file), specifier.replace(/[?#].*$/, ''));
+    if (!existsSync(target)) throw new Error(`${rel} imports "${specifier}", which does not exist`);
+    return target;
+  });
+}
+
+/** Visits `start` and everything `follow` leads to, each once; answers the files seen (relative). */
+function closure(root, start, follow, skip = new Set()) {
+  const seen = new Set();
+  const queue = [...start];
+  while (queue.length > 0) {
+    const file = queue.shift();
+    const rel = toRel(root, file);
+    if (seen.has(rel) || skip.has(rel)) continue;
+    seen.add(rel);
+    queue.push(...follow(file));
+  }
+  return [...seen];
+}
+
 /**
  * Every file a page downloads when it loads `entry`: the entry and, transitively, every module it
- * imports statically, each once (cycles are fine). Paths are relative to `root`, with forward slashes,
- * the entry first and the rest sorted.
+ * imports statically, each once (cycles are fine). Dynamic imports are not followed: see
+ * {@link onDemandFiles}. Paths are relative to `root`, with forward slashes, the entry first and the
+ * rest sorted.
  *
  * Specifiers must be relative (`./x.js`, `../chunks/y.js`): the bundles are self-contained, so a bare
  * or absolute specifier, or one that points at a missing file, is an error rather than silently
@@ -206,25 +101,25 @@ const toRel = (root, file) => path.relative(root, file).split(path.sep).join('/'
  * @returns {string[]}
  */
 export function transitiveFiles(root, entry) {
-  const seen = new Set();
-  const queue = [path.resolve(root, entry)];
-  while (queue.length > 0) {
-    const file = queue.shift();
-    const rel = toRel(root, file);
-    if (seen.has(rel)) continue;
-    if (!existsSync(file)) throw new Error(`${rel} does not exist`);
-    seen.add(rel);
-    for (const specifier of parseStaticImports(readFileSync(file, 'utf8'))) {
-      if (!specifier.startsWith('./') && !specifier.startsWith('../')) {
-        throw new Error(`${rel} imports "${specifier}": only relative imports of files in dist/ can be measured`);
-      }
-      const target = path.resolve(path.dirname(file), specifier.replace(/[?#].*$/, ''));
-      if (!existsSync(target)) throw new Error(`${rel} imports "${specifier}", which does not exist`);
-      queue.push(target);
-    }
-  }
-  const [first, ...rest] = [...seen];
+  const [first, ...rest] = closure(root, [path.resolve(root, entry)], (file) => importsOf(root, file, 'static'));
   return [first, ...rest.sort()];
+}
+
+/**
+ * The files `entry` fetches later, on demand: every chunk a dynamic `import()` of its first visit
+ * leads to, with everything those import (statically or dynamically), transitively, less what the
+ * first visit already brought. The most a visit can add by using every part; sorted.
+ *
+ * @param {string} root
+ * @param {string} entry
+ * @param {string[]} [firstVisit] `transitiveFiles(root, entry)`, when already known
+ * @returns {string[]}
+ */
+export function onDemandFiles(root, entry, firstVisit = transitiveFiles(root, entry)) {
+  const loaded = new Set(firstVisit);
+  const lazy = firstVisit.flatMap((file) => importsOf(root, path.resolve(root, file), 'dynamic'));
+  const both = (file) => [...importsOf(root, file, 'static'), ...importsOf(root, file, 'dynamic')];
+  return closure(root, lazy, both, loaded).sort();
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -393,7 +288,11 @@ export function buildReport(root, budgets) {
   const sizeOf = fileSizer(root);
   const entryNames = listEntries(root);
   const closures = new Map(entryNames.map((entry) => [entry, transitiveFiles(root, entry)]));
-  const entries = entryNames.map((entry) => ({ entry, files: closures.get(entry), ...sumSizes(closures.get(entry), sizeOf) }));
+  const entries = entryNames.map((entry) => {
+    const files = closures.get(entry);
+    const lazy = onDemandFiles(root, entry, files);
+    return { entry, files, ...sumSizes(files, sizeOf), onDemand: { files: lazy, ...sumSizes(lazy, sizeOf) } };
+  });
 
   const evaluation = evaluateBudgets(entries, budgets);
   const withBudgets = entries.map((e, index) => {
@@ -427,7 +326,7 @@ export function buildReport(root, budgets) {
   if (runtime.length !== 1) problems.push(`expected exactly one dist/chunks/runtime-*.js, found ${runtime.length}`);
   const warnings = evaluation.unused.map((key) => `size-budgets.json has a budget for ${key}, which the build no longer emits`);
 
-  const allFiles = [...new Set([...closures.values()].flat())].sort();
+  const allFiles = [...new Set(entries.flatMap((e) => [...e.files, ...e.onDemand.files]))].sort();
   return {
     unit: 'bytes',
     bytesPerKb: KB,
@@ -448,21 +347,23 @@ export function formatKb(bytes) {
 }
 
 /**
- * The report as a Markdown table: one row per entry, the shared runtime chunk on its own, then what
- * each other element adds to a page that already has the calculator.
+ * The report as a Markdown table: one row per entry (the first visit, which the budget is about, and
+ * what its on-demand chunks could add later), the shared runtime chunk on its own, then what each
+ * other element adds to a page that already has the calculator.
  *
  * @param {ReturnType<typeof buildReport>} report
  * @returns {string}
  */
 export function renderMarkdown(report) {
   const lines = [
-    '| Bundle | Raw (kB) | gzip (kB) | brotli (kB) | Budget (gzip kB) | Status |',
-    '| :-- | --: | --: | --: | --: | :-: |',
+    '| Bundle | Raw (kB) | gzip (kB) | brotli (kB) | Budget (gzip kB) | Status | Later, on demand (gzip kB) |',
+    '| :-- | --: | --: | --: | --: | :-: | --: |',
   ];
-  const row = (label, s, budget = '–', status = '–') =>
-    `| ${label} | ${formatKb(s.raw)} | ${formatKb(s.gzip)} | ${formatKb(s.brotli)} | ${budget} | ${status} |`;
+  const row = (label, s, budget = '–', status = '–', later = '–') =>
+    `| ${label} | ${formatKb(s.raw)} | ${formatKb(s.gzip)} | ${formatKb(s.brotli)} | ${budget} | ${status} | ${later} |`;
   for (const e of report.entries) {
-    lines.push(row(`\`${e.entry}\``, e, e.budgetKb ?? 'none', e.status));
+    const later = e.onDemand.files.length > 0 ? formatKb(e.onDemand.gzip) : '–';
+    lines.push(row(`\`${e.entry}\``, e, e.budgetKb ?? 'none', e.status, later));
   }
   for (const r of report.runtime) {
     lines.push(row(`shared runtime chunk \`dist/chunks/runtime-*.js\` on its own (React, react-dom, r2wc)`, r));

@@ -11,7 +11,8 @@ import {
   evaluateBudgets,
   extraFiles,
   fileSizer,
-  parseStaticImports,
+  onDemandFiles,
+  parseImports,
   renderMarkdown,
   suggestBudgetKb,
   sumSizes,
@@ -34,24 +35,19 @@ function fakeRoot(files) {
   return root;
 }
 
-describe('parseStaticImports', () => {
+describe('parseImports', () => {
   it('finds the static imports and re-exports of minified rollup output', () => {
     const source =
       'import{a as b,c}from"../chunks/runtime-AB_c-1.js";import"./side.js";import*as ns from\'./ns.js\';' +
       'import d,{e}from"./d.js";const x=b(c);export{x as y};export{z}from"./z.js";export*from"./star.js";' +
       'export*as all from"./all.js";export default x;';
-    assert.deepEqual(parseStaticImports(source), [
-      '../chunks/runtime-AB_c-1.js',
-      './side.js',
-      './ns.js',
-      './d.js',
-      './z.js',
-      './star.js',
-      './all.js',
-    ]);
+    assert.deepEqual(parseImports(source), {
+      static: ['../chunks/runtime-AB_c-1.js', './side.js', './ns.js', './d.js', './z.js', './star.js', './all.js'],
+      dynamic: [],
+    });
   });
 
-  it('ignores dynamic import(), import.meta and look-alikes in strings, templates, regexes and comments', () => {
+  it('tells dynamic import() apart, ignores import.meta and look-alikes in strings, templates, regexes and comments', () => {
     const source = [
       'import{a}from"./real.js";',
       'const s="import \\"./in-string.js\\";",t=`export * from "./in-template.js" ${a(`import "./nested.js"`)}`;',
@@ -61,11 +57,18 @@ describe('parseStaticImports', () => {
       'function f(){return import("./lazy.js")}const u=import.meta.url,o={import:1};o.import;',
       'export{f};',
     ].join('\n');
-    assert.deepEqual(parseStaticImports(source), ['./real.js']);
+    assert.deepEqual(parseImports(source), { static: ['./real.js'], dynamic: ['./lazy.js'] });
+  });
+
+  it('refuses a dynamic import it could not count', () => {
+    assert.throws(() => parseImports('const f=(n)=>import("./chunks/"+n+".js");'), /computed specifier/);
   });
 
   it('reports each specifier once', () => {
-    assert.deepEqual(parseStaticImports('import{a}from"./x.js";import{b}from"./x.js";export{c}from"./x.js";'), ['./x.js']);
+    assert.deepEqual(parseImports('import{a}from"./x.js";import{b}from"./x.js";export{c}from"./x.js";'), {
+      static: ['./x.js'],
+      dynamic: [],
+    });
   });
 });
 
@@ -100,6 +103,19 @@ describe('transitiveFiles', () => {
     assert.deepEqual(transitiveFiles(root, 'dist/entry.js'), ['dist/entry.js']);
   });
 
+  it('lists what dynamic imports fetch later, with their own imports, less what the first visit brought', () => {
+    const root = fakeRoot({
+      'dist/entry.js': 'import{r}from"./chunks/runtime.js";export const load=()=>import("./chunks/lazy.js");',
+      'dist/chunks/runtime.js': 'export const r=1;',
+      'dist/chunks/lazy.js': 'import{r}from"./runtime.js";import{f}from"./form.js";export const x=()=>import("./dialog.js");',
+      'dist/chunks/form.js': 'export const f=1;',
+      'dist/chunks/dialog.js': 'import{x}from"./lazy.js";export const d=x;',
+    });
+    assert.deepEqual(onDemandFiles(root, 'dist/entry.js'), ['dist/chunks/dialog.js', 'dist/chunks/form.js', 'dist/chunks/lazy.js']);
+    const plain = fakeRoot({ 'dist/entry.js': 'import"./chunks/a.js";', 'dist/chunks/a.js': 'export const a=1;' });
+    assert.deepEqual(onDemandFiles(plain, 'dist/entry.js'), []);
+  });
+
   it('fails on a missing file or a bare specifier rather than under-counting', () => {
     const root = fakeRoot({
       'dist/missing.js': 'import"./chunks/gone.js";',
@@ -113,7 +129,9 @@ describe('transitiveFiles', () => {
 describe('sizes and the extra bytes', () => {
   const root = fakeRoot({
     'dist/elements/salgspant-calculator.js':
-      'import{r}from"../chunks/runtime-1.js";import{s}from"../chunks/shared-1.js";import"../chunks/calc-only-1.js";r(s);',
+      'import{r}from"../chunks/runtime-1.js";import{s}from"../chunks/shared-1.js";import"../chunks/calc-only-1.js";r(s);' +
+      'export const form=()=>import("../chunks/form-1.js");',
+    'dist/chunks/form-1.js': `import{s}from"./shared-1.js";export const f=s;/*${'form '.repeat(50)}*/`,
     'dist/elements/other.js': 'import{r}from"../chunks/runtime-1.js";import{s}from"../chunks/shared-1.js";import"../chunks/other-only-1.js";',
     'dist/chunks/runtime-1.js': `export const r=(x)=>x;/*${'react '.repeat(200)}*/`,
     'dist/chunks/shared-1.js': 'import{r}from"./runtime-1.js";export const s=r(1);',
@@ -166,10 +184,22 @@ describe('sizes and the extra bytes', () => {
     const shared = sumSizes(['dist/chunks/runtime-1.js', 'dist/chunks/shared-1.js'], sizeOf);
     assert.equal(full.gzip - extra.gzip, shared.gzip);
 
+    // The on-demand chunk is not part of the calculator's first visit (nor its budget), but reported.
+    const calculatorRow = report.entries.find((e) => e.entry === CALCULATOR_ENTRY);
+    assert.deepEqual(calculatorRow.files, calculator);
+    assert.deepEqual(calculatorRow.onDemand.files, ['dist/chunks/form-1.js']);
+    assert.equal(calculatorRow.onDemand.gzip, sizeOf('dist/chunks/form-1.js').gzip);
+    assert.ok('dist/chunks/form-1.js' in report.files);
+
     const table = renderMarkdown(report);
-    assert.match(table, /^\| Bundle \| Raw \(kB\) \| gzip \(kB\) \| brotli \(kB\) \| Budget \(gzip kB\) \| Status \|$/m);
-    assert.match(table, /^\| `dist\/elements\/salgspant-calculator\.js` \| \d+\.\d \| \d+\.\d \| \d+\.\d \| 100 \| OK \|$/m);
-    assert.match(table, /^\| shared runtime chunk .* \| – \| – \|$/m);
+    assert.match(
+      table,
+      /^\| Bundle \| Raw \(kB\) \| gzip \(kB\) \| brotli \(kB\) \| Budget \(gzip kB\) \| Status \| Later, on demand \(gzip kB\) \|$/m,
+    );
+    const later = (sizeOf('dist/chunks/form-1.js').gzip / 1000).toFixed(1);
+    assert.match(table, new RegExp(`^\\| \`dist/elements/salgspant-calculator\\.js\` \\| \\d+\\.\\d \\| \\d+\\.\\d \\| \\d+\\.\\d \\| 100 \\| OK \\| ${later} \\|$`, 'm'));
+    assert.match(table, /^\| `dist\/elements\/other\.js` \| .* \| OK \| – \|$/m);
+    assert.match(table, /^\| shared runtime chunk .* \| – \| – \| – \|$/m);
     assert.match(table, /^\| `other`: extra bytes on a page that already has the calculator \|/m);
   });
 });
