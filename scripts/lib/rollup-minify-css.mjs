@@ -5,6 +5,8 @@
 // Only plain literals are minified: without `${…}` the text is whole CSS that esbuild can parse, and
 // without backslashes the literal's text is the string's value. Anything else fails the build rather
 // than being minified by guesswork: build such a sheet by joining strings, write escapes as characters.
+// The marker is found by a regular expression, not a parser: do not write it, followed by a backtick,
+// inside a comment or a string.
 import { transform } from 'esbuild';
 import MagicString from 'magic-string';
 
@@ -37,6 +39,7 @@ export function minifyCss() {
       if (matches.length === 0) return null;
       const output = new MagicString(code);
       for (const match of matches) {
+        if (match[1].trim() === '') continue;
         const start = match.index + match[0].length - match[1].length - 1;
         output.overwrite(start, start + match[1].length, await minifyCssTemplate(match[1], id));
       }

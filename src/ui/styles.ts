@@ -99,6 +99,7 @@ export const uiCss = /* css */ `
 @keyframes ui-spin { to { transform: rotate(360deg); } }
 
 /* A lazily loaded part whose code could not be fetched */
+.ui-lazy-part:focus { outline: none; }
 .ui-lazy-failure { display: grid; gap: var(--_salgspant-space); justify-items: start; }
 
 /* Loader */

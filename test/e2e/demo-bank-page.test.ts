@@ -60,7 +60,9 @@ describe('demo site', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(formChunks()).to.have.length(0);
 
+    // Focus inside the calculator is the first sign of use: the form's code is fetched from then on.
     commitment()!.focus();
+    await until(() => formChunks().length === 1, 5000, 'form chunk fetched on focus');
     await sendKeys({ press: 'Space' });
     await until(() => Boolean(calculator.shadowRoot!.querySelector('input[name="vehiclePrice"]')), 5000, 'loan form');
     expect(formChunks()).to.have.length(1);

@@ -1,7 +1,7 @@
 // Checks of the built package from Node: the side-effect-free index, the exports map, the manifest and
 // the shipped types. npm test builds dist/ first.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 
 const root = new URL('../../', import.meta.url);
@@ -99,5 +99,15 @@ describe('type declarations', () => {
     const index = read('dist/types/src/index.d.ts');
     assert.match(index, /SalgspantVehicleChooserElement/);
     assert.match(index, /SalgspantNavigateEvent/);
+  });
+});
+
+describe('the bundles', () => {
+  it('ship the components\' CSS minified: the /* css */ literals survive TypeScript and lose comments', () => {
+    const files = readdirSync(new URL('dist/chunks/', root)).filter((file) => file.endsWith('.js'));
+    const code = files.map((file) => read(`dist/chunks/${file}`)).join('\n');
+    assert.match(code, /\.root\{all:initial;display:block;/);
+    assert.doesNotMatch(code, /The element's root wrapper starts from initial values/);
+    assert.doesNotMatch(code, /\n\.root \{/);
   });
 });

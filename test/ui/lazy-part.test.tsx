@@ -4,6 +4,7 @@ import { Component, type ReactNode } from 'react';
 import { findByShadowRole, findByShadowText, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
 import { lazyPart } from '../../src/ui/index.js';
 import { expectAccessible } from '../helpers/axe.js';
+import { until } from '../helpers/fixture.js';
 import { mount } from './harness.js';
 
 /** A load whose outcome the test decides, counting how often the code was fetched. */
@@ -67,18 +68,43 @@ describe('lazyPart', () => {
     calls[0]!.reject(new TypeError('Failed to fetch dynamically imported module'));
     const alert = await findByShadowRole(el, 'alert').finally(reports.restore);
     expect(reports.lines.join('\n')).to.contain('PartLoadError');
-    expect(alert.textContent).to.contain('Denne delen av siden ble ikke lastet');
-    expect(alert.textContent).to.contain('Sjekk internettforbindelsen og prøv igjen.');
+    expect(alert.textContent).to.contain('Denne delen av siden kunne ikke lastes inn');
+    expect(alert.textContent).to.contain('Sjekk internettforbindelsen og prøv igjen. Hjelper ikke det, last inn siden på nytt.');
     await expectAccessible(el);
 
     const retry = await findByShadowRole(el, 'button', { name: 'Prøv igjen' });
     retry.focus();
     await sendKeys({ press: 'Enter' });
     expect((await findByShadowRole(el, 'status')).textContent).to.equal('Vent Litt');
+    // The button is gone; the keyboard user stays at the part rather than falling back to the page.
+    expect(el.shadowRoot!.activeElement?.className).to.equal('ui-lazy-part');
     expect(calls).to.have.length(2);
     calls[1]!.resolve();
     await findByShadowText(el, 'Hei, Kari!');
-    expect(queryByShadowText(el, /ble ikke lastet/)).to.equal(null);
+    expect(queryByShadowText(el, /kunne ikke lastes inn/)).to.equal(null);
+  });
+
+  it("preload() never rejects, and one instance's retry leaves another that already shows the part alone", async () => {
+    const { load, calls } = controlledLoad(Greeting);
+    const part = lazyPart(load);
+    const preloaded = part.preload();
+    const reports = captureConsoleErrors();
+    const first = await mount(() => <part.Component name="Kari" />);
+    const second = await mount(() => <part.Component name="Ola" />);
+    calls[0]!.reject(new TypeError('Failed to fetch dynamically imported module'));
+    expect(await preloaded).to.equal(undefined);
+    const firstRetry = await findByShadowRole(first, 'button', { name: 'Prøv igjen' }).finally(reports.restore);
+    const secondRetry = await findByShadowRole(second, 'button', { name: 'Prøv igjen' });
+
+    firstRetry.click();
+    await until(() => calls.length === 2);
+    calls[1]!.resolve();
+    const kari = await findByShadowText(first, 'Hei, Kari!');
+    secondRetry.click();
+    await findByShadowText(second, 'Hei, Ola!');
+    // The second retry reused the loaded part: no new fetch, and the first part was not remounted.
+    expect(calls).to.have.length(2);
+    expect(kari.isConnected).to.equal(true);
   });
 
   it('leaves an error of the part itself to the boundaries above it', async () => {

@@ -44,7 +44,7 @@ export function Calculator() {
   const state = model.product.value;
   const formInSight = model.showLoanForm.value || model.lookup.value.status !== 'idle';
   useEffect(() => {
-    if (formInSight) void loanForm.preload().catch(() => undefined); // shown by the part if it renders
+    if (formInSight) void loanForm.preload();
   }, [formInSight]);
 
   return (
@@ -52,7 +52,7 @@ export function Calculator() {
       className="calculator"
       part="calculator"
       aria-labelledby="calculator-heading"
-      onFocus={() => void loanForm.preload().catch(() => undefined)}
+      onFocus={() => void loanForm.preload()}
     >
       <Heading id="calculator-heading" className="calculator__heading" part="heading">
         {model.slug ? t('calculator.heading', { product: productName }) : t('calculator.error.title')}

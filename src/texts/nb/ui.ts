@@ -23,8 +23,8 @@ export const uiTexts = {
   'ui.infobox.success': 'Bekreftelse:',
   'ui.infobox.error': 'Feil:',
   /** A part of an element whose code could not be fetched (src/ui/LazyPart.tsx). */
-  'ui.lazy.failed.title': 'Denne delen av siden ble ikke lastet',
-  'ui.lazy.failed.text': 'Sjekk internettforbindelsen og prøv igjen.',
+  'ui.lazy.failed.title': 'Denne delen av siden kunne ikke lastes inn',
+  'ui.lazy.failed.text': 'Sjekk internettforbindelsen og prøv igjen. Hjelper ikke det, last inn siden på nytt.',
   'ui.lazy.retry': 'Prøv igjen',
   /** Visually hidden note after an external link. */
   'ui.link.external': '(åpnes i en ny fane)',
