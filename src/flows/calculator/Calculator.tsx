@@ -10,8 +10,9 @@ import { LookupStep } from './steps/LookupStep.js';
 
 /**
  * The loan form (price, equity, period, cards, details dialog) is a chunk of its own: a visitor who
- * only looks does not download it. It is fetched at the first sign it will be needed: focus inside
- * the calculator, a lookup started, a commitment chosen, a form restored after the login.
+ * only looks does not download it. It is fetched at the first sign it will be needed (focus inside
+ * the calculator, a lookup started) or when it renders (a commitment chosen, a form restored after
+ * the login).
  */
 const loanForm = lazyPart(() => import('./steps/LoanFormStep.js').then((module) => module.LoanFormStep));
 
@@ -42,10 +43,10 @@ export function Calculator() {
   const Heading = headingTag(attributes['headingLevel']);
   const productName = model.slug ? t(`calculator.product.${model.slug}`) : '';
   const state = model.product.value;
-  const formInSight = model.showLoanForm.value || model.lookup.value.status !== 'idle';
+  const lookupStarted = model.lookup.value.status !== 'idle';
   useEffect(() => {
-    if (formInSight) void loanForm.preload();
-  }, [formInSight]);
+    if (lookupStarted) void loanForm.preload();
+  }, [lookupStarted]);
 
   return (
     <section
