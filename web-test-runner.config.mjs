@@ -31,7 +31,9 @@ const demo = getRequestListener(createDemoApp({ sandbox: sandbox.app }).fetch);
  * one that lists the test page's origin for CORS, one that does not. The cross-origin tests read their
  * addresses from /__cross-origin.json.
  */
-const TEST_ORIGIN = 'http://localhost:8000';
+// WTR_PORT runs two test runs side by side (e.g. in two git worktrees).
+const PORT = Number(process.env.WTR_PORT ?? 8000);
+const TEST_ORIGIN = `http://localhost:${PORT}`;
 async function crossOriginBank(allowedOrigins) {
   const other = await createSandbox({ db: sandbox.deps.db, allowedOrigins });
   const server = createServer(getRequestListener(other.app.fetch));
@@ -62,7 +64,7 @@ export default {
   rootDir: '.',
   // The cross-origin tests allow exactly this origin (TEST_ORIGIN).
   hostname: 'localhost',
-  port: 8000,
+  port: PORT,
   files: ['test/**/*.test.{ts,tsx}', '!test/node/**', '!test/sandbox/**'],
   nodeResolve: { exportConditions: ['browser', 'production'] },
   // One test file at a time: every page shares the browser's cookies, and the client and element tests

@@ -15,7 +15,10 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 // Partner origins allowed to call the loan service: SANDBOX_ALLOWED_ORIGINS, plus the demo dealer.
-const allowedOrigins = (process.env.SANDBOX_ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+const allowedOrigins = (process.env.SANDBOX_ALLOWED_ORIGINS ?? '')
+  .split(',')
+  .map((o) => o.trim())
+  .filter(Boolean);
 
 // The sandbox keeps its data in .data/ across restarts, or in PostgreSQL when DATABASE_URL is set.
 const sandbox = await createSandbox({ dataDir: process.env.DATABASE_URL ? undefined : '.data/pglite', allowedOrigins });
@@ -33,13 +36,17 @@ const dealer = await listening(dealerServer);
 allowedOrigins.push(`http://${HOST}:${dealer.port}`);
 
 console.log(`salgspant-elements demo: ${bankOrigin}/`);
-console.log(`  sandbox store: ${sandbox.deps.db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite in .data/pglite'}`);
+console.log(
+  `  sandbox store: ${sandbox.deps.db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite in .data/pglite'}`,
+);
 console.log(`  log in as a test person: ${bankOrigin}/sandbox/login · advisor: ${bankOrigin}/sandbox/advisor`);
 console.log(`  partner dealer on another origin: http://${HOST}:${dealer.port}/`);
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(
-    error.code === 'EADDRINUSE' ? `Port ${port} is in use: set PORT to another port (PORT=8081 npm start).` : error.message,
+    error.code === 'EADDRINUSE'
+      ? `Port ${port} is in use: set PORT to another port (PORT=8081 npm start).`
+      : error.message,
   );
   process.exit(1);
 });

@@ -171,10 +171,13 @@ async function measurePage(browser, kind, url) {
     // 2. Keystrokes.
     const settle = () => page.evaluate((ms) => window.__bench.settle(ms), SETTLE_MS);
     const figure = () =>
-      page.evaluate(({ host, figure }) => document.querySelector(host)?.shadowRoot?.querySelector(figure)?.textContent ?? null, {
-        host: spec.host,
-        figure: spec.figure,
-      });
+      page.evaluate(
+        ({ host, figure }) => document.querySelector(host)?.shadowRoot?.querySelector(figure)?.textContent ?? null,
+        {
+          host: spec.host,
+          figure: spec.figure,
+        },
+      );
     if (kind === 'calculator') {
       await page.getByRole('radio', { name: 'Lånebevis', exact: true }).check();
       await page.getByLabel('Egenkapital', { exact: true }).click();
@@ -195,19 +198,26 @@ async function measurePage(browser, kind, url) {
     await settle();
 
     const keystrokes = [];
-    const arm = () => page.evaluate(armTextChange, { hostSelector: spec.host, figureSelector: spec.figure, timeoutMs: STEP_TIMEOUT_MS });
+    const arm = () =>
+      page.evaluate(armTextChange, {
+        hostSelector: spec.host,
+        figureSelector: spec.figure,
+        timeoutMs: STEP_TIMEOUT_MS,
+      });
     for (let i = 0; i < KEYSTROKES; i += 1) {
       await arm();
       await page.keyboard.press(String((i % 9) + 1));
       const typed = await page.evaluate(() => window.__bench.pending);
       if (typed.start === null) throw new Error('The keydown was not seen');
-      if (!spec.quoted(typed.after)) throw new Error(`After the keystroke the figure reads ${JSON.stringify(typed.after)}`);
+      if (!spec.quoted(typed.after))
+        throw new Error(`After the keystroke the figure reads ${JSON.stringify(typed.after)}`);
       keystrokes.push(typed.painted - typed.start);
       // Back to the base price, not measured.
       await arm();
       await page.keyboard.press('Backspace');
       const back = await page.evaluate(() => window.__bench.pending);
-      if (back.after !== baseFigure) throw new Error(`Backspace left ${JSON.stringify(back.after)}, not ${JSON.stringify(baseFigure)}`);
+      if (back.after !== baseFigure)
+        throw new Error(`Backspace left ${JSON.stringify(back.after)}, not ${JSON.stringify(baseFigure)}`);
       await settle();
     }
 
@@ -267,7 +277,9 @@ async function measureWithRetries(browser, kind, url, what) {
       const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
       if (attempt >= RETRIES) throw new Error(`${what}, ${kind}: ${message}`);
       const rebuilding = !existsSync(BUILT);
-      log(`  ${what}, ${kind}: ${message}${rebuilding ? ' (dist/ is being rebuilt by another process)' : ''} — trying again`);
+      log(
+        `  ${what}, ${kind}: ${message}${rebuilding ? ' (dist/ is being rebuilt by another process)' : ''} — trying again`,
+      );
       await sleep(1000);
       await waitForDist();
     }
@@ -336,13 +348,15 @@ const FIGURES = [
     title: 'Details dialog (click → <dialog> open, painted)',
     definition:
       'click timeStamp → the next paint after the <dialog> is open (its first frame, not the end of a fade-in). ' +
-      'Calculator: «Se detaljer om lånet». Baseline: a button opening a native <dialog> with showModal() from a React effect, as the UI kit\'s Modal does.',
+      "Calculator: «Se detaljer om lånet». Baseline: a button opening a native <dialog> with showModal() from a React effect, as the UI kit's Modal does.",
   },
 ];
 
 function report({ results, chromiumVersion, loop, loadBefore, loadAfter, started }) {
   const cpus = os.cpus();
-  const playwrightVersion = JSON.parse(readFileSync(path.join(projectRoot, 'node_modules/playwright-core/package.json'), 'utf8')).version;
+  const playwrightVersion = JSON.parse(
+    readFileSync(path.join(projectRoot, 'node_modules/playwright-core/package.json'), 'utf8'),
+  ).version;
   const lines = [];
   lines.push(`### npm run bench: <salgspant-calculator> vs. a bare React 19 + r2wc element`);
   lines.push('');
@@ -366,10 +380,14 @@ function report({ results, chromiumVersion, loop, loadBefore, loadAfter, started
   lines.push('|---|---|---|');
   const spread = (values) => [0, 0.25, 0.75, 1].map((q) => ms(quantile(values, q))).join(' / ');
   for (const figure of FIGURES) {
-    lines.push(`| ${figure.key} | ${spread(results.calculator.map((r) => r[figure.key]))} | ${spread(results.baseline.map((r) => r[figure.key]))} |`);
+    lines.push(
+      `| ${figure.key} | ${spread(results.calculator.map((r) => r[figure.key]))} | ${spread(results.baseline.map((r) => r[figure.key]))} |`,
+    );
   }
   lines.push('');
-  lines.push('Definitions ("the next paint" = the task after the next requestAnimationFrame, i.e. once the main thread has produced that frame):');
+  lines.push(
+    'Definitions ("the next paint" = the task after the next requestAnimationFrame, i.e. once the main thread has produced that frame):',
+  );
   lines.push('');
   for (const figure of FIGURES) lines.push(`- ${figure.key}: ${figure.definition}`);
   lines.push('');

@@ -24,7 +24,9 @@ const markdownOnly = args.includes('--markdown-only');
 
 // process.exitCode rather than process.exit(): a large JSON report finishes writing to a pipe first.
 if (unknown.length > 0 || (json && markdownOnly)) {
-  console.error(`usage: node scripts/size.mjs [--json | --markdown-only]${unknown.length ? ` (unknown: ${unknown.join(' ')})` : ''}`);
+  console.error(
+    `usage: node scripts/size.mjs [--json | --markdown-only]${unknown.length ? ` (unknown: ${unknown.join(' ')})` : ''}`,
+  );
   process.exitCode = 2;
 } else {
   try {

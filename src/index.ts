@@ -93,13 +93,7 @@ export { encodeQuery, type QueryValue } from './api/http.js';
 export { nb, type TextKey, type Texts } from './texts/nb.js';
 export { mergeTexts, interpolate, createTranslate, isTextKey, type Translate, type TextParams } from './texts/texts.js';
 
-export {
-  DEFAULT_PATHS,
-  isOuterPath,
-  hashRoute,
-  type OuterPaths,
-  type CompletionPaths,
-} from './config/paths.js';
+export { DEFAULT_PATHS, isOuterPath, hashRoute, type OuterPaths, type CompletionPaths } from './config/paths.js';
 export {
   parsePageConfig,
   mergePageConfigs,

@@ -21,7 +21,13 @@ function Baseline() {
   return (
     <div>
       <label htmlFor="price">Kjøpesum</label>
-      <input id="price" type="text" inputMode="numeric" value={value} onChange={(event) => setValue(event.currentTarget.value)} />
+      <input
+        id="price"
+        type="text"
+        inputMode="numeric"
+        value={value}
+        onChange={(event) => setValue(event.currentTarget.value)}
+      />
       <output htmlFor="price">{value}</output>
       <button type="button" onClick={() => setOpen(true)}>
         Se detaljer

@@ -41,12 +41,17 @@ export interface Sandbox {
  */
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const db = options.db ?? (await openDb(options));
-  const [{ count }] = (await db.query<{ count: string | number }>('SELECT count(*) AS count FROM applications')) as [{ count: string | number }];
+  const [{ count }] = (await db.query<{ count: string | number }>('SELECT count(*) AS count FROM applications')) as [
+    { count: string | number },
+  ];
   if (Number(count) === 0) await seedCases(db);
 
   const allowedOrigins =
     options.allowedOrigins ??
-    (process.env.SANDBOX_ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+    (process.env.SANDBOX_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean);
   const deps: SandboxDeps = { db, faults: new Faults(), now: options.now ?? (() => new Date()), allowedOrigins };
 
   const app = new Hono<SandboxEnv>();
@@ -69,7 +74,17 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       bodyLimit({
         maxSize: BODY_LIMIT_BYTES,
         onError: (c) =>
-          c.json(errorBody(c, 413, 'INVALID_APPLICATION_REQUEST', MESSAGES['INVALID_APPLICATION_REQUEST']!, `Body larger than ${BODY_LIMIT_BYTES} bytes`, 'VALIDATION'), 413),
+          c.json(
+            errorBody(
+              c,
+              413,
+              'INVALID_APPLICATION_REQUEST',
+              MESSAGES['INVALID_APPLICATION_REQUEST']!,
+              `Body larger than ${BODY_LIMIT_BYTES} bytes`,
+              'VALIDATION',
+            ),
+            413,
+          ),
       }),
     );
     app.use(`${base}/*`, faultMiddleware(deps.faults));
@@ -92,13 +107,33 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
 
   for (const base of [LOAN_BASE, KYC_BASE]) {
     app.all(`${base}/*`, (c) =>
-      c.json(errorBody(c, 404, 'NOT_FOUND', 'Tjenesten finnes ikke.', `No endpoint ${c.req.method} ${c.req.path}`, 'VALIDATION'), 404),
+      c.json(
+        errorBody(
+          c,
+          404,
+          'NOT_FOUND',
+          'Tjenesten finnes ikke.',
+          `No endpoint ${c.req.method} ${c.req.path}`,
+          'VALIDATION',
+        ),
+        404,
+      ),
     );
   }
 
   app.onError((error, c) => {
     console.error(`[sandbox] ${c.req.method} ${c.req.path}:`, error);
-    return c.json(errorBody(c, 500, 'INTERN_FEIL', MESSAGES['INTERN_FEIL']!, 'Unexpected error in the sandbox; see its log', 'TECHNICAL'), 500);
+    return c.json(
+      errorBody(
+        c,
+        500,
+        'INTERN_FEIL',
+        MESSAGES['INTERN_FEIL']!,
+        'Unexpected error in the sandbox; see its log',
+        'TECHNICAL',
+      ),
+      500,
+    );
   });
 
   return { app, deps, close: () => db.close() };

@@ -25,7 +25,12 @@ export async function startSession(c: SandboxContext, deps: SandboxDeps, ssn: st
   const id = randomToken();
   const csrfToken = randomToken();
   const expires = new Date(deps.now().getTime() + SESSION_HOURS * 3_600_000);
-  await deps.db.query('INSERT INTO sessions (id, ssn, csrf_token, expires_at) VALUES ($1, $2, $3, $4)', [id, ssn, csrfToken, expires]);
+  await deps.db.query('INSERT INTO sessions (id, ssn, csrf_token, expires_at) VALUES ($1, $2, $3, $4)', [
+    id,
+    ssn,
+    csrfToken,
+    expires,
+  ]);
   const secure = new URL(c.req.url).protocol === 'https:';
   setCookie(c, SESSION_COOKIE, id, { httpOnly: true, sameSite: 'Lax', path: '/', secure, expires });
   setCookie(c, CSRF_COOKIE, csrfToken, { httpOnly: false, sameSite: 'Strict', path: '/', secure, expires });
@@ -51,7 +56,12 @@ export function sessionMiddleware(deps: SandboxDeps): MiddlewareHandler<SandboxE
         [id, deps.now()],
       );
       if (row) {
-        c.set('session', { id: row.id, ssn: row.ssn, csrfToken: row.csrf_token, person: findPerson(row.ssn) ?? walkInPerson(row.ssn) });
+        c.set('session', {
+          id: row.id,
+          ssn: row.ssn,
+          csrfToken: row.csrf_token,
+          person: findPerson(row.ssn) ?? walkInPerson(row.ssn),
+        });
       }
     }
     await next();
@@ -60,7 +70,8 @@ export function sessionMiddleware(deps: SandboxDeps): MiddlewareHandler<SandboxE
 
 /** 401 ANNONYM_BRUKER without a session. */
 export const requireSession: MiddlewareHandler<SandboxEnv> = async (c, next) => {
-  if (!c.get('session')) return fail(c, 401, 'ANNONYM_BRUKER', MESSAGES['ANNONYM_BRUKER']!, 'User session is not valid');
+  if (!c.get('session'))
+    return fail(c, 401, 'ANNONYM_BRUKER', MESSAGES['ANNONYM_BRUKER']!, 'User session is not valid');
   return next();
 };
 
@@ -77,7 +88,13 @@ export const requireCsrf: MiddlewareHandler<SandboxEnv> = async (c, next) => {
   const session = c.get('session');
   const token = c.req.header(CSRF_HEADER);
   if (!session || !token || !sameToken(token, session.csrfToken)) {
-    return fail(c, 403, 'INGEN_TILGANG', MESSAGES['INGEN_TILGANG']!, `Missing or wrong ${CSRF_HEADER} header (the value of the "${CSRF_COOKIE}" cookie)`);
+    return fail(
+      c,
+      403,
+      'INGEN_TILGANG',
+      MESSAGES['INGEN_TILGANG']!,
+      `Missing or wrong ${CSRF_HEADER} header (the value of the "${CSRF_COOKIE}" cookie)`,
+    );
   }
   return next();
 };
@@ -89,11 +106,24 @@ export const requireCsrf: MiddlewareHandler<SandboxEnv> = async (c, next) => {
 export const requireBank: MiddlewareHandler<SandboxEnv> = async (c, next) => {
   const bank = c.req.header('x-bankregnr');
   if (!bank || !/^\d{4}$/.test(bank)) {
-    return fail(c, 400, 'INVALID_APPLICATION_REQUEST', MESSAGES['INVALID_APPLICATION_REQUEST']!, 'Header X-BankRegNr (four digits) is required', 'VALIDATION');
+    return fail(
+      c,
+      400,
+      'INVALID_APPLICATION_REQUEST',
+      MESSAGES['INVALID_APPLICATION_REQUEST']!,
+      'Header X-BankRegNr (four digits) is required',
+      'VALIDATION',
+    );
   }
   const session = c.get('session');
   if (session && session.person.bankRegNr !== bank) {
-    return fail(c, 403, 'MANGLER_TILGANG', MESSAGES['MANGLER_TILGANG']!, `The customer belongs to bank ${session.person.bankRegNr}, not ${bank}`);
+    return fail(
+      c,
+      403,
+      'MANGLER_TILGANG',
+      MESSAGES['MANGLER_TILGANG']!,
+      `The customer belongs to bank ${session.person.bankRegNr}, not ${bank}`,
+    );
   }
   return next();
 };

@@ -46,7 +46,8 @@ export const MESSAGES: Record<string, string> = {
   LOAN_AND_CARS_AGE_EXCEED_LIMIT: 'Kjøretøyet er for gammelt. Maks alder er 14 år når lånet er nedbetalt.',
   REGISTRATION_NR_INVALID: 'Registreringsnummeret er ikke gyldig.',
   REGNR_MANGLER: 'Registreringsnummer mangler.',
-  EUROTAX_PLATE_NOT_FOUND: 'Vi klarte ikke å finne kjøretøyet. Du kan søke om lånebevis så hjelper vi deg med kjøretøyet etterpå.',
+  EUROTAX_PLATE_NOT_FOUND:
+    'Vi klarte ikke å finne kjøretøyet. Du kan søke om lånebevis så hjelper vi deg med kjøretøyet etterpå.',
   FEIL_UNDER_PRISOPPSLAG: 'Vi klarte ikke å hente prisen på kjøretøyet. Du kan søke om lånebevis i stedet.',
   DNUMMER_KUNDE: 'Du kan dessverre ikke søke om lån med D-nummer.',
   MINDREAARIG_KUNDE: 'Du kan dessverre ikke søke om lån når du er under 18 år.',
@@ -66,7 +67,8 @@ export const MESSAGES: Record<string, string> = {
   INVALID_REQUEST: 'Vi kunne ikke lagre svarene dine fordi noe mangler eller er feil. Sjekk svarene og prøv igjen.',
   BENEFICIAL_OWNERSHIP_TOO_HIGH: 'Eierandelene kan ikke overstige 100% samlet.',
   DECLARATION_COMPLETED: 'Kundeerklæringen er allerede sendt inn og kan ikke endres.',
-  DECLARATION_INCOMPLETE: 'Klarte ikke å registrere svarene. Vennligst prøv igjen. Kontakt banken dersom problemet vedvarer',
+  DECLARATION_INCOMPLETE:
+    'Klarte ikke å registrere svarene. Vennligst prøv igjen. Kontakt banken dersom problemet vedvarer',
   CASE_NOT_FOUND: 'Vi fant ikke saken.',
 };
 

@@ -59,12 +59,15 @@ export class Faults {
   take(method: string, path: string, scope: string | undefined): Fault | undefined {
     const endpoint = `${method} ${path}`;
     const fault =
-      (scope ? (this.#faults.get(Faults.key(endpoint, scope)) ?? this.#faults.get(Faults.key('*', scope))) : undefined) ??
+      (scope
+        ? (this.#faults.get(Faults.key(endpoint, scope)) ?? this.#faults.get(Faults.key('*', scope)))
+        : undefined) ??
       this.#faults.get(endpoint) ??
       this.#faults.get('*');
     if (!fault) return undefined;
     fault.used += 1;
-    if (fault.times !== undefined && fault.used >= fault.times) this.#faults.delete(Faults.key(fault.endpoint, fault.scope));
+    if (fault.times !== undefined && fault.used >= fault.times)
+      this.#faults.delete(Faults.key(fault.endpoint, fault.scope));
     return fault;
   }
 
@@ -95,14 +98,28 @@ export function faultMiddleware(faults: Faults): MiddlewareHandler<SandboxEnv> {
     }
     if (fault.retryToken) {
       c.header('Retry-Token', faults.issueRetryToken());
-      return c.json(errorBody(c, 400, 'RETRY', 'Prøv igjen.', 'Repeat the request once with the Retry-Token header'), 400);
+      return c.json(
+        errorBody(c, 400, 'RETRY', 'Prøv igjen.', 'Repeat the request once with the Retry-Token header'),
+        400,
+      );
     }
     if (fault.body !== undefined) {
       return c.body(fault.body, (fault.status ?? 200) as 200, { 'Content-Type': 'application/json' });
     }
     if (fault.status) {
-      const name = fault.errorName ?? (fault.status >= 502 && fault.status <= 504 ? 'SERVICE_UNAVAILABLE' : 'INTERN_FEIL');
-      return c.json(errorBody(c, fault.status, name, 'Feil fra sandkassens feilinnsprøyting.', `Injected fault on ${fault.endpoint}`, 'FAULT'), fault.status as 400);
+      const name =
+        fault.errorName ?? (fault.status >= 502 && fault.status <= 504 ? 'SERVICE_UNAVAILABLE' : 'INTERN_FEIL');
+      return c.json(
+        errorBody(
+          c,
+          fault.status,
+          name,
+          'Feil fra sandkassens feilinnsprøyting.',
+          `Injected fault on ${fault.endpoint}`,
+          'FAULT',
+        ),
+        fault.status as 400,
+      );
     }
     return next();
   };

@@ -29,21 +29,39 @@ export async function readJson(c: SandboxContext, options: ReadOptions = {}): Pr
     const text = await c.req.text();
     if (text === '') return { ok: true, value: {} };
     if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
-      return { ok: false, response: c.json(errorBody(c, 415, name, messageOf(name), 'Content-Type must be application/json', 'VALIDATION'), 415) };
+      return {
+        ok: false,
+        response: c.json(
+          errorBody(c, 415, name, messageOf(name), 'Content-Type must be application/json', 'VALIDATION'),
+          415,
+        ),
+      };
     }
     try {
       return { ok: true, value: JSON.parse(text) as unknown };
     } catch {
-      return { ok: false, response: c.json(errorBody(c, 400, name, messageOf(name), 'Body is not valid JSON', 'VALIDATION'), 400) };
+      return {
+        ok: false,
+        response: c.json(errorBody(c, 400, name, messageOf(name), 'Body is not valid JSON', 'VALIDATION'), 400),
+      };
     }
   }
   if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
-    return { ok: false, response: c.json(errorBody(c, 415, name, messageOf(name), 'Content-Type must be application/json', 'VALIDATION'), 415) };
+    return {
+      ok: false,
+      response: c.json(
+        errorBody(c, 415, name, messageOf(name), 'Content-Type must be application/json', 'VALIDATION'),
+        415,
+      ),
+    };
   }
   try {
     return { ok: true, value: (await c.req.json()) as unknown };
   } catch {
-    return { ok: false, response: c.json(errorBody(c, 400, name, messageOf(name), 'Body is not valid JSON', 'VALIDATION'), 400) };
+    return {
+      ok: false,
+      response: c.json(errorBody(c, 400, name, messageOf(name), 'Body is not valid JSON', 'VALIDATION'), 400),
+    };
   }
 }
 
@@ -54,7 +72,12 @@ export function describeIssue(issue: { path: readonly PropertyKey[]; message: st
 }
 
 /** Validates a value with a shared schema: the value, or 400 with the first problem in `developerMessage`. */
-export function validate<S extends z.ZodMiniType>(c: SandboxContext, schema: S, value: unknown, options: ReadOptions = {}): BodyResult<z.infer<S>> {
+export function validate<S extends z.ZodMiniType>(
+  c: SandboxContext,
+  schema: S,
+  value: unknown,
+  options: ReadOptions = {},
+): BodyResult<z.infer<S>> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data };
   const issue = parsed.error.issues[0];
@@ -80,7 +103,11 @@ export async function readBody<S extends z.ZodMiniType>(
 }
 
 /** readJson, then validate. */
-export async function parseBody<S extends z.ZodMiniType>(c: SandboxContext, schema: S, options: ReadOptions = {}): Promise<BodyResult<z.infer<S>>> {
+export async function parseBody<S extends z.ZodMiniType>(
+  c: SandboxContext,
+  schema: S,
+  options: ReadOptions = {},
+): Promise<BodyResult<z.infer<S>>> {
   const json = await readJson(c, options);
   if (!json.ok) return json;
   return validate(c, schema, json.value, options);

@@ -28,7 +28,10 @@ export async function startDemoServer({ workDir, timeoutMs = 90_000, graceMs = 5
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 
   const origin = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The demo server printed no address within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`The demo server printed no address within ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    );
     const onData = (chunk) => {
       output += chunk;
       // The first line names the bank's origin ("salgspant-elements demo: http://127.0.0.1:PORT/");
@@ -101,7 +104,9 @@ export async function startBaselineServer({ outDir }) {
       return;
     }
     const body = readFileSync(path.join(outDir, entry.file));
-    response.writeHead(200, { 'content-type': entry.type, 'content-length': body.length, 'cache-control': 'no-store' }).end(body);
+    response
+      .writeHead(200, { 'content-type': entry.type, 'content-length': body.length, 'cache-control': 'no-store' })
+      .end(body);
   });
   await new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -20,7 +20,9 @@ const MARKED_CSS = /\/\*\s*css\s*\*\/\s*`((?:[^`\\]|\\[\s\S])*)`/g;
  */
 export async function minifyCssTemplate(raw, where) {
   if (raw.includes('${') || raw.includes('\\')) {
-    throw new Error(`${where}: a /* css */ template with \${…} or a backslash is not minified; join strings, write characters`);
+    throw new Error(
+      `${where}: a /* css */ template with \${…} or a backslash is not minified; join strings, write characters`,
+    );
   }
   const result = await transform(raw, { loader: 'css', minify: true, logLevel: 'silent' });
   if (result.warnings.length > 0) {

@@ -44,7 +44,9 @@ export function parseImports(source) {
     if (entry.d === -2) continue; // import.meta
     const kind = entry.d === -1 ? 'static' : 'dynamic';
     if (entry.n === undefined) {
-      throw new Error(`a dynamic import of a computed specifier (${source.slice(entry.ss, entry.se)}) cannot be measured`);
+      throw new Error(
+        `a dynamic import of a computed specifier (${source.slice(entry.ss, entry.se)}) cannot be measured`,
+      );
     }
     if (!found[kind].includes(entry.n)) found[kind].push(entry.n);
   }
@@ -271,7 +273,14 @@ export function evaluateBudgets(measured, budgets) {
   }
   const measuredEntries = new Set(measured.map((m) => m.entry));
   const unused = Object.keys(budgets).filter((key) => key !== COMMENT_KEY && !measuredEntries.has(key));
-  return { rows, over, missing, invalid, unused, ok: over.length === 0 && missing.length === 0 && invalid.length === 0 };
+  return {
+    rows,
+    over,
+    missing,
+    invalid,
+    unused,
+    ok: over.length === 0 && missing.length === 0 && invalid.length === 0,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -319,12 +328,15 @@ export function buildReport(root, budgets) {
     ),
     ...evaluation.missing.map((entry) => `${entry} has no budget in size-budgets.json: add one`),
     ...evaluation.invalid.map(
-      ({ entry, budget }) => `${entry} has an invalid budget ${JSON.stringify(budget)}: expected kB of gzip, a positive number`,
+      ({ entry, budget }) =>
+        `${entry} has an invalid budget ${JSON.stringify(budget)}: expected kB of gzip, a positive number`,
     ),
   ];
   if (!calculator) problems.push(`${CALCULATOR_ENTRY} is missing: the "extra bytes" rows need it`);
   if (runtime.length !== 1) problems.push(`expected exactly one dist/chunks/runtime-*.js, found ${runtime.length}`);
-  const warnings = evaluation.unused.map((key) => `size-budgets.json has a budget for ${key}, which the build no longer emits`);
+  const warnings = evaluation.unused.map(
+    (key) => `size-budgets.json has a budget for ${key}, which the build no longer emits`,
+  );
 
   const allFiles = [...new Set(entries.flatMap((e) => [...e.files, ...e.onDemand.files]))].sort();
   return {

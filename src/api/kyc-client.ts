@@ -30,7 +30,17 @@ import {
   type submitTaxRelationSectionRequestSchema,
   type tokenForProcessRequestSchema,
 } from '../schemas/kyc.js';
-import { encodeQuery, InFlight, joinPath, perform, readCookie, TEXT, type HttpMethod, type Parsed, type QueryValue } from './http.js';
+import {
+  encodeQuery,
+  InFlight,
+  joinPath,
+  perform,
+  readCookie,
+  TEXT,
+  type HttpMethod,
+  type Parsed,
+  type QueryValue,
+} from './http.js';
 import { CSRF_HEADER, csrfCookieName, LOAN_SERVICE_BASE_PATH, REQUESTED_BY } from './loan-client.js';
 import { ServiceError } from './service-error.js';
 
@@ -148,14 +158,24 @@ export class KycServiceClient {
   request<S extends z.ZodMiniType | undefined | typeof TEXT>(call: KycRequest<S>): Promise<Parsed<S>> {
     if (!call.method) {
       return Promise.reject(
-        new ServiceError({ kind: 'invalid-request', status: 0, name: 'MISSING_METHOD', message: 'missing method', request: call.path }),
+        new ServiceError({
+          kind: 'invalid-request',
+          status: 0,
+          name: 'MISSING_METHOD',
+          message: 'missing method',
+          request: call.path,
+        }),
       );
     }
     const method = call.method;
     const url = `${joinPath(this.basePath, call.path)}${encodeQuery(call.query)}`;
     const key = `${method} ${url} ${call.body === undefined ? '' : JSON.stringify(call.body)}`;
     return this.#inFlight.run(key, async () => {
-      const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-By': REQUESTED_BY, ...call.headers };
+      const headers: Record<string, string> = {
+        Accept: 'application/json',
+        'X-Requested-By': REQUESTED_BY,
+        ...call.headers,
+      };
       if (call.body !== undefined) headers['Content-Type'] = 'application/json';
       const token = this.token;
       if (token) headers[KYC_TOKEN_HEADER] = token;
@@ -226,7 +246,11 @@ export class KycServiceClient {
 
   /** POST kyc/complete-declaration or kyc/v2/complete-declaration. */
   completeDeclaration(version: 1 | 2 = 2) {
-    return this.#post(version === 2 ? 'kyc/v2/complete-declaration' : 'kyc/complete-declaration', {}, completeDeclarationResponseSchema);
+    return this.#post(
+      version === 2 ? 'kyc/v2/complete-declaration' : 'kyc/complete-declaration',
+      {},
+      completeDeclarationResponseSchema,
+    );
   }
 
   /** POST kyc/confirmCaseSummary/{id}. */

@@ -91,7 +91,8 @@ export function serviceErrorFromBody(
   context: { status: number; request?: string | undefined; correlationId?: string | null | undefined },
 ): ServiceError {
   const { status } = context;
-  const fallbackName = status >= 502 && status <= 504 ? 'SERVICE_UNAVAILABLE' : status === 404 ? 'NOT_FOUND' : 'INTERN_FEIL';
+  const fallbackName =
+    status >= 502 && status <= 504 ? 'SERVICE_UNAVAILABLE' : status === 404 ? 'NOT_FOUND' : 'INTERN_FEIL';
   return new ServiceError({
     kind: 'http',
     status,
@@ -100,7 +101,8 @@ export function serviceErrorFromBody(
     developerMessage: body?.developerMessage ?? undefined,
     type: body?.type ?? undefined,
     message: body?.message ?? body?.errorMessage ?? FALLBACK_MESSAGES.http,
-    correlationId: body?.requestCorrelationId?.value ?? body?.rcid ?? body?.correlationId ?? context.correlationId ?? undefined,
+    correlationId:
+      body?.requestCorrelationId?.value ?? body?.rcid ?? body?.correlationId ?? context.correlationId ?? undefined,
     request: context.request,
   });
 }

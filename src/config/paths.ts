@@ -40,9 +40,9 @@ export const DEFAULT_PATHS: Readonly<OuterPaths> = Object.freeze({
  * site) and holds no whitespace or backslash. This keeps configuration from turning a navigation into
  * `javascript:` or an open redirect.
  */
-export const outerPathSchema = z.string().check(
-  z.regex(/^\/(?![/\\])[^\s\\]*$/, 'must be a path on this site starting with a single "/"'),
-);
+export const outerPathSchema = z
+  .string()
+  .check(z.regex(/^\/(?![/\\])[^\s\\]*$/, 'must be a path on this site starting with a single "/"'));
 
 /** Whether a value is an acceptable outer path. */
 export function isOuterPath(value: string): boolean {

@@ -71,6 +71,8 @@ export function navigate(
  * Whether a click on a link should be left to the browser: a modified or non-primary click opens a new
  * tab or window, and the page must not be navigated in place.
  */
-export function isModifiedClick(event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>): boolean {
+export function isModifiedClick(
+  event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>,
+): boolean {
   return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }

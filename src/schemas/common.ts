@@ -11,7 +11,8 @@ import { validateNationalId } from '../domain/national-id.js';
 export const kroner = z.int().check(z.gte(0, 'Beløpet kan ikke være negativt'));
 
 /** A whole number of kroner from 0 to `max`. */
-export const kronerUpTo = (max: number, message: string) => z.int().check(z.gte(0, 'Beløpet kan ikke være negativt'), z.lte(max, message));
+export const kronerUpTo = (max: number, message: string) =>
+  z.int().check(z.gte(0, 'Beløpet kan ikke være negativt'), z.lte(max, message));
 
 /** An email address. */
 export const email = z.email('Ugyldig e-postadresse');
@@ -20,9 +21,9 @@ export const email = z.email('Ugyldig e-postadresse');
 export const phone = z.string().check(z.regex(PHONE_PATTERN, 'Telefonnummeret må ha 8 siffer'));
 
 /** A valid Norwegian national identity number (spec 1 §5). */
-export const nationalId = z.string().check(
-  z.refine((value) => validateNationalId(value).valid, 'Ikke gyldig Fødselsnummer / D-nummer'),
-);
+export const nationalId = z
+  .string()
+  .check(z.refine((value) => validateNationalId(value).valid, 'Ikke gyldig Fødselsnummer / D-nummer'));
 
 /** `{ value }` wrappers the services use for ids. */
 export const valueOf = <T extends z.ZodMiniType>(inner: T) => z.object({ value: inner });

@@ -46,7 +46,10 @@ const requiredText = z.string().check(z.refine((value) => value.trim() !== '', K
  * A select left at 'Velg' (or empty): "'Velg' er ikke et gyldig valg".
  */
 export const countryCodeSchema = z.string().check(
-  z.refine((value) => value !== '' && value !== SELECT_PLACEHOLDER, { message: KYC_MESSAGES.selectPlaceholder, abort: true }),
+  z.refine((value) => value !== '' && value !== SELECT_PLACEHOLDER, {
+    message: KYC_MESSAGES.selectPlaceholder,
+    abort: true,
+  }),
   z.regex(/^[A-Z]{2,3}$/, KYC_MESSAGES.countryCode),
 );
 export type CountryCode = z.infer<typeof countryCodeSchema>;
@@ -444,7 +447,8 @@ export const taxRelationSchema = z
     z.superRefine((relation, ctx) => {
       if (relation.type !== 'WITH_TAX_NUMBER' || relation.taxNumber.length > LIMITS.taxNumberMaxLength) return;
       const result = validateTaxNumber(relation.taxNumber, relation.country);
-      if (!result.valid) ctx.addIssue({ code: 'custom', message: result.message, path: ['taxNumber'], input: relation.taxNumber });
+      if (!result.valid)
+        ctx.addIssue({ code: 'custom', message: result.message, path: ['taxNumber'], input: relation.taxNumber });
     }),
   );
 export type TaxRelation = z.infer<typeof taxRelationSchema>;
@@ -484,10 +488,9 @@ export type TaxRelationCountriesResponse = z.infer<typeof taxRelationCountriesRe
 
 // ── Beneficial owners ───────────────────────────────────────────────────────────────────────────
 
-const ownershipPercentage = z.number(KYC_MESSAGES.required).check(
-  z.gte(0, KYC_MESSAGES.positiveNumbersOnly),
-  z.lte(OWNERSHIP_MAX_PERCENT, KYC_MESSAGES.ownershipShareMax),
-);
+const ownershipPercentage = z
+  .number(KYC_MESSAGES.required)
+  .check(z.gte(0, KYC_MESSAGES.positiveNumbersOnly), z.lte(OWNERSHIP_MAX_PERCENT, KYC_MESSAGES.ownershipShareMax));
 
 /**
  * A beneficial owner as the customer submits it (spec 2 §3, §5). `publicId` is optional (foreign
@@ -525,12 +528,21 @@ export const beneficialOwnerSchema = z
       message: KYC_MESSAGES.secondaryCitizenship,
       path: ['secondaryCitizenship'],
     }),
-    z.refine((o) => !isNorway(o.countryOfResidence) || o.postalCode.trim() === '' || isNorwegianPostalCode(o.postalCode), {
-      message: KYC_MESSAGES.norwegianPostalCode,
-      path: ['postalCode'],
+    z.refine(
+      (o) => !isNorway(o.countryOfResidence) || o.postalCode.trim() === '' || isNorwegianPostalCode(o.postalCode),
+      {
+        message: KYC_MESSAGES.norwegianPostalCode,
+        path: ['postalCode'],
+      },
+    ),
+    z.refine((o) => !o.isBeneficialOwnerPep || o.pep.length > 0, {
+      message: KYC_MESSAGES.atLeastOneOption,
+      path: ['pep'],
     }),
-    z.refine((o) => !o.isBeneficialOwnerPep || o.pep.length > 0, { message: KYC_MESSAGES.atLeastOneOption, path: ['pep'] }),
-    z.refine((o) => !o.isBeneficialOwnerRca || o.rca.length > 0, { message: KYC_MESSAGES.atLeastOneOption, path: ['rca'] }),
+    z.refine((o) => !o.isBeneficialOwnerRca || o.rca.length > 0, {
+      message: KYC_MESSAGES.atLeastOneOption,
+      path: ['rca'],
+    }),
   );
 export type BeneficialOwner = z.infer<typeof beneficialOwnerSchema>;
 
@@ -591,7 +603,10 @@ export const beneficialOwnersPayloadSchema = z
 export type BeneficialOwnersPayload = z.infer<typeof beneficialOwnersPayloadSchema>;
 
 /** POST kyc/v3/corporate-actors: the board confirmation or the beneficial owners. */
-export const submitCorporateActorsRequestSchema = z.union([boardConfirmationPayloadSchema, beneficialOwnersPayloadSchema]);
+export const submitCorporateActorsRequestSchema = z.union([
+  boardConfirmationPayloadSchema,
+  beneficialOwnersPayloadSchema,
+]);
 export type SubmitCorporateActorsRequest = z.infer<typeof submitCorporateActorsRequestSchema>;
 
 /**
@@ -643,7 +658,9 @@ export const submitCorporateInstitutionTypeSectionRequestSchema = z.discriminate
   ],
   KYC_MESSAGES.chooseOneAlternative,
 );
-export type SubmitCorporateInstitutionTypeSectionRequest = z.infer<typeof submitCorporateInstitutionTypeSectionRequestSchema>;
+export type SubmitCorporateInstitutionTypeSectionRequest = z.infer<
+  typeof submitCorporateInstitutionTypeSectionRequestSchema
+>;
 /** The financial-institution payload (alias of the submit body). */
 export const financialInstitutionPayloadSchema = submitCorporateInstitutionTypeSectionRequestSchema;
 export type FinancialInstitutionPayload = SubmitCorporateInstitutionTypeSectionRequest;
@@ -699,7 +716,9 @@ export type SubmitSourceOfIncomeSectionRequest = z.infer<typeof submitSourceOfIn
 export const submitCheckboxSourceOfIncomeSectionRequestSchema = z.object({
   answers: z.array(checkboxSourceOfIncomeAnswerSchema).check(z.minLength(1, KYC_MESSAGES.sourceOfIncomeAtLeastOne)),
 });
-export type SubmitCheckboxSourceOfIncomeSectionRequest = z.infer<typeof submitCheckboxSourceOfIncomeSectionRequestSchema>;
+export type SubmitCheckboxSourceOfIncomeSectionRequest = z.infer<
+  typeof submitCheckboxSourceOfIncomeSectionRequestSchema
+>;
 
 // ── Dynamic questions ───────────────────────────────────────────────────────────────────────────
 
@@ -1048,7 +1067,10 @@ export const privateTaxSectionSchema = section('PRIVATE_TAX', taxSectionShape);
 export const corporateTaxSectionSchema = section('CORPORATE_TAX', taxSectionShape);
 export const sourceOfIncomeSectionSchema = section('SOURCE_OF_INCOME', sourceOfIncomeSectionShape);
 export const sourceOfIncomeCheckboxSectionSchema = section('SOURCE_OF_INCOME_CHECKBOX', sourceOfIncomeSectionShape);
-export const corporateBoardActorsSectionSchema = section('CORPORATE_BOARD_ACTORS', { ...boardShape, confirmation: savedConfirmation });
+export const corporateBoardActorsSectionSchema = section('CORPORATE_BOARD_ACTORS', {
+  ...boardShape,
+  confirmation: savedConfirmation,
+});
 export const corporateBeneficialOwnersSectionSchema = section('CORPORATE_BENEFICIAL_OWNERS', {
   hasRR: z.optional(z.nullable(z.boolean())),
   beneficialOwners: z.array(beneficialOwnerDataSchema),

@@ -133,10 +133,12 @@ export const vehicleDetailsSchema = z.object({
 export type VehicleDetails = z.infer<typeof vehicleDetailsSchema>;
 
 export const vehicleLookupRequestSchema = z.object({
-  vehicleRegistrationNumber: z.string().check(
-    z.regex(/^[A-Z0-9]{4,7}$/, 'Registreringsnummeret må ha 4 til 7 bokstaver og tall'),
+  vehicleRegistrationNumber: z
+    .string()
+    .check(z.regex(/^[A-Z0-9]{4,7}$/, 'Registreringsnummeret må ha 4 til 7 bokstaver og tall')),
+  odometerValue: z.nullable(
+    z.int().check(z.gte(0, 'Kilometerstanden kan ikke være negativ'), z.lte(LIMITS.odometerMax)),
   ),
-  odometerValue: z.nullable(z.int().check(z.gte(0, 'Kilometerstanden kan ikke være negativ'), z.lte(LIMITS.odometerMax))),
 });
 export type VehicleLookupRequest = z.infer<typeof vehicleLookupRequestSchema>;
 
@@ -351,11 +353,13 @@ export function featureKey(name: FeatureName): string {
 // ── Feedback, upgrade, calculator cache ─────────────────────────────────────────────────────────
 
 export const feedbackSchema = z.object({
-  content: z.string().check(
-    z.trim(),
-    z.minLength(1, 'Påkrevet felt'),
-    z.maxLength(LIMITS.feedbackMaxLength, `Feltet kan maksimalt inneholde ${LIMITS.feedbackMaxLength} tegn`),
-  ),
+  content: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Påkrevet felt'),
+      z.maxLength(LIMITS.feedbackMaxLength, `Feltet kan maksimalt inneholde ${LIMITS.feedbackMaxLength} tegn`),
+    ),
   preViewCaseId: z.string().check(z.minLength(1)),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;

@@ -3,8 +3,10 @@ import { FieldError } from './Field.js';
 import { cx, idRefs } from './internal.js';
 
 /** Props of {@link Checkbox}. Other native input attributes (name, onBlur, disabled) pass through. */
-export interface CheckboxProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'checked' | 'defaultChecked' | 'onChange' | 'children'> {
+export interface CheckboxProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'checked' | 'defaultChecked' | 'onChange' | 'children'
+> {
   /** The label beside the box. */
   label: ReactNode;
   checked: boolean;

@@ -19,11 +19,10 @@ import {
 import { cx, useT } from './internal.js';
 
 /** Props of {@link CurrencyInput}. Other native input attributes (name, onBlur, aria-*) pass through. */
-export interface CurrencyInputProps
-  extends Omit<
-    InputHTMLAttributes<HTMLInputElement>,
-    'value' | 'defaultValue' | 'onChange' | 'type' | 'maxLength' | 'inputMode'
-  > {
+export interface CurrencyInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'defaultValue' | 'onChange' | 'type' | 'maxLength' | 'inputMode'
+> {
   /** The amount, or null when the field is empty. */
   value: number | null;
   /** Called with the new amount (null when emptied) whenever what the customer typed changes it. */
@@ -106,7 +105,8 @@ export function CurrencyInput({
   const input = useRef<HTMLInputElement | null>(null);
   const pendingCaret = useRef<number | null>(null);
 
-  const formattedValue = value === null || !Number.isFinite(value) ? '' : `${formatNumber(value, decimals)}${KRONER_SUFFIX}`;
+  const formattedValue =
+    value === null || !Number.isFinite(value) ? '' : `${formatNumber(value, decimals)}${KRONER_SUFFIX}`;
   // A draft is shown only while it still means `value`: a value changed from outside wins.
   const display = draft !== null && sameAmount(parseAmount(draft, options), value) ? draft : formattedValue;
 

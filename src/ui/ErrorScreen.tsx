@@ -88,13 +88,21 @@ function ErrorDetailsPanel({ details }: { details: ErrorDetails }) {
                   {field === 'correlationId' ? (
                     <span className="ui-error-details__rcid">
                       <code>{value}</code>
-                      <button type="button" className={cx(buttonClassName('secondary'), 'ui-button--compact')} onClick={onCopy}>
+                      <button
+                        type="button"
+                        className={cx(buttonClassName('secondary'), 'ui-button--compact')}
+                        onClick={onCopy}
+                      >
                         <Icon name={copy === 'copied' ? 'check' : 'copy'} />
                         <span>{t('errors.details.copy')}</span>
                         <span className="visually-hidden"> {t('errors.details.rcid')}</span>
                       </button>
                       <span className="ui-error-details__copied" role="status">
-                        {copy === 'copied' ? t('errors.details.copied') : copy === 'failed' ? t('errors.details.copyFailed') : ''}
+                        {copy === 'copied'
+                          ? t('errors.details.copied')
+                          : copy === 'failed'
+                            ? t('errors.details.copyFailed')
+                            : ''}
                       </span>
                     </span>
                   ) : (
@@ -143,7 +151,11 @@ export function ErrorScreen({
 
   const defaultActions =
     id === 'service' ? (
-      <button type="button" className={buttonClassName('primary')} onClick={onReload ?? (() => window.location.reload())}>
+      <button
+        type="button"
+        className={buttonClassName('primary')}
+        onClick={onReload ?? (() => window.location.reload())}
+      >
         {t('errors.action.reload')}
       </button>
     ) : null;

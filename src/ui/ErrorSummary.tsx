@@ -31,11 +31,12 @@ function focusField(from: Element, fieldId: string): void {
   const root = from.getRootNode() as Document | ShadowRoot;
   const target = root.getElementById(fieldId);
   if (!target) return;
-  const control =
-    target.matches('input, select, textarea, button, [tabindex]')
-      ? target
-      : (target.querySelector<HTMLElement>('input:checked:not(:disabled)') ??
-        target.querySelector<HTMLElement>('input:not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled)'));
+  const control = target.matches('input, select, textarea, button, [tabindex]')
+    ? target
+    : (target.querySelector<HTMLElement>('input:checked:not(:disabled)') ??
+      target.querySelector<HTMLElement>(
+        'input:not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled)',
+      ));
   if (!(control instanceof HTMLElement)) return;
   // Bring the field's label into view with it, not just the control.
   const block = control.closest('.ui-field, .ui-fieldset, .ui-checkbox') ?? control;
@@ -69,7 +70,13 @@ export function ErrorSummary({ heading, errors, focusKey, headingLevel = 2, clas
   };
 
   return (
-    <div ref={box} className={cx('ui-error-summary', className)} tabIndex={-1} role="region" aria-labelledby={headingId}>
+    <div
+      ref={box}
+      className={cx('ui-error-summary', className)}
+      tabIndex={-1}
+      role="region"
+      aria-labelledby={headingId}
+    >
       <Heading className="ui-error-summary__heading" id={headingId}>
         <Icon name="error" />
         {heading}

@@ -33,10 +33,7 @@ const GLYPHS = {
   close: <path d="M6 6l12 12M18 6 6 18" />,
   'chevron-down': <path d="m6 9 6 6 6-6" strokeLinejoin="round" />,
   external: (
-    <path
-      d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
-      strokeLinejoin="round"
-    />
+    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" strokeLinejoin="round" />
   ),
   copy: (
     <>

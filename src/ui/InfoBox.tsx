@@ -41,7 +41,10 @@ export function InfoBox({ variant = 'info', title, children, role, headingLevel,
   const resolvedRole = role ?? DEFAULT_ROLE[variant];
   const Title = headingLevel ? (`h${headingLevel}` as const) : 'p';
   return (
-    <div className={cx('ui-infobox', `ui-infobox--${variant}`, className)} role={resolvedRole === 'none' ? undefined : resolvedRole}>
+    <div
+      className={cx('ui-infobox', `ui-infobox--${variant}`, className)}
+      role={resolvedRole === 'none' ? undefined : resolvedRole}
+    >
       <Icon name={variant} className="ui-infobox__icon" />
       <div className="ui-infobox__content">
         <span className="visually-hidden">{t(`ui.infobox.${variant}`)} </span>

@@ -4,14 +4,7 @@ import { cx, useT } from './internal.js';
 
 /** The eight label types. */
 export type LabelType =
-  | 'default'
-  | 'success'
-  | 'attention'
-  | 'info'
-  | 'error'
-  | 'warning'
-  | 'external-link'
-  | 'inverted';
+  'default' | 'success' | 'attention' | 'info' | 'error' | 'warning' | 'external-link' | 'inverted';
 
 /** Every label type, in order. */
 export const LABEL_TYPES: readonly LabelType[] = [

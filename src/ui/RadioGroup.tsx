@@ -73,7 +73,13 @@ export function RadioGroup<V extends string | number>({
     <fieldset
       id={groupId}
       role="radiogroup"
-      className={cx('ui-fieldset', 'ui-radios', inline && 'ui-radios--inline', error && 'ui-fieldset--invalid', className)}
+      className={cx(
+        'ui-fieldset',
+        'ui-radios',
+        inline && 'ui-radios--inline',
+        error && 'ui-fieldset--invalid',
+        className,
+      )}
       aria-labelledby={legendId}
       aria-describedby={idRefs(hint != null && hintId, error && errorId)}
       aria-invalid={error ? true : undefined}

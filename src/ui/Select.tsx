@@ -9,8 +9,10 @@ export interface Option<V extends string | number> {
 }
 
 /** Props of {@link Select}. Other native select attributes (name, onBlur, aria-*) pass through. */
-export interface SelectProps<V extends string | number>
-  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'defaultValue' | 'onChange' | 'multiple'> {
+export interface SelectProps<V extends string | number> extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'value' | 'defaultValue' | 'onChange' | 'multiple'
+> {
   /** The options, in order. Values are compared as strings, so numbers work (`12`, `24` …). */
   options: readonly Option<V>[];
   /** The chosen value, or null for none (the placeholder shows). */

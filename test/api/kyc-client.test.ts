@@ -123,14 +123,16 @@ describe('KycServiceClient', () => {
   });
 
   it('encodes query values and repeats arrays', async () => {
-    expect(encodeQuery({ code: '0150', country: 'NOR', tags: ['a b', 'c&d'], skip: undefined, none: null, n: 3, yes: true })).to.equal(
-      '?code=0150&country=NOR&tags=a+b&tags=c%26d&n=3&yes=true',
-    );
+    expect(
+      encodeQuery({ code: '0150', country: 'NOR', tags: ['a b', 'c&d'], skip: undefined, none: null, n: 3, yes: true }),
+    ).to.equal('?code=0150&country=NOR&tags=a+b&tags=c%26d&n=3&yes=true');
     expect(encodeQuery({})).to.equal('');
     client.setToken(await kycToken({ ssn: PERSONS.kari }));
     const result = await client.verifyPostalCode('0150', 'NOR');
     expect(result).to.deep.include({ typeInfo: 'valid' });
-    expect(recorder.requests[0]!.url).to.equal(`${location.origin}/kyc-declaration/api/kyc/postal-codes/verify?code=0150&country=NOR`);
+    expect(recorder.requests[0]!.url).to.equal(
+      `${location.origin}/kyc-declaration/api/kyc/postal-codes/verify?code=0150&country=NOR`,
+    );
   });
 
   it('fails a request without method with "missing method", sending nothing', async () => {
@@ -204,7 +206,15 @@ describe('KycServiceClient', () => {
 
     const form = await client.getForm('CAR_LOAN');
     const types = form.sections.map((s) => (s as { type: string }).type);
-    expect(types).to.include.members(['WELCOME_WITH_PRODUCTS', 'COUNTRY', 'PEP_RCA', 'PRIVATE_TAX', 'DYNAMIC_QUESTIONS', 'CASE_SUMMARY', 'TAX_SIGNING']);
+    expect(types).to.include.members([
+      'WELCOME_WITH_PRODUCTS',
+      'COUNTRY',
+      'PEP_RCA',
+      'PRIVATE_TAX',
+      'DYNAMIC_QUESTIONS',
+      'CASE_SUMMARY',
+      'TAX_SIGNING',
+    ]);
     expect((await client.getForm('CAR_LOAN', 7)).sections.length).to.be.greaterThan(0);
     expect(await client.getWadl()).to.contain('<application');
     expect((await client.getCustomerType()).customerType).to.equal('PRIVATE');
@@ -216,10 +226,15 @@ describe('KycServiceClient', () => {
     expect(await client.getWebBankTask()).to.have.property('url');
     expect(await client.log({ level: 'INFO', message: 'Kundeerklæring startet' })).to.equal(undefined);
 
-    expect((await client.confirmCountries({ countryOfBirth: 'NOR', countryOfResidence: 'NOR', citizenship: ['NOR'] })).typeInfo).to.equal('OK');
+    expect(
+      (await client.confirmCountries({ countryOfBirth: 'NOR', countryOfResidence: 'NOR', citizenship: ['NOR'] }))
+        .typeInfo,
+    ).to.equal('OK');
     await client.submitPepRca({ isPep: false, pep: [], isRca: false, rca: [] });
     await client.submitTaxRelationSection({ isTaxLiableAbroad: false, taxRelations: [] });
-    await client.submitSourceOfIncomeSection({ answers: [{ sourceId: 'SALARY', amount: 450000, comment: null, version: 1 }] });
+    await client.submitSourceOfIncomeSection({
+      answers: [{ sourceId: 'SALARY', amount: 450000, comment: null, version: 1 }],
+    });
     await client.submitCheckboxSourceOfIncomeSection({ answers: [{ sourceId: 'SAVINGS' }] });
     const dynamicIndex = types.indexOf('DYNAMIC_QUESTIONS');
     await client.submitDynamicSection({
@@ -227,7 +242,13 @@ describe('KycServiceClient', () => {
       answers: [
         { questionId: 'FOREIGN_PAYMENTS', questionVersion: 2, answer: 'NO', answerType: 'YES_NO' },
         { questionId: 'MAIN_PURPOSE', questionVersion: 1, answer: 'EVERYDAY_BANKING', answerType: 'SINGLE' },
-        { questionId: 'SERVICES', questionVersion: 1, answer: null, answerType: 'SIMPLE_LIST', listAnswers: [{ services: 'CASH_WITHDRAWAL' }] },
+        {
+          questionId: 'SERVICES',
+          questionVersion: 1,
+          answer: null,
+          answerType: 'SIMPLE_LIST',
+          listAnswers: [{ services: 'CASH_WITHDRAWAL' }],
+        },
         { questionId: 'ACCOUNTS_ABROAD', questionVersion: 1, answer: null, answerType: 'LIST', listAnswers: [] },
       ],
     } as never);
@@ -237,13 +258,19 @@ describe('KycServiceClient', () => {
 
     const signing = await client.startSigning('/min-oversikt/kyc');
     expect(signing.completed).to.equal(false);
-    const signed = await fetch(signing.url!, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'action=sign', redirect: 'manual' });
+    const signed = await fetch(signing.url!, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'action=sign',
+      redirect: 'manual',
+    });
     expect(signed.type === 'opaqueredirect' || signed.status === 303).to.equal(true);
     expect((await client.startSigning()).completed).to.equal(true);
 
     const process = await client.getProcessSummary();
     expect(process).to.have.property('groups');
-    const caseId = (form.sections.find((s) => (s as { type: string }).type === 'CASE_SUMMARY') as { caseId: string }).caseId;
+    const caseId = (form.sections.find((s) => (s as { type: string }).type === 'CASE_SUMMARY') as { caseId: string })
+      .caseId;
     expect((await client.getCaseSummary(caseId)).caseId).to.equal(caseId);
     expect(await client.confirmCaseSummary(caseId)).to.equal(undefined);
 
@@ -260,8 +287,15 @@ describe('KycServiceClient', () => {
       boardChairman: unknown;
       boardMembers: unknown[];
     };
-    await client.confirmCorporateInformation({ businessCode: '45.112', corporateFormType: 'AS', establishDate: '2014-05-12' });
-    await client.submitCorporateInstitutionTypeSection({ typeInfo: 'nonFinancialInstitution', passiveCorporate: false });
+    await client.confirmCorporateInformation({
+      businessCode: '45.112',
+      corporateFormType: 'AS',
+      establishDate: '2014-05-12',
+    });
+    await client.submitCorporateInstitutionTypeSection({
+      typeInfo: 'nonFinancialInstitution',
+      passiveCorporate: false,
+    });
     await client.submitCorporateActors({
       typeInfo: 'CEO_CHAIRMAN_BOARD_V2',
       ceo: board.ceo,

@@ -106,13 +106,23 @@ describe('LoanServiceClient', () => {
   });
 
   it('fails clearly, without crashing, on a response that does not match its schema', async () => {
-    await injectFault({ scope, endpoint: 'GET /salgspant/api/calculator/camping', body: '{"interestsAndFees": 7}', times: 1 });
+    await injectFault({
+      scope,
+      endpoint: 'GET /salgspant/api/calculator/camping',
+      body: '{"interestsAndFees": 7}',
+      times: 1,
+    });
     const malformed = await rejection(client.getProduct('camping'));
     expect(malformed.kind).to.equal('invalid-response');
     expect(malformed.name).to.equal('INVALID_RESPONSE');
     expect(malformed.developerMessage).to.contain('does not match its schema at "interestsAndFees"');
 
-    await injectFault({ scope, endpoint: 'GET /salgspant/api/calculator/camping', body: '<html>proxy</html>', times: 1 });
+    await injectFault({
+      scope,
+      endpoint: 'GET /salgspant/api/calculator/camping',
+      body: '<html>proxy</html>',
+      times: 1,
+    });
     const notJson = await rejection(client.getProduct('camping'));
     expect(notJson.developerMessage).to.contain('is not JSON');
   });
@@ -133,13 +143,26 @@ describe('LoanServiceClient', () => {
     await loginAs(PERSONS.kari);
     const body = {
       mainApplicant: {
-        ssn: PERSONS.kari, email: 'kari@example.no', phone: '48000001', employmentConditionCode: 'FULL_TIME_EMPLOYEE' as const,
-        livingConditionCode: 'OWNS_HOUSING' as const, rentalFee: null, grossIncome: 750000, totalDebt: 1200000, tradeIn: false, tradeInDebt: null,
+        ssn: PERSONS.kari,
+        email: 'kari@example.no',
+        phone: '48000001',
+        employmentConditionCode: 'FULL_TIME_EMPLOYEE' as const,
+        livingConditionCode: 'OWNS_HOUSING' as const,
+        rentalFee: null,
+        grossIncome: 750000,
+        totalDebt: 1200000,
+        tradeIn: false,
+        tradeInDebt: null,
       },
       coApplicant: null,
       loanInfo: {
-        loanType: 'LOAN_COMMITMENT' as const, vehiclePrice: 300000, loanProduct: 'CAR', equity: 60000,
-        requestedLoanPeriodInMonths: 60, vehicleRegistrationNumber: null, odometerValue: null,
+        loanType: 'LOAN_COMMITMENT' as const,
+        vehiclePrice: 300000,
+        loanProduct: 'CAR',
+        equity: 60000,
+        requestedLoanPeriodInMonths: 60,
+        vehicleRegistrationNumber: null,
+        odometerValue: null,
       },
       kycAnswered: true,
     };
@@ -173,24 +196,50 @@ describe('LoanServiceClient', () => {
     expect(await client.getFeature('salgspant-traffic-light')).to.be.a('boolean');
     expect((await client.getUserSession()).valid).to.equal(true);
     expect((await client.getUser()).firstName).to.equal('Kari');
-    const sbl = await client.getOrCreateSblConsent({ redirectUrl: '/min-oversikt/salgspantfullfor', lastName: 'Nordmann' });
+    const sbl = await client.getOrCreateSblConsent({
+      redirectUrl: '/min-oversikt/salgspantfullfor',
+      lastName: 'Nordmann',
+    });
     expect(['UNOPENED', 'OPENED', 'ACCEPTED']).to.include(sbl.sblStatus);
     expect((await client.getSblConsent()).sblStatus).to.equal(sbl.sblStatus);
     const list = await client.getLandingPage();
     expect(list.map((a) => a.applicationId)).to.include('100000001');
     const ongoing = await client.getOngoingApplication('100000001');
     expect(ongoing.customerIsMainApplicant).to.equal(true);
-    const updated = await client.updateApplication({ applicationId: '100000001', email: 'kari@example.no', phone: '48000001', kycAnswered: true, orderInsurance: false });
+    const updated = await client.updateApplication({
+      applicationId: '100000001',
+      email: 'kari@example.no',
+      phone: '48000001',
+      kycAnswered: true,
+      orderInsurance: false,
+    });
     expect(updated.applicationId).to.equal('100000001');
     expect(await client.sendFeedback({ content: 'Hei', preViewCaseId: '100000003' })).to.equal(undefined);
-    const upgrade = await client.upgradeLoanCommitment({
-      preViewCaseId: '999999999', imported: false, manufacturer: 'Skoda', model: 'Enyaq', loanProduct: 'CAR', odometerValue: 1,
-      modelYear: 2024, loanPeriodInMonths: 60, regNr: 'EB66018', equity: 1, vehiclePrice: 100000,
-    }).catch((e: ServiceError) => e);
+    const upgrade = await client
+      .upgradeLoanCommitment({
+        preViewCaseId: '999999999',
+        imported: false,
+        manufacturer: 'Skoda',
+        model: 'Enyaq',
+        loanProduct: 'CAR',
+        odometerValue: 1,
+        modelYear: 2024,
+        loanPeriodInMonths: 60,
+        regNr: 'EB66018',
+        equity: 1,
+        vehiclePrice: 100000,
+      })
+      .catch((e: ServiceError) => e);
     expect((upgrade as ServiceError).name).to.equal('PREVIEW_CASE_NOT_FOUND');
     const { cacheId } = await client.createCalculatorCache({
-      loanProduct: 'CAR', loanType: 'VEHICLE_LOAN', vehicleRegistrationNumber: 'EB66018', odometerValue: 1000,
-      vehiclePrice: 300000, equity: 60000, loanAmount: 240000, requestedLoanPeriodInMonths: 60,
+      loanProduct: 'CAR',
+      loanType: 'VEHICLE_LOAN',
+      vehicleRegistrationNumber: 'EB66018',
+      odometerValue: 1000,
+      vehiclePrice: 300000,
+      equity: 60000,
+      loanAmount: 240000,
+      requestedLoanPeriodInMonths: 60,
     });
     expect((await client.getCalculatorCache(cacheId)).loanAmount).to.equal(240000);
   });

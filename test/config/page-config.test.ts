@@ -13,7 +13,12 @@ describe('page configuration (data-react JSON)', () => {
         calculatorPath: '/lane/salgspant',
         landingPagePath: '/min-oversikt/soknadsoversikt',
         applicationPath: '/min-oversikt/salgspantsoknad',
-        completionPaths: { securedLoan: '/fullfor', creditLoan: '/smalan', creditLoanAdvisor: '/radgiver', creditCard: '/kort' },
+        completionPaths: {
+          securedLoan: '/fullfor',
+          creditLoan: '/smalan',
+          creditLoanAdvisor: '/radgiver',
+          creditCard: '/kort',
+        },
       };
       const { config, warnings } = parsePageConfig(value);
       expect(warnings).to.deep.equal([]);

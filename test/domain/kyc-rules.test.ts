@@ -63,7 +63,11 @@ describe('validateGiin', () => {
     ['every category: ME', 'ABCDEF.12345.ME.752', { valid: true }],
     ['every category: BR', 'ABCDEF.12345.BR.250', { valid: true }],
     ['every category: SB', 'ABCDEF.12345.SB.004', { valid: true }],
-    ['a lower-case GIIN (strict; normaliseGiin upper-cases)', '98q96b.00000.le.578', { valid: false, reason: 'format', message: GIIN_FORMAT }],
+    [
+      'a lower-case GIIN (strict; normaliseGiin upper-cases)',
+      '98q96b.00000.le.578',
+      { valid: false, reason: 'format', message: GIIN_FORMAT },
+    ],
     ['five characters first', '98Q96.00000.LE.578', { valid: false, reason: 'format', message: GIIN_FORMAT }],
     ['six characters second', '98Q96B.000000.LE.578', { valid: false, reason: 'format', message: GIIN_FORMAT }],
     ['digits in the category', '98Q96B.00000.L1.578', { valid: false, reason: 'format', message: GIIN_FORMAT }],
@@ -74,7 +78,11 @@ describe('validateGiin', () => {
     ['empty', '', { valid: false, reason: 'format', message: GIIN_FORMAT }],
     ['a special character', '98Q9_B.00000.LE.578', { valid: false, reason: 'format', message: GIIN_FORMAT }],
     ['a category outside the list', '98Q96B.00000.XX.578', { valid: false, reason: 'category', message: GIIN_FORMAT }],
-    ['an unknown country number', '98Q96B.00000.LE.999', { valid: false, reason: 'country', message: giinCountry('999') }],
+    [
+      'an unknown country number',
+      '98Q96B.00000.LE.999',
+      { valid: false, reason: 'country', message: giinCountry('999') },
+    ],
     ['000 is no country', '98Q96B.00000.SP.000', { valid: false, reason: 'country', message: giinCountry('000') }],
   ];
   for (const [name, giin, expected] of cases) {
@@ -172,7 +180,9 @@ describe('tax numbers', () => {
 
   it('limits the reason for a missing tax number to 200 characters', () => {
     expect(validateMissingTaxNumberReason('x'.repeat(200))).to.deep.equal(ok);
-    expect(validateMissingTaxNumberReason('x'.repeat(201))).to.deep.equal(no('Feltet kan maksimalt inneholde 200 tegn'));
+    expect(validateMissingTaxNumberReason('x'.repeat(201))).to.deep.equal(
+      no('Feltet kan maksimalt inneholde 200 tegn'),
+    );
   });
 
   it('warns when the main tax answer is yes and both sub-answers are no', () => {
@@ -193,11 +203,23 @@ describe('comments and lengths', () => {
     ['empty rejection comment', () => validateRejectionComment(''), no('Du må skrive minst 10 bokstaver')],
     ['PEP description of 10', () => validateDescription('Statsråd i'), ok],
     ['PEP description of 9', () => validateDescription('Statsråd '), no('Svaret må inneholde minst 10 tegn')],
-    ['PEP description, minimum 20 configured', () => validateDescription('a'.repeat(19), 20), no('Svaret må inneholde minst 20 tegn')],
+    [
+      'PEP description, minimum 20 configured',
+      () => validateDescription('a'.repeat(19), 20),
+      no('Svaret må inneholde minst 20 tegn'),
+    ],
     ['source-of-income comment of 4', () => validateSourceOfIncomeComment('Arv!'), ok],
-    ['source-of-income comment of 3', () => validateSourceOfIncomeComment('Arv'), no('Svaret må inneholde minst 4 tegn')],
+    [
+      'source-of-income comment of 3',
+      () => validateSourceOfIncomeComment('Arv'),
+      no('Svaret må inneholde minst 4 tegn'),
+    ],
     ['max length at the limit', () => validateMaxLength('x'.repeat(50), 50), ok],
-    ['max length beyond the limit', () => validateMaxLength('x'.repeat(51), 50), no('Feltet kan maksimalt inneholde 50 tegn')],
+    [
+      'max length beyond the limit',
+      () => validateMaxLength('x'.repeat(51), 50),
+      no('Feltet kan maksimalt inneholde 50 tegn'),
+    ],
     ['min length at the limit', () => validateMinLength('xyz', 3), ok],
     ['min length below the limit', () => validateMinLength('xy', 3), no('Svaret må inneholde minst 3 tegn')],
   ];
@@ -273,7 +295,8 @@ describe('postal codes, selects, years, company forms', () => {
     ['', 'GBR', no('No postal code')],
   ];
   for (const [code, country, expected] of postal) {
-    it(`postal code ${JSON.stringify(code)} in ${country}`, () => expect(validatePostalCode(code, country)).to.deep.equal(expected));
+    it(`postal code ${JSON.stringify(code)} in ${country}`, () =>
+      expect(validatePostalCode(code, country)).to.deep.equal(expected));
   }
 
   it('knows Norwegian postal codes', () => {

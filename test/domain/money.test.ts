@@ -151,6 +151,11 @@ describe('money (spec 1 §5, currency input)', () => {
 });
 
 describe('formatRate (rates with two decimals)', () => {
-  const table: Array<[number, string]> = [[7.9, '7,90'], [10.8412, '10,84'], [0, '0,00'], [6.399, '6,40']];
+  const table: Array<[number, string]> = [
+    [7.9, '7,90'],
+    [10.8412, '10,84'],
+    [0, '0,00'],
+    [6.399, '6,40'],
+  ];
   for (const [value, text] of table) it(`${value} → ${text}`, () => expect(formatRate(value)).to.equal(text));
 });

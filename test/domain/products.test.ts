@@ -11,7 +11,15 @@ import {
 describe('products (spec 1 §2, §3)', () => {
   it('has the nine calculator routes of the route table', () => {
     expect(PRODUCT_SLUGS).to.deep.equal([
-      'car', 'car-electric', 'car-no-insurance', 'mc', 'atv', 'snowmobile', 'camping', 'caravan', 'boat',
+      'car',
+      'car-electric',
+      'car-no-insurance',
+      'mc',
+      'atv',
+      'snowmobile',
+      'camping',
+      'caravan',
+      'boat',
     ]);
   });
 
@@ -31,7 +39,14 @@ describe('products (spec 1 §2, §3)', () => {
 
   it('has eight chooser cards and no boat card', () => {
     expect(CHOOSER_CARDS).to.deep.equal([
-      'car', 'car_electric', 'car_no_insurance', 'mc', 'atv', 'snowmobile', 'camping', 'caravan',
+      'car',
+      'car_electric',
+      'car_no_insurance',
+      'mc',
+      'atv',
+      'snowmobile',
+      'camping',
+      'caravan',
     ]);
   });
 

@@ -14,7 +14,9 @@ describe('calculator on a partner origin', () => {
   it('loads the product and looks vehicles up across origins when the origin is listed', async () => {
     const { allowed } = await banks();
     expect(new URL(allowed).origin).to.not.equal(location.origin);
-    const el = await fixture(html`<salgspant-calculator product="car" bank-reg-nr="9999" service-url=${allowed}></salgspant-calculator>`);
+    const el = await fixture(
+      html`<salgspant-calculator product="car" bank-reg-nr="9999" service-url=${allowed}></salgspant-calculator>`,
+    );
     const plate = await findByShadowRole(el, 'textbox', { name: /Registreringsnummer/ });
     (plate as HTMLInputElement).focus();
     const { sendKeys } = await import('@web/test-runner-commands');
@@ -32,7 +34,14 @@ describe('calculator on a partner origin', () => {
       failed = true;
     }
     expect(failed, 'the browser blocks the answer').to.equal(true);
-    const el = await fixture(html`<salgspant-calculator product="car" bank-reg-nr="9999" service-url=${refused}></salgspant-calculator>`);
-    await findByShadowText(el, 'Vi fant ikke kalkulatoren du prøvde å åpne. Lenken kan være feil eller utdatert.', {}, { timeout: 5000 });
+    const el = await fixture(
+      html`<salgspant-calculator product="car" bank-reg-nr="9999" service-url=${refused}></salgspant-calculator>`,
+    );
+    await findByShadowText(
+      el,
+      'Vi fant ikke kalkulatoren du prøvde å åpne. Lenken kan være feil eller utdatert.',
+      {},
+      { timeout: 5000 },
+    );
   });
 });

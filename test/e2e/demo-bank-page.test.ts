@@ -41,21 +41,32 @@ describe('demo site', () => {
     await sendKeys({ press: 'Enter' });
     await until(() => frame!.contentWindow!.location.hash === '#/calculator/camping', 3000, 'hash route');
     const calculator = doc.querySelector('salgspant-calculator');
-    await until(() => rendered(calculator) && calculator!.shadowRoot!.textContent!.includes('Lånekalkulator: Bobil'), 5000, 'calculator');
+    await until(
+      () => rendered(calculator) && calculator!.shadowRoot!.textContent!.includes('Lånekalkulator: Bobil'),
+      5000,
+      'calculator',
+    );
     expect((chooser as HTMLElement).hidden).to.equal(true);
 
     frame.contentWindow!.location.hash = '#/';
-    await until(() => !(chooser as HTMLElement).hidden && !doc.querySelector('salgspant-calculator'), 3000, 'back to the chooser');
+    await until(
+      () => !(chooser as HTMLElement).hidden && !doc.querySelector('salgspant-calculator'),
+      3000,
+      'back to the chooser',
+    );
   });
 
   it('the loan form is a chunk of its own: fetched once the visitor starts, not by a visitor who only looks', async () => {
     frame = await openPage('/quality/plain');
     const win = frame.contentWindow!;
     const calculator = frame.contentDocument!.querySelector('salgspant-calculator')!;
-    const commitment = () => calculator.shadowRoot?.querySelector<HTMLInputElement>('input[type="radio"][value="LOAN_COMMITMENT"]');
+    const commitment = () =>
+      calculator.shadowRoot?.querySelector<HTMLInputElement>('input[type="radio"][value="LOAN_COMMITMENT"]');
     await until(() => Boolean(commitment()), 5000, 'calculator ready');
     const formChunks = () =>
-      win.performance.getEntriesByType('resource').filter((entry) => /\/dist\/chunks\/LoanFormStep-[\w-]+\.js$/.test(entry.name));
+      win.performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/dist\/chunks\/LoanFormStep-[\w-]+\.js$/.test(entry.name));
     // Ready, painted, a moment idle: no form code yet.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(formChunks()).to.have.length(0);
@@ -71,12 +82,23 @@ describe('demo site', () => {
   it('every product of the route table has its calculator route', async () => {
     frame = await openPage('/lane/salgspant#/calculator/boat');
     const doc = frame.contentDocument!;
-    for (const [slug, title] of [['boat', 'Båt'], ['car-electric', 'Elbil'], ['snowmobile', 'Snøscooter']]) {
+    for (const [slug, title] of [
+      ['boat', 'Båt'],
+      ['car-electric', 'Elbil'],
+      ['snowmobile', 'Snøscooter'],
+    ]) {
       frame.contentWindow!.location.hash = `#/calculator/${slug}`;
-      await until(() => {
-        const calculator = doc.querySelector('salgspant-calculator');
-        return calculator?.getAttribute('product') === slug && Boolean(calculator?.shadowRoot?.textContent?.includes(`Lånekalkulator: ${title}`));
-      }, 5000, `${slug} calculator`);
+      await until(
+        () => {
+          const calculator = doc.querySelector('salgspant-calculator');
+          return (
+            calculator?.getAttribute('product') === slug &&
+            Boolean(calculator?.shadowRoot?.textContent?.includes(`Lånekalkulator: ${title}`))
+          );
+        },
+        5000,
+        `${slug} calculator`,
+      );
     }
   });
 
@@ -86,8 +108,14 @@ describe('demo site', () => {
     const scripts = [...doc.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
     expect(scripts).to.deep.equal(['/dist/elements/salgspant-calculator.js']);
     const calculator = doc.querySelector('salgspant-calculator')!;
-    await until(() => rendered(calculator) && calculator.shadowRoot!.textContent!.includes('Finn kjøretøyet'), 5000, 'calculator');
-    const button = [...calculator.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === 'Finn kjøretøy')!;
+    await until(
+      () => rendered(calculator) && calculator.shadowRoot!.textContent!.includes('Finn kjøretøyet'),
+      5000,
+      'calculator',
+    );
+    const button = [...calculator.shadowRoot!.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Finn kjøretøy',
+    )!;
     expect(frame.contentWindow!.getComputedStyle(button).borderTopColor).to.equal('rgb(122, 0, 25)');
   });
 });

@@ -40,7 +40,11 @@ async function settled(frame: HTMLIFrameElement) {
     () =>
       [...frame.contentDocument!.querySelectorAll('*')]
         .filter((el) => el.localName.includes('-'))
-        .every((el) => (el.shadowRoot?.textContent ?? '').length > 40 && !el.shadowRoot!.querySelector('[role="status"].ui-loader')),
+        .every(
+          (el) =>
+            (el.shadowRoot?.textContent ?? '').length > 40 &&
+            !el.shadowRoot!.querySelector('[role="status"].ui-loader'),
+        ),
     8000,
     'elements rendered',
   );
@@ -59,7 +63,9 @@ describe('demo pages at 320 px', () => {
         runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
         resultTypes: ['violations'],
       });
-      const violations = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' > ')).join(', ')}`);
+      const violations = results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' > ')).join(', ')}`,
+      );
       expect(violations, path).to.deep.equal([]);
       const doc = frame.contentDocument!.documentElement;
       expect(doc.scrollWidth, `${path} scroll width`).to.be.at.most(320);

@@ -48,7 +48,9 @@ describe('host pages', () => {
     inputLabelled(calculator, /Egenkapital/).focus();
     await sendKeys({ type: '60000' });
     await shows(calculator, '/mnd');
-    [...calculator.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === 'Se detaljer om lånet')!.click();
+    [...calculator.shadowRoot!.querySelectorAll('button')]
+      .find((b) => b.textContent === 'Se detaljer om lånet')!
+      .click();
     await until(() => Boolean(calculator.shadowRoot!.querySelector('dialog[open]')), 3000, 'dialog');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(win.__cspViolations).to.deep.equal([]);
@@ -74,11 +76,35 @@ describe('host pages', () => {
     const hostileH1 = hostile.contentWindow!.getComputedStyle(hostile.contentDocument!.querySelector('h1')!);
     expect(hostileH1.fontSize).to.equal('23px');
 
-    const selectors = ['.calculator', '.calculator__heading', 'legend', 'label', 'input', 'select', '.calculator__card', 'button[type="submit"]', 'p'];
+    const selectors = [
+      '.calculator',
+      '.calculator__heading',
+      'legend',
+      'label',
+      'input',
+      'select',
+      '.calculator__card',
+      'button[type="submit"]',
+      'p',
+    ];
     const properties = [
-      'font-family', 'font-size', 'font-weight', 'line-height', 'letter-spacing', 'color', 'background-color',
-      'margin-top', 'margin-left', 'padding-top', 'padding-left', 'box-sizing', 'display', 'text-align',
-      'text-transform', 'border-top-style', 'border-top-width',
+      'font-family',
+      'font-size',
+      'font-weight',
+      'line-height',
+      'letter-spacing',
+      'color',
+      'background-color',
+      'margin-top',
+      'margin-left',
+      'padding-top',
+      'padding-left',
+      'box-sizing',
+      'display',
+      'text-align',
+      'text-transform',
+      'border-top-style',
+      'border-top-width',
     ];
     // Sizes are left out: the element's own box belongs to the host page (here it gets the hostile
     // margins, padding and border), so the width inside follows it. Everything else must be equal.

@@ -92,7 +92,7 @@ describe('<salgspant-calculator>', () => {
     await expectAccessible(el, 'invalid product');
   });
 
-  it('offers Back only on the bank\'s own calculator page, where it goes to the chooser route', async () => {
+  it("offers Back only on the bank's own calculator page, where it goes to the chooser route", async () => {
     const embedded = await calculator('car');
     await findByShadowRole(embedded, 'radio', { name: 'Lån' });
     expect(queryByShadowRole(embedded, 'button', { name: 'Tilbake' })).to.equal(null);
@@ -130,8 +130,13 @@ describe('<salgspant-calculator>', () => {
   it('says when no vehicle matches, without a page error, and keeps what was typed', async () => {
     const el = await calculator('car');
     await lookUp(el, 'NF40404');
-    await findByShadowText(el, 'Vi klarte ikke å finne kjøretøyet. Du kan søke om lånebevis så hjelper vi deg med kjøretøyet etterpå.');
-    expect((getByShadowRole(el, 'textbox', { name: /Registreringsnummer/ }) as HTMLInputElement).value).to.equal('NF40404');
+    await findByShadowText(
+      el,
+      'Vi klarte ikke å finne kjøretøyet. Du kan søke om lånebevis så hjelper vi deg med kjøretøyet etterpå.',
+    );
+    expect((getByShadowRole(el, 'textbox', { name: /Registreringsnummer/ }) as HTMLInputElement).value).to.equal(
+      'NF40404',
+    );
     expect(queryByShadowText(el, /Kjøpesum/)).to.equal(null);
     await expectAccessible(el, 'no match');
   });
@@ -144,7 +149,10 @@ describe('<salgspant-calculator>', () => {
 
     const hybrid = await calculator('car-electric');
     await lookUp(hybrid, 'DN84512');
-    await findByShadowText(hybrid, 'Bilen må være nullutslipp - elektrisitet eller hydrogen - for å kunne søke om elbillånet.');
+    await findByShadowText(
+      hybrid,
+      'Bilen må være nullutslipp - elektrisitet eller hydrogen - for å kunne søke om elbillånet.',
+    );
     await expectAccessible(hybrid, 'not zero emission');
   });
 
@@ -154,7 +162,9 @@ describe('<salgspant-calculator>', () => {
     await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ });
     expect(periodOptions(el)).to.deep.equal(['Velg et alternativ', '1 år', '2 år', '3 år', '4 år']);
     expect((getByShadowLabelText(el, /Nedbetalingstid/) as HTMLSelectElement).value).to.equal('48');
-    expect(textOf(el)).to.contain('Kjøretøyet er 10 år gammelt. Lånet må være nedbetalt før kjøretøyet er 14 år, så du kan velge nedbetalingstid på inntil 4 år.');
+    expect(textOf(el)).to.contain(
+      'Kjøretøyet er 10 år gammelt. Lånet må være nedbetalt før kjøretøyet er 14 år, så du kan velge nedbetalingstid på inntil 4 år.',
+    );
 
     const fresh = await calculator('car-electric');
     await lookUp(fresh, 'EB41207');
@@ -217,7 +227,11 @@ describe('<salgspant-calculator>', () => {
     await until(() => !(dialog as HTMLDialogElement).open, 2000, 'dialog closed');
 
     await retype(equity, '120000');
-    await until(() => textOf(el).includes('Du har minst 35 % egenkapital og får vår beste rente.'), 3000, 'closing text');
+    await until(
+      () => textOf(el).includes('Du har minst 35 % egenkapital og får vår beste rente.'),
+      3000,
+      'closing text',
+    );
   });
 
   it('gives the exact range message when the loan amount is outside the product', async () => {
@@ -225,9 +239,13 @@ describe('<salgspant-calculator>', () => {
     (await findByShadowRole(el, 'radio', { name: 'Lånebevis' })).click();
     await typeInto(await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ }), '300000');
     await typeInto(getByShadowRole(el, 'textbox', { name: /Egenkapital/ }), '0');
-    await findByShadowText(el, 'Lånebehovet må være mellom 30 000,- og 100 000,- kroner. Dersom kjøretøyet er dyrere ta kontakt med oss.', {
-      normalizer: (t: string) => t.replace(/\u00a0/g, ' '),
-    });
+    await findByShadowText(
+      el,
+      'Lånebehovet må være mellom 30 000,- og 100 000,- kroner. Dersom kjøretøyet er dyrere ta kontakt med oss.',
+      {
+        normalizer: (t: string) => t.replace(/\u00a0/g, ' '),
+      },
+    );
     await expectAccessible(el, 'amount out of range');
   });
 
@@ -239,7 +257,9 @@ describe('<salgspant-calculator>', () => {
     getByShadowRole(el, 'button', { name: 'Søk om lånebevis' }).click();
     await findByShadowText(el, 'Vennligst kontroller skjemaet');
     // At the field, and as a link to the field in the summary.
-    const messages = await findAllByShadowText(el, 'Kjøpesummen må være minst 30 000 kroner', { normalizer: (t: string) => t.replace(/\u00a0/g, ' ') });
+    const messages = await findAllByShadowText(el, 'Kjøpesummen må være minst 30 000 kroner', {
+      normalizer: (t: string) => t.replace(/\u00a0/g, ' '),
+    });
     expect(messages).to.have.length(2);
     const link = getByShadowRole(el, 'link', { name: /Kjøpesummen må være minst/ });
     link.click();
@@ -282,7 +302,14 @@ describe('<salgspant-calculator>', () => {
     expect(application.hash).to.equal('#/application/form');
     const cacheId = application.searchParams.get('cacheId')!;
     const cache = await (await fetch(`/salgspant/api/cache/${cacheId}`, { headers: { 'X-BankRegNr': '9999' } })).json();
-    expect(cache).to.include({ loanProduct: 'CAR', loanType: 'LOAN_COMMITMENT', vehiclePrice: 300000, equity: 60000, loanAmount: 240000, requestedLoanPeriodInMonths: 48 });
+    expect(cache).to.include({
+      loanProduct: 'CAR',
+      loanType: 'LOAN_COMMITMENT',
+      vehiclePrice: 300000,
+      equity: 60000,
+      loanAmount: 240000,
+      requestedLoanPeriodInMonths: 48,
+    });
   });
 
   it('is completed with the keyboard alone', async () => {

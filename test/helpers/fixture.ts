@@ -21,7 +21,11 @@ export async function fixture<T extends Element = HTMLElement>(template: Templat
 export async function rendered(element: Element, timeout = 3000): Promise<void> {
   if (!element.tagName.includes('-')) return;
   await customElements.whenDefined(element.localName);
-  await until(() => (element.shadowRoot?.childElementCount ?? 0) > 0, timeout, `<${element.localName}> rendered nothing`);
+  await until(
+    () => (element.shadowRoot?.childElementCount ?? 0) > 0,
+    timeout,
+    `<${element.localName}> rendered nothing`,
+  );
 }
 
 /**

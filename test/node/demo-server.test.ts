@@ -60,7 +60,13 @@ describe('demo server', () => {
   });
 
   it('answers unknown paths and escapes from its folders with 404', async () => {
-    for (const path of ['/nope', '/dist/../package.json', '/dist/%2e%2e/package.json', '/assets/../../package.json', '/demo/app.ts']) {
+    for (const path of [
+      '/nope',
+      '/dist/../package.json',
+      '/dist/%2e%2e/package.json',
+      '/assets/../../package.json',
+      '/demo/app.ts',
+    ]) {
       const response = await fetch(`${base}${path}`);
       assert.equal(response.status, 404, path);
       await response.arrayBuffer();

@@ -82,7 +82,10 @@ describe('dist/custom-elements.json', () => {
       chooser.attributes.map((a) => a.name),
       ['config', 'bank-reg-nr', 'calculator-path', 'heading-level'],
     );
-    assert.deepEqual(chooser.events.map((e) => e.name), ['salgspant-navigate']);
+    assert.deepEqual(
+      chooser.events.map((e) => e.name),
+      ['salgspant-navigate'],
+    );
     assert.ok(chooser.cssParts.some((p) => p.name === 'card-action'));
     assert.ok(chooser.cssProperties.some((p) => p.name === '--salgspant-color-primary'));
     const module = manifest.modules.find((m) => m.declarations.includes(chooser));
@@ -93,7 +96,10 @@ describe('dist/custom-elements.json', () => {
 describe('type declarations', () => {
   it('ship the tag and event maps', () => {
     const element = read('dist/types/elements/salgspant-vehicle-chooser.d.ts');
-    assert.match(element, /interface HTMLElementTagNameMap\s*{\s*'salgspant-vehicle-chooser': SalgspantVehicleChooserElement;/);
+    assert.match(
+      element,
+      /interface HTMLElementTagNameMap\s*{\s*'salgspant-vehicle-chooser': SalgspantVehicleChooserElement;/,
+    );
     const events = read('dist/types/src/platform/events.d.ts');
     assert.match(events, /interface GlobalEventHandlersEventMap\s*{\s*'salgspant-navigate': SalgspantNavigateEvent;/);
     const index = read('dist/types/src/index.d.ts');
@@ -103,7 +109,7 @@ describe('type declarations', () => {
 });
 
 describe('the bundles', () => {
-  it('ship the components\' CSS minified: the /* css */ literals survive TypeScript and lose comments', () => {
+  it("ship the components' CSS minified: the /* css */ literals survive TypeScript and lose comments", () => {
     const files = readdirSync(new URL('dist/chunks/', root)).filter((file) => file.endsWith('.js'));
     const code = files.map((file) => read(`dist/chunks/${file}`)).join('\n');
     assert.match(code, /\.root\{all:initial;display:block;/);

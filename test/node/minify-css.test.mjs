@@ -46,7 +46,10 @@ describe('minifyCss (rollup transform)', () => {
   });
 
   it('leaves dependencies and files without a marked literal alone', async () => {
-    assert.equal(await plugin.transform('const a = /* css */ `.a { color: red; }`;', '/repo/node_modules/x/index.js'), null);
+    assert.equal(
+      await plugin.transform('const a = /* css */ `.a { color: red; }`;', '/repo/node_modules/x/index.js'),
+      null,
+    );
     assert.equal(await plugin.transform('const a = `.a { color: red; }`;', '/repo/src/x.ts'), null);
     // An empty marked literal has nothing to minify.
     assert.equal((await plugin.transform('const a = /* css */ ``;', '/repo/src/x.ts')).code, 'const a = /* css */ ``;');

@@ -107,11 +107,16 @@ describe('transitiveFiles', () => {
     const root = fakeRoot({
       'dist/entry.js': 'import{r}from"./chunks/runtime.js";export const load=()=>import("./chunks/lazy.js");',
       'dist/chunks/runtime.js': 'export const r=1;',
-      'dist/chunks/lazy.js': 'import{r}from"./runtime.js";import{f}from"./form.js";export const x=()=>import("./dialog.js");',
+      'dist/chunks/lazy.js':
+        'import{r}from"./runtime.js";import{f}from"./form.js";export const x=()=>import("./dialog.js");',
       'dist/chunks/form.js': 'export const f=1;',
       'dist/chunks/dialog.js': 'import{x}from"./lazy.js";export const d=x;',
     });
-    assert.deepEqual(onDemandFiles(root, 'dist/entry.js'), ['dist/chunks/dialog.js', 'dist/chunks/form.js', 'dist/chunks/lazy.js']);
+    assert.deepEqual(onDemandFiles(root, 'dist/entry.js'), [
+      'dist/chunks/dialog.js',
+      'dist/chunks/form.js',
+      'dist/chunks/lazy.js',
+    ]);
     const plain = fakeRoot({ 'dist/entry.js': 'import"./chunks/a.js";', 'dist/chunks/a.js': 'export const a=1;' });
     assert.deepEqual(onDemandFiles(plain, 'dist/entry.js'), []);
   });
@@ -132,7 +137,8 @@ describe('sizes and the extra bytes', () => {
       'import{r}from"../chunks/runtime-1.js";import{s}from"../chunks/shared-1.js";import"../chunks/calc-only-1.js";r(s);' +
       'export const form=()=>import("../chunks/form-1.js");',
     'dist/chunks/form-1.js': `import{s}from"./shared-1.js";export const f=s;/*${'form '.repeat(50)}*/`,
-    'dist/elements/other.js': 'import{r}from"../chunks/runtime-1.js";import{s}from"../chunks/shared-1.js";import"../chunks/other-only-1.js";',
+    'dist/elements/other.js':
+      'import{r}from"../chunks/runtime-1.js";import{s}from"../chunks/shared-1.js";import"../chunks/other-only-1.js";',
     'dist/chunks/runtime-1.js': `export const r=(x)=>x;/*${'react '.repeat(200)}*/`,
     'dist/chunks/shared-1.js': 'import{r}from"./runtime-1.js";export const s=r(1);',
     'dist/chunks/calc-only-1.js': 'export const c=1;',
@@ -148,12 +154,21 @@ describe('sizes and the extra bytes', () => {
     const runtime = sizeOf('dist/chunks/runtime-1.js');
     assert.equal(runtime.raw, `export const r=(x)=>x;/*${'react '.repeat(200)}*/`.length);
     assert.ok(runtime.gzip < runtime.raw && runtime.brotli < runtime.raw, 'compressed');
-    assert.equal(total.raw, files.reduce((sum, file) => sum + sizeOf(file).raw, 0));
-    assert.equal(total.gzip, files.reduce((sum, file) => sum + sizeOf(file).gzip, 0));
+    assert.equal(
+      total.raw,
+      files.reduce((sum, file) => sum + sizeOf(file).raw, 0),
+    );
+    assert.equal(
+      total.gzip,
+      files.reduce((sum, file) => sum + sizeOf(file).gzip, 0),
+    );
     // define-all reaches the runtime through both elements and the shared chunk: counted once.
     const all = transitiveFiles(root, 'dist/define-all.js');
     assert.equal(all.filter((file) => file === 'dist/chunks/runtime-1.js').length, 1);
-    assert.equal(sumSizes(all, sizeOf).raw, all.reduce((sum, file) => sum + sizeOf(file).raw, 0));
+    assert.equal(
+      sumSizes(all, sizeOf).raw,
+      all.reduce((sum, file) => sum + sizeOf(file).raw, 0),
+    );
   });
 
   it('subtracts what the calculator already loaded', () => {
@@ -174,7 +189,10 @@ describe('sizes and the extra bytes', () => {
       report.entries.map((e) => e.entry),
       ['dist/elements/other.js', CALCULATOR_ENTRY, 'dist/define-all.js', 'dist/index.js'],
     );
-    assert.deepEqual(report.runtime.map((r) => r.file), ['dist/chunks/runtime-1.js']);
+    assert.deepEqual(
+      report.runtime.map((r) => r.file),
+      ['dist/chunks/runtime-1.js'],
+    );
     assert.equal(report.extraWithCalculator.length, 1);
     const [extra] = report.extraWithCalculator;
     assert.equal(extra.entry, 'dist/elements/other.js');
@@ -197,7 +215,13 @@ describe('sizes and the extra bytes', () => {
       /^\| Bundle \| Raw \(kB\) \| gzip \(kB\) \| brotli \(kB\) \| Budget \(gzip kB\) \| Status \| Later, on demand \(gzip kB\) \|$/m,
     );
     const later = (sizeOf('dist/chunks/form-1.js').gzip / 1000).toFixed(1);
-    assert.match(table, new RegExp(`^\\| \`dist/elements/salgspant-calculator\\.js\` \\| \\d+\\.\\d \\| \\d+\\.\\d \\| \\d+\\.\\d \\| 100 \\| OK \\| ${later} \\|$`, 'm'));
+    assert.match(
+      table,
+      new RegExp(
+        `^\\| \`dist/elements/salgspant-calculator\\.js\` \\| \\d+\\.\\d \\| \\d+\\.\\d \\| \\d+\\.\\d \\| 100 \\| OK \\| ${later} \\|$`,
+        'm',
+      ),
+    );
     assert.match(table, /^\| `dist\/elements\/other\.js` \| .* \| OK \| – \|$/m);
     assert.match(table, /^\| shared runtime chunk .* \| – \| – \| – \|$/m);
     assert.match(table, /^\| `other`: extra bytes on a page that already has the calculator \|/m);
@@ -218,7 +242,10 @@ describe('evaluateBudgets', () => {
       'dist/elements/b.js': 100,
       'dist/elements/c.js': 100,
     });
-    assert.deepEqual(result.rows.map((r) => r.status), ['OK', 'OK', 'OVER']);
+    assert.deepEqual(
+      result.rows.map((r) => r.status),
+      ['OK', 'OK', 'OVER'],
+    );
     assert.deepEqual(result.over, [{ entry: 'dist/elements/c.js', gzip: 100_001, budgetKb: 100, overBy: 1 }]);
     assert.deepEqual(result.missing, []);
     assert.deepEqual(result.unused, []);
@@ -229,12 +256,19 @@ describe('evaluateBudgets', () => {
     const result = evaluateBudgets(measured, { 'dist/elements/a.js': 100, 'dist/elements/b.js': '100' });
     assert.deepEqual(result.missing, ['dist/elements/c.js']);
     assert.deepEqual(result.invalid, [{ entry: 'dist/elements/b.js', budget: '100' }]);
-    assert.deepEqual(result.rows.map((r) => r.status), ['OK', 'NO BUDGET', 'NO BUDGET']);
+    assert.deepEqual(
+      result.rows.map((r) => r.status),
+      ['OK', 'NO BUDGET', 'NO BUDGET'],
+    );
     assert.equal(result.ok, false);
   });
 
   it('reports budgets for entries that no longer exist without failing', () => {
-    const result = evaluateBudgets(measured.slice(0, 1), { $comment: 'x', 'dist/elements/a.js': 100, 'dist/elements/gone.js': 5 });
+    const result = evaluateBudgets(measured.slice(0, 1), {
+      $comment: 'x',
+      'dist/elements/a.js': 100,
+      'dist/elements/gone.js': 5,
+    });
     assert.deepEqual(result.unused, ['dist/elements/gone.js']);
     assert.equal(result.ok, true);
   });
@@ -248,7 +282,10 @@ describe('evaluateBudgets', () => {
     const report = buildReport(root, { [CALCULATOR_ENTRY]: 0.001 });
     assert.equal(report.ok, false);
     assert.equal(report.problems.length, 2);
-    assert.match(report.problems[0], /^dist\/elements\/salgspant-calculator\.js is over its budget: .* > 0\.001 kB \(by /);
+    assert.match(
+      report.problems[0],
+      /^dist\/elements\/salgspant-calculator\.js is over its budget: .* > 0\.001 kB \(by /,
+    );
     assert.match(report.problems[1], /^dist\/elements\/new-element\.js has no budget/);
   });
 

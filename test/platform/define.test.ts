@@ -68,8 +68,6 @@ describe('defineElement', () => {
   });
 
   it('does nothing without a registry (server-side rendering)', () => {
-    expect(defineElement(uniqueTag(), elementClass('1.0.0'), null)).to.equal(
-      undefined,
-    );
+    expect(defineElement(uniqueTag(), elementClass('1.0.0'), null)).to.equal(undefined);
   });
 });

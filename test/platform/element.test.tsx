@@ -113,7 +113,9 @@ describe('createElementClass', () => {
   });
 
   it('adopts constructable stylesheets shared by every instance, and writes no <style>', async () => {
-    const el = await fixture(html`<div><test-probe-element></test-probe-element><test-probe-element></test-probe-element></div>`);
+    const el = await fixture(
+      html`<div><test-probe-element></test-probe-element><test-probe-element></test-probe-element></div>`,
+    );
     const [one, two] = [...el.querySelectorAll('test-probe-element')];
     await until(() => (two!.shadowRoot?.childElementCount ?? 0) > 0);
     const sheets = one!.shadowRoot!.adoptedStyleSheets;
@@ -138,6 +140,12 @@ describe('createElementClass', () => {
     expect(ProbeElement.version).to.equal('0.0.0-test');
     expect((ProbeElement as unknown as { spec: ElementSpec }).spec).to.equal(spec);
     expect(ProbeElement.name).to.equal('TestProbeElement');
-    expect((ProbeElement as unknown as { observedAttributes: string[] }).observedAttributes).to.deep.equal(['config', 'bank-reg-nr', 'calculator-path', 'count', 'flag']);
+    expect((ProbeElement as unknown as { observedAttributes: string[] }).observedAttributes).to.deep.equal([
+      'config',
+      'bank-reg-nr',
+      'calculator-path',
+      'count',
+      'flag',
+    ]);
   });
 });

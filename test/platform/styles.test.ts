@@ -25,7 +25,8 @@ describe('styles', () => {
 
   it('resets inherited host-page styles at the element boundary, even !important ones on the host', () => {
     const outer = document.createElement('div');
-    outer.style.cssText = 'font-family: "Comic Sans MS"; color: rgb(255, 0, 0); text-align: center; letter-spacing: 5px';
+    outer.style.cssText =
+      'font-family: "Comic Sans MS"; color: rgb(255, 0, 0); text-align: center; letter-spacing: 5px';
     const host = document.createElement('div');
     host.style.cssText = 'font-size: 40px !important; line-height: 3 !important; color: rgb(0, 255, 0) !important';
     outer.append(host);

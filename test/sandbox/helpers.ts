@@ -17,12 +17,21 @@ export interface Harness {
   sandbox: Sandbox;
   db: Db;
   request(method: string, path: string, options?: RequestOptions): Promise<Response>;
-  json<T = any>(method: string, path: string, options?: RequestOptions): Promise<{ status: number; body: T; response: Response }>;
+  json<T = any>(
+    method: string,
+    path: string,
+    options?: RequestOptions,
+  ): Promise<{ status: number; body: T; response: Response }>;
   login(key: string): Promise<Login>;
   /** Starts a KYC declaration through POST /sandbox/api/kyc-token; returns its token. */
   kycToken(key: string, options?: KycTokenOptions): Promise<string>;
   /** A KYC service call (path under /kyc-declaration/api) with `X-KYC-Token` (none when token is null). */
-  kyc<T = any>(method: string, path: string, token: string | null, options?: RequestOptions): Promise<{ status: number; body: T; response: Response }>;
+  kyc<T = any>(
+    method: string,
+    path: string,
+    token: string | null,
+    options?: RequestOptions,
+  ): Promise<{ status: number; body: T; response: Response }>;
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -52,7 +61,11 @@ export async function harness(options: { now?: () => Date } = {}): Promise<Harne
   // The endpoint tests run on PGlite; test/sandbox/store.test.ts also runs on DATABASE_URL.
   const db = await openDb({ databaseUrl: '' });
   await resetStore(db);
-  const sandbox = await createSandbox({ db, allowedOrigins: ['http://dealer.test'], ...(options.now ? { now: options.now } : {}) });
+  const sandbox = await createSandbox({
+    db,
+    allowedOrigins: ['http://dealer.test'],
+    ...(options.now ? { now: options.now } : {}),
+  });
   const request = async (method: string, path: string, options: RequestOptions = {}): Promise<Response> => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.bank !== null) headers['X-BankRegNr'] = options.bank ?? BANK;
@@ -83,7 +96,10 @@ export async function harness(options: { now?: () => Date } = {}): Promise<Harne
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ ssn }),
       });
-      const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const cookies = response.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
       const { csrfToken } = (await response.json()) as { csrfToken: string };
       return { cookie: cookies, csrf: csrfToken, ssn };
     },
@@ -107,7 +123,10 @@ export async function harness(options: { now?: () => Date } = {}): Promise<Harne
 }
 
 /** A valid application for a test person. */
-export function application(key: string, overrides: { loanInfo?: Record<string, unknown>; coApplicant?: unknown; main?: Record<string, unknown> } = {}) {
+export function application(
+  key: string,
+  overrides: { loanInfo?: Record<string, unknown>; coApplicant?: unknown; main?: Record<string, unknown> } = {},
+) {
   const p = personByKey(key);
   return {
     mainApplicant: {

@@ -46,7 +46,11 @@ const EXPIRED = 'Økten er utløpt. Vennligst logg på igjen.';
 async function form(token: string, version: 7 | 8 = 8) {
   const { status, body } = await h.kyc('GET', `/kyc/v${version}/form?kycContext=test`, token);
   assert.equal(status, 200, JSON.stringify(body));
-  return formResponseSchema.parse(body) as unknown as { process: Record<string, unknown>; sections: KnownSection[]; [k: string]: unknown };
+  return formResponseSchema.parse(body) as unknown as {
+    process: Record<string, unknown>;
+    sections: KnownSection[];
+    [k: string]: unknown;
+  };
 }
 
 /** A section of the form by type, with its index. */
@@ -61,7 +65,12 @@ async function section<T extends KnownSection['type']>(token: string, type: T) {
 const post = (token: string | null, path: string, body: unknown) => h.kyc('POST', path, token, { body });
 
 /** Asserts the error JSON: status, name and developerMessage (exact string, or a pattern). */
-function assertError(result: { status: number; body: any }, status: number, name: string, developerMessage?: string | RegExp) {
+function assertError(
+  result: { status: number; body: any },
+  status: number,
+  name: string,
+  developerMessage?: string | RegExp,
+) {
   assert.equal(result.status, status, JSON.stringify(result.body));
   assert.equal(result.body.name, name, JSON.stringify(result.body));
   assert.equal(typeof result.body.message, 'string');
@@ -77,7 +86,14 @@ const countries = { countryOfBirth: 'NOR', countryOfResidence: 'NOR', citizenshi
 
 const pepRca = () => ({
   isPep: true,
-  pep: [{ roleTypeCode: 'PARLIAMENT', roleCountry: 'NOR', description: 'Stortingsrepresentant for Trøndelag', roleEnd: null }],
+  pep: [
+    {
+      roleTypeCode: 'PARLIAMENT',
+      roleCountry: 'NOR',
+      description: 'Stortingsrepresentant for Trøndelag',
+      roleEnd: null,
+    },
+  ],
   isRca: true,
   rca: [
     {
@@ -99,7 +115,11 @@ const taxRelations = () => ({
   isOtherTaxLiable: true,
   taxRelations: [
     { country: 'USA', type: 'WITH_TAX_NUMBER', taxNumber: '123-45-6789', createdDate: null, endedDate: null },
-    { country: 'SE', type: 'WITH_OUT_TAX_NUMBER', reasonForMissingTaxNumber: 'Har ikke fått tildelt skattenummer ennå' },
+    {
+      country: 'SE',
+      type: 'WITH_OUT_TAX_NUMBER',
+      reasonForMissingTaxNumber: 'Har ikke fått tildelt skattenummer ennå',
+    },
   ],
 });
 
@@ -110,7 +130,9 @@ const sourceOfIncome = () => ({
   ],
 });
 
-const checkboxSources = () => ({ answers: [{ sourceId: 'SAVINGS' }, { sourceId: 'LOAN_FROM_OTHERS', comment: 'Lån fra foreldrene' }] });
+const checkboxSources = () => ({
+  answers: [{ sourceId: 'SAVINGS' }, { sourceId: 'LOAN_FROM_OTHERS', comment: 'Lån fra foreldrene' }],
+});
 
 const privateDynamicAnswers = () => [
   {
@@ -127,14 +149,28 @@ const privateDynamicAnswers = () => [
     },
   },
   { questionId: 'MAIN_PURPOSE', questionVersion: 1, answer: 'EVERYDAY_BANKING', answerType: 'SINGLE' },
-  { questionId: 'SERVICES', questionVersion: 1, answer: null, answerType: 'SIMPLE_LIST', listAnswers: [{ services: 'CASH_WITHDRAWAL,CURRENCY_EXCHANGE' }] },
+  {
+    questionId: 'SERVICES',
+    questionVersion: 1,
+    answer: null,
+    answerType: 'SIMPLE_LIST',
+    listAnswers: [{ services: 'CASH_WITHDRAWAL,CURRENCY_EXCHANGE' }],
+  },
   {
     questionId: 'ACCOUNTS_ABROAD',
     questionVersion: 1,
     answer: null,
     answerType: 'LIST',
     listAnswers: [
-      { bankName: 'Handelsbanken', country: 'SWE', yearsHeld: '4', jointAccount: 'NO', currencies: 'SEK,EUR', comment: 'Brukes til hytta', statement: null },
+      {
+        bankName: 'Handelsbanken',
+        country: 'SWE',
+        yearsHeld: '4',
+        jointAccount: 'NO',
+        currencies: 'SEK,EUR',
+        comment: 'Brukes til hytta',
+        statement: null,
+      },
     ],
   },
 ];
@@ -142,14 +178,26 @@ const privateDynamicAnswers = () => [
 const corporateDynamicAnswers = () => [
   { questionId: 'CORP_FOREIGN_PAYMENTS', questionVersion: 1, answer: 'NO', answerType: 'YES_NO' },
   { questionId: 'CORP_CASH_SHARE', questionVersion: 1, answer: 'UNDER_10', answerType: 'SINGLE' },
-  { questionId: 'CORP_CUSTOMER_REGIONS', questionVersion: 1, answer: null, answerType: 'SIMPLE_LIST', listAnswers: [{ regions: 'NORWAY,NORDIC' }] },
+  {
+    questionId: 'CORP_CUSTOMER_REGIONS',
+    questionVersion: 1,
+    answer: null,
+    answerType: 'SIMPLE_LIST',
+    listAnswers: [{ regions: 'NORWAY,NORDIC' }],
+  },
   { questionId: 'CORP_SUPPLIERS_ABROAD', questionVersion: 1, answer: null, answerType: 'LIST', listAnswers: [] },
 ];
 
 /** The board confirmation of a corporate token, from its form. */
 async function boardPayload(token: string, confirmation: unknown = { typeInfo: 'CONFIRMED' }) {
   const { section: board } = await section(token, 'CORPORATE_BOARD_ACTORS');
-  return { typeInfo: 'CEO_CHAIRMAN_BOARD_V2', ceo: board.ceo, chairman: board.boardChairman, board: board.boardMembers, confirmation };
+  return {
+    typeInfo: 'CEO_CHAIRMAN_BOARD_V2',
+    ceo: board.ceo,
+    chairman: board.boardChairman,
+    board: board.boardMembers,
+    confirmation,
+  };
 }
 
 /** A new beneficial owner typed by the customer. */
@@ -176,7 +224,13 @@ const newOwner = (share: number) => ({
 /** The beneficial-owners payload of a corporate token: the register's rows answered, plus `extra`. */
 async function ownersPayload(token: string, extra: unknown[] = [], typeInfo = 'corporateBeneficialOwnerActorsV3') {
   const { section: owners } = await section(token, 'CORPORATE_BENEFICIAL_OWNERS');
-  const rows = owners.beneficialOwners.map((o) => ({ ...o, isBeneficialOwnerPep: false, isBeneficialOwnerRca: false, pep: [], rca: [] }));
+  const rows = owners.beneficialOwners.map((o) => ({
+    ...o,
+    isBeneficialOwnerPep: false,
+    isBeneficialOwnerRca: false,
+    pep: [],
+    rca: [],
+  }));
   return { typeInfo, hasRR: true, beneficialOwners: [...rows, ...extra], confirmation: { typeInfo: 'CONFIRMED' } };
 }
 
@@ -188,7 +242,10 @@ async function answerPrivate(token: string, options: { countries?: unknown } = {
   assert.equal((await post(token, '/kyc/submitSourceOfIncomeSection', sourceOfIncome())).status, 204);
   assert.equal((await post(token, '/kyc/submitCheckboxSourceOfIncomeSection', checkboxSources())).status, 204);
   const { index } = await section(token, 'DYNAMIC_QUESTIONS');
-  assert.equal((await post(token, '/kyc/submitDynamicSection', { sectionIndex: index, answers: privateDynamicAnswers() })).status, 204);
+  assert.equal(
+    (await post(token, '/kyc/submitDynamicSection', { sectionIndex: index, answers: privateDynamicAnswers() })).status,
+    204,
+  );
   await sign(token);
   const { section: summary } = await section(token, 'CASE_SUMMARY');
   assert.equal((await h.kyc('POST', `/kyc/confirmCaseSummary/${summary.caseId}`, token)).status, 204);
@@ -200,10 +257,25 @@ async function answerCorporate(token: string) {
   assert.equal((await post(token, '/kyc/confirmCorporateInformation', info)).status, 204);
   assert.equal((await post(token, '/kyc/v3/corporate-actors', await boardPayload(token))).status, 204);
   assert.equal((await post(token, '/kyc/v3/corporate-actors', await ownersPayload(token))).status, 204);
-  assert.equal((await post(token, '/kyc/submitCorporateInstitutionTypeSection', { typeInfo: 'nonFinancialInstitution', passiveCorporate: false })).status, 204);
-  assert.equal((await post(token, '/kyc/submitTaxRelationSection', { isTaxLiableAbroad: false, taxRelations: [] })).status, 204);
+  assert.equal(
+    (
+      await post(token, '/kyc/submitCorporateInstitutionTypeSection', {
+        typeInfo: 'nonFinancialInstitution',
+        passiveCorporate: false,
+      })
+    ).status,
+    204,
+  );
+  assert.equal(
+    (await post(token, '/kyc/submitTaxRelationSection', { isTaxLiableAbroad: false, taxRelations: [] })).status,
+    204,
+  );
   const { index } = await section(token, 'DYNAMIC_QUESTIONS');
-  assert.equal((await post(token, '/kyc/submitDynamicSection', { sectionIndex: index, answers: corporateDynamicAnswers() })).status, 204);
+  assert.equal(
+    (await post(token, '/kyc/submitDynamicSection', { sectionIndex: index, answers: corporateDynamicAnswers() }))
+      .status,
+    204,
+  );
   const { section: summary } = await section(token, 'CASE_SUMMARY');
   assert.equal((await h.kyc('POST', `/kyc/confirmCaseSummary/${summary.caseId}`, token)).status, 204);
 }
@@ -212,7 +284,11 @@ async function answerCorporate(token: string) {
 async function sign(token: string) {
   const start = await h.kyc('GET', '/signing/start?returnUrl=%2Fmin-oversikt%2Fkyc', token);
   const url = signingResultSchema.parse(start.body).url!;
-  const response = await h.request('POST', url, { raw: 'action=sign', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, bank: null });
+  const response = await h.request('POST', url, {
+    raw: 'action=sign',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    bank: null,
+  });
   assert.equal(response.status, 303);
 }
 
@@ -224,7 +300,9 @@ function assertWellFormedXml(xml: string) {
   assert.match(xml, /^<\?xml version="1.0" encoding="UTF-8"/);
   const stack: string[] = [];
   let roots = 0;
-  for (const [, closing, name, selfClosing] of xml.replace(/<\?[^>]*\?>/g, '').matchAll(/<(\/?)([\w:.-]+)(?:\s[^<>]*?)?(\/?)>/g)) {
+  for (const [, closing, name, selfClosing] of xml
+    .replace(/<\?[^>]*\?>/g, '')
+    .matchAll(/<(\/?)([\w:.-]+)(?:\s[^<>]*?)?(\/?)>/g)) {
     if (closing) assert.equal(stack.pop(), name, `</${name}> closes the wrong element`);
     else if (!selfClosing) {
       if (stack.length === 0) roots += 1;
@@ -243,7 +321,12 @@ describe('KYC authentication (X-KYC-Token)', () => {
   it('answers every call but token-for-process with 401 UNAUTHORIZED without a token', async () => {
     assert.equal(guarded.length, KYC_RESOURCES.length - 1);
     for (const resource of guarded) {
-      const result = await h.kyc(resource.method, `/${concrete(resource.path)}`, null, resource.body ? { body: {} } : {});
+      const result = await h.kyc(
+        resource.method,
+        `/${concrete(resource.path)}`,
+        null,
+        resource.body ? { body: {} } : {},
+      );
       assertError(result, 401, 'UNAUTHORIZED', 'Missing X-KYC-Token header');
       assert.equal(result.body.message, EXPIRED, resource.path);
     }
@@ -251,14 +334,22 @@ describe('KYC authentication (X-KYC-Token)', () => {
 
   it('answers every call with 401 for an unknown token', async () => {
     for (const resource of guarded) {
-      const result = await h.kyc(resource.method, `/${concrete(resource.path)}`, 'not-a-real-token', resource.body ? { body: {} } : {});
+      const result = await h.kyc(
+        resource.method,
+        `/${concrete(resource.path)}`,
+        'not-a-real-token',
+        resource.body ? { body: {} } : {},
+      );
       assertError(result, 401, 'UNAUTHORIZED', 'Unknown or expired X-KYC-Token');
     }
   });
 
   it('answers 401 once the token has expired (4 hours)', async () => {
     const token = await h.kycToken('kari');
-    const [row] = await h.db.query<{ created_at: Date; expires_at: Date }>('SELECT created_at, expires_at FROM kyc_declarations WHERE token = $1', [token]);
+    const [row] = await h.db.query<{ created_at: Date; expires_at: Date }>(
+      'SELECT created_at, expires_at FROM kyc_declarations WHERE token = $1',
+      [token],
+    );
     assert.equal(new Date(row!.expires_at).getTime() - new Date(row!.created_at).getTime(), 4 * 3_600_000);
     assert.equal((await h.kyc('GET', '/kyc/keepAlive', token)).status, 204);
     await h.db.query(`UPDATE kyc_declarations SET expires_at = now() - interval '1 second' WHERE token = $1`, [token]);
@@ -292,10 +383,15 @@ describe('KYC authentication (X-KYC-Token)', () => {
 
   it('applies fault injection and the body limit to the KYC service', async () => {
     const token = await h.kycToken('kari');
-    await h.request('POST', '/sandbox/api/faults', { body: { endpoint: 'GET /kyc-declaration/api/kyc/countries', status: 503, times: 1 }, bank: null });
+    await h.request('POST', '/sandbox/api/faults', {
+      body: { endpoint: 'GET /kyc-declaration/api/kyc/countries', status: 503, times: 1 },
+      bank: null,
+    });
     assertError(await h.kyc('GET', '/kyc/countries', token), 503, 'SERVICE_UNAVAILABLE');
     assert.equal((await h.kyc('GET', '/kyc/countries', token)).status, 200);
-    const big = await h.kyc('POST', '/kyc/log', token, { raw: JSON.stringify({ level: 'INFO', message: 'x'.repeat(70_000) }) });
+    const big = await h.kyc('POST', '/kyc/log', token, {
+      raw: JSON.stringify({ level: 'INFO', message: 'x'.repeat(70_000) }),
+    });
     assertError(big, 413, 'INVALID_APPLICATION_REQUEST');
   });
 });
@@ -331,7 +427,12 @@ describe('KYC robustness', () => {
 // ── Tokens ──────────────────────────────────────────────────────────────────────────────────────────
 
 describe('POST kyc/token-for-process', () => {
-  const body = (key: string, processType = 'CAR_LOAN') => ({ bankRegNr: '9999', publicId: { value: personByKey(key).ssn }, processType, client: 'salgspant' });
+  const body = (key: string, processType = 'CAR_LOAN') => ({
+    bankRegNr: '9999',
+    publicId: { value: personByKey(key).ssn },
+    processType,
+    client: 'salgspant',
+  });
 
   it('gives a logged-in customer an opaque token for their own car-loan declaration', async () => {
     const login = await h.login('kari');
@@ -343,7 +444,10 @@ describe('POST kyc/token-for-process', () => {
     const { process, sections } = await form(token);
     assert.equal(process['processType'], 'CAR_LOAN');
     const welcome = sections[0] as Extract<KnownSection, { type: 'WELCOME_WITH_PRODUCTS' }>;
-    assert.deepEqual(welcome.products.map((p) => p.name), ['Billån']);
+    assert.deepEqual(
+      welcome.products.map((p) => p.name),
+      ['Billån'],
+    );
     assert.equal((await h.kyc('GET', '/kyc/customer/type', token)).body.customerType, 'PRIVATE');
     const again = await h.kyc('POST', '/kyc/token-for-process', null, { login, body: body('kari') });
     assert.notEqual(again.body.token, token);
@@ -351,22 +455,41 @@ describe('POST kyc/token-for-process', () => {
 
   it('gives a company representative a corporate token for the company', async () => {
     const login = await h.login('kari');
-    const result = await h.kyc('POST', '/kyc/token-for-process', null, { login, body: body('kari', 'RENEWAL_CORPORATE') });
+    const result = await h.kyc('POST', '/kyc/token-for-process', null, {
+      login,
+      body: body('kari', 'RENEWAL_CORPORATE'),
+    });
     assert.equal(result.status, 200);
     const { section: info } = await section(result.body.token, 'CORPORATE_INFORMATION');
     assert.equal(info.header, 'Om foretaket');
-    const customer = (await form(result.body.token))['customer'] as { organisationName: string; organisationNumber: string };
+    const customer = (await form(result.body.token))['customer'] as {
+      organisationName: string;
+      organisationNumber: string;
+    };
     assert.equal(customer.organisationName, 'Fjellbekk Bil AS');
     assert.equal(customer.organisationNumber, companyByKey('fjellbekk').organisationNumber);
     const ola = await h.login('ola');
-    const refused = await h.kyc('POST', '/kyc/token-for-process', null, { login: ola, body: body('ola', 'RENEWAL_CORPORATE') });
-    assertError(refused, 403, 'INGEN_TILGANG', 'RENEWAL_CORPORATE is a corporate process and the customer represents no company');
+    const refused = await h.kyc('POST', '/kyc/token-for-process', null, {
+      login: ola,
+      body: body('ola', 'RENEWAL_CORPORATE'),
+    });
+    assertError(
+      refused,
+      403,
+      'INGEN_TILGANG',
+      'RENEWAL_CORPORATE is a corporate process and the customer represents no company',
+    );
   });
 
   it('needs the session (401 ANNONYM_BRUKER) and the CSRF header (403 INGEN_TILGANG)', async () => {
     assertError(await h.kyc('POST', '/kyc/token-for-process', null, { body: body('kari') }), 401, 'ANNONYM_BRUKER');
     const login = await h.login('kari');
-    assertError(await h.kyc('POST', '/kyc/token-for-process', null, { login, noCsrf: true, body: body('kari') }), 403, 'INGEN_TILGANG', /x-csrf-token/);
+    assertError(
+      await h.kyc('POST', '/kyc/token-for-process', null, { login, noCsrf: true, body: body('kari') }),
+      403,
+      'INGEN_TILGANG',
+      /x-csrf-token/,
+    );
   });
 
   it("refuses another person's publicId (403 INGEN_TILGANG) and another bank (403 MANGLER_TILGANG)", async () => {
@@ -377,7 +500,11 @@ describe('POST kyc/token-for-process', () => {
       'INGEN_TILGANG',
       'publicId.value is not the national id of the logged-in customer',
     );
-    assertError(await h.kyc('POST', '/kyc/token-for-process', null, { login, body: { ...body('kari'), bankRegNr: '1234' } }), 403, 'MANGLER_TILGANG');
+    assertError(
+      await h.kyc('POST', '/kyc/token-for-process', null, { login, body: { ...body('kari'), bankRegNr: '1234' } }),
+      403,
+      'MANGLER_TILGANG',
+    );
   });
 
   it('validates the body: 400 naming the path, 415 for another content type', async () => {
@@ -387,8 +514,13 @@ describe('POST kyc/token-for-process', () => {
       [{ ...body('kari'), processType: 'MORTGAGE' }, /^processType: /],
       [{ ...body('kari'), bankRegNr: '99' }, /^bankRegNr: /],
     ];
-    for (const [value, message] of cases) assertInvalid(await h.kyc('POST', '/kyc/token-for-process', null, { login, body: value }), message);
-    const type = await h.kyc('POST', '/kyc/token-for-process', null, { login, raw: 'x', headers: { 'Content-Type': 'text/plain' } });
+    for (const [value, message] of cases)
+      assertInvalid(await h.kyc('POST', '/kyc/token-for-process', null, { login, body: value }), message);
+    const type = await h.kyc('POST', '/kyc/token-for-process', null, {
+      login,
+      raw: 'x',
+      headers: { 'Content-Type': 'text/plain' },
+    });
     assertError(type, 415, 'INVALID_REQUEST', 'Content-Type must be application/json');
   });
 });
@@ -400,7 +532,11 @@ describe('POST /sandbox/api/kyc-token', () => {
     const privateToken = (await call({ ssn: personByKey('ola').ssn })).body.token;
     assert.equal((await form(privateToken)).process['processType'], 'RENEWAL_PRIVATE');
     const nordvik = companyByKey('nordvik');
-    const corporate = await call({ ssn: personByKey('arne').ssn, customer: 'CORPORATE', organisationNumber: nordvik.organisationNumber });
+    const corporate = await call({
+      ssn: personByKey('arne').ssn,
+      customer: 'CORPORATE',
+      organisationNumber: nordvik.organisationNumber,
+    });
     assert.equal(corporate.status, 200);
     assert.equal((await h.kyc('GET', '/kyc/customer/type', corporate.body.token)).body.customerType, 'CORPORATE');
     const credit = await call({ ssn: personByKey('ola').ssn, processType: 'CREDIT_CARD' });
@@ -409,19 +545,33 @@ describe('POST /sandbox/api/kyc-token', () => {
 
   it('refuses an invalid national id, a non-representative and a process of the other customer type', async () => {
     assertError(await call({ ssn: '123' }), 400, 'INVALID_REQUEST');
-    assertError(await call({ ssn: personByKey('ola').ssn, customer: 'CORPORATE' }), 400, 'INVALID_REQUEST', /represents no such company/);
-    assertError(await call({ ssn: personByKey('kari').ssn, customer: 'CORPORATE', processType: 'CAR_LOAN' }), 400, 'INVALID_REQUEST', 'processType CAR_LOAN is not a corporate process');
+    assertError(
+      await call({ ssn: personByKey('ola').ssn, customer: 'CORPORATE' }),
+      400,
+      'INVALID_REQUEST',
+      /represents no such company/,
+    );
+    assertError(
+      await call({ ssn: personByKey('kari').ssn, customer: 'CORPORATE', processType: 'CAR_LOAN' }),
+      400,
+      'INVALID_REQUEST',
+      'processType CAR_LOAN is not a corporate process',
+    );
   });
 });
 
 describe('GET kyc/keepAlive', () => {
   it('answers 204 without extending the token', async () => {
     const token = await h.kycToken('kari');
-    const before = await h.db.query<{ expires_at: Date }>('SELECT expires_at FROM kyc_declarations WHERE token = $1', [token]);
+    const before = await h.db.query<{ expires_at: Date }>('SELECT expires_at FROM kyc_declarations WHERE token = $1', [
+      token,
+    ]);
     const result = await h.kyc('GET', '/kyc/keepAlive', token);
     assert.equal(result.status, 204);
     assert.equal(result.body, undefined);
-    const after = await h.db.query<{ expires_at: Date }>('SELECT expires_at FROM kyc_declarations WHERE token = $1', [token]);
+    const after = await h.db.query<{ expires_at: Date }>('SELECT expires_at FROM kyc_declarations WHERE token = $1', [
+      token,
+    ]);
     assert.deepEqual(after, before);
   });
 });
@@ -434,13 +584,43 @@ describe('GET kyc/v7/form, kyc/v8/form', () => {
     const result = await form(token);
     assert.deepEqual(
       result.sections.map((s) => s.type),
-      ['WELCOME_WITH_PRODUCTS', 'COUNTRY', 'PEP_RCA', 'INFORMATION', 'PRIVATE_TAX', 'SOURCE_OF_INCOME', 'SOURCE_OF_INCOME_CHECKBOX', 'DYNAMIC_QUESTIONS', 'PROCESS_SUMMARY', 'TAX_SIGNING', 'CASE_SUMMARY'],
+      [
+        'WELCOME_WITH_PRODUCTS',
+        'COUNTRY',
+        'PEP_RCA',
+        'INFORMATION',
+        'PRIVATE_TAX',
+        'SOURCE_OF_INCOME',
+        'SOURCE_OF_INCOME_CHECKBOX',
+        'DYNAMIC_QUESTIONS',
+        'PROCESS_SUMMARY',
+        'TAX_SIGNING',
+        'CASE_SUMMARY',
+      ],
     );
     for (const s of result.sections) assert.ok(knownSectionSchema.safeParse(s).success, s.type);
     assert.equal(result['formVersion'], 8);
-    assert.deepEqual(result.process, { id: result.process['id'], processType: 'RENEWAL_PRIVATE', channel: 'NETTBANK', completed: false, inProgress: false, kycContext: 'test', caseStatus: 'NEW_CASE' });
-    assert.deepEqual(result['customer'], { customerType: 'PRIVATE', firstName: 'Kari', lastName: 'Nordmann', organisationNumber: null, organisationName: null });
-    assert.doesNotMatch(JSON.stringify(result), new RegExp(personByKey('kari').ssn), 'no national id in the private form');
+    assert.deepEqual(result.process, {
+      id: result.process['id'],
+      processType: 'RENEWAL_PRIVATE',
+      channel: 'NETTBANK',
+      completed: false,
+      inProgress: false,
+      kycContext: 'test',
+      caseStatus: 'NEW_CASE',
+    });
+    assert.deepEqual(result['customer'], {
+      customerType: 'PRIVATE',
+      firstName: 'Kari',
+      lastName: 'Nordmann',
+      organisationNumber: null,
+      organisationName: null,
+    });
+    assert.doesNotMatch(
+      JSON.stringify(result),
+      new RegExp(personByKey('kari').ssn),
+      'no national id in the private form',
+    );
     const country = result.sections[1] as Extract<KnownSection, { type: 'COUNTRY' }>;
     assert.equal(country.countryOfBirth?.text, 'Norge');
     assert.equal(country.confirmed, false);
@@ -451,7 +631,10 @@ describe('GET kyc/v7/form, kyc/v8/form', () => {
   it('asks dynamic questions of every question type and every field type', async () => {
     const token = await h.kycToken('kari');
     const { section: dynamic } = await section(token, 'DYNAMIC_QUESTIONS');
-    const questions = [...dynamic.questions, ...dynamic.questions.flatMap((q) => (q.subQuestion ? [q.subQuestion] : []))];
+    const questions = [
+      ...dynamic.questions,
+      ...dynamic.questions.flatMap((q) => (q.subQuestion ? [q.subQuestion] : [])),
+    ];
     assert.deepEqual(new Set(questions.map((q) => q.type)), new Set(questionTypeSchema.options));
     assert.deepEqual(new Set(questions.flatMap((q) => q.fields.map((f) => f.type))), new Set(fieldTypeSchema.options));
     assert.ok(questions.every((q) => q.text.length > 10));
@@ -463,7 +646,18 @@ describe('GET kyc/v7/form, kyc/v8/form', () => {
     assert.equal(result['formVersion'], 7);
     assert.deepEqual(
       result.sections.map((s) => s.type),
-      ['WELCOME', 'CORPORATE_INFORMATION', 'CORPORATE_BOARD_ACTORS', 'CORPORATE_BENEFICIAL_OWNERS', 'CORPORATE_FINANCIAL_INSTITUTION', 'CORPORATE_TAX', 'DYNAMIC_QUESTIONS', 'READ_ONLY_ACTORS', 'PROCESS_SUMMARY', 'CASE_SUMMARY'],
+      [
+        'WELCOME',
+        'CORPORATE_INFORMATION',
+        'CORPORATE_BOARD_ACTORS',
+        'CORPORATE_BENEFICIAL_OWNERS',
+        'CORPORATE_FINANCIAL_INSTITUTION',
+        'CORPORATE_TAX',
+        'DYNAMIC_QUESTIONS',
+        'READ_ONLY_ACTORS',
+        'PROCESS_SUMMARY',
+        'CASE_SUMMARY',
+      ],
     );
     for (const s of result.sections) assert.ok(knownSectionSchema.safeParse(s).success, s.type);
     const info = result.sections[1] as Extract<KnownSection, { type: 'CORPORATE_INFORMATION' }>;
@@ -476,7 +670,10 @@ describe('GET kyc/v7/form, kyc/v8/form', () => {
     assert.equal(board.boardMembers.length, 2);
     const owners = result.sections[3] as Extract<KnownSection, { type: 'CORPORATE_BENEFICIAL_OWNERS' }>;
     assert.equal(owners.hasRR, true);
-    assert.deepEqual(owners.beneficialOwners.map((o) => o.ownershipPercentage), [60, 30]);
+    assert.deepEqual(
+      owners.beneficialOwners.map((o) => o.ownershipPercentage),
+      [60, 30],
+    );
     assert.ok(owners.beneficialOwners.every((o) => o.publicId?.token));
     assert.ok(owners.reasons.some((r) => r.text === 'Kontroll over stemmeretter'));
   });
@@ -509,8 +706,14 @@ describe('GET kyc/v7/form, kyc/v8/form', () => {
   it('needs kycContext (400 naming it)', async () => {
     const token = await h.kycToken('kari');
     for (const version of [7, 8]) {
-      assertInvalid(await h.kyc('GET', `/kyc/v${version}/form`, token), 'kycContext: Query parameter kycContext is required');
-      assertInvalid(await h.kyc('GET', `/kyc/v${version}/form?kycContext=`, token), 'kycContext: Query parameter kycContext is required');
+      assertInvalid(
+        await h.kyc('GET', `/kyc/v${version}/form`, token),
+        'kycContext: Query parameter kycContext is required',
+      );
+      assertInvalid(
+        await h.kyc('GET', `/kyc/v${version}/form?kycContext=`, token),
+        'kycContext: Query parameter kycContext is required',
+      );
     }
   });
 });
@@ -519,8 +722,14 @@ describe('GET kyc/customer/type and kyc/webBankTask', () => {
   it('tells private from corporate and gives the task list', async () => {
     const privateToken = await h.kycToken('kari');
     const corporate = await h.kycToken('kari', { customer: 'CORPORATE' });
-    assert.deepEqual(customerTypeResponseSchema.parse((await h.kyc('GET', '/kyc/customer/type', privateToken)).body).customerType, 'PRIVATE');
-    assert.deepEqual(customerTypeResponseSchema.parse((await h.kyc('GET', '/kyc/customer/type', corporate)).body).customerType, 'CORPORATE');
+    assert.deepEqual(
+      customerTypeResponseSchema.parse((await h.kyc('GET', '/kyc/customer/type', privateToken)).body).customerType,
+      'PRIVATE',
+    );
+    assert.deepEqual(
+      customerTypeResponseSchema.parse((await h.kyc('GET', '/kyc/customer/type', corporate)).body).customerType,
+      'CORPORATE',
+    );
     const task = webBankTaskResponseSchema.parse((await h.kyc('GET', '/kyc/webBankTask', privateToken)).body);
     assert.equal(task.url, '/min-oversikt/soknadsoversikt');
     assert.equal(task['completed'], false);
@@ -535,8 +744,14 @@ describe('reference data: countries, PEP/RCA types, tax countries, postal codes'
     for (const path of ['/kyc/countries', '/kyc/pepRoleCountries']) {
       const list = countriesResponseSchema.parse((await h.kyc('GET', path, token)).body);
       assert.ok(list.length >= 249, path);
-      assert.deepEqual(list.find((c) => c.iso3 === 'NOR'), { text: 'Norge', iso2: 'NO', iso3: 'NOR', historicUseOnly: false });
-      assert.deepEqual(list.find((c) => c.iso3 === 'YUG'), { text: 'Jugoslavia', iso2: 'YU', iso3: 'YUG', historicUseOnly: true });
+      assert.deepEqual(
+        list.find((c) => c.iso3 === 'NOR'),
+        { text: 'Norge', iso2: 'NO', iso3: 'NOR', historicUseOnly: false },
+      );
+      assert.deepEqual(
+        list.find((c) => c.iso3 === 'YUG'),
+        { text: 'Jugoslavia', iso2: 'YU', iso3: 'YUG', historicUseOnly: true },
+      );
       assert.equal(new Set(list.map((c) => c.iso3)).size, list.length);
     }
   });
@@ -551,8 +766,13 @@ describe('reference data: countries, PEP/RCA types, tax countries, postal codes'
 
   it('gives the FATCA list (USA only) and the CRS list (the rest, without Norway)', async () => {
     const token = await h.kycToken('kari');
-    const lists = taxRelationCountriesResponseSchema.parse((await h.kyc('GET', '/kyc/taxRelationCountries', token)).body);
-    assert.deepEqual(lists.fatcaCountries.map((c) => c.iso3), ['USA']);
+    const lists = taxRelationCountriesResponseSchema.parse(
+      (await h.kyc('GET', '/kyc/taxRelationCountries', token)).body,
+    );
+    assert.deepEqual(
+      lists.fatcaCountries.map((c) => c.iso3),
+      ['USA'],
+    );
     const crs = lists.crsCountries.map((c) => c.iso3);
     assert.ok(crs.includes('SWE') && !crs.includes('USA') && !crs.includes('NOR'));
   });
@@ -560,7 +780,10 @@ describe('reference data: countries, PEP/RCA types, tax countries, postal codes'
   it('lists the postal codes', async () => {
     const token = await h.kycToken('kari');
     const list = postalCodesResponseSchema.parse((await h.kyc('GET', '/kyc/postal-codes', token)).body);
-    assert.deepEqual(list.find((p) => p.code === '0150'), { code: '0150', area: 'OSLO' });
+    assert.deepEqual(
+      list.find((p) => p.code === '0150'),
+      { code: '0150', area: 'OSLO' },
+    );
   });
 });
 
@@ -588,8 +811,14 @@ describe('GET kyc/postal-codes/verify', () => {
   it('answers foreign for other countries, invalid for unknown, malformed and empty codes', async () => {
     assert.deepEqual((await verify('code=83131&country=SWE')).body, { typeInfo: 'foreign', country: 'SWE' });
     assert.deepEqual((await verify('code=12345&country=DE')).body, { typeInfo: 'foreign', country: 'DEU' });
-    assert.deepEqual((await verify('code=9999&country=NOR')).body, { typeInfo: 'invalid', message: 'Postnummeret 9999 finnes ikke' });
-    assert.deepEqual((await verify('code=015&country=NOR')).body, { typeInfo: 'invalid', message: 'Postnummeret må ha 4 siffer' });
+    assert.deepEqual((await verify('code=9999&country=NOR')).body, {
+      typeInfo: 'invalid',
+      message: 'Postnummeret 9999 finnes ikke',
+    });
+    assert.deepEqual((await verify('code=015&country=NOR')).body, {
+      typeInfo: 'invalid',
+      message: 'Postnummeret må ha 4 siffer',
+    });
     assert.deepEqual((await verify('code=&country=NOR')).body, { typeInfo: 'invalid', message: 'No postal code' });
     assert.deepEqual((await verify('country=SWE')).body, { typeInfo: 'invalid', message: 'No postal code' });
   });
@@ -605,7 +834,11 @@ describe('GET kyc/postal-codes/verify', () => {
 describe('POST kyc/confirmCountries', () => {
   it('answers OK for the register countries (alpha-2 or alpha-3) and pre-fills the confirmation', async () => {
     const token = await h.kycToken('kari');
-    const result = await post(token, '/kyc/confirmCountries', { countryOfBirth: 'NO', countryOfResidence: 'NOR', citizenship: ['NOR'] });
+    const result = await post(token, '/kyc/confirmCountries', {
+      countryOfBirth: 'NO',
+      countryOfResidence: 'NOR',
+      citizenship: ['NOR'],
+    });
     assert.equal(result.status, 200);
     assert.deepEqual(confirmCountriesResponseSchema.parse(result.body), { typeInfo: 'OK', message: null });
     assert.equal((await section(token, 'COUNTRY')).section.confirmed, true);
@@ -621,9 +854,19 @@ describe('POST kyc/confirmCountries', () => {
   it('answers NOT_VERIFIED for Ulf Utland and ERROR for Ivar Intern, with the retry message', async () => {
     const ulf = await h.kycToken('ulf');
     const { section: country } = await section(ulf, 'COUNTRY');
-    assert.deepEqual(country.citizenship.map((c) => c.iso3), ['SWE', 'NOR']);
-    const verified = await post(ulf, '/kyc/confirmCountries', { countryOfBirth: 'SWE', countryOfResidence: 'SWE', citizenship: ['SWE', 'NOR'] });
-    assert.deepEqual(verified.body, { typeInfo: 'NOT_VERIFIED', message: 'Vennligst prøv å bekrefte igjen. Dersom problemet vedvarer må du kontakte banken' });
+    assert.deepEqual(
+      country.citizenship.map((c) => c.iso3),
+      ['SWE', 'NOR'],
+    );
+    const verified = await post(ulf, '/kyc/confirmCountries', {
+      countryOfBirth: 'SWE',
+      countryOfResidence: 'SWE',
+      citizenship: ['SWE', 'NOR'],
+    });
+    assert.deepEqual(verified.body, {
+      typeInfo: 'NOT_VERIFIED',
+      message: 'Vennligst prøv å bekrefte igjen. Dersom problemet vedvarer må du kontakte banken',
+    });
     assert.equal((await section(ulf, 'COUNTRY')).section.confirmed, false);
     const ivar = await h.kycToken('ivar');
     assert.equal((await post(ivar, '/kyc/confirmCountries', countries)).body.typeInfo, 'ERROR');
@@ -632,12 +875,21 @@ describe('POST kyc/confirmCountries', () => {
   it('validates the body and the codes (400), and is not for corporate customers', async () => {
     const token = await h.kycToken('kari');
     assertInvalid(await post(token, '/kyc/confirmCountries', { ...countries, citizenship: 'NOR' }), /^citizenship: /);
-    assertInvalid(await post(token, '/kyc/confirmCountries', { ...countries, countryOfBirth: 'XX' }), 'countryOfBirth: Unknown country code "XX"');
-    assertInvalid(await post(token, '/kyc/confirmCountries', { ...countries, citizenship: ['NOR', 'ZZZ'] }), 'citizenship.1: Unknown country code "ZZZ"');
+    assertInvalid(
+      await post(token, '/kyc/confirmCountries', { ...countries, countryOfBirth: 'XX' }),
+      'countryOfBirth: Unknown country code "XX"',
+    );
+    assertInvalid(
+      await post(token, '/kyc/confirmCountries', { ...countries, citizenship: ['NOR', 'ZZZ'] }),
+      'citizenship.1: Unknown country code "ZZZ"',
+    );
     const json = await h.kyc('POST', '/kyc/confirmCountries', token, { raw: '{"countryOfBirth":' });
     assertInvalid(json, 'Body is not valid JSON');
     const corporate = await h.kycToken('kari', { customer: 'CORPORATE' });
-    assertInvalid(await post(corporate, '/kyc/confirmCountries', countries), "(body): The corporate customer's form has no COUNTRY section");
+    assertInvalid(
+      await post(corporate, '/kyc/confirmCountries', countries),
+      "(body): The corporate customer's form has no COUNTRY section",
+    );
   });
 });
 
@@ -653,7 +905,10 @@ describe('POST kyc/submitPepRca', () => {
     assert.equal(pep.descriptionMinLength, 10);
     assert.deepEqual(pep.pep, pepRca().pep);
     assert.deepEqual(pep.rca, pepRca().rca);
-    assert.equal((await post(token, '/kyc/submitPepRca', { isPep: false, pep: [], isRca: false, rca: [] })).status, 204);
+    assert.equal(
+      (await post(token, '/kyc/submitPepRca', { isPep: false, pep: [], isRca: false, rca: [] })).status,
+      204,
+    );
     assert.equal((await section(token, 'PEP_RCA')).section.isPep, false);
   });
 
@@ -662,13 +917,25 @@ describe('POST kyc/submitPepRca', () => {
     const base = pepRca();
     const year = new Date().getFullYear();
     const cases: Array<[unknown, string | RegExp]> = [
-      [{ ...base, pep: [{ ...base.pep[0], description: 'For kort' }] }, 'pep.0.description: Svaret må inneholde minst 10 tegn'],
+      [
+        { ...base, pep: [{ ...base.pep[0], description: 'For kort' }] },
+        'pep.0.description: Svaret må inneholde minst 10 tegn',
+      ],
       [{ ...base, pep: [] }, 'pep: Vennligst velg minst ett alternativ'],
       [{ ...base, pep: [{ ...base.pep[0], roleCountry: 'Velg' }] }, "pep.0.roleCountry: 'Velg' er ikke et gyldig valg"],
-      [{ ...base, pep: [{ ...base.pep[0], roleTypeCode: 'KING' }] }, 'pep.0.roleTypeCode: Unknown PEP role type "KING" (GET kyc/pepRoleTypes)'],
-      [{ ...base, pep: [{ ...base.pep[0], roleEnd: { month: 'MAY', year: year - 5 } }] }, `pep.0.roleEnd.year: The role must have ended in ${year - 4}–${year} (spec 2 §9)`],
+      [
+        { ...base, pep: [{ ...base.pep[0], roleTypeCode: 'KING' }] },
+        'pep.0.roleTypeCode: Unknown PEP role type "KING" (GET kyc/pepRoleTypes)',
+      ],
+      [
+        { ...base, pep: [{ ...base.pep[0], roleEnd: { month: 'MAY', year: year - 5 } }] },
+        `pep.0.roleEnd.year: The role must have ended in ${year - 4}–${year} (spec 2 §9)`,
+      ],
       [{ ...base, isPep: false }, 'pep: Must be empty when isPep is false'],
-      [{ ...base, rca: [{ ...base.rca[0], relationTypeCode: 'COUSIN' }] }, 'rca.0.relationTypeCode: Unknown relation type "COUSIN" (GET kyc/rcaRoleTypes)'],
+      [
+        { ...base, rca: [{ ...base.rca[0], relationTypeCode: 'COUSIN' }] },
+        'rca.0.relationTypeCode: Unknown relation type "COUSIN" (GET kyc/rcaRoleTypes)',
+      ],
       [{ ...base, rca: [{ ...base.rca[0], firstName: ' ' }] }, 'rca.0.firstName: Påkrevet felt'],
       [{ ...base, isRca: 'yes' }, /^isRca: /],
     ];
@@ -708,7 +975,11 @@ describe('POST kyc/submitTaxRelationSection', () => {
   it('saves the corporate tax section of a company', async () => {
     const token = await h.kycToken('arne', { customer: 'CORPORATE' });
     const { section: tax } = await section(token, 'CORPORATE_TAX');
-    assert.equal((await post(token, '/kyc/submitTaxRelationSection', { isTaxLiableAbroad: true, taxRelations: tax.taxRelations })).status, 204);
+    assert.equal(
+      (await post(token, '/kyc/submitTaxRelationSection', { isTaxLiableAbroad: true, taxRelations: tax.taxRelations }))
+        .status,
+      204,
+    );
   });
 
   it('refuses invalid relations (400 naming the path)', async () => {
@@ -716,16 +987,41 @@ describe('POST kyc/submitTaxRelationSection', () => {
     const base = taxRelations();
     const us = base.taxRelations[0]!;
     const cases: Array<[unknown, string | RegExp]> = [
-      [{ ...base, taxRelations: [{ ...us, taxNumber: '12345' }] }, /^taxRelations\.0\.taxNumber: Amerikansk skattenummer/],
-      [{ ...base, taxRelations: [{ ...us, taxNumber: 'A'.repeat(36) }] }, 'taxRelations.0.taxNumber: Skattenummeret kan maksimalt inneholde 35 tegn'],
-      [{ ...base, taxRelations: [{ country: 'SWE', type: 'WITH_TAX_NUMBER', taxNumber: '8207073016' }] }, /^taxRelations\.0\.taxNumber: Svensk skattenummer/],
-      [{ ...base, taxRelations: [{ country: 'DEU', type: 'WITH_OUT_TAX_NUMBER', reasonForMissingTaxNumber: 'x'.repeat(201) }] }, 'taxRelations.0.reasonForMissingTaxNumber: Feltet kan maksimalt inneholde 200 tegn'],
-      [{ ...base, taxRelations: [{ ...us, country: 'NOR', taxNumber: '01010112345' }] }, 'taxRelations.0.country: Norway is not a tax relation abroad'],
-      [{ ...base, taxRelations: [{ ...us, country: 'SUN', taxNumber: 'AB123' }] }, 'taxRelations.0.country: "SUN" is a historic country, not on the CRS list'],
-      [{ ...base, isTaxLiableAbroad: false }, 'isTaxLiableAbroad: Must be true while a tax relation is still valid (endedDate null)'],
+      [
+        { ...base, taxRelations: [{ ...us, taxNumber: '12345' }] },
+        /^taxRelations\.0\.taxNumber: Amerikansk skattenummer/,
+      ],
+      [
+        { ...base, taxRelations: [{ ...us, taxNumber: 'A'.repeat(36) }] },
+        'taxRelations.0.taxNumber: Skattenummeret kan maksimalt inneholde 35 tegn',
+      ],
+      [
+        { ...base, taxRelations: [{ country: 'SWE', type: 'WITH_TAX_NUMBER', taxNumber: '8207073016' }] },
+        /^taxRelations\.0\.taxNumber: Svensk skattenummer/,
+      ],
+      [
+        {
+          ...base,
+          taxRelations: [{ country: 'DEU', type: 'WITH_OUT_TAX_NUMBER', reasonForMissingTaxNumber: 'x'.repeat(201) }],
+        },
+        'taxRelations.0.reasonForMissingTaxNumber: Feltet kan maksimalt inneholde 200 tegn',
+      ],
+      [
+        { ...base, taxRelations: [{ ...us, country: 'NOR', taxNumber: '01010112345' }] },
+        'taxRelations.0.country: Norway is not a tax relation abroad',
+      ],
+      [
+        { ...base, taxRelations: [{ ...us, country: 'SUN', taxNumber: 'AB123' }] },
+        'taxRelations.0.country: "SUN" is a historic country, not on the CRS list',
+      ],
+      [
+        { ...base, isTaxLiableAbroad: false },
+        'isTaxLiableAbroad: Must be true while a tax relation is still valid (endedDate null)',
+      ],
       [{ ...base, taxRelations: [{ ...us, type: 'MAYBE' }] }, /^taxRelations\.0\.type: /],
     ];
-    for (const [value, message] of cases) assertInvalid(await post(token, '/kyc/submitTaxRelationSection', value), message);
+    for (const [value, message] of cases)
+      assertInvalid(await post(token, '/kyc/submitTaxRelationSection', value), message);
   });
 });
 
@@ -748,11 +1044,15 @@ describe('POST kyc/submitSourceOfIncomeSection', () => {
       [{ answers: [{ ...salary, amount: '100' }] }, 'answers.0.amount: Kun positive tall tillatt'],
       [{ answers: [{ ...salary, version: 2 }] }, /^answers\.0\.version: /],
       [{ answers: [{ ...salary, comment: 'ab' }] }, 'answers.0.comment: Svaret må inneholde minst 4 tegn'],
-      [{ answers: [{ ...salary, sourceId: 'LOTTERY' }] }, 'answers.0.sourceId: Unknown source "LOTTERY" (the section\'s questions)'],
+      [
+        { answers: [{ ...salary, sourceId: 'LOTTERY' }] },
+        'answers.0.sourceId: Unknown source "LOTTERY" (the section\'s questions)',
+      ],
       [{ answers: [salary, salary] }, 'answers.1.sourceId: Source "SALARY" answered twice'],
       [{ answers: [{ ...salary, sourceId: 'OTHER', comment: null }] }, 'answers.0.comment: Påkrevet felt'],
     ];
-    for (const [value, message] of cases) assertInvalid(await post(token, '/kyc/submitSourceOfIncomeSection', value), message);
+    for (const [value, message] of cases)
+      assertInvalid(await post(token, '/kyc/submitSourceOfIncomeSection', value), message);
   });
 });
 
@@ -774,12 +1074,16 @@ describe('POST kyc/submitCheckboxSourceOfIncomeSection', () => {
       [{ answers: [{ sourceId: '' }] }, 'answers.0.sourceId: Påkrevet felt'],
       [{}, /^answers: /],
     ];
-    for (const [value, message] of cases) assertInvalid(await post(token, '/kyc/submitCheckboxSourceOfIncomeSection', value), message);
+    for (const [value, message] of cases)
+      assertInvalid(await post(token, '/kyc/submitCheckboxSourceOfIncomeSection', value), message);
   });
 
   it('is not for corporate customers', async () => {
     const token = await h.kycToken('kari', { customer: 'CORPORATE' });
-    assertInvalid(await post(token, '/kyc/submitCheckboxSourceOfIncomeSection', checkboxSources()), "(body): The corporate customer's form has no SOURCE_OF_INCOME_CHECKBOX section");
+    assertInvalid(
+      await post(token, '/kyc/submitCheckboxSourceOfIncomeSection', checkboxSources()),
+      "(body): The corporate customer's form has no SOURCE_OF_INCOME_CHECKBOX section",
+    );
   });
 });
 
@@ -789,12 +1093,24 @@ describe('POST kyc/submitDynamicSection', () => {
   it('saves the answers under the section index and pre-fills them', async () => {
     const token = await h.kycToken('kari');
     const { index } = await section(token, 'DYNAMIC_QUESTIONS');
-    assert.equal((await post(token, '/kyc/submitDynamicSection', { sectionIndex: index, answers: privateDynamicAnswers() })).status, 204);
+    assert.equal(
+      (await post(token, '/kyc/submitDynamicSection', { sectionIndex: index, answers: privateDynamicAnswers() }))
+        .status,
+      204,
+    );
     const { section: dynamic } = await section(token, 'DYNAMIC_QUESTIONS');
     assert.deepEqual(dynamic.answers, privateDynamicAnswers());
     const corporate = await h.kycToken('kari', { customer: 'CORPORATE' });
     const corp = await section(corporate, 'DYNAMIC_QUESTIONS');
-    assert.equal((await post(corporate, '/kyc/submitDynamicSection', { sectionIndex: corp.index, answers: corporateDynamicAnswers() })).status, 204);
+    assert.equal(
+      (
+        await post(corporate, '/kyc/submitDynamicSection', {
+          sectionIndex: corp.index,
+          answers: corporateDynamicAnswers(),
+        })
+      ).status,
+      204,
+    );
   });
 
   it('refuses answers that do not fit the questions (400 naming the path)', async () => {
@@ -807,24 +1123,59 @@ describe('POST kyc/submitDynamicSection', () => {
       [{ sectionIndex: 0, answers: [] }, 'sectionIndex: Section 0 of the form is not a DYNAMIC_QUESTIONS section'],
       [{ sectionIndex: 99, answers: [] }, 'sectionIndex: Section 99 of the form is not a DYNAMIC_QUESTIONS section'],
       [{ sectionIndex: -1, answers: [] }, /^sectionIndex: /],
-      [with_([{ ...purpose, questionId: 'FAVOURITE_COLOUR' }]), 'answers.0.questionId: Unknown question "FAVOURITE_COLOUR" in this section'],
+      [
+        with_([{ ...purpose, questionId: 'FAVOURITE_COLOUR' }]),
+        'answers.0.questionId: Unknown question "FAVOURITE_COLOUR" in this section',
+      ],
       [with_([purpose, purpose]), 'answers.1.questionId: Question "MAIN_PURPOSE" answered twice'],
-      [with_([{ ...payments, questionVersion: 1 }]), 'answers.0.questionVersion: Question FOREIGN_PAYMENTS is at version 2'],
+      [
+        with_([{ ...payments, questionVersion: 1 }]),
+        'answers.0.questionVersion: Question FOREIGN_PAYMENTS is at version 2',
+      ],
       [with_([{ ...payments, answer: 'MAYBE' }]), 'answers.0.answer: Expected YES or NO'],
       [with_([{ ...payments, answerType: 'SINGLE' }]), 'answers.0.answerType: Question FOREIGN_PAYMENTS takes YES_NO'],
-      [with_([{ ...payments, answer: 'NO' }]), 'answers.0.subQuestion: Only a yes to a question with a sub-question is answered with a subQuestion'],
-      [with_([{ ...payments, subQuestion: { ...payments.subQuestion, questionId: 'X' } }]), 'answers.0.subQuestion.questionId: The sub-question of FOREIGN_PAYMENTS is FOREIGN_PAYMENT_COUNTRIES'],
       [
-        with_([{ ...payments, subQuestion: { ...payments.subQuestion, listAnswers: [{ country: 'SWE', amountPerYear: '-5' }] } }]),
+        with_([{ ...payments, answer: 'NO' }]),
+        'answers.0.subQuestion: Only a yes to a question with a sub-question is answered with a subQuestion',
+      ],
+      [
+        with_([{ ...payments, subQuestion: { ...payments.subQuestion, questionId: 'X' } }]),
+        'answers.0.subQuestion.questionId: The sub-question of FOREIGN_PAYMENTS is FOREIGN_PAYMENT_COUNTRIES',
+      ],
+      [
+        with_([
+          {
+            ...payments,
+            subQuestion: { ...payments.subQuestion, listAnswers: [{ country: 'SWE', amountPerYear: '-5' }] },
+          },
+        ]),
         'answers.0.subQuestion.listAnswers.0.amountPerYear: Kun positive tall tillatt',
       ],
-      [with_([{ ...purpose, answer: 'GAMBLING' }]), 'answers.0.answer: "GAMBLING" is not one of the question\'s options'],
+      [
+        with_([{ ...purpose, answer: 'GAMBLING' }]),
+        'answers.0.answer: "GAMBLING" is not one of the question\'s options',
+      ],
       [with_([{ ...services, listAnswers: [] }]), 'answers.0.listAnswers: Vennligst velg minst ett alternativ'],
-      [with_([{ ...services, listAnswers: [{ services: 'CASH_DEPOSIT,BARTER' }] }]), 'answers.0.listAnswers.0.services: "BARTER" is not one of the field\'s options (comma-separated option values)'],
-      [with_([{ ...accounts, listAnswers: [{ ...row, country: 'ATA' }] }]), 'answers.0.listAnswers.0.country: "ATA" is not one of the field\'s options'],
-      [with_([{ ...accounts, listAnswers: [{ ...row, yearsHeld: '1.5' }] }]), 'answers.0.listAnswers.0.yearsHeld: Kun positive tall tillatt'],
-      [with_([{ ...accounts, listAnswers: [{ ...row, jointAccount: 'JA' }] }]), 'answers.0.listAnswers.0.jointAccount: Expected YES or NO'],
-      [with_([{ ...accounts, listAnswers: [{ ...row, iban: 'NO93' }] }]), 'answers.0.listAnswers.0.iban: Unknown field "iban" of question ACCOUNTS_ABROAD'],
+      [
+        with_([{ ...services, listAnswers: [{ services: 'CASH_DEPOSIT,BARTER' }] }]),
+        'answers.0.listAnswers.0.services: "BARTER" is not one of the field\'s options (comma-separated option values)',
+      ],
+      [
+        with_([{ ...accounts, listAnswers: [{ ...row, country: 'ATA' }] }]),
+        'answers.0.listAnswers.0.country: "ATA" is not one of the field\'s options',
+      ],
+      [
+        with_([{ ...accounts, listAnswers: [{ ...row, yearsHeld: '1.5' }] }]),
+        'answers.0.listAnswers.0.yearsHeld: Kun positive tall tillatt',
+      ],
+      [
+        with_([{ ...accounts, listAnswers: [{ ...row, jointAccount: 'JA' }] }]),
+        'answers.0.listAnswers.0.jointAccount: Expected YES or NO',
+      ],
+      [
+        with_([{ ...accounts, listAnswers: [{ ...row, iban: 'NO93' }] }]),
+        'answers.0.listAnswers.0.iban: Unknown field "iban" of question ACCOUNTS_ABROAD',
+      ],
       [with_([{ ...purpose, answerType: 'MULTI' }]), /^answers\.0\.answerType: /],
     ];
     for (const [value, message] of cases) assertInvalid(await post(token, '/kyc/submitDynamicSection', value), message);
@@ -851,9 +1202,13 @@ describe('POST kyc/confirmCorporateInformation', () => {
       [{ ...info, establishDate: '2015-01-01' }, 'establishDate: Differs from the business register (2014-05-12)'],
       [{ ...info, establishDate: '12.05.2014' }, 'establishDate: Ugyldig dato'],
     ];
-    for (const [value, message] of cases) assertInvalid(await post(token, '/kyc/confirmCorporateInformation', value), message);
+    for (const [value, message] of cases)
+      assertInvalid(await post(token, '/kyc/confirmCorporateInformation', value), message);
     const privateToken = await h.kycToken('kari');
-    assertInvalid(await post(privateToken, '/kyc/confirmCorporateInformation', info), "(body): The private customer's form has no CORPORATE_INFORMATION section");
+    assertInvalid(
+      await post(privateToken, '/kyc/confirmCorporateInformation', info),
+      "(body): The private customer's form has no CORPORATE_INFORMATION section",
+    );
   });
 });
 
@@ -871,16 +1226,34 @@ describe('POST kyc/v3/corporate-actors', () => {
     const token = await h.kycToken('kari', { customer: 'CORPORATE' });
     const payload = await boardPayload(token);
     const cases: Array<[unknown, string | RegExp]> = [
-      [{ ...payload, confirmation: { typeInfo: 'REJECTED_WITH_COMMENT', comment: 'Feil' } }, 'confirmation.comment: Du må skrive minst 10 bokstaver'],
-      [{ ...payload, confirmation: {} }, 'confirmation.typeInfo: Du må velge et av alternativene'],
-      [{ ...payload, ceo: { ...payload.ceo, publicId: { value: personByKey('ola').ssn, token: null } } }, 'ceo: The CEO differs from the register; read-only data can only be confirmed or rejected with a comment'],
-      [{ ...payload, chairman: null }, 'chairman: The chairman differs from the register; read-only data can only be confirmed or rejected with a comment'],
-      [{ ...payload, board: payload.board.slice(1) }, 'board: The board members differ from the register; read-only data can only be confirmed or rejected with a comment'],
       [
-        { ...payload, board: [{ ...payload.board[0]!, publicId: { value: personByKey('ola').ssn, token: null } }, payload.board[1]] },
+        { ...payload, confirmation: { typeInfo: 'REJECTED_WITH_COMMENT', comment: 'Feil' } },
+        'confirmation.comment: Du må skrive minst 10 bokstaver',
+      ],
+      [{ ...payload, confirmation: {} }, 'confirmation.typeInfo: Du må velge et av alternativene'],
+      [
+        { ...payload, ceo: { ...payload.ceo, publicId: { value: personByKey('ola').ssn, token: null } } },
+        'ceo: The CEO differs from the register; read-only data can only be confirmed or rejected with a comment',
+      ],
+      [
+        { ...payload, chairman: null },
+        'chairman: The chairman differs from the register; read-only data can only be confirmed or rejected with a comment',
+      ],
+      [
+        { ...payload, board: payload.board.slice(1) },
+        'board: The board members differ from the register; read-only data can only be confirmed or rejected with a comment',
+      ],
+      [
+        {
+          ...payload,
+          board: [{ ...payload.board[0]!, publicId: { value: personByKey('ola').ssn, token: null } }, payload.board[1]],
+        },
         'board.0: The board member differs from the register; read-only data can only be confirmed or rejected with a comment',
       ],
-      [{ ...payload, typeInfo: 'BOARD_V1' }, 'typeInfo: Expected CEO_CHAIRMAN_BOARD_V2, BENEFICIAL_OWNERS_V2 or corporateBeneficialOwnerActorsV3'],
+      [
+        { ...payload, typeInfo: 'BOARD_V1' },
+        'typeInfo: Expected CEO_CHAIRMAN_BOARD_V2, BENEFICIAL_OWNERS_V2 or corporateBeneficialOwnerActorsV3',
+      ],
     ];
     for (const [value, message] of cases) {
       const result = await post(token, '/kyc/v3/corporate-actors', value);
@@ -889,25 +1262,42 @@ describe('POST kyc/v3/corporate-actors', () => {
       assert.equal(result.body.status, 400);
     }
     const privateToken = await h.kycToken('kari');
-    assertInvalid(await post(privateToken, '/kyc/v3/corporate-actors', payload), "(body): The private customer's form has no CORPORATE_BOARD_ACTORS section");
+    assertInvalid(
+      await post(privateToken, '/kyc/v3/corporate-actors', payload),
+      "(body): The private customer's form has no CORPORATE_BOARD_ACTORS section",
+    );
   });
 
   it('saves the beneficial owners (both payload versions) and pre-fills them', async () => {
     const token = await h.kycToken('kari', { customer: 'CORPORATE' });
-    assert.equal((await post(token, '/kyc/v3/corporate-actors', await ownersPayload(token, [newOwner(10)]))).status, 204);
+    assert.equal(
+      (await post(token, '/kyc/v3/corporate-actors', await ownersPayload(token, [newOwner(10)]))).status,
+      204,
+    );
     const { section: owners } = await section(token, 'CORPORATE_BENEFICIAL_OWNERS');
-    assert.deepEqual(owners.beneficialOwners.map((o) => o.ownershipPercentage), [60, 30, 10]);
+    assert.deepEqual(
+      owners.beneficialOwners.map((o) => o.ownershipPercentage),
+      [60, 30, 10],
+    );
     assert.equal(owners.beneficialOwners[2]?.firstName, 'Sofie');
     assert.deepEqual(owners.confirmation, { typeInfo: 'CONFIRMED' });
     const readOnly = (await section(token, 'READ_ONLY_ACTORS')).section;
     assert.equal(readOnly.beneficialOwners.length, 3);
-    assert.equal((await post(token, '/kyc/v3/corporate-actors', await ownersPayload(token, [], 'BENEFICIAL_OWNERS_V2'))).status, 204);
+    assert.equal(
+      (await post(token, '/kyc/v3/corporate-actors', await ownersPayload(token, [], 'BENEFICIAL_OWNERS_V2'))).status,
+      204,
+    );
   });
 
   it('refuses owners above 100 % together with errorName BENEFICIAL_OWNERSHIP_TOO_HIGH and the §8 text', async () => {
     const token = await h.kycToken('kari', { customer: 'CORPORATE' });
     const result = await post(token, '/kyc/v3/corporate-actors', await ownersPayload(token, [newOwner(11)]));
-    assertError(result, 400, 'BENEFICIAL_OWNERSHIP_TOO_HIGH', "beneficialOwners: the owners' shares add up to 101 %, more than 100 %");
+    assertError(
+      result,
+      400,
+      'BENEFICIAL_OWNERSHIP_TOO_HIGH',
+      "beneficialOwners: the owners' shares add up to 101 %, more than 100 %",
+    );
     assert.equal(result.body.errorName, 'BENEFICIAL_OWNERSHIP_TOO_HIGH');
     assert.equal(result.body.message, 'Eierandelene kan ikke overstige 100% samlet.');
     assert.equal(result.body.type, 'BUSINESS');
@@ -919,17 +1309,54 @@ describe('POST kyc/v3/corporate-actors', () => {
     const valid = await ownersPayload(token, [newOwner(10)]);
     const [terje, ingrid, sofie] = valid.beneficialOwners as [any, any, any];
     const cases: Array<[unknown, string | RegExp]> = [
-      [{ ...valid, beneficialOwners: [terje, ingrid, { ...sofie, ownershipPercentage: 101 }] }, 'beneficialOwners.2.ownershipPercentage: Eierandel kan ikke være mer enn 100%'],
-      [{ ...valid, beneficialOwners: [terje, ingrid, { ...sofie, publicId: { value: '12345678901', token: null } }] }, 'beneficialOwners.2.publicId.value: Ikke gyldig Fødselsnummer / D-nummer'],
-      [{ ...valid, beneficialOwners: [terje, ingrid, { ...sofie, beneficialOwnerReasons: { OWNERSHIP: false } }] }, 'beneficialOwners.2.beneficialOwnerReasons: Vennligst velg minst ett alternativ'],
-      [{ ...valid, beneficialOwners: [terje, ingrid, { ...sofie, postalCode: '' }] }, 'beneficialOwners.2.postalCode: No postal code'],
-      [{ ...valid, beneficialOwners: [terje, ingrid, { ...sofie, secondaryCitizenship: 'NOR' }] }, `beneficialOwners.2.secondaryCitizenship: ${KYC_MESSAGES.secondaryCitizenship}`],
-      [{ ...valid, beneficialOwners: [terje, ingrid, { ...sofie, publicId: { value: sofie.publicId.value, token: 'reg-forged' } }] }, 'beneficialOwners.2.publicId.token: Unknown register token; rows added by the customer have none'],
-      [{ ...valid, beneficialOwners: [terje, sofie] }, 'beneficialOwners: A beneficial owner from the register is missing; rows from the server cannot be removed'],
+      [
+        { ...valid, beneficialOwners: [terje, ingrid, { ...sofie, ownershipPercentage: 101 }] },
+        'beneficialOwners.2.ownershipPercentage: Eierandel kan ikke være mer enn 100%',
+      ],
+      [
+        { ...valid, beneficialOwners: [terje, ingrid, { ...sofie, publicId: { value: '12345678901', token: null } }] },
+        'beneficialOwners.2.publicId.value: Ikke gyldig Fødselsnummer / D-nummer',
+      ],
+      [
+        { ...valid, beneficialOwners: [terje, ingrid, { ...sofie, beneficialOwnerReasons: { OWNERSHIP: false } }] },
+        'beneficialOwners.2.beneficialOwnerReasons: Vennligst velg minst ett alternativ',
+      ],
+      [
+        { ...valid, beneficialOwners: [terje, ingrid, { ...sofie, postalCode: '' }] },
+        'beneficialOwners.2.postalCode: No postal code',
+      ],
+      [
+        { ...valid, beneficialOwners: [terje, ingrid, { ...sofie, secondaryCitizenship: 'NOR' }] },
+        `beneficialOwners.2.secondaryCitizenship: ${KYC_MESSAGES.secondaryCitizenship}`,
+      ],
+      [
+        {
+          ...valid,
+          beneficialOwners: [
+            terje,
+            ingrid,
+            { ...sofie, publicId: { value: sofie.publicId.value, token: 'reg-forged' } },
+          ],
+        },
+        'beneficialOwners.2.publicId.token: Unknown register token; rows added by the customer have none',
+      ],
+      [
+        { ...valid, beneficialOwners: [terje, sofie] },
+        'beneficialOwners: A beneficial owner from the register is missing; rows from the server cannot be removed',
+      ],
       [{ ...valid, hasRR: false }, 'hasRR: hasRR must be true when there are beneficial owners'],
-      [{ ...valid, beneficialOwners: [terje, ingrid, { ...sofie, birthCountry: 'XX' }] }, 'beneficialOwners.2.birthCountry: Unknown country code "XX"'],
-      [{ ...valid, beneficialOwners: [terje, ingrid, { ...sofie, isBeneficialOwnerPep: true }] }, 'beneficialOwners.2.pep: Vennligst velg minst ett alternativ'],
-      [{ ...valid, confirmation: { typeInfo: 'REJECTED_WITH_COMMENT', comment: 'kort' } }, 'confirmation.comment: Du må skrive minst 10 bokstaver'],
+      [
+        { ...valid, beneficialOwners: [terje, ingrid, { ...sofie, birthCountry: 'XX' }] },
+        'beneficialOwners.2.birthCountry: Unknown country code "XX"',
+      ],
+      [
+        { ...valid, beneficialOwners: [terje, ingrid, { ...sofie, isBeneficialOwnerPep: true }] },
+        'beneficialOwners.2.pep: Vennligst velg minst ett alternativ',
+      ],
+      [
+        { ...valid, confirmation: { typeInfo: 'REJECTED_WITH_COMMENT', comment: 'kort' } },
+        'confirmation.comment: Du må skrive minst 10 bokstaver',
+      ],
     ];
     for (const [value, message] of cases) {
       const result = await post(token, '/kyc/v3/corporate-actors', value);
@@ -942,25 +1369,52 @@ describe('POST kyc/v3/corporate-actors', () => {
 describe('POST kyc/submitCorporateInstitutionTypeSection', () => {
   it('saves a financial institution with its GIIN, or a non-financial one, and pre-fills it', async () => {
     const token = await h.kycToken('kari', { customer: 'CORPORATE' });
-    const giin = { typeInfo: 'financialInstitution', globalIntermediaryIdentificationNumber: { number: '98Q96B.00000.LE.250' } };
+    const giin = {
+      typeInfo: 'financialInstitution',
+      globalIntermediaryIdentificationNumber: { number: '98Q96B.00000.LE.250' },
+    };
     assert.equal((await post(token, '/kyc/submitCorporateInstitutionTypeSection', giin)).status, 204);
     const saved = (await section(token, 'CORPORATE_FINANCIAL_INSTITUTION')).section;
-    assert.deepEqual([saved.financialInstitution, saved.passiveCorporate, saved.globalIntermediaryIdentificationNumber], [true, null, { number: '98Q96B.00000.LE.250' }]);
-    assert.equal((await post(token, '/kyc/submitCorporateInstitutionTypeSection', { typeInfo: 'nonFinancialInstitution', passiveCorporate: true })).status, 204);
+    assert.deepEqual(
+      [saved.financialInstitution, saved.passiveCorporate, saved.globalIntermediaryIdentificationNumber],
+      [true, null, { number: '98Q96B.00000.LE.250' }],
+    );
+    assert.equal(
+      (
+        await post(token, '/kyc/submitCorporateInstitutionTypeSection', {
+          typeInfo: 'nonFinancialInstitution',
+          passiveCorporate: true,
+        })
+      ).status,
+      204,
+    );
     const passive = (await section(token, 'CORPORATE_FINANCIAL_INSTITUTION')).section;
-    assert.deepEqual([passive.financialInstitution, passive.passiveCorporate, passive.globalIntermediaryIdentificationNumber], [false, true, null]);
+    assert.deepEqual(
+      [passive.financialInstitution, passive.passiveCorporate, passive.globalIntermediaryIdentificationNumber],
+      [false, true, null],
+    );
   });
 
   it('refuses a wrong GIIN and a missing choice (400 naming the path)', async () => {
     const token = await h.kycToken('kari', { customer: 'CORPORATE' });
-    const number = (n: string) => ({ typeInfo: 'financialInstitution', globalIntermediaryIdentificationNumber: { number: n } });
+    const number = (n: string) => ({
+      typeInfo: 'financialInstitution',
+      globalIntermediaryIdentificationNumber: { number: n },
+    });
     const cases: Array<[unknown, string | RegExp]> = [
-      [number('98Q96B.00000.LE.25'), 'globalIntermediaryIdentificationNumber.number: Skriv inn på gyldig GIIN format ("XXXXXX.XXXXX.BB.TTT", hvor TTT er ISO landsnummer)'],
-      [number('98Q96B.00000.LE.999'), 'globalIntermediaryIdentificationNumber.number: Skriv inn på gyldig GIIN format ("XXXXXX.XXXXX.BB.TTT", hvor TTT er ISO landsnummer. 999 er ugyldig ISO landsnummer)'],
+      [
+        number('98Q96B.00000.LE.25'),
+        'globalIntermediaryIdentificationNumber.number: Skriv inn på gyldig GIIN format ("XXXXXX.XXXXX.BB.TTT", hvor TTT er ISO landsnummer)',
+      ],
+      [
+        number('98Q96B.00000.LE.999'),
+        'globalIntermediaryIdentificationNumber.number: Skriv inn på gyldig GIIN format ("XXXXXX.XXXXX.BB.TTT", hvor TTT er ISO landsnummer. 999 er ugyldig ISO landsnummer)',
+      ],
       [{ typeInfo: 'nonFinancialInstitution' }, 'passiveCorporate: Påkrevet felt'],
       [{}, 'typeInfo: Du må velge et av alternativene'],
     ];
-    for (const [value, message] of cases) assertInvalid(await post(token, '/kyc/submitCorporateInstitutionTypeSection', value), message);
+    for (const [value, message] of cases)
+      assertInvalid(await post(token, '/kyc/submitCorporateInstitutionTypeSection', value), message);
   });
 });
 
@@ -983,7 +1437,9 @@ describe('GET kyc/v1/process-summary and kyc/v1/case-summary/{id}, POST kyc/conf
   it('gives the own case summary and confirms it; another id is 404 CASE_NOT_FOUND', async () => {
     const token = await h.kycToken('kari');
     const { section: caseSection } = await section(token, 'CASE_SUMMARY');
-    const summary = caseSummaryResponseSchema.parse((await h.kyc('GET', `/kyc/v1/case-summary/${caseSection.caseId}`, token)).body);
+    const summary = caseSummaryResponseSchema.parse(
+      (await h.kyc('GET', `/kyc/v1/case-summary/${caseSection.caseId}`, token)).body,
+    );
     assert.equal(summary.caseId, caseSection.caseId);
     assert.equal(summary.caseStatus, 'NEW_CASE');
     assert.deepEqual(summary.groups[0]?.items.slice(0, 2), [
@@ -1001,7 +1457,10 @@ describe('GET kyc/v1/process-summary and kyc/v1/case-summary/{id}, POST kyc/conf
     const token = await h.kycToken('kari');
     const { section: caseSection } = await section(token, 'CASE_SUMMARY');
     assertInvalid(await post(token, `/kyc/confirmCaseSummary/${caseSection.caseId}`, [1]), /^\(body\): /);
-    const type = await h.kyc('POST', `/kyc/confirmCaseSummary/${caseSection.caseId}`, token, { raw: 'ok', headers: { 'Content-Type': 'text/plain' } });
+    const type = await h.kyc('POST', `/kyc/confirmCaseSummary/${caseSection.caseId}`, token, {
+      raw: 'ok',
+      headers: { 'Content-Type': 'text/plain' },
+    });
     assertError(type, 415, 'INVALID_REQUEST');
   });
 });
@@ -1013,7 +1472,9 @@ describe('GET signing/start and the tax-signing simulator', () => {
 
   it('sends the customer to the simulator and back, then answers completed', async () => {
     const token = await h.kycToken('kari');
-    const start = signingResultSchema.parse((await h.kyc('GET', '/signing/start?returnUrl=%2Fmin-oversikt%2Fkyc%3Fsteg%3D9', token)).body);
+    const start = signingResultSchema.parse(
+      (await h.kyc('GET', '/signing/start?returnUrl=%2Fmin-oversikt%2Fkyc%3Fsteg%3D9', token)).body,
+    );
     assert.equal(start.completed, false);
     const url = new URL(start.url!, 'http://sandbox.test');
     assert.equal(url.pathname, '/sandbox/kyc-signing');
@@ -1044,30 +1505,51 @@ describe('GET signing/start and the tax-signing simulator', () => {
       const { body } = await h.kyc('GET', '/signing/start', token, { headers });
       return new URL(body.url, 'http://sandbox.test').searchParams.get('returnUrl');
     };
-    assert.equal(await returnOf({ Referer: 'http://sandbox.test/min-oversikt/kyc?steg=9' }), '/min-oversikt/kyc?steg=9');
+    assert.equal(
+      await returnOf({ Referer: 'http://sandbox.test/min-oversikt/kyc?steg=9' }),
+      '/min-oversikt/kyc?steg=9',
+    );
     assert.equal(await returnOf({ Referer: 'http://evil.test/phish' }), '/min-oversikt/soknadsoversikt');
     assert.equal(await returnOf({}), '/min-oversikt/soknadsoversikt');
   });
 
   it('returns only to same-site paths and refuses an unknown token', async () => {
     const token = await h.kycToken('kari');
-    assertInvalid(await h.kyc('GET', '/signing/start?returnUrl=https%3A%2F%2Fevil.test%2F', token), 'returnUrl: Must be a path on this site starting with a single "/"');
-    const external = await h.request('POST', `/sandbox/kyc-signing?token=${encodeURIComponent(token)}&returnUrl=${encodeURIComponent('//evil.test/x')}`, {
-      raw: 'action=sign',
-      headers: form_,
-      bank: null,
-    });
+    assertInvalid(
+      await h.kyc('GET', '/signing/start?returnUrl=https%3A%2F%2Fevil.test%2F', token),
+      'returnUrl: Must be a path on this site starting with a single "/"',
+    );
+    const external = await h.request(
+      'POST',
+      `/sandbox/kyc-signing?token=${encodeURIComponent(token)}&returnUrl=${encodeURIComponent('//evil.test/x')}`,
+      {
+        raw: 'action=sign',
+        headers: form_,
+        bank: null,
+      },
+    );
     assert.equal(external.status, 303);
     assert.equal(external.headers.get('location'), '/min-oversikt/soknadsoversikt');
     assert.equal((await h.request('GET', '/sandbox/kyc-signing?token=nope', { bank: null })).status, 401);
-    assert.equal((await h.request('POST', '/sandbox/kyc-signing?token=nope', { raw: 'action=sign', headers: form_, bank: null })).status, 401);
-    const badAction = await h.request('POST', `/sandbox/kyc-signing?token=${encodeURIComponent(token)}`, { raw: 'action=maybe', headers: form_, bank: null });
+    assert.equal(
+      (await h.request('POST', '/sandbox/kyc-signing?token=nope', { raw: 'action=sign', headers: form_, bank: null }))
+        .status,
+      401,
+    );
+    const badAction = await h.request('POST', `/sandbox/kyc-signing?token=${encodeURIComponent(token)}`, {
+      raw: 'action=maybe',
+      headers: form_,
+      bank: null,
+    });
     assert.equal(badAction.status, 400);
   });
 
   it('is not for corporate customers (their form has no tax signing)', async () => {
     const token = await h.kycToken('kari', { customer: 'CORPORATE' });
-    assertInvalid(await h.kyc('GET', '/signing/start', token), "(body): The corporate customer's form has no TAX_SIGNING section");
+    assertInvalid(
+      await h.kyc('GET', '/signing/start', token),
+      "(body): The corporate customer's form has no TAX_SIGNING section",
+    );
   });
 });
 
@@ -1078,8 +1560,16 @@ describe('POST kyc/complete-declaration, kyc/v2/complete-declaration', () => {
     const token = await h.kycToken('kari');
     await post(token, '/kyc/submitPepRca', pepRca());
     const result = await h.kyc('POST', '/kyc/complete-declaration', token);
-    assertError(result, 409, 'DECLARATION_INCOMPLETE', 'Sections not answered yet: country, tax, source-of-income, equity, bank-use, tax-signing, case-summary');
-    assert.equal(result.body.message, 'Klarte ikke å registrere svarene. Vennligst prøv igjen. Kontakt banken dersom problemet vedvarer');
+    assertError(
+      result,
+      409,
+      'DECLARATION_INCOMPLETE',
+      'Sections not answered yet: country, tax, source-of-income, equity, bank-use, tax-signing, case-summary',
+    );
+    assert.equal(
+      result.body.message,
+      'Klarte ikke å registrere svarene. Vennligst prøv igjen. Kontakt banken dersom problemet vedvarer',
+    );
   });
 
   it('completes a private declaration with OK, once (idempotent), and then takes no more answers', async () => {
@@ -1095,7 +1585,10 @@ describe('POST kyc/complete-declaration, kyc/v2/complete-declaration', () => {
     const { process } = await form(token);
     assert.equal(process['completed'], true);
     assert.equal(process['caseStatus'], 'COMPLETED');
-    assert.equal((await h.kyc('GET', `/kyc/v1/case-summary/${caseSection.caseId}`, token)).body.caseStatus, 'COMPLETED');
+    assert.equal(
+      (await h.kyc('GET', `/kyc/v1/case-summary/${caseSection.caseId}`, token)).body.caseStatus,
+      'COMPLETED',
+    );
     assertError(await post(token, '/kyc/submitPepRca', pepRca()), 409, 'DECLARATION_COMPLETED');
     assertError(await post(token, '/kyc/confirmCountries', countries), 409, 'DECLARATION_COMPLETED');
     assert.equal((await h.kyc('GET', '/kyc/webBankTask', token)).body.completed, true);
@@ -1123,7 +1616,10 @@ describe('POST kyc/complete-declaration, kyc/v2/complete-declaration', () => {
     assert.deepEqual((await h.kyc('POST', '/kyc/v2/complete-declaration', token)).body.caseStatus, 'OK');
     const summary = processSummaryResponseSchema.parse((await h.kyc('GET', '/kyc/v1/process-summary', token)).body);
     const items = summary.groups.flatMap((g) => g.items);
-    assert.equal(items.find((i) => i.label === 'Næringskode')?.value, 'Salg av brukte personbiler og andre lette motorkjøretøyer');
+    assert.equal(
+      items.find((i) => i.label === 'Næringskode')?.value,
+      'Salg av brukte personbiler og andre lette motorkjøretøyer',
+    );
     assert.equal(items.find((i) => i.label === 'Daglig leder og styre')?.value, 'Bekreftet som korrekt');
   });
 
@@ -1138,18 +1634,34 @@ describe('POST kyc/complete-declaration, kyc/v2/complete-declaration', () => {
 describe('POST kyc/consent/get-or-create (the consent call of spec 2 §7 "Also")', () => {
   it('creates the consent (UNOPENED with the portal), keeps it, and answers ACCEPTED once given', async () => {
     const token = await h.kycToken('kari');
-    const created = await post(token, '/kyc/consent/get-or-create', { redirectUrl: '/min-oversikt/salgspantsoknad#/consent' });
+    const created = await post(token, '/kyc/consent/get-or-create', {
+      redirectUrl: '/min-oversikt/salgspantsoknad#/consent',
+    });
     assert.equal(created.status, 200);
     assert.deepEqual(created.body, { customerUrl: '/sandbox/tax-consent', status: 'UNOPENED' });
     assert.deepEqual((await post(token, '/kyc/consent/get-or-create', { redirectUrl: '/x' })).body.status, 'UNOPENED');
     await h.db.query(`UPDATE sbl_consents SET status = 'ACCEPTED' WHERE ssn = $1`, [personByKey('kari').ssn]);
-    assert.deepEqual((await post(token, '/kyc/consent/get-or-create', { redirectUrl: '/x' })).body, { customerUrl: null, status: 'ACCEPTED' });
+    assert.deepEqual((await post(token, '/kyc/consent/get-or-create', { redirectUrl: '/x' })).body, {
+      customerUrl: null,
+      status: 'ACCEPTED',
+    });
   });
 
   it('fails for the consent-failure and no-tax-period persons and validates the body', async () => {
-    assertError(await post(await h.kycToken('sara'), '/kyc/consent/get-or-create', { redirectUrl: '/x' }), 502, 'FAILED_SBL_CONSENT_SAVE');
-    assertError(await post(await h.kycToken('siri'), '/kyc/consent/get-or-create', { redirectUrl: '/x' }), 502, 'NO_TAX_PERIOD_AVAILABLE');
-    assertInvalid(await post(await h.kycToken('kari'), '/kyc/consent/get-or-create', { redirectUrl: 'javascript:alert(1)' }), 'redirectUrl: redirectUrl must be an http(s) URL or a path');
+    assertError(
+      await post(await h.kycToken('sara'), '/kyc/consent/get-or-create', { redirectUrl: '/x' }),
+      502,
+      'FAILED_SBL_CONSENT_SAVE',
+    );
+    assertError(
+      await post(await h.kycToken('siri'), '/kyc/consent/get-or-create', { redirectUrl: '/x' }),
+      502,
+      'NO_TAX_PERIOD_AVAILABLE',
+    );
+    assertInvalid(
+      await post(await h.kycToken('kari'), '/kyc/consent/get-or-create', { redirectUrl: 'javascript:alert(1)' }),
+      'redirectUrl: redirectUrl must be an http(s) URL or a path',
+    );
   });
 });
 
@@ -1160,8 +1672,13 @@ describe('POST kyc/log', () => {
     const token = await h.kycToken('kari');
     const line = { level: 'WARN', message: 'Keep-alive feilet', context: { status: 401, section: 'pep-rca' } };
     assert.equal((await post(token, '/kyc/log', line)).status, 204);
-    const rows = await h.db.query<{ level: string; message: string; context: unknown }>('SELECT level, message, context FROM kyc_log WHERE token = $1', [token]);
-    assert.deepEqual(rows, [{ level: 'WARN', message: 'Keep-alive feilet', context: { status: 401, section: 'pep-rca' } }]);
+    const rows = await h.db.query<{ level: string; message: string; context: unknown }>(
+      'SELECT level, message, context FROM kyc_log WHERE token = $1',
+      [token],
+    );
+    assert.deepEqual(rows, [
+      { level: 'WARN', message: 'Keep-alive feilet', context: { status: 401, section: 'pep-rca' } },
+    ]);
     assertInvalid(await post(token, '/kyc/log', { ...line, level: 'FATAL' }), /^level: /);
     assertInvalid(await post(token, '/kyc/log', { ...line, message: '' }), /^message: /);
   });

@@ -31,7 +31,14 @@ describe('every response', () => {
     const rcid = response.headers.get('x-correlation-id');
     assert.match(rcid ?? '', /^[0-9a-f-]{36}$/);
     assert.equal(body.requestCorrelationId.value, rcid);
-    assert.deepEqual(Object.keys(body).sort(), ['code', 'developerMessage', 'message', 'name', 'requestCorrelationId', 'type']);
+    assert.deepEqual(Object.keys(body).sort(), [
+      'code',
+      'developerMessage',
+      'message',
+      'name',
+      'requestCorrelationId',
+      'type',
+    ]);
   });
 
   it('needs X-BankRegNr (400 INVALID_APPLICATION_REQUEST)', async () => {
@@ -98,17 +105,24 @@ describe('POST /vehicle/details', () => {
   });
 
   it('refuses a malformed plate (REGISTRATION_NR_INVALID), malformed JSON and a wrong content type', async () => {
-    const plate = await h.json('POST', '/salgspant/api/vehicle/details', { body: { vehicleRegistrationNumber: 'eb-66', odometerValue: null } });
+    const plate = await h.json('POST', '/salgspant/api/vehicle/details', {
+      body: { vehicleRegistrationNumber: 'eb-66', odometerValue: null },
+    });
     assert.equal(plate.status, 400);
     assert.equal(plate.body.name, 'REGISTRATION_NR_INVALID');
-    const odometer = await h.json('POST', '/salgspant/api/vehicle/details', { body: { vehicleRegistrationNumber: 'EB66018', odometerValue: -1 } });
+    const odometer = await h.json('POST', '/salgspant/api/vehicle/details', {
+      body: { vehicleRegistrationNumber: 'EB66018', odometerValue: -1 },
+    });
     assert.equal(odometer.status, 400);
     assert.equal(odometer.body.name, 'INVALID_APPLICATION_REQUEST');
     assert.match(odometer.body.developerMessage, /^odometerValue:/);
     const json = await h.json('POST', '/salgspant/api/vehicle/details', { raw: '{"vehicleRegistrationNumber":' });
     assert.equal(json.status, 400);
     assert.equal(json.body.developerMessage, 'Body is not valid JSON');
-    const type = await h.json('POST', '/salgspant/api/vehicle/details', { raw: 'plate=EB66018', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const type = await h.json('POST', '/salgspant/api/vehicle/details', {
+      raw: 'plate=EB66018',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     assert.equal(type.status, 415);
   });
 });
@@ -147,12 +161,19 @@ describe('calculator cache', () => {
 
 describe('GET /features/{name}', () => {
   it('answers each toggle, follows the control API, and 404s unknown names', async () => {
-    for (const name of ['salgspant-traffic-light', 'salgspant-activate-loan-from-lc', 'salgspant-show-completion-insurance']) {
+    for (const name of [
+      'salgspant-traffic-light',
+      'salgspant-activate-loan-from-lc',
+      'salgspant-show-completion-insurance',
+    ]) {
       const { status, body } = await h.json('GET', `/salgspant/api/features/${name}`);
       assert.equal(status, 200);
       assert.equal(body, true);
     }
-    const put = await h.request('PUT', '/sandbox/api/features/salgspant-traffic-light', { body: { enabled: false }, bank: null });
+    const put = await h.request('PUT', '/sandbox/api/features/salgspant-traffic-light', {
+      body: { enabled: false },
+      bank: null,
+    });
     assert.equal(put.status, 204);
     assert.equal((await h.json('GET', '/salgspant/api/features/salgspant-traffic-light')).body, false);
     assert.equal((await h.json('GET', '/salgspant/api/features/nope')).status, 404);
@@ -192,8 +213,12 @@ describe('user session and user', () => {
 
 describe('GET /kyc', () => {
   it('is blocked only for Kjell', async () => {
-    assert.deepEqual((await h.json('GET', '/salgspant/api/kyc', { login: await h.login('kari') })).body, { kycBlocked: false });
-    assert.deepEqual((await h.json('GET', '/salgspant/api/kyc', { login: await h.login('kjell') })).body, { kycBlocked: true });
+    assert.deepEqual((await h.json('GET', '/salgspant/api/kyc', { login: await h.login('kari') })).body, {
+      kycBlocked: false,
+    });
+    assert.deepEqual((await h.json('GET', '/salgspant/api/kyc', { login: await h.login('kjell') })).body, {
+      kycBlocked: true,
+    });
   });
 });
 
@@ -207,7 +232,10 @@ describe('consents', () => {
     const saved = await h.request('POST', '/salgspant/api/consent', { login: kari, body: answers });
     assert.equal(saved.status, 204);
     const again = consentListSchema.parse((await h.json('GET', '/salgspant/api/consent', { login: kari })).body);
-    assert.deepEqual(again.map((c) => c.svar), ['JA', 'NEI']);
+    assert.deepEqual(
+      again.map((c) => c.svar),
+      ['JA', 'NEI'],
+    );
   });
 
   it('needs the CSRF token, knows its consent ids, and fails for Sara', async () => {
@@ -216,9 +244,15 @@ describe('consents', () => {
     const noCsrf = await h.json('POST', '/salgspant/api/consent', { login: kari, body, noCsrf: true });
     assert.equal(noCsrf.status, 403);
     assert.equal(noCsrf.body.name, 'INGEN_TILGANG');
-    const wrongCsrf = await h.json('POST', '/salgspant/api/consent', { login: { ...kari, csrf: 'x'.repeat(32) }, body });
+    const wrongCsrf = await h.json('POST', '/salgspant/api/consent', {
+      login: { ...kari, csrf: 'x'.repeat(32) },
+      body,
+    });
     assert.equal(wrongCsrf.status, 403);
-    const unknown = await h.json('POST', '/salgspant/api/consent', { login: kari, body: [{ samtykkeId: { value: 'NOPE' }, svar: 'JA' }] });
+    const unknown = await h.json('POST', '/salgspant/api/consent', {
+      login: kari,
+      body: [{ samtykkeId: { value: 'NOPE' }, svar: 'JA' }],
+    });
     assert.equal(unknown.status, 400);
     const sara = await h.json('POST', '/salgspant/api/consent', { login: await h.login('sara'), body });
     assert.equal(sara.status, 502);
@@ -246,18 +280,27 @@ describe('tax-data consent (SBL)', () => {
     assert.match(await portal.text(), /Godta/);
     assert.equal((await h.json('GET', '/salgspant/api/sbl/get', { login: kari })).body.sblStatus, 'OPENED');
     const accept = await h.request('POST', '/sandbox/tax-consent', {
-      login: kari, bank: null, raw: 'answer=accept', headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      login: kari,
+      bank: null,
+      raw: 'answer=accept',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
     assert.equal(accept.status, 303);
     assert.equal(accept.headers.get('location'), request.redirectUrl);
-    assert.deepEqual((await h.json('GET', '/salgspant/api/sbl/get', { login: kari })).body, { customerUrl: null, sblStatus: 'ACCEPTED' });
+    assert.deepEqual((await h.json('GET', '/salgspant/api/sbl/get', { login: kari })).body, {
+      customerUrl: null,
+      sblStatus: 'ACCEPTED',
+    });
   });
 
   it('marks a rejection with /error in the callback, and a rejected consent can be created again', async () => {
     const kari = await h.login('kari');
     await h.json('POST', '/salgspant/api/sbl/get-or-create', { login: kari, body: request });
     const reject = await h.request('POST', '/sandbox/tax-consent', {
-      login: kari, bank: null, raw: 'answer=reject', headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      login: kari,
+      bank: null,
+      raw: 'answer=reject',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
     assert.equal(reject.headers.get('location'), '/min-oversikt/salgspantfullfor?id=100000001#/completion/error');
     assert.equal((await h.json('GET', '/salgspant/api/sbl/get', { login: kari })).body.sblStatus, 'REJECTED');
@@ -266,11 +309,20 @@ describe('tax-data consent (SBL)', () => {
   });
 
   it('fails for Siri (NO_TAX_PERIOD_AVAILABLE) and Sara (FAILED_SBL_CONSENT_SAVE), and needs a last name', async () => {
-    const siri = await h.json('POST', '/salgspant/api/sbl/get-or-create', { login: await h.login('siri'), body: request });
+    const siri = await h.json('POST', '/salgspant/api/sbl/get-or-create', {
+      login: await h.login('siri'),
+      body: request,
+    });
     assert.equal(siri.body.name, 'NO_TAX_PERIOD_AVAILABLE');
-    const sara = await h.json('POST', '/salgspant/api/sbl/get-or-create', { login: await h.login('sara'), body: request });
+    const sara = await h.json('POST', '/salgspant/api/sbl/get-or-create', {
+      login: await h.login('sara'),
+      body: request,
+    });
     assert.equal(sara.body.name, 'FAILED_SBL_CONSENT_SAVE');
-    const noName = await h.json('POST', '/salgspant/api/sbl/get-or-create', { login: await h.login('lars'), body: { ...request, lastName: '' } });
+    const noName = await h.json('POST', '/salgspant/api/sbl/get-or-create', {
+      login: await h.login('lars'),
+      body: { ...request, lastName: '' },
+    });
     assert.equal(noName.status, 400);
     assert.match(noName.body.developerMessage, /^lastName: Mangler etternavn/);
   });
@@ -278,10 +330,17 @@ describe('tax-data consent (SBL)', () => {
 
 describe('applications: overview and one case', () => {
   it("lists only the customer's own cases", async () => {
-    const kari = landingPageSchema.parse((await h.json('GET', '/salgspant/api/landingpage', { login: await h.login('kari') })).body);
+    const kari = landingPageSchema.parse(
+      (await h.json('GET', '/salgspant/api/landingpage', { login: await h.login('kari') })).body,
+    );
     assert.deepEqual(kari.map((a) => a.applicationId).sort(), ['100000001', '100000002', '100000003']);
-    const morten = landingPageSchema.parse((await h.json('GET', '/salgspant/api/landingpage', { login: await h.login('morten') })).body);
-    assert.deepEqual(morten.map((a) => a.applicationId), ['100000004']);
+    const morten = landingPageSchema.parse(
+      (await h.json('GET', '/salgspant/api/landingpage', { login: await h.login('morten') })).body,
+    );
+    assert.deepEqual(
+      morten.map((a) => a.applicationId),
+      ['100000004'],
+    );
   });
 
   it("answers another customer's case exactly like a missing one (404 APPLICATION_NOT_FOUND)", async () => {
@@ -299,20 +358,30 @@ describe('applications: overview and one case', () => {
       (await h.json('GET', '/salgspant/api/application/ongoing/100000002', { login: await h.login('kari') })).body,
     );
     assert.equal(commitment.applicationStatus, 'APPROVED');
-    assert.ok(Buffer.from(commitment.loanCommitmentFileData ?? '', 'base64').subarray(0, 5).equals(Buffer.from('%PDF-')));
-    const stine = await h.json('GET', '/salgspant/api/application/ongoing/100000008', { login: await h.login('stine') });
+    assert.ok(
+      Buffer.from(commitment.loanCommitmentFileData ?? '', 'base64')
+        .subarray(0, 5)
+        .equals(Buffer.from('%PDF-')),
+    );
+    const stine = await h.json('GET', '/salgspant/api/application/ongoing/100000008', {
+      login: await h.login('stine'),
+    });
     assert.equal(stine.status, 409);
     assert.equal(stine.body.name, 'UNKNOWN_APPLICATION_STATUS');
   });
 
   it("shows Mona that Morten's data is missing, and Morten that his own is", async () => {
-    const mona = applicationResponseSchema.parse((await h.json('GET', '/salgspant/api/application/ongoing/100000004', { login: await h.login('mona') })).body);
+    const mona = applicationResponseSchema.parse(
+      (await h.json('GET', '/salgspant/api/application/ongoing/100000004', { login: await h.login('mona') })).body,
+    );
     assert.equal(mona.applicationStatus, 'DOCUMENTS_SENT');
     assert.equal(mona.customerIsMainApplicant, true);
     assert.equal(mona.signedByCurrentUser, true);
     assert.equal(mona.applicantMissingData, false);
     assert.equal(mona.otherApplicantMissingData, true);
-    const morten = applicationResponseSchema.parse((await h.json('GET', '/salgspant/api/application/ongoing/100000004', { login: await h.login('morten') })).body);
+    const morten = applicationResponseSchema.parse(
+      (await h.json('GET', '/salgspant/api/application/ongoing/100000004', { login: await h.login('morten') })).body,
+    );
     assert.equal(morten.customerIsMainApplicant, false);
     assert.equal(morten.applicantMissingData, true);
     assert.deepEqual(morten.missingVariables, ['email', 'phone']);
@@ -321,7 +390,10 @@ describe('applications: overview and one case', () => {
 
 describe('POST /application/submit', () => {
   const submit = async (key: string, overrides?: Parameters<typeof application>[1]) =>
-    h.json('POST', '/salgspant/api/application/submit', { login: await h.login(key), body: application(key, overrides) });
+    h.json('POST', '/salgspant/api/application/submit', {
+      login: await h.login(key),
+      body: application(key, overrides),
+    });
 
   it('approves Kari, sends Ola to control and rejects Per, with loan figures from the calculator mathematics', async () => {
     const expected = { kari: 'APPROVED', ola: 'CONTROL', per: 'REJECTED' } as const;
@@ -347,7 +419,16 @@ describe('POST /application/submit', () => {
 
   it('approves a loan commitment with its PDF and no vehicle', async () => {
     const parsed = applicationSubmitResponseSchema.parse(
-      (await submit('kari', { loanInfo: { loanType: 'LOAN_COMMITMENT', loanProduct: 'CAR', vehicleRegistrationNumber: null, odometerValue: null } })).body,
+      (
+        await submit('kari', {
+          loanInfo: {
+            loanType: 'LOAN_COMMITMENT',
+            loanProduct: 'CAR',
+            vehicleRegistrationNumber: null,
+            odometerValue: null,
+          },
+        })
+      ).body,
     );
     assert.equal(parsed.responseOrNull?.applicationStatus, 'APPROVED');
     assert.ok(parsed.responseOrNull?.loanCommitmentFileData?.startsWith('JVBERi0'));
@@ -377,11 +458,17 @@ describe('POST /application/submit', () => {
   it('checks amount, vehicle and age against the product', async () => {
     const cases: Array<[Parameters<typeof application>[1], string]> = [
       [{ loanInfo: { equity: 370_000 } }, 'LOAN_AMOUNT_NOT_IN_RANGE'],
-      [{ loanInfo: { loanProduct: 'CAR_NO_INSURANCE', vehiclePrice: 300_000, equity: 100_000 } }, 'LOAN_AMOUNT_NOT_IN_RANGE'],
+      [
+        { loanInfo: { loanProduct: 'CAR_NO_INSURANCE', vehiclePrice: 300_000, equity: 100_000 } },
+        'LOAN_AMOUNT_NOT_IN_RANGE',
+      ],
       [{ loanInfo: { vehicleRegistrationNumber: null } }, 'REGNR_MANGLER'],
       [{ loanInfo: { vehicleRegistrationNumber: 'ZZ99999' } }, 'EUROTAX_PLATE_NOT_FOUND'],
       [{ loanInfo: { vehicleRegistrationNumber: 'PF50000' } }, 'FEIL_UNDER_PRISOPPSLAG'],
-      [{ loanInfo: { vehicleRegistrationNumber: 'EL27761', vehiclePrice: 42_000, equity: 5_000 } }, 'LOAN_AND_CARS_AGE_EXCEED_LIMIT'],
+      [
+        { loanInfo: { vehicleRegistrationNumber: 'EL27761', vehiclePrice: 42_000, equity: 5_000 } },
+        'LOAN_AND_CARS_AGE_EXCEED_LIMIT',
+      ],
       [{ loanInfo: { vehicleRegistrationNumber: 'DN84512' } }, 'INVALID_APPLICATION_REQUEST'],
     ];
     for (const [overrides, name] of cases) {
@@ -402,7 +489,10 @@ describe('POST /application/submit', () => {
   });
 
   it("refuses someone else's national id as main applicant (403 FNR_BANKIDBRUKER_MISMATCH)", async () => {
-    const { status, body } = await h.json('POST', '/salgspant/api/application/submit', { login: await h.login('ola'), body: application('kari') });
+    const { status, body } = await h.json('POST', '/salgspant/api/application/submit', {
+      login: await h.login('ola'),
+      body: application('kari'),
+    });
     assert.equal(status, 403);
     assert.equal(body.name, 'FNR_BANKIDBRUKER_MISMATCH');
   });
@@ -412,7 +502,10 @@ describe('POST /application/submit', () => {
     const broken = [
       { ...application('kari'), loanInfo: { ...application('kari').loanInfo, vehiclePrice: 'lots' } },
       { ...application('kari'), mainApplicant: { ...application('kari').mainApplicant, phone: '1234' } },
-      { ...application('kari'), mainApplicant: { ...application('kari').mainApplicant, livingConditionCode: 'RENTS_HOUSING', rentalFee: null } },
+      {
+        ...application('kari'),
+        mainApplicant: { ...application('kari').mainApplicant, livingConditionCode: 'RENTS_HOUSING', rentalFee: null },
+      },
       [],
       null,
     ];
@@ -423,19 +516,31 @@ describe('POST /application/submit', () => {
     }
     const anonymous = await h.json('POST', '/salgspant/api/application/submit', { body: application('kari') });
     assert.equal(anonymous.status, 401);
-    const noCsrf = await h.json('POST', '/salgspant/api/application/submit', { login: kari, body: application('kari'), noCsrf: true });
+    const noCsrf = await h.json('POST', '/salgspant/api/application/submit', {
+      login: kari,
+      body: application('kari'),
+      noCsrf: true,
+    });
     assert.equal(noCsrf.status, 403);
   });
 });
 
 describe('POST /application/update', () => {
   const update = (applicationId: string, extra: Record<string, unknown> = {}) => ({
-    applicationId, email: 'ny@example.no', phone: '98765432', kycAnswered: true, orderInsurance: false, ...extra,
+    applicationId,
+    email: 'ny@example.no',
+    phone: '98765432',
+    kycAnswered: true,
+    orderInsurance: false,
+    ...extra,
   });
 
-  it('stores the main applicant\'s contact details, KYC and insurance order', async () => {
+  it("stores the main applicant's contact details, KYC and insurance order", async () => {
     const kari = await h.login('kari');
-    const { status, body } = await h.json('POST', '/salgspant/api/application/update', { login: kari, body: update('100000001', { orderInsurance: true }) });
+    const { status, body } = await h.json('POST', '/salgspant/api/application/update', {
+      login: kari,
+      body: update('100000001', { orderInsurance: true }),
+    });
     assert.equal(status, 200);
     const parsed = applicationResponseSchema.parse(body);
     assert.equal(parsed.email, 'ny@example.no');
@@ -445,22 +550,36 @@ describe('POST /application/update', () => {
 
   it("completes Morten's part, so Mona's case no longer misses his data", async () => {
     const morten = await h.login('morten');
-    const noContact = await h.json('POST', '/salgspant/api/application/update', { login: morten, body: update('100000004', { email: null, phone: null }) });
+    const noContact = await h.json('POST', '/salgspant/api/application/update', {
+      login: morten,
+      body: update('100000004', { email: null, phone: null }),
+    });
     assert.equal(noContact.status, 400);
     await h.json('POST', '/salgspant/api/application/update', { login: morten, body: update('100000004') });
-    const mona = applicationResponseSchema.parse((await h.json('GET', '/salgspant/api/application/ongoing/100000004', { login: await h.login('mona') })).body);
+    const mona = applicationResponseSchema.parse(
+      (await h.json('GET', '/salgspant/api/application/ongoing/100000004', { login: await h.login('mona') })).body,
+    );
     assert.equal(mona.otherApplicantMissingData, false);
   });
 
-  it('refuses INCORRECT_NEW_CASE for Nils, UGYLDIG_SOKNAD for a case in control, 404 for others\' cases', async () => {
-    const nils = await h.json('POST', '/salgspant/api/application/update', { login: await h.login('nils'), body: update('100000005') });
+  it("refuses INCORRECT_NEW_CASE for Nils, UGYLDIG_SOKNAD for a case in control, 404 for others' cases", async () => {
+    const nils = await h.json('POST', '/salgspant/api/application/update', {
+      login: await h.login('nils'),
+      body: update('100000005'),
+    });
     assert.equal(nils.body.name, 'INCORRECT_NEW_CASE');
     const kari = await h.login('kari');
-    const control = await h.json('POST', '/salgspant/api/application/update', { login: kari, body: update('100000003') });
+    const control = await h.json('POST', '/salgspant/api/application/update', {
+      login: kari,
+      body: update('100000003'),
+    });
     assert.equal(control.body.name, 'UGYLDIG_SOKNAD');
     const other = await h.json('POST', '/salgspant/api/application/update', { login: kari, body: update('100000004') });
     assert.equal(other.status, 404);
-    const invalid = await h.json('POST', '/salgspant/api/application/update', { login: kari, body: update('100000001', { email: 'not-an-email' }) });
+    const invalid = await h.json('POST', '/salgspant/api/application/update', {
+      login: kari,
+      body: update('100000001', { email: 'not-an-email' }),
+    });
     assert.equal(invalid.status, 400);
     assert.equal(invalid.body.developerMessage, 'email: Ugyldig e-postadresse');
   });
@@ -468,49 +587,87 @@ describe('POST /application/update', () => {
 
 describe('loan commitment upgrade, feedback, insurance click', () => {
   const upgrade = (preViewCaseId: string, extra: Record<string, unknown> = {}) => ({
-    preViewCaseId, imported: false, manufacturer: 'Skoda', model: 'Enyaq 85', loanProduct: 'CAR', odometerValue: 12000,
-    modelYear: new Date().getFullYear() - 2, loanPeriodInMonths: 60, regNr: 'EB66018', equity: 100000, vehiclePrice: 330000, ...extra,
+    preViewCaseId,
+    imported: false,
+    manufacturer: 'Skoda',
+    model: 'Enyaq 85',
+    loanProduct: 'CAR',
+    odometerValue: 12000,
+    modelYear: new Date().getFullYear() - 2,
+    loanPeriodInMonths: 60,
+    regNr: 'EB66018',
+    equity: 100000,
+    vehiclePrice: 330000,
+    ...extra,
   });
 
-  it('turns Kari\'s commitment into a vehicle loan', async () => {
+  it("turns Kari's commitment into a vehicle loan", async () => {
     const kari = await h.login('kari');
-    const { status, body } = await h.json('POST', '/salgspant/api/application/loan-commitment-to-loan-upgrade', { login: kari, body: upgrade('100000002') });
+    const { status, body } = await h.json('POST', '/salgspant/api/application/loan-commitment-to-loan-upgrade', {
+      login: kari,
+      body: upgrade('100000002'),
+    });
     assert.equal(status, 200);
     assert.deepEqual(body, { failure: false, errorOrNull: null });
-    const after = applicationResponseSchema.parse((await h.json('GET', '/salgspant/api/application/ongoing/100000002', { login: kari })).body);
+    const after = applicationResponseSchema.parse(
+      (await h.json('GET', '/salgspant/api/application/ongoing/100000002', { login: kari })).body,
+    );
     assert.equal(after.loanInfo?.loanType, 'VEHICLE_LOAN');
     assert.equal(after.vehicleDetails?.registrationNumber, 'EB66018');
   });
 
   it('fails for Ulla, above the commitment, and for a case that is not an approved commitment', async () => {
-    const ulla = await h.json('POST', '/salgspant/api/application/loan-commitment-to-loan-upgrade', { login: await h.login('ulla'), body: upgrade('100000006') });
+    const ulla = await h.json('POST', '/salgspant/api/application/loan-commitment-to-loan-upgrade', {
+      login: await h.login('ulla'),
+      body: upgrade('100000006'),
+    });
     assert.equal(ulla.body.failure, true);
     assert.equal(ulla.body.errorOrNull.name, 'UPGRADE_TO_VEHICLE_LOAN_FAILED');
     const kari = await h.login('kari');
-    const tooMuch = await h.json('POST', '/salgspant/api/application/loan-commitment-to-loan-upgrade', { login: kari, body: upgrade('100000002', { vehiclePrice: 600000 }) });
+    const tooMuch = await h.json('POST', '/salgspant/api/application/loan-commitment-to-loan-upgrade', {
+      login: kari,
+      body: upgrade('100000002', { vehiclePrice: 600000 }),
+    });
     assert.equal(tooMuch.body.errorOrNull.name, 'LOAN_AMOUNT_NOT_IN_RANGE');
-    const notCommitment = await h.json('POST', '/salgspant/api/application/loan-commitment-to-loan-upgrade', { login: kari, body: upgrade('100000001') });
+    const notCommitment = await h.json('POST', '/salgspant/api/application/loan-commitment-to-loan-upgrade', {
+      login: kari,
+      body: upgrade('100000001'),
+    });
     assert.equal(notCommitment.status, 404);
     assert.equal(notCommitment.body.name, 'PREVIEW_CASE_NOT_FOUND');
   });
 
   it('stores feedback on an own case, validates it and 404s other cases', async () => {
     const kari = await h.login('kari');
-    const ok = await h.request('POST', '/salgspant/api/application/feedback', { login: kari, body: { content: 'Når får jeg svar?', preViewCaseId: '100000003' } });
+    const ok = await h.request('POST', '/salgspant/api/application/feedback', {
+      login: kari,
+      body: { content: 'Når får jeg svar?', preViewCaseId: '100000003' },
+    });
     assert.equal(ok.status, 204);
     const [row] = await h.db.query<{ content: string }>('SELECT content FROM feedback');
     assert.equal(row?.content, 'Når får jeg svar?');
-    const long = await h.json('POST', '/salgspant/api/application/feedback', { login: kari, body: { content: 'x'.repeat(501), preViewCaseId: '100000003' } });
+    const long = await h.json('POST', '/salgspant/api/application/feedback', {
+      login: kari,
+      body: { content: 'x'.repeat(501), preViewCaseId: '100000003' },
+    });
     assert.equal(long.status, 400);
     assert.equal(long.body.developerMessage, 'content: Feltet kan maksimalt inneholde 500 tegn');
-    const empty = await h.json('POST', '/salgspant/api/application/feedback', { login: kari, body: { content: '   ', preViewCaseId: '100000003' } });
+    const empty = await h.json('POST', '/salgspant/api/application/feedback', {
+      login: kari,
+      body: { content: '   ', preViewCaseId: '100000003' },
+    });
     assert.equal(empty.status, 400);
-    const other = await h.json('POST', '/salgspant/api/application/feedback', { login: kari, body: { content: 'Hei', preViewCaseId: '100000004' } });
+    const other = await h.json('POST', '/salgspant/api/application/feedback', {
+      login: kari,
+      body: { content: 'Hei', preViewCaseId: '100000004' },
+    });
     assert.equal(other.body.name, 'PREVIEW_CASE_NOT_FOUND');
   });
 
   it('answers the insurance click with 204', async () => {
-    const response = await h.request('GET', '/salgspant/api/application/insuranceclick', { login: await h.login('kari') });
+    const response = await h.request('GET', '/salgspant/api/application/insuranceclick', {
+      login: await h.login('kari'),
+    });
     assert.equal(response.status, 204);
   });
 });
@@ -518,7 +675,9 @@ describe('loan commitment upgrade, feedback, insurance click', () => {
 describe('security', () => {
   it('sets an HttpOnly SameSite session cookie and a script-readable CSRF cookie', async () => {
     const response = await h.sandbox.app.request('http://sandbox.test/sandbox/api/login', {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ssn: personByKey('kari').ssn }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ssn: personByKey('kari').ssn }),
     });
     const cookies = response.headers.getSetCookie();
     const session = cookies.find((c) => c.startsWith('sandbox_session='));
@@ -530,19 +689,29 @@ describe('security', () => {
   });
 
   it('refuses bodies over the size limit with 413', async () => {
-    const { status, body } = await h.json('POST', '/salgspant/api/cache', { raw: JSON.stringify({ pad: 'x'.repeat(70_000) }) });
+    const { status, body } = await h.json('POST', '/salgspant/api/cache', {
+      raw: JSON.stringify({ pad: 'x'.repeat(70_000) }),
+    });
     assert.equal(status, 413);
     assert.equal(body.name, 'INVALID_APPLICATION_REQUEST');
   });
 
   it('allows CORS only for configured origins', async () => {
-    const allowed = await h.request('GET', '/salgspant/api/calculator/car', { headers: { Origin: 'http://dealer.test' } });
+    const allowed = await h.request('GET', '/salgspant/api/calculator/car', {
+      headers: { Origin: 'http://dealer.test' },
+    });
     assert.equal(allowed.headers.get('access-control-allow-origin'), 'http://dealer.test');
-    const refused = await h.request('GET', '/salgspant/api/calculator/car', { headers: { Origin: 'http://evil.test' } });
+    const refused = await h.request('GET', '/salgspant/api/calculator/car', {
+      headers: { Origin: 'http://evil.test' },
+    });
     assert.equal(refused.headers.get('access-control-allow-origin'), null);
     const preflight = await h.request('OPTIONS', '/salgspant/api/vehicle/details', {
       bank: null,
-      headers: { Origin: 'http://dealer.test', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,x-bankregnr' },
+      headers: {
+        Origin: 'http://dealer.test',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,x-bankregnr',
+      },
     });
     assert.equal(preflight.status, 204);
     assert.match(preflight.headers.get('access-control-allow-headers') ?? '', /X-BankRegNr/i);
@@ -551,7 +720,10 @@ describe('security', () => {
 
 describe('fault injection', () => {
   it('answers an injected error status, limited to a number of requests', async () => {
-    await h.request('POST', '/sandbox/api/faults', { bank: null, body: { endpoint: 'GET /salgspant/api/calculator/mc', status: 503, times: 1 } });
+    await h.request('POST', '/sandbox/api/faults', {
+      bank: null,
+      body: { endpoint: 'GET /salgspant/api/calculator/mc', status: 503, times: 1 },
+    });
     const failed = await h.json('GET', '/salgspant/api/calculator/mc');
     assert.equal(failed.status, 503);
     assert.equal(failed.body.name, 'SERVICE_UNAVAILABLE');
@@ -559,7 +731,10 @@ describe('fault injection', () => {
   });
 
   it('demands one repeat with a retry token, and accepts the repeat', async () => {
-    await h.request('POST', '/sandbox/api/faults', { bank: null, body: { endpoint: 'GET /salgspant/api/calculator/atv', retryToken: true, times: 1 } });
+    await h.request('POST', '/sandbox/api/faults', {
+      bank: null,
+      body: { endpoint: 'GET /salgspant/api/calculator/atv', retryToken: true, times: 1 },
+    });
     const first = await h.request('GET', '/salgspant/api/calculator/atv');
     assert.equal(first.status, 400);
     const token = first.headers.get('retry-token');
@@ -569,7 +744,10 @@ describe('fault injection', () => {
   });
 
   it('validates fault definitions and clears them', async () => {
-    const bad = await h.request('POST', '/sandbox/api/faults', { bank: null, body: { endpoint: 'calculator', status: 200 } });
+    const bad = await h.request('POST', '/sandbox/api/faults', {
+      bank: null,
+      body: { endpoint: 'calculator', status: 200 },
+    });
     assert.equal(bad.status, 400);
     await h.request('POST', '/sandbox/api/faults', { bank: null, body: { endpoint: '*', status: 500 } });
     assert.equal((await h.json('GET', '/salgspant/api/calculator/car')).status, 500);

@@ -173,7 +173,8 @@ describe('sandbox seed: vehicles', () => {
     for (const v of VEHICLES) {
       const plate = v.details.registrationNumber;
       assert.match(plate, plateFormat(v.vehicleType), `${v.vehicleType} ${plate}`);
-      const slugs: ProductSlug[] = v.vehicleType === 'car' ? ['car', 'car-electric', 'car-no-insurance'] : [v.vehicleType];
+      const slugs: ProductSlug[] =
+        v.vehicleType === 'car' ? ['car', 'car-electric', 'car-no-insurance'] : [v.vehicleType];
       for (const slug of slugs) {
         assert.match(plate, registrationNumberPattern(slug), `${slug} ${plate}`);
         assert.equal(plate.length, lookupRegistrationLength(slug), `${slug} ${plate}`);
@@ -186,9 +187,15 @@ describe('sandbox seed: vehicles', () => {
       const ages = VEHICLES.filter((v) => v.vehicleType === type).map((v) => ageOf(v.details.manufactureYear));
       assert.ok(ages.length >= 5, type);
       assert.ok(ages.includes(0), `${type}: brand new`);
-      assert.ok(ages.some((a) => a >= 5 && a <= 13), `${type}: 5 to 13`);
+      assert.ok(
+        ages.some((a) => a >= 5 && a <= 13),
+        `${type}: 5 to 13`,
+      );
       assert.ok(ages.includes(14), `${type}: exactly 14`);
-      assert.ok(ages.some((a) => a > 14), `${type}: over 14`);
+      assert.ok(
+        ages.some((a) => a > 14),
+        `${type}: over 14`,
+      );
     }
   });
 
@@ -206,7 +213,8 @@ describe('sandbox seed: vehicles', () => {
 
   it('has electric, hydrogen, petrol, diesel and hybrid fuels; electric cars emit nothing', () => {
     const fuels = new Set(VEHICLES.map((v) => v.details.fuel));
-    for (const fuel of ['ELEKTRISITET', 'HYDROGEN', 'BENSIN', 'DIESEL', 'BENSIN/ELEKTRISITET']) assert.ok(fuels.has(fuel), fuel);
+    for (const fuel of ['ELEKTRISITET', 'HYDROGEN', 'BENSIN', 'DIESEL', 'BENSIN/ELEKTRISITET'])
+      assert.ok(fuels.has(fuel), fuel);
     const zeroEmissionCars = VEHICLES.filter(
       (v) => v.vehicleType === 'car' && (v.details.fuel === 'ELEKTRISITET' || v.details.fuel === 'HYDROGEN'),
     );
@@ -245,8 +253,14 @@ describe('sandbox seed: failing plates', () => {
   it('has a 7- and a 6-character plate for each fault, none of them a seeded vehicle', () => {
     for (const fault of ['EUROTAX_PLATE_NOT_FOUND', 'FEIL_UNDER_PRISOPPSLAG'] as const) {
       const mine = faults.filter(([, f]) => f === fault).map(([plate]) => plate);
-      assert.ok(mine.some((p) => SEVEN.test(p)), `${fault}: 7 characters`);
-      assert.ok(mine.some((p) => SIX.test(p)), `${fault}: 6 characters`);
+      assert.ok(
+        mine.some((p) => SEVEN.test(p)),
+        `${fault}: 7 characters`,
+      );
+      assert.ok(
+        mine.some((p) => SIX.test(p)),
+        `${fault}: 6 characters`,
+      );
     }
     for (const [plate] of faults) {
       assert.ok(SEVEN.test(plate) || SIX.test(plate), plate);

@@ -21,7 +21,9 @@ const form = (fields: Record<string, string>) => ({
 
 describe('BankID login simulator', () => {
   it('lists every test person and keeps the address to return to', async () => {
-    const response = await h.request('GET', '/sandbox/login?returnTo=%2Flane%2Fsalgspant%23%2Fcalculator%2Fcar', { bank: null });
+    const response = await h.request('GET', '/sandbox/login?returnTo=%2Flane%2Fsalgspant%23%2Fcalculator%2Fcar', {
+      bank: null,
+    });
     assert.equal(response.status, 200);
     const html = await response.text();
     for (const person of PERSONS) assert.ok(html.includes(person.ssn), person.key);
@@ -30,7 +32,11 @@ describe('BankID login simulator', () => {
   });
 
   it('logs a person in and goes back to the page that asked', async () => {
-    const response = await h.request('POST', '/sandbox/login', form({ person: personByKey('ola').ssn, returnTo: '/lane/salgspant#/calculator/car' }));
+    const response = await h.request(
+      'POST',
+      '/sandbox/login',
+      form({ person: personByKey('ola').ssn, returnTo: '/lane/salgspant#/calculator/car' }),
+    );
     assert.equal(response.status, 303);
     assert.equal(response.headers.get('location'), '/lane/salgspant#/calculator/car');
     const cookies = response.headers.getSetCookie();
@@ -39,7 +45,11 @@ describe('BankID login simulator', () => {
   });
 
   it('refuses an invalid typed national id with a Norwegian message at the field, keeping what was typed', async () => {
-    const response = await h.request('POST', '/sandbox/login', form({ ssn: '12345678901', returnTo: '/lane/salgspant' }));
+    const response = await h.request(
+      'POST',
+      '/sandbox/login',
+      form({ ssn: '12345678901', returnTo: '/lane/salgspant' }),
+    );
     assert.equal(response.status, 400);
     const html = await response.text();
     assert.match(html, /Fødselsnummeret er ikke gyldig/);
@@ -73,13 +83,21 @@ describe('BankID login simulator', () => {
 describe('e-signing simulator', () => {
   it('signs for the main applicant, completing a case without co-applicant, and returns', async () => {
     const kari = await h.login('kari');
-    const page = await h.request('GET', '/sandbox/signing/100000001?returnUrl=%2Fdone&cancelUrl=%2Fcancelled', { login: kari, bank: null });
+    const page = await h.request('GET', '/sandbox/signing/100000001?returnUrl=%2Fdone&cancelUrl=%2Fcancelled', {
+      login: kari,
+      bank: null,
+    });
     assert.equal(page.status, 200);
     assert.match(await page.text(), /Signer/);
-    const signed = await h.request('POST', '/sandbox/signing/100000001?returnUrl=%2Fdone&cancelUrl=%2Fcancelled', { ...form({ action: 'sign' }), login: kari });
+    const signed = await h.request('POST', '/sandbox/signing/100000001?returnUrl=%2Fdone&cancelUrl=%2Fcancelled', {
+      ...form({ action: 'sign' }),
+      login: kari,
+    });
     assert.equal(signed.status, 303);
     assert.equal(signed.headers.get('location'), '/done');
-    const after = applicationResponseSchema.parse((await h.json('GET', '/salgspant/api/application/ongoing/100000001', { login: kari })).body);
+    const after = applicationResponseSchema.parse(
+      (await h.json('GET', '/salgspant/api/application/ongoing/100000001', { login: kari })).body,
+    );
     assert.equal(after.applicationStatus, 'DOCUMENTS_COMPLETE');
     assert.equal(after.signedByCurrentUser, true);
     assert.equal(after.esigningUrl, null);
@@ -87,9 +105,14 @@ describe('e-signing simulator', () => {
 
   it('cancelling returns to the cancel address and signs nothing', async () => {
     const kari = await h.login('kari');
-    const cancelled = await h.request('POST', '/sandbox/signing/100000001?returnUrl=%2Fdone&cancelUrl=%2Fcancelled', { ...form({ action: 'cancel' }), login: kari });
+    const cancelled = await h.request('POST', '/sandbox/signing/100000001?returnUrl=%2Fdone&cancelUrl=%2Fcancelled', {
+      ...form({ action: 'cancel' }),
+      login: kari,
+    });
     assert.equal(cancelled.headers.get('location'), '/cancelled');
-    const after = applicationResponseSchema.parse((await h.json('GET', '/salgspant/api/application/ongoing/100000001', { login: kari })).body);
+    const after = applicationResponseSchema.parse(
+      (await h.json('GET', '/salgspant/api/application/ongoing/100000001', { login: kari })).body,
+    );
     assert.equal(after.signedByCurrentUser, false);
     assert.equal(after.esigningUrl, '/sandbox/signing/100000001');
   });
@@ -97,11 +120,16 @@ describe('e-signing simulator', () => {
   it("completes Mona's case when Morten signs, and nobody else can sign it", async () => {
     const morten = await h.login('morten');
     await h.request('POST', '/sandbox/signing/100000004', { ...form({ action: 'sign' }), login: morten });
-    const mona = applicationResponseSchema.parse((await h.json('GET', '/salgspant/api/application/ongoing/100000004', { login: await h.login('mona') })).body);
+    const mona = applicationResponseSchema.parse(
+      (await h.json('GET', '/salgspant/api/application/ongoing/100000004', { login: await h.login('mona') })).body,
+    );
     assert.equal(mona.applicationStatus, 'DOCUMENTS_COMPLETE');
     const ola = await h.login('ola');
     assert.equal((await h.request('GET', '/sandbox/signing/100000004', { login: ola, bank: null })).status, 404);
-    assert.equal((await h.request('POST', '/sandbox/signing/100000004', { ...form({ action: 'sign' }), login: ola })).status, 404);
+    assert.equal(
+      (await h.request('POST', '/sandbox/signing/100000004', { ...form({ action: 'sign' }), login: ola })).status,
+      404,
+    );
   });
 });
 
@@ -114,7 +142,9 @@ describe('advisor page', () => {
     const moved = await h.request('POST', '/sandbox/advisor/status', form({ id: '100000001', status: 'CONTROL' }));
     assert.equal(moved.status, 303);
     const kari = await h.login('kari');
-    const after = applicationResponseSchema.parse((await h.json('GET', '/salgspant/api/application/ongoing/100000001', { login: kari })).body);
+    const after = applicationResponseSchema.parse(
+      (await h.json('GET', '/salgspant/api/application/ongoing/100000001', { login: kari })).body,
+    );
     assert.equal(after.applicationStatus, 'CONTROL');
     const invalid = await h.request('POST', '/sandbox/advisor/status', form({ id: '100000001', status: 'BOGUS' }));
     assert.equal(invalid.status, 400);

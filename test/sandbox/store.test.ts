@@ -23,7 +23,10 @@ for (const [engine, databaseUrl] of engines) {
         assert.equal(db.kind, databaseUrl ? 'postgres' : 'pglite');
         await migrate(db);
         const versions = await db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
-        assert.deepEqual(versions.map((v) => v.version), MIGRATIONS.map((_, i) => i + 1));
+        assert.deepEqual(
+          versions.map((v) => v.version),
+          MIGRATIONS.map((_, i) => i + 1),
+        );
       } finally {
         await db.close();
       }
@@ -34,14 +37,20 @@ for (const [engine, databaseUrl] of engines) {
       try {
         await resetStore(db);
         const ids = await db.query<{ id: string }>('SELECT id FROM applications ORDER BY id');
-        assert.deepEqual(ids.map((r) => r.id), SEED_CASES.map((c) => c.id).sort());
+        assert.deepEqual(
+          ids.map((r) => r.id),
+          SEED_CASES.map((c) => c.id).sort(),
+        );
         const sandbox = await createSandbox({ db });
         const login = await sandbox.app.request('http://store.test/sandbox/api/login', {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify({ ssn: personByKey('kari').ssn }),
         });
-        const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+        const cookie = login.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; ');
         const { csrfToken } = (await login.json()) as { csrfToken: string };
         const list = await sandbox.app.request('http://store.test/salgspant/api/landingpage', {
           headers: { Cookie: cookie, 'X-BankRegNr': '9999' },
@@ -51,11 +60,18 @@ for (const [engine, databaseUrl] of engines) {
 
         const consent = await sandbox.app.request('http://store.test/salgspant/api/consent', {
           method: 'POST',
-          headers: { Cookie: cookie, 'X-BankRegNr': '9999', 'X-CSRF-Token': csrfToken, 'Content-Type': 'application/json' },
+          headers: {
+            Cookie: cookie,
+            'X-BankRegNr': '9999',
+            'X-CSRF-Token': csrfToken,
+            'Content-Type': 'application/json',
+          },
           body: JSON.stringify([{ samtykkeId: { value: 'DELING_FORHANDLER' }, svar: 'NEI' }]),
         });
         assert.equal(consent.status, 204);
-        const [row] = await db.query<{ svar: string }>('SELECT svar FROM consent_answers WHERE ssn = $1', [personByKey('kari').ssn]);
+        const [row] = await db.query<{ svar: string }>('SELECT svar FROM consent_answers WHERE ssn = $1', [
+          personByKey('kari').ssn,
+        ]);
         assert.equal(row?.svar, 'NEI');
       } finally {
         await db.close();
@@ -66,10 +82,11 @@ for (const [engine, databaseUrl] of engines) {
       const db = await openDb({ databaseUrl });
       try {
         await resetStore(db);
-        const [row] = await db.query<{ submission: { loanInfo: { vehiclePrice: number } }; created_at: Date; advisor: boolean }>(
-          'SELECT submission, created_at, advisor FROM applications WHERE id = $1',
-          ['100000007'],
-        );
+        const [row] = await db.query<{
+          submission: { loanInfo: { vehiclePrice: number } };
+          created_at: Date;
+          advisor: boolean;
+        }>('SELECT submission, created_at, advisor FROM applications WHERE id = $1', ['100000007']);
         assert.equal(row?.submission.loanInfo.vehiclePrice, 900_000);
         assert.ok(row?.created_at instanceof Date);
         assert.equal(row?.advisor, true);

@@ -63,7 +63,10 @@ const isZodDefault = (message: string) => /^(Invalid|Too (big|small))\b/.test(me
 function issues(schema: z.ZodMiniType, value: unknown): Issue[] {
   const result = schema.safeParse(value);
   if (result.success) return [];
-  return result.error.issues.map((issue) => [issue.path.join('.'), isZodDefault(issue.message) ? ZOD_DEFAULT : issue.message]);
+  return result.error.issues.map((issue) => [
+    issue.path.join('.'),
+    isZodDefault(issue.message) ? ZOD_DEFAULT : issue.message,
+  ]);
 }
 
 /** A table case: a name, a change to the valid example, and the expected issues (first ones). */
@@ -90,10 +93,22 @@ describe('kyc schemas: main applicant and co-applicant', () => {
   describe('mainApplicantSchema', () => {
     table(mainApplicantSchema, mainApplicant, [
       ['renting with a rental fee', (v) => ({ ...v, livingConditionCode: 'RENTS_HOUSING', rentalFee: 9_999_999 }), []],
-      ['renting without a rental fee', (v) => ({ ...v, livingConditionCode: 'RENTS_HOUSING' }), [['rentalFee', 'Påkrevet felt']]],
+      [
+        'renting without a rental fee',
+        (v) => ({ ...v, livingConditionCode: 'RENTS_HOUSING' }),
+        [['rentalFee', 'Påkrevet felt']],
+      ],
       ['trade-in without debt', (v) => ({ ...v, tradeIn: true }), [['tradeInDebt', 'Påkrevet felt']]],
-      ['trade-in debt above 9 999 999', (v) => ({ ...v, tradeIn: true, tradeInDebt: 10_000_000 }), [['tradeInDebt', 'Gjelden på innbyttet kan ikke være over 9 999 999 kr']]],
-      ['total debt above 1e9', (v) => ({ ...v, totalDebt: 1_000_000_001 }), [['totalDebt', 'Gjelden kan ikke være over 1 000 000 000 kr']]],
+      [
+        'trade-in debt above 9 999 999',
+        (v) => ({ ...v, tradeIn: true, tradeInDebt: 10_000_000 }),
+        [['tradeInDebt', 'Gjelden på innbyttet kan ikke være over 9 999 999 kr']],
+      ],
+      [
+        'total debt above 1e9',
+        (v) => ({ ...v, totalDebt: 1_000_000_001 }),
+        [['totalDebt', 'Gjelden kan ikke være over 1 000 000 000 kr']],
+      ],
       ['a phone of 9 digits', (v) => ({ ...v, phone: '912345678' }), [['phone', 'Telefonnummeret må ha 8 siffer']]],
       ['a bad email', (v) => ({ ...v, email: 'kari@' }), [['email', 'Ugyldig e-postadresse']]],
     ]);
@@ -108,11 +123,27 @@ describe('kyc schemas: main applicant and co-applicant', () => {
   });
   describe('coApplicantSchema', () => {
     table(coApplicantSchema, coApplicant, [
-      ['confirmAddress false', (v) => ({ ...v, confirmAddress: false }), [['confirmAddress', 'Låntaker og medsøker må ha samme bostedsadresse']]],
-      ['income above 1e9', (v) => ({ ...v, grossIncome: 1_000_000_001 }), [['grossIncome', 'Inntekten kan ikke være over 1 000 000 000 kr']]],
-      ['debt above 1e9', (v) => ({ ...v, totalDebt: 1_000_000_001 }), [['totalDebt', 'Gjelden kan ikke være over 1 000 000 000 kr']]],
+      [
+        'confirmAddress false',
+        (v) => ({ ...v, confirmAddress: false }),
+        [['confirmAddress', 'Låntaker og medsøker må ha samme bostedsadresse']],
+      ],
+      [
+        'income above 1e9',
+        (v) => ({ ...v, grossIncome: 1_000_000_001 }),
+        [['grossIncome', 'Inntekten kan ikke være over 1 000 000 000 kr']],
+      ],
+      [
+        'debt above 1e9',
+        (v) => ({ ...v, totalDebt: 1_000_000_001 }),
+        [['totalDebt', 'Gjelden kan ikke være over 1 000 000 000 kr']],
+      ],
       ['an ssn of 12 characters', (v) => ({ ...v, ssn: `${SSN}1` }), [['ssn', 'Fødselsnummer må ha 11 siffer']]],
-      ['an ssn with a wrong check digit', (v) => ({ ...v, ssn: '01010012357' }), [['ssn', 'Ikke gyldig Fødselsnummer / D-nummer']]],
+      [
+        'an ssn with a wrong check digit',
+        (v) => ({ ...v, ssn: '01010012357' }),
+        [['ssn', 'Ikke gyldig Fødselsnummer / D-nummer']],
+      ],
       ['a phone of 7 digits', (v) => ({ ...v, phone: '9123456' }), [['phone', 'Telefonnummeret må ha 8 siffer']]],
     ]);
   });
@@ -133,8 +164,16 @@ describe('kyc schemas: confirmation, board and beneficial owners', () => {
   describe('confirmationAnswerSchema', () => {
     table(confirmationAnswerSchema, (): Record<string, unknown> => ({ typeInfo: 'CONFIRMED' }), [
       ['rejected with 10 characters', () => ({ typeInfo: 'REJECTED_WITH_COMMENT', comment: 'Feil leder' }), []],
-      ['rejected with 9 characters', () => ({ typeInfo: 'REJECTED_WITH_COMMENT', comment: 'Feil lede' }), [['comment', 'Du må skrive minst 10 bokstaver']]],
-      ['rejected with 10 spaces', () => ({ typeInfo: 'REJECTED_WITH_COMMENT', comment: ' '.repeat(10) }), [['comment', 'Du må skrive minst 10 bokstaver']]],
+      [
+        'rejected with 9 characters',
+        () => ({ typeInfo: 'REJECTED_WITH_COMMENT', comment: 'Feil lede' }),
+        [['comment', 'Du må skrive minst 10 bokstaver']],
+      ],
+      [
+        'rejected with 10 spaces',
+        () => ({ typeInfo: 'REJECTED_WITH_COMMENT', comment: ' '.repeat(10) }),
+        [['comment', 'Du må skrive minst 10 bokstaver']],
+      ],
       ['no choice', () => ({}), [['typeInfo', 'Du må velge et av alternativene']]],
       ['an unknown choice', () => ({ typeInfo: 'MAYBE' }), [['typeInfo', 'Du må velge et av alternativene']]],
     ]);
@@ -156,10 +195,24 @@ describe('kyc schemas: confirmation, board and beneficial owners', () => {
   describe('boardConfirmationPayloadSchema', () => {
     table(
       boardConfirmationPayloadSchema,
-      () => ({ typeInfo: 'CEO_CHAIRMAN_BOARD_V2', ceo: actor(), chairman: null, board: [actor()], confirmation: { typeInfo: 'CONFIRMED' } }),
+      () => ({
+        typeInfo: 'CEO_CHAIRMAN_BOARD_V2',
+        ceo: actor(),
+        chairman: null,
+        board: [actor()],
+        confirmation: { typeInfo: 'CONFIRMED' },
+      }),
       [
-        ['four address lines', (v) => ({ ...v, ceo: { ...actor(), address: { ...actor().address, addressLines: ['a', 'b', 'c', 'd'] } } }), [['ceo.address.addressLines', ZOD_DEFAULT]]],
-        ['no confirmation', (v) => ({ ...v, confirmation: {} }), [['confirmation.typeInfo', 'Du må velge et av alternativene']]],
+        [
+          'four address lines',
+          (v) => ({ ...v, ceo: { ...actor(), address: { ...actor().address, addressLines: ['a', 'b', 'c', 'd'] } } }),
+          [['ceo.address.addressLines', ZOD_DEFAULT]],
+        ],
+        [
+          'no confirmation',
+          (v) => ({ ...v, confirmation: {} }),
+          [['confirmation.typeInfo', 'Du må velge et av alternativene']],
+        ],
       ],
     );
   });
@@ -187,22 +240,77 @@ describe('kyc schemas: confirmation, board and beneficial owners', () => {
     table(beneficialOwnerSchema, owner, [
       ['a share of 0', (v) => ({ ...v, ownershipPercentage: 0 }), []],
       ['a share of 100', (v) => ({ ...v, ownershipPercentage: 100 }), []],
-      ['a share above 100', (v) => ({ ...v, ownershipPercentage: 100.5 }), [['ownershipPercentage', 'Eierandel kan ikke være mer enn 100%']]],
-      ['a negative share', (v) => ({ ...v, ownershipPercentage: -1 }), [['ownershipPercentage', 'Kun positive tall tillatt']]],
+      [
+        'a share above 100',
+        (v) => ({ ...v, ownershipPercentage: 100.5 }),
+        [['ownershipPercentage', 'Eierandel kan ikke være mer enn 100%']],
+      ],
+      [
+        'a negative share',
+        (v) => ({ ...v, ownershipPercentage: -1 }),
+        [['ownershipPercentage', 'Kun positive tall tillatt']],
+      ],
       ['no share', (v) => ({ ...v, ownershipPercentage: null }), [['ownershipPercentage', 'Påkrevet felt']]],
-      ['no control type ticked', (v) => ({ ...v, beneficialOwnerReasons: { OWNERSHIP: false } }), [['beneficialOwnerReasons', 'Vennligst velg minst ett alternativ']]],
-      ['PEP yes without entries', (v) => ({ ...v, isBeneficialOwnerPep: true }), [['pep', 'Vennligst velg minst ett alternativ']]],
+      [
+        'no control type ticked',
+        (v) => ({ ...v, beneficialOwnerReasons: { OWNERSHIP: false } }),
+        [['beneficialOwnerReasons', 'Vennligst velg minst ett alternativ']],
+      ],
+      [
+        'PEP yes without entries',
+        (v) => ({ ...v, isBeneficialOwnerPep: true }),
+        [['pep', 'Vennligst velg minst ett alternativ']],
+      ],
       ['PEP unanswered', (v) => ({ ...v, isBeneficialOwnerPep: null }), [['isBeneficialOwnerPep', 'Påkrevet felt']]],
-      ['PEP yes with an entry', (v) => ({ ...v, isBeneficialOwnerPep: true, pep: [{ pepCountryCode: 'NOR', pepRelationType: 'MINISTER', description: 'Statsråd i 2020' }] }), []],
-      ['a PEP country left at Velg', (v) => ({ ...v, isBeneficialOwnerPep: true, pep: [{ pepCountryCode: 'Velg', pepRelationType: 'MINISTER', description: 'Statsråd i 2020' }] }), [['pep.0.pepCountryCode', "'Velg' er ikke et gyldig valg"]]],
+      [
+        'PEP yes with an entry',
+        (v) => ({
+          ...v,
+          isBeneficialOwnerPep: true,
+          pep: [{ pepCountryCode: 'NOR', pepRelationType: 'MINISTER', description: 'Statsråd i 2020' }],
+        }),
+        [],
+      ],
+      [
+        'a PEP country left at Velg',
+        (v) => ({
+          ...v,
+          isBeneficialOwnerPep: true,
+          pep: [{ pepCountryCode: 'Velg', pepRelationType: 'MINISTER', description: 'Statsråd i 2020' }],
+        }),
+        [['pep.0.pepCountryCode', "'Velg' er ikke et gyldig valg"]],
+      ],
       ['an empty postal code', (v) => ({ ...v, postalCode: '' }), [['postalCode', 'No postal code']]],
-      ['a Norwegian postal code of 3 digits', (v) => ({ ...v, postalCode: '150' }), [['postalCode', 'Postnummeret må ha 4 siffer']]],
+      [
+        'a Norwegian postal code of 3 digits',
+        (v) => ({ ...v, postalCode: '150' }),
+        [['postalCode', 'Postnummeret må ha 4 siffer']],
+      ],
       ['a foreign postal code', (v) => ({ ...v, countryOfResidence: 'GBR', postalCode: 'SW1A 1AA' }), []],
-      ['the same secondary citizenship', (v) => ({ ...v, secondaryCitizenship: 'NOR' }), [['secondaryCitizenship', 'Andre statsborgerskap må være forskjellig fra statsborgerskap']]],
-      ['a typed id that is invalid', (v) => ({ ...v, publicId: { value: '12345678901' } }), [['publicId.value', 'Ikke gyldig Fødselsnummer / D-nummer']]],
-      ['an invalid-looking id from the server (token)', (v) => ({ ...v, publicId: { value: '010100*****', token: 't' } }), []],
+      [
+        'the same secondary citizenship',
+        (v) => ({ ...v, secondaryCitizenship: 'NOR' }),
+        [['secondaryCitizenship', 'Andre statsborgerskap må være forskjellig fra statsborgerskap']],
+      ],
+      [
+        'a typed id that is invalid',
+        (v) => ({ ...v, publicId: { value: '12345678901' } }),
+        [['publicId.value', 'Ikke gyldig Fødselsnummer / D-nummer']],
+      ],
+      [
+        'an invalid-looking id from the server (token)',
+        (v) => ({ ...v, publicId: { value: '010100*****', token: 't' } }),
+        [],
+      ],
       ['no first name', (v) => ({ ...v, firstName: '  ' }), [['firstName', 'Påkrevet felt']]],
-      ['a tax relation with a reason', (v) => ({ ...v, taxRelations: [{ country: 'SWE', type: 'WITH_OUT_TAX_NUMBER', reasonForMissingTaxNumber: 'Ikke tildelt' }] }), []],
+      [
+        'a tax relation with a reason',
+        (v) => ({
+          ...v,
+          taxRelations: [{ country: 'SWE', type: 'WITH_OUT_TAX_NUMBER', reasonForMissingTaxNumber: 'Ikke tildelt' }],
+        }),
+        [],
+      ],
     ]);
   });
 
@@ -217,31 +325,70 @@ describe('kyc schemas: confirmation, board and beneficial owners', () => {
       ['the earlier form BENEFICIAL_OWNERS_V2', (v) => ({ ...v, typeInfo: 'BENEFICIAL_OWNERS_V2' }), []],
       ['no owners and hasRR no', (v) => ({ ...v, hasRR: false, beneficialOwners: [] }), []],
       ['hasRR yes without owners', (v) => ({ ...v, beneficialOwners: [] }), [['beneficialOwners', 'Påkrevet felt']]],
-      ['owners above 100% together', (v) => ({ ...v, beneficialOwners: [owner(), { ...owner(), ownershipPercentage: 40.5 }] }), [['beneficialOwners', 'Eierandelene kan ikke overstige 100% samlet.']]],
+      [
+        'owners above 100% together',
+        (v) => ({ ...v, beneficialOwners: [owner(), { ...owner(), ownershipPercentage: 40.5 }] }),
+        [['beneficialOwners', 'Eierandelene kan ikke overstige 100% samlet.']],
+      ],
       ['an unknown typeInfo', (v) => ({ ...v, typeInfo: 'BENEFICIAL_OWNERS_V1' }), [['typeInfo', ZOD_DEFAULT]]],
     ]);
 
     it('is one of the corporate-actors bodies', () => {
       expect(issues(submitCorporateActorsRequestSchema, payload())).to.deep.equal([]);
-      expect(issues(submitCorporateActorsRequestSchema, { typeInfo: 'CEO_CHAIRMAN_BOARD_V2', ceo: null, chairman: null, board: [], confirmation: { typeInfo: 'CONFIRMED' } })).to.deep.equal([]);
+      expect(
+        issues(submitCorporateActorsRequestSchema, {
+          typeInfo: 'CEO_CHAIRMAN_BOARD_V2',
+          ceo: null,
+          chairman: null,
+          board: [],
+          confirmation: { typeInfo: 'CONFIRMED' },
+        }),
+      ).to.deep.equal([]);
     });
   });
 });
 
 describe('kyc schemas: PEP/RCA', () => {
-  const pep = () => ({ roleTypeCode: 'MINISTER', roleCountry: 'NOR', description: 'Statsråd i regjeringen', roleEnd: { month: 'MARCH', year: 2024 } });
-  const rca = () => ({ roleTypeCode: 'MINISTER', roleCountry: 'SWE', description: 'Far er statsråd', firstName: 'Per', lastName: 'Persson', countryOfResidence: 'SWE', relationTypeCode: 'PARENT' });
+  const pep = () => ({
+    roleTypeCode: 'MINISTER',
+    roleCountry: 'NOR',
+    description: 'Statsråd i regjeringen',
+    roleEnd: { month: 'MARCH', year: 2024 },
+  });
+  const rca = () => ({
+    roleTypeCode: 'MINISTER',
+    roleCountry: 'SWE',
+    description: 'Far er statsråd',
+    firstName: 'Per',
+    lastName: 'Persson',
+    countryOfResidence: 'SWE',
+    relationTypeCode: 'PARENT',
+  });
 
   describe('pepEntrySchema', () => {
     table(pepEntrySchema, pep, [
       ['without a role end', (v) => ({ ...v, roleEnd: undefined }), []],
-      ['a description of 9', (v) => ({ ...v, description: 'a'.repeat(9) }), [['description', 'Svaret må inneholde minst 10 tegn']]],
-      ['a month left at Velg', (v) => ({ ...v, roleEnd: { month: 'Velg', year: 2024 } }), [['roleEnd.month', "'Velg' er ikke et gyldig valg"]]],
-      ['a country left at Velg', (v) => ({ ...v, roleCountry: 'Velg' }), [['roleCountry', "'Velg' er ikke et gyldig valg"]]],
+      [
+        'a description of 9',
+        (v) => ({ ...v, description: 'a'.repeat(9) }),
+        [['description', 'Svaret må inneholde minst 10 tegn']],
+      ],
+      [
+        'a month left at Velg',
+        (v) => ({ ...v, roleEnd: { month: 'Velg', year: 2024 } }),
+        [['roleEnd.month', "'Velg' er ikke et gyldig valg"]],
+      ],
+      [
+        'a country left at Velg',
+        (v) => ({ ...v, roleCountry: 'Velg' }),
+        [['roleCountry', "'Velg' er ikke et gyldig valg"]],
+      ],
       ['no role type', (v) => ({ ...v, roleTypeCode: '' }), [['roleTypeCode', 'Påkrevet felt']]],
     ]);
     it('takes a configured description minimum', () => {
-      expect(issues(pepEntrySchemaFor(30), pep())).to.deep.equal([['description', 'Svaret må inneholde minst 30 tegn']]);
+      expect(issues(pepEntrySchemaFor(30), pep())).to.deep.equal([
+        ['description', 'Svaret må inneholde minst 30 tegn'],
+      ]);
       expect(issues(pepEntrySchemaFor(5), { ...pep(), description: 'Leder' })).to.deep.equal([]);
     });
   });
@@ -249,7 +396,11 @@ describe('kyc schemas: PEP/RCA', () => {
   describe('rcaEntrySchema', () => {
     table(rcaEntrySchema, rca, [
       ['no last name', (v) => ({ ...v, lastName: '' }), [['lastName', 'Påkrevet felt']]],
-      ['a residence left empty', (v) => ({ ...v, countryOfResidence: '' }), [['countryOfResidence', "'Velg' er ikke et gyldig valg"]]],
+      [
+        'a residence left empty',
+        (v) => ({ ...v, countryOfResidence: '' }),
+        [['countryOfResidence', "'Velg' er ikke et gyldig valg"]],
+      ],
     ]);
   });
 
@@ -264,37 +415,88 @@ describe('kyc schemas: PEP/RCA', () => {
 
 describe('kyc schemas: tax relations', () => {
   describe('taxRelationSchema', () => {
-    table(taxRelationSchema, (): Record<string, unknown> => ({ country: 'USA', type: 'WITH_TAX_NUMBER', taxNumber: '123-45-6789', createdDate: '2024-01-31', endedDate: null }), [
-      ['an EIN', (v) => ({ ...v, taxNumber: '12-3456789' }), []],
-      ['an ITIN', (v) => ({ ...v, taxNumber: '912-70-1234' }), []],
-      ['a US number without dashes', (v) => ({ ...v, taxNumber: '123456789' }), [['taxNumber', 'Amerikansk skattenummer (TIN) må ha formatet XXX-XX-XXXX, XX-XXXXXXX eller 9XX-XX-XXXX']]],
-      ['a Swedish number', (v) => ({ ...v, country: 'SWE', taxNumber: '811218-9876' }), []],
-      ['a Swedish number without separator', (v) => ({ ...v, country: 'SWE', taxNumber: '8112189876' }), [['taxNumber', 'Svensk skattenummer må ha formatet XXXXXX-XXXX eller XXXXXX+XXXX']]],
-      ['a CRS number of 35', (v) => ({ ...v, country: 'GBR', taxNumber: 'A'.repeat(35) }), []],
-      ['a CRS number of 36', (v) => ({ ...v, country: 'GBR', taxNumber: 'A'.repeat(36) }), [['taxNumber', 'Skattenummeret kan maksimalt inneholde 35 tegn']]],
-      ['no tax number', (v) => ({ ...v, taxNumber: '' }), [['taxNumber', 'Påkrevet felt']]],
-      ['ended now', (v) => ({ ...v, endedDate: '2025-06-01T12:00:00Z' }), []],
-      ['without a number, with a reason of 200', (v) => ({ country: v.country, type: 'WITH_OUT_TAX_NUMBER', reasonForMissingTaxNumber: 'x'.repeat(200) }), []],
-      ['without a number, with a reason of 201', (v) => ({ country: v.country, type: 'WITH_OUT_TAX_NUMBER', reasonForMissingTaxNumber: 'x'.repeat(201) }), [['reasonForMissingTaxNumber', 'Feltet kan maksimalt inneholde 200 tegn']]],
-      ['without a number and without a reason', (v) => ({ country: v.country, type: 'WITH_OUT_TAX_NUMBER', reasonForMissingTaxNumber: ' ' }), [['reasonForMissingTaxNumber', 'Påkrevet felt']]],
-      ['a country left at Velg', (v) => ({ ...v, country: 'Velg' }), [['country', "'Velg' er ikke et gyldig valg"]]],
-    ]);
+    table(
+      taxRelationSchema,
+      (): Record<string, unknown> => ({
+        country: 'USA',
+        type: 'WITH_TAX_NUMBER',
+        taxNumber: '123-45-6789',
+        createdDate: '2024-01-31',
+        endedDate: null,
+      }),
+      [
+        ['an EIN', (v) => ({ ...v, taxNumber: '12-3456789' }), []],
+        ['an ITIN', (v) => ({ ...v, taxNumber: '912-70-1234' }), []],
+        [
+          'a US number without dashes',
+          (v) => ({ ...v, taxNumber: '123456789' }),
+          [['taxNumber', 'Amerikansk skattenummer (TIN) må ha formatet XXX-XX-XXXX, XX-XXXXXXX eller 9XX-XX-XXXX']],
+        ],
+        ['a Swedish number', (v) => ({ ...v, country: 'SWE', taxNumber: '811218-9876' }), []],
+        [
+          'a Swedish number without separator',
+          (v) => ({ ...v, country: 'SWE', taxNumber: '8112189876' }),
+          [['taxNumber', 'Svensk skattenummer må ha formatet XXXXXX-XXXX eller XXXXXX+XXXX']],
+        ],
+        ['a CRS number of 35', (v) => ({ ...v, country: 'GBR', taxNumber: 'A'.repeat(35) }), []],
+        [
+          'a CRS number of 36',
+          (v) => ({ ...v, country: 'GBR', taxNumber: 'A'.repeat(36) }),
+          [['taxNumber', 'Skattenummeret kan maksimalt inneholde 35 tegn']],
+        ],
+        ['no tax number', (v) => ({ ...v, taxNumber: '' }), [['taxNumber', 'Påkrevet felt']]],
+        ['ended now', (v) => ({ ...v, endedDate: '2025-06-01T12:00:00Z' }), []],
+        [
+          'without a number, with a reason of 200',
+          (v) => ({ country: v.country, type: 'WITH_OUT_TAX_NUMBER', reasonForMissingTaxNumber: 'x'.repeat(200) }),
+          [],
+        ],
+        [
+          'without a number, with a reason of 201',
+          (v) => ({ country: v.country, type: 'WITH_OUT_TAX_NUMBER', reasonForMissingTaxNumber: 'x'.repeat(201) }),
+          [['reasonForMissingTaxNumber', 'Feltet kan maksimalt inneholde 200 tegn']],
+        ],
+        [
+          'without a number and without a reason',
+          (v) => ({ country: v.country, type: 'WITH_OUT_TAX_NUMBER', reasonForMissingTaxNumber: ' ' }),
+          [['reasonForMissingTaxNumber', 'Påkrevet felt']],
+        ],
+        ['a country left at Velg', (v) => ({ ...v, country: 'Velg' }), [['country', "'Velg' er ikke et gyldig valg"]]],
+      ],
+    );
   });
 
   it('submitTaxRelationSectionRequestSchema carries the relations', () => {
-    expect(issues(submitTaxRelationSectionRequestSchema, { taxRelations: [], isTaxLiableAbroad: false })).to.deep.equal([]);
-    expect(issues(submitTaxRelationSectionRequestSchema, { taxRelations: [{ country: 'USA', type: 'WITH_TAX_NUMBER', taxNumber: 'x' }] })).to.deep.equal([
-      ['taxRelations.0.taxNumber', 'Amerikansk skattenummer (TIN) må ha formatet XXX-XX-XXXX, XX-XXXXXXX eller 9XX-XX-XXXX'],
+    expect(issues(submitTaxRelationSectionRequestSchema, { taxRelations: [], isTaxLiableAbroad: false })).to.deep.equal(
+      [],
+    );
+    expect(
+      issues(submitTaxRelationSectionRequestSchema, {
+        taxRelations: [{ country: 'USA', type: 'WITH_TAX_NUMBER', taxNumber: 'x' }],
+      }),
+    ).to.deep.equal([
+      [
+        'taxRelations.0.taxNumber',
+        'Amerikansk skattenummer (TIN) må ha formatet XXX-XX-XXXX, XX-XXXXXXX eller 9XX-XX-XXXX',
+      ],
     ]);
   });
 });
 
 describe('kyc schemas: corporate information and financial institution', () => {
   describe('confirmCorporateInformationRequestSchema', () => {
-    table(confirmCorporateInformationRequestSchema, () => ({ businessCode: '62.010', corporateFormType: 'AS', establishDate: '2001-05-17' }), [
-      ['no business code', (v) => ({ ...v, businessCode: '' }), [['businessCode', 'Velg det alternativet som er mest riktig for ditt firma']]],
-      ['a date that is not ISO', (v) => ({ ...v, establishDate: '17.05.2001' }), [['establishDate', 'Ugyldig dato']]],
-    ]);
+    table(
+      confirmCorporateInformationRequestSchema,
+      () => ({ businessCode: '62.010', corporateFormType: 'AS', establishDate: '2001-05-17' }),
+      [
+        [
+          'no business code',
+          (v) => ({ ...v, businessCode: '' }),
+          [['businessCode', 'Velg det alternativet som er mest riktig for ditt firma']],
+        ],
+        ['a date that is not ISO', (v) => ({ ...v, establishDate: '17.05.2001' }), [['establishDate', 'Ugyldig dato']]],
+      ],
+    );
   });
 
   const giinMessage = (n: string) =>
@@ -302,12 +504,42 @@ describe('kyc schemas: corporate information and financial institution', () => {
   describe('submitCorporateInstitutionTypeSectionRequestSchema', () => {
     table(
       submitCorporateInstitutionTypeSectionRequestSchema,
-      (): Record<string, unknown> => ({ typeInfo: 'financialInstitution', globalIntermediaryIdentificationNumber: { number: '98Q96B.00000.LE.578' } }),
+      (): Record<string, unknown> => ({
+        typeInfo: 'financialInstitution',
+        globalIntermediaryIdentificationNumber: { number: '98Q96B.00000.LE.578' },
+      }),
       [
-        ['a non-financial, passive corporate', () => ({ typeInfo: 'nonFinancialInstitution', passiveCorporate: true }), []],
-        ['a non-financial without the passive answer', () => ({ typeInfo: 'nonFinancialInstitution' }), [['passiveCorporate', 'Påkrevet felt']]],
-        ['a GIIN with an unknown country', () => ({ typeInfo: 'financialInstitution', globalIntermediaryIdentificationNumber: { number: '98Q96B.00000.LE.999' } }), [['globalIntermediaryIdentificationNumber.number', giinMessage('999')]]],
-        ['a GIIN with a bad category', () => ({ typeInfo: 'financialInstitution', globalIntermediaryIdentificationNumber: { number: '98Q96B.00000.XX.578' } }), [['globalIntermediaryIdentificationNumber.number', 'Skriv inn på gyldig GIIN format ("XXXXXX.XXXXX.BB.TTT", hvor TTT er ISO landsnummer)']]],
+        [
+          'a non-financial, passive corporate',
+          () => ({ typeInfo: 'nonFinancialInstitution', passiveCorporate: true }),
+          [],
+        ],
+        [
+          'a non-financial without the passive answer',
+          () => ({ typeInfo: 'nonFinancialInstitution' }),
+          [['passiveCorporate', 'Påkrevet felt']],
+        ],
+        [
+          'a GIIN with an unknown country',
+          () => ({
+            typeInfo: 'financialInstitution',
+            globalIntermediaryIdentificationNumber: { number: '98Q96B.00000.LE.999' },
+          }),
+          [['globalIntermediaryIdentificationNumber.number', giinMessage('999')]],
+        ],
+        [
+          'a GIIN with a bad category',
+          () => ({
+            typeInfo: 'financialInstitution',
+            globalIntermediaryIdentificationNumber: { number: '98Q96B.00000.XX.578' },
+          }),
+          [
+            [
+              'globalIntermediaryIdentificationNumber.number',
+              'Skriv inn på gyldig GIIN format ("XXXXXX.XXXXX.BB.TTT", hvor TTT er ISO landsnummer)',
+            ],
+          ],
+        ],
         ['no choice', () => ({}), [['typeInfo', 'Du må velge et av alternativene']]],
       ],
     );
@@ -319,18 +551,34 @@ describe('kyc schemas: source of income and dynamic questions', () => {
   describe('submitSourceOfIncomeSectionRequestSchema', () => {
     table(submitSourceOfIncomeSectionRequestSchema, () => ({ answers: [answer()] }), [
       ['a comment of 4', () => ({ answers: [{ ...answer(), comment: 'Arv!' }] }), []],
-      ['a comment of 3', () => ({ answers: [{ ...answer(), comment: 'Arv' }] }), [['answers.0.comment', 'Svaret må inneholde minst 4 tegn']]],
-      ['a negative amount', () => ({ answers: [{ ...answer(), amount: -1 }] }), [['answers.0.amount', 'Kun positive tall tillatt']]],
+      [
+        'a comment of 3',
+        () => ({ answers: [{ ...answer(), comment: 'Arv' }] }),
+        [['answers.0.comment', 'Svaret må inneholde minst 4 tegn']],
+      ],
+      [
+        'a negative amount',
+        () => ({ answers: [{ ...answer(), amount: -1 }] }),
+        [['answers.0.amount', 'Kun positive tall tillatt']],
+      ],
       ['version 2', () => ({ answers: [{ ...answer(), version: 2 }] }), [['answers.0.version', ZOD_DEFAULT]]],
       ['no answers', () => ({ answers: [] }), [['answers', 'Du må velge minst ett alternativ']]],
     ]);
   });
 
   describe('submitCheckboxSourceOfIncomeSectionRequestSchema', () => {
-    table(submitCheckboxSourceOfIncomeSectionRequestSchema, () => ({ answers: [{ sourceId: 'SALARY' }, { sourceId: 'OTHER', comment: 'Gevinst' }] }), [
-      ['none ticked', () => ({ answers: [] }), [['answers', 'Du må velge minst ett alternativ']]],
-      ['a comment of 3', () => ({ answers: [{ sourceId: 'OTHER', comment: 'Arv' }] }), [['answers.0.comment', 'Svaret må inneholde minst 4 tegn']]],
-    ]);
+    table(
+      submitCheckboxSourceOfIncomeSectionRequestSchema,
+      () => ({ answers: [{ sourceId: 'SALARY' }, { sourceId: 'OTHER', comment: 'Gevinst' }] }),
+      [
+        ['none ticked', () => ({ answers: [] }), [['answers', 'Du må velge minst ett alternativ']]],
+        [
+          'a comment of 3',
+          () => ({ answers: [{ sourceId: 'OTHER', comment: 'Arv' }] }),
+          [['answers.0.comment', 'Svaret må inneholde minst 4 tegn']],
+        ],
+      ],
+    );
   });
 
   const question = () => ({
@@ -347,14 +595,22 @@ describe('kyc schemas: source of income and dynamic questions', () => {
   });
   describe('dynamicQuestionSchema', () => {
     table(dynamicQuestionSchema, question, [
-      ['an unknown field type', (v) => ({ ...v, fields: [{ code: 'x', text: 'X', type: 'DATE' }] }), [['fields.0.type', ZOD_DEFAULT]]],
+      [
+        'an unknown field type',
+        (v) => ({ ...v, fields: [{ code: 'x', text: 'X', type: 'DATE' }] }),
+        [['fields.0.type', ZOD_DEFAULT]],
+      ],
       ['an unknown question type', (v) => ({ ...v, type: 'MULTI' }), [['type', ZOD_DEFAULT]]],
       [
         'a sub-question a yes reveals',
         (v) => ({ ...v, type: 'YES_NO', fields: [], answerType: ['YES_NO'], subQuestion: question() }),
         [],
       ],
-      ['a sub-question of an unknown type', (v) => ({ ...v, subQuestion: { ...question(), type: 'MULTI' } }), [['subQuestion.type', ZOD_DEFAULT]]],
+      [
+        'a sub-question of an unknown type',
+        (v) => ({ ...v, subQuestion: { ...question(), type: 'MULTI' } }),
+        [['subQuestion.type', ZOD_DEFAULT]],
+      ],
       ['no sub-question', (v) => ({ ...v, subQuestion: null }), []],
     ]);
   });
@@ -363,25 +619,47 @@ describe('kyc schemas: source of income and dynamic questions', () => {
     const body = {
       sectionIndex: 4,
       answers: [
-        { questionId: 'q0', questionVersion: 1, answer: 'YES', answerType: 'YES_NO', subQuestion: { questionId: 'q0a', questionVersion: 1, answer: 'Lønn', answerType: 'SINGLE' } },
-        { questionId: 'q1', questionVersion: 3, answer: null, answerType: 'LIST', listAnswers: [{ amount: '1000', kind: 'CASH' }] },
+        {
+          questionId: 'q0',
+          questionVersion: 1,
+          answer: 'YES',
+          answerType: 'YES_NO',
+          subQuestion: { questionId: 'q0a', questionVersion: 1, answer: 'Lønn', answerType: 'SINGLE' },
+        },
+        {
+          questionId: 'q1',
+          questionVersion: 3,
+          answer: null,
+          answerType: 'LIST',
+          listAnswers: [{ amount: '1000', kind: 'CASH' }],
+        },
       ],
     };
     expect(issues(submitDynamicSectionRequestSchema, body)).to.deep.equal([]);
-    expect(issues(submitDynamicSectionRequestSchema, { ...body, sectionIndex: -1 })).to.deep.equal([['sectionIndex', ZOD_DEFAULT]]);
+    expect(issues(submitDynamicSectionRequestSchema, { ...body, sectionIndex: -1 })).to.deep.equal([
+      ['sectionIndex', ZOD_DEFAULT],
+    ]);
   });
 });
 
 describe('kyc schemas: countries, postal codes, completion, signing, consent', () => {
   it('reads countries', () => {
-    expect(issues(countriesResponseSchema, [{ text: 'Norge', iso2: 'NO', iso3: 'NOR', historicUseOnly: false }])).to.deep.equal([]);
+    expect(
+      issues(countriesResponseSchema, [{ text: 'Norge', iso2: 'NO', iso3: 'NOR', historicUseOnly: false }]),
+    ).to.deep.equal([]);
     expect(issues(countriesResponseSchema, [{ text: 'Norge', iso2: 'NO', iso3: 'NOR' }])).to.deep.equal([
       ['0.historicUseOnly', ZOD_DEFAULT],
     ]);
   });
 
   it('confirms countries and reads the verification status', () => {
-    expect(issues(confirmCountriesRequestSchema, { countryOfBirth: 'NOR', countryOfResidence: 'NOR', citizenship: ['NOR', 'SWE'] })).to.deep.equal([]);
+    expect(
+      issues(confirmCountriesRequestSchema, {
+        countryOfBirth: 'NOR',
+        countryOfResidence: 'NOR',
+        citizenship: ['NOR', 'SWE'],
+      }),
+    ).to.deep.equal([]);
     for (const typeInfo of ['OK', 'NOT_VALID', 'NOT_VERIFIED', 'ERROR']) {
       expect(issues(confirmCountriesResponseSchema, { typeInfo }), typeInfo).to.deep.equal([]);
     }
@@ -391,14 +669,23 @@ describe('kyc schemas: countries, postal codes, completion, signing, consent', (
   it('checks postal codes', () => {
     expect(issues(postalCheckRequestSchema, { code: '0150', country: 'NOR' })).to.deep.equal([]);
     expect(issues(postalCheckRequestSchema, { code: '', country: 'NOR' })).to.deep.equal([['code', 'No postal code']]);
-    expect(postalCheckResultSchema.parse({ typeInfo: 'valid', area: 'OSLO' })).to.deep.equal({ typeInfo: 'valid', area: 'OSLO' });
+    expect(postalCheckResultSchema.parse({ typeInfo: 'valid', area: 'OSLO' })).to.deep.equal({
+      typeInfo: 'valid',
+      area: 'OSLO',
+    });
     expect(issues(postalCheckResultSchema, { typeInfo: 'foreign', country: 'SWE' })).to.deep.equal([]);
     expect(issues(postalCheckResultSchema, { typeInfo: 'invalid', message: 'Ukjent postnummer' })).to.deep.equal([]);
     expect(issues(postalCheckResultSchema, { typeInfo: 'valid' })).to.deep.equal([['area', ZOD_DEFAULT]]);
   });
 
   it('reads the completion result', () => {
-    for (const caseStatus of ['OK', 'REQUIRES_MANUAL_CONTROL_BY_ADVISOR', 'FAILED', 'AWAITING_EXECUTOR', 'AWAITING_SIGNEE']) {
+    for (const caseStatus of [
+      'OK',
+      'REQUIRES_MANUAL_CONTROL_BY_ADVISOR',
+      'FAILED',
+      'AWAITING_EXECUTOR',
+      'AWAITING_SIGNEE',
+    ]) {
       expect(issues(completeDeclarationResponseSchema, { caseStatus }), caseStatus).to.deep.equal([]);
     }
     expect(issues(completeDeclarationResponseSchema, { caseStatus: 'DONE' })).to.have.length(1);
@@ -429,18 +716,45 @@ describe('kyc schemas: form and sections', () => {
   const sections: Array<Record<string, unknown>> = [
     { type: 'WELCOME', header: 'Velkommen', text: '<p>Hei</p>' },
     { type: 'WELCOME_WITH_PRODUCTS', products: [{ name: 'Brukskonto' }] },
-    { type: 'CORPORATE_INFORMATION', establishDate: '2001-05-17', corporateFormType: 'AS', businessCodes: [{ code: '62.010', text: 'Programmering' }] },
-    { type: 'COUNTRY', citizenship: [{ text: 'Norge', iso2: 'NO', iso3: 'NOR', historicUseOnly: false }], countryOfBirth: null, countryOfResidence: null },
+    {
+      type: 'CORPORATE_INFORMATION',
+      establishDate: '2001-05-17',
+      corporateFormType: 'AS',
+      businessCodes: [{ code: '62.010', text: 'Programmering' }],
+    },
+    {
+      type: 'COUNTRY',
+      citizenship: [{ text: 'Norge', iso2: 'NO', iso3: 'NOR', historicUseOnly: false }],
+      countryOfBirth: null,
+      countryOfResidence: null,
+    },
     { type: 'DYNAMIC_QUESTIONS', questions: [] },
     { type: 'PEP_RCA', isPep: null, pep: [] },
-    { type: 'PRIVATE_TAX', taxRelations: [{ country: 'USA', type: 'WITH_TAX_NUMBER', taxNumber: '123-45-6789', endedDate: null }] },
+    {
+      type: 'PRIVATE_TAX',
+      taxRelations: [{ country: 'USA', type: 'WITH_TAX_NUMBER', taxNumber: '123-45-6789', endedDate: null }],
+    },
     { type: 'CORPORATE_TAX', taxRelations: [] },
-    { type: 'SOURCE_OF_INCOME', mainQuestion: 'Hvor kommer pengene fra?', questions: [{ sourceId: 'SALARY', text: 'Lønn', requiresComment: false }] },
+    {
+      type: 'SOURCE_OF_INCOME',
+      mainQuestion: 'Hvor kommer pengene fra?',
+      questions: [{ sourceId: 'SALARY', text: 'Lønn', requiresComment: false }],
+    },
     { type: 'SOURCE_OF_INCOME_CHECKBOX', questions: [] },
     { type: 'CORPORATE_BOARD_ACTORS', ceo: null, boardChairman: null, boardMembers: [] },
-    { type: 'CORPORATE_BENEFICIAL_OWNERS', hasRR: null, beneficialOwners: [{ firstName: 'Kari', beneficialOwnerReasons: [{ code: 'OWNERSHIP', text: 'Eierskap' }] }], reasons: [] },
+    {
+      type: 'CORPORATE_BENEFICIAL_OWNERS',
+      hasRR: null,
+      beneficialOwners: [{ firstName: 'Kari', beneficialOwnerReasons: [{ code: 'OWNERSHIP', text: 'Eierskap' }] }],
+      reasons: [],
+    },
     { type: 'READ_ONLY_ACTORS', ceo: null, boardChairman: null, boardMembers: [], beneficialOwners: [] },
-    { type: 'CORPORATE_FINANCIAL_INSTITUTION', financialInstitution: null, passiveCorporate: null, globalIntermediaryIdentificationNumber: null },
+    {
+      type: 'CORPORATE_FINANCIAL_INSTITUTION',
+      financialInstitution: null,
+      passiveCorporate: null,
+      globalIntermediaryIdentificationNumber: null,
+    },
     { type: 'INFORMATION', content: '<p>Ferdig</p>', finalizeWithStatus: 'OK', redirectUrl: '/oppgaver' },
     { type: 'PROCESS_SUMMARY' },
     { type: 'CASE_SUMMARY', caseId: 'c-1' },
@@ -466,9 +780,19 @@ describe('kyc schemas: form and sections', () => {
 
   it('reads the saved answers that pre-fill sections', () => {
     const saved: Array<Record<string, unknown>> = [
-      { type: 'CORPORATE_INFORMATION', businessCodes: [{ code: '62.010', text: 'Programmering' }], businessCode: '62.010' },
+      {
+        type: 'CORPORATE_INFORMATION',
+        businessCodes: [{ code: '62.010', text: 'Programmering' }],
+        businessCode: '62.010',
+      },
       { type: 'COUNTRY', citizenship: [], countryOfBirth: null, countryOfResidence: null, confirmed: true },
-      { type: 'CORPORATE_BOARD_ACTORS', ceo: null, boardChairman: null, boardMembers: [], confirmation: { typeInfo: 'CONFIRMED' } },
+      {
+        type: 'CORPORATE_BOARD_ACTORS',
+        ceo: null,
+        boardChairman: null,
+        boardMembers: [],
+        confirmation: { typeInfo: 'CONFIRMED' },
+      },
       {
         type: 'CORPORATE_BENEFICIAL_OWNERS',
         beneficialOwners: [],
@@ -480,7 +804,13 @@ describe('kyc schemas: form and sections', () => {
       { type: 'CASE_SUMMARY', caseId: 'c-1', confirmed: false },
     ];
     for (const section of saved) expect(issues(sectionSchema, section), String(section.type)).to.deep.equal([]);
-    const wrong = { type: 'CORPORATE_BOARD_ACTORS', ceo: null, boardChairman: null, boardMembers: [], confirmation: { typeInfo: 'MAYBE' } };
+    const wrong = {
+      type: 'CORPORATE_BOARD_ACTORS',
+      ceo: null,
+      boardChairman: null,
+      boardMembers: [],
+      confirmation: { typeInfo: 'MAYBE' },
+    };
     expect(sectionSchema.safeParse(wrong).success).to.equal(false);
   });
 

@@ -24,9 +24,9 @@ describe('texts', () => {
   });
 
   it('fills placeholders and leaves unknown ones as written', () => {
-    expect(interpolate('Lånebehovet må være mellom {min},- og {max},- kroner.', { min: '30 000', max: 100000 })).to.equal(
-      'Lånebehovet må være mellom 30 000,- og 100000,- kroner.',
-    );
+    expect(
+      interpolate('Lånebehovet må være mellom {min},- og {max},- kroner.', { min: '30 000', max: 100000 }),
+    ).to.equal('Lånebehovet må være mellom 30 000,- og 100000,- kroner.');
     expect(interpolate('Hei {name} {missing}', { name: 'Kari' })).to.equal('Hei Kari {missing}');
     expect(interpolate('Ingen plassholdere')).to.equal('Ingen plassholdere');
   });

@@ -178,8 +178,12 @@ describe('CurrencyInput (spec 1 §5)', () => {
     expect(input.getAttribute('aria-invalid')).to.equal('true');
     const described = input.getAttribute('aria-describedby')!.split(' ');
     expect(described).to.deep.equal(['price-hint', 'price-error']);
-    expect(el.shadowRoot!.getElementById('price-error')!.textContent).to.contain('Kjøpesummen må være minst 30 000 kroner');
-    expect(getByShadowRole(el, 'textbox', { description: /Hva koster kjøretøyet\?.*Kjøpesummen må være minst/ })).to.equal(input);
+    expect(el.shadowRoot!.getElementById('price-error')!.textContent).to.contain(
+      'Kjøpesummen må være minst 30 000 kroner',
+    );
+    expect(
+      getByShadowRole(el, 'textbox', { description: /Hva koster kjøretøyet\?.*Kjøpesummen må være minst/ }),
+    ).to.equal(input);
     expect(focused(el)).to.equal(null);
     await expectAccessible(el, 'error shown');
   });

@@ -1,18 +1,15 @@
 import { expect } from '@esm-bundle/chai';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { useState } from 'react';
-import { findByShadowRole, getAllByShadowRole, getByShadowRole, getByShadowText, queryByShadowRole } from 'shadow-dom-testing-library';
-import { DESIGN_TOKENS } from '../../src/platform/element-spec.js';
 import {
-  Expand,
-  Icon,
-  ICON_NAMES,
-  InfoBox,
-  Label,
-  LABEL_TYPES,
-  Loader,
-  loaderThemeOn,
-} from '../../src/ui/index.js';
+  findByShadowRole,
+  getAllByShadowRole,
+  getByShadowRole,
+  getByShadowText,
+  queryByShadowRole,
+} from 'shadow-dom-testing-library';
+import { DESIGN_TOKENS } from '../../src/platform/element-spec.js';
+import { Expand, Icon, ICON_NAMES, InfoBox, Label, LABEL_TYPES, Loader, loaderThemeOn } from '../../src/ui/index.js';
 import { expectAccessible } from '../helpers/axe.js';
 import { until } from '../helpers/fixture.js';
 import { focused, mount } from './harness.js';
@@ -65,12 +62,23 @@ describe('Label', () => {
         </Label>
       </div>
     ));
-    expect(LABEL_TYPES).to.deep.equal(['default', 'success', 'attention', 'info', 'error', 'warning', 'external-link', 'inverted']);
+    expect(LABEL_TYPES).to.deep.equal([
+      'default',
+      'success',
+      'attention',
+      'info',
+      'error',
+      'warning',
+      'external-link',
+      'inverted',
+    ]);
     const labels = [...el.shadowRoot!.querySelectorAll('.ui-label')];
     expect(labels).to.have.length(17);
     const small = labels.filter((l) => l.classList.contains('ui-label--small'));
     expect(small).to.have.length(8);
-    expect(parseFloat(getComputedStyle(small[0]!).fontSize)).to.be.lessThan(parseFloat(getComputedStyle(labels[0]!).fontSize));
+    expect(parseFloat(getComputedStyle(small[0]!).fontSize)).to.be.lessThan(
+      parseFloat(getComputedStyle(labels[0]!).fontSize),
+    );
     const link = getByShadowRole(el, 'link', { name: 'Vilkår (åpnes i en ny fane)' }) as HTMLAnchorElement;
     expect(link.target).to.equal('_blank');
     expect(link.rel).to.equal('noopener noreferrer');
@@ -164,7 +172,11 @@ describe('Expand', () => {
     const region = el.shadowRoot!.getElementById('more')!;
     try {
       await emulateMedia({ reducedMotion: 'reduce' });
-      expect(getComputedStyle(region).transitionDuration.split(', ').every((d) => d === '0s')).to.equal(true);
+      expect(
+        getComputedStyle(region)
+          .transitionDuration.split(', ')
+          .every((d) => d === '0s'),
+      ).to.equal(true);
     } finally {
       await emulateMedia({ reducedMotion: 'no-preference' });
     }

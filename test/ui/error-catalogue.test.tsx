@@ -56,7 +56,15 @@ describe('error catalogue (spec 1 §8)', () => {
   });
 
   it('sends an unknown name to the generic screen with exactly three paragraphs', () => {
-    for (const error of [{ name: 'SOMETHING_NEW' }, new Error('boom'), 'NOPE', undefined, null, 42, serviceError('NOT_FOUND')]) {
+    for (const error of [
+      { name: 'SOMETHING_NEW' },
+      new Error('boom'),
+      'NOPE',
+      undefined,
+      null,
+      42,
+      serviceError('NOT_FOUND'),
+    ]) {
       const result = errorScreenFor(error);
       expect(result.screen).to.equal('generic');
       expect(result.code).to.equal(null);
@@ -74,12 +82,18 @@ describe('error catalogue (spec 1 §8)', () => {
 
   it('sends unreachable services, SERVICE_UNAVAILABLE and the fetch failures of §8 to the service screen', () => {
     expect(errorScreenFor(serviceError('SERVICE_UNAVAILABLE', { status: 503 })).screen).to.equal('service');
-    expect(errorScreenFor(new ServiceError({ kind: 'network', status: 0, name: 'NETWORK', message: '' })).screen).to.equal('service');
-    expect(errorScreenFor(new ServiceError({ kind: 'timeout', status: 0, name: 'TIMEOUT', message: '' })).screen).to.equal('service');
+    expect(
+      errorScreenFor(new ServiceError({ kind: 'network', status: 0, name: 'NETWORK', message: '' })).screen,
+    ).to.equal('service');
+    expect(
+      errorScreenFor(new ServiceError({ kind: 'timeout', status: 0, name: 'TIMEOUT', message: '' })).screen,
+    ).to.equal('service');
     expect(errorScreenFor(serviceError('INTERN_FEIL'), { fallback: 'service' }).screen).to.equal('generic');
     expect(errorScreenFor(serviceError('WHATEVER'), { fallback: 'service' }).screen).to.equal('service');
     // A known code keeps its own screen whatever the fallback.
-    expect(errorScreenFor(serviceError('APPLICATION_NOT_FOUND'), { fallback: 'service' }).screen).to.equal('applicationNotFound');
+    expect(errorScreenFor(serviceError('APPLICATION_NOT_FOUND'), { fallback: 'service' }).screen).to.equal(
+      'applicationNotFound',
+    );
     const texts = resolveErrorScreen(ERROR_SCREENS.service, t);
     expect(texts.paragraphs.join(' ')).to.match(/ekstern tjeneste/);
     expect(texts.paragraphs.join(' ')).to.match(/last inn siden på nytt/i);
@@ -110,7 +124,7 @@ describe('error catalogue (spec 1 §8)', () => {
     });
   }
 
-  it('keeps the spec\'s other messages verbatim', () => {
+  it("keeps the spec's other messages verbatim", () => {
     expect(nb['errors.message.updateFailed']).to.equal(
       'Ups! Her gikk noe galt ved innsending, vennligst prøv igjen eller ta kontakt med banken om problemet vedvarer.',
     );
@@ -130,7 +144,9 @@ describe('error catalogue (spec 1 §8)', () => {
       message: 'Kunden har D-nummer',
     });
     expect(errorDetails({ name: 'X', code: 500 })).to.deep.equal({ name: 'X', code: '500' });
-    expect(errorDetails(new ServiceError({ kind: 'network', status: 0, name: 'NETWORK', message: '' }))).to.deep.equal({ name: 'NETWORK' });
+    expect(errorDetails(new ServiceError({ kind: 'network', status: 0, name: 'NETWORK', message: '' }))).to.deep.equal({
+      name: 'NETWORK',
+    });
     expect(errorDetails(undefined)).to.equal(null);
     expect(errorDetails({})).to.equal(null);
   });
@@ -204,7 +220,9 @@ describe('ErrorScreen', () => {
     (await findByShadowRole(el, 'button', { name: 'Vis mer' })).click();
     const copy = await findByShadowRole(el, 'button', { name: 'Kopier RCID' });
     copy.click();
-    await until(() => getByShadowRole(el, 'status').textContent === 'Kunne ikke kopiere. Merk teksten og kopier den selv.');
+    await until(
+      () => getByShadowRole(el, 'status').textContent === 'Kunne ikke kopiere. Merk teksten og kopier den selv.',
+    );
   });
 
   it('shows the generic screen, three paragraphs, for an unknown error; no panel without details', async () => {
@@ -218,7 +236,10 @@ describe('ErrorScreen', () => {
   it('offers a reload on the service screen', async () => {
     let reloads = 0;
     const el = await mount(() => (
-      <ErrorScreen error={new ServiceError({ kind: 'network', status: 0, name: 'NETWORK', message: '' })} onReload={() => (reloads += 1)} />
+      <ErrorScreen
+        error={new ServiceError({ kind: 'network', status: 0, name: 'NETWORK', message: '' })}
+        onReload={() => (reloads += 1)}
+      />
     ));
     await findByShadowRole(el, 'region', { name: 'Vi får ikke kontakt med tjenesten' });
     const reload = getByShadowRole(el, 'button', { name: 'Last inn siden på nytt' });

@@ -2,7 +2,15 @@ import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { useState } from 'react';
 import { findByShadowRole, getAllByShadowRole, getByShadowRole, queryByShadowRole } from 'shadow-dom-testing-library';
-import { Button, CurrencyInput, ErrorSummary, Field, RadioGroup, TextInput, type ErrorSummaryItem } from '../../src/ui/index.js';
+import {
+  Button,
+  CurrencyInput,
+  ErrorSummary,
+  Field,
+  RadioGroup,
+  TextInput,
+  type ErrorSummaryItem,
+} from '../../src/ui/index.js';
 import { expectAccessible } from '../helpers/axe.js';
 import { until } from '../helpers/fixture.js';
 import { focused, mount } from './harness.js';

@@ -1,7 +1,13 @@
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { useState } from 'react';
-import { findByShadowRole, getAllByShadowRole, getByShadowRole, getByShadowText, queryByShadowRole } from 'shadow-dom-testing-library';
+import {
+  findByShadowRole,
+  getAllByShadowRole,
+  getByShadowRole,
+  getByShadowText,
+  queryByShadowRole,
+} from 'shadow-dom-testing-library';
 import { Checkbox, Field, RadioGroup, Select, TextInput } from '../../src/ui/index.js';
 import { expectAccessible } from '../helpers/axe.js';
 import { until } from '../helpers/fixture.js';
@@ -16,7 +22,12 @@ describe('Field and TextInput', () => {
       setError = set;
       return (
         <Field label="E-post" hint="Vi sender kvitteringen hit" error={error} required marker="required">
-          <TextInput type="email" value={value} onChange={(event) => setValue(event.currentTarget.value)} aria-describedby="extra" />
+          <TextInput
+            type="email"
+            value={value}
+            onChange={(event) => setValue(event.currentTarget.value)}
+            aria-describedby="extra"
+          />
         </Field>
       );
     }
@@ -39,7 +50,9 @@ describe('Field and TextInput', () => {
     // The message alone is findable by its text (the prefix is for screen readers).
     expect(getByShadowText(el, 'Skriv en gyldig e-postadresse').className).to.equal('ui-field__error-text');
     expect(input.getAttribute('aria-describedby')).to.equal(`extra ${id}-hint ${id}-error`);
-    expect(getByShadowRole(el, 'textbox', { description: /Vi sender kvitteringen hit.*Skriv en gyldig e-postadresse/ })).to.equal(input);
+    expect(
+      getByShadowRole(el, 'textbox', { description: /Vi sender kvitteringen hit.*Skriv en gyldig e-postadresse/ }),
+    ).to.equal(input);
     expect(getComputedStyle(el.shadowRoot!.querySelector('.ui-field__error')!).color).to.equal('rgb(179, 38, 30)');
     await expectAccessible(el, 'error shown');
   });
@@ -140,9 +153,14 @@ describe('RadioGroup', () => {
     const group = await findByShadowRole(el, 'radiogroup', { name: 'Hva vil du søke om?' });
     expect(group.localName).to.equal('fieldset');
     expect(group.getAttribute('aria-invalid')).to.equal('true');
-    expect(getByShadowRole(el, 'radiogroup', { description: /Du kan endre dette senere.*Velg lån eller lånebevis/ })).to.equal(group);
+    expect(
+      getByShadowRole(el, 'radiogroup', { description: /Du kan endre dette senere.*Velg lån eller lånebevis/ }),
+    ).to.equal(group);
     const loan = getByShadowRole(el, 'radio', { name: 'Lån' }) as HTMLInputElement;
-    const commitment = getByShadowRole(el, 'radio', { name: 'Lånebevis', description: 'Før du har funnet kjøretøyet' }) as HTMLInputElement;
+    const commitment = getByShadowRole(el, 'radio', {
+      name: 'Lånebevis',
+      description: 'Før du har funnet kjøretøyet',
+    }) as HTMLInputElement;
     await expectAccessible(el, 'error shown');
     loan.focus();
     await sendKeys({ press: 'Space' });
@@ -181,7 +199,9 @@ describe('Checkbox', () => {
     })) as HTMLInputElement;
     expect(box.getAttribute('aria-invalid')).to.equal('true');
     expect(box.getAttribute('aria-required')).to.equal('true');
-    expect(getByShadowRole(el, 'checkbox', { description: /Du finner den i lenken over.*Du må bekrefte/ })).to.equal(box);
+    expect(getByShadowRole(el, 'checkbox', { description: /Du finner den i lenken over.*Du må bekrefte/ })).to.equal(
+      box,
+    );
     await expectAccessible(el, 'error shown');
     box.focus();
     await sendKeys({ press: 'Space' });

@@ -69,7 +69,9 @@ describe('lazyPart', () => {
     const alert = await findByShadowRole(el, 'alert').finally(reports.restore);
     expect(reports.lines.join('\n')).to.contain('PartLoadError');
     expect(alert.textContent).to.contain('Denne delen av siden kunne ikke lastes inn');
-    expect(alert.textContent).to.contain('Sjekk internettforbindelsen og prøv igjen. Hjelper ikke det, last inn siden på nytt.');
+    expect(alert.textContent).to.contain(
+      'Sjekk internettforbindelsen og prøv igjen. Hjelper ikke det, last inn siden på nytt.',
+    );
     await expectAccessible(el);
 
     const retry = await findByShadowRole(el, 'button', { name: 'Prøv igjen' });

@@ -11,12 +11,26 @@ function element(tag, text, children = []) {
 }
 
 function table(caption, headings, rows) {
-  const head = element('thead', undefined, [element('tr', undefined, headings.map((h) => element('th', h)))]);
+  const head = element('thead', undefined, [
+    element(
+      'tr',
+      undefined,
+      headings.map((h) => element('th', h)),
+    ),
+  ]);
   for (const th of head.querySelectorAll('th')) th.scope = 'col';
   const body = element(
     'tbody',
     undefined,
-    rows.map((cells) => element('tr', undefined, cells.map((cell, i) => element('td', undefined, [i === 0 ? element('code', cell) : document.createTextNode(cell)])))),
+    rows.map((cells) =>
+      element(
+        'tr',
+        undefined,
+        cells.map((cell, i) =>
+          element('td', undefined, [i === 0 ? element('code', cell) : document.createTextNode(cell)]),
+        ),
+      ),
+    ),
   );
   return element('div', undefined, [element('table', undefined, [element('caption', caption), head, body])]);
 }
@@ -27,10 +41,26 @@ for (const section of document.querySelectorAll('.catalogue-entry')) {
   section.querySelector('[data-slot="summary"]').textContent = declaration.description;
   const reference = section.querySelector('[data-slot="reference"]');
   const wraps = [
-    table('Attributes', ['Attribute', 'Type', 'Default', 'Description'], declaration.attributes.map((a) => [a.name, a.type.text, a.default ?? '', a.description])),
-    table('Events', ['Event', 'Type', 'Description'], declaration.events.map((e) => [e.name, e.type.text, e.description])),
-    table('CSS parts', ['Part', 'Description'], declaration.cssParts.map((p) => [`::part(${p.name})`, p.description])),
-    table('Design tokens', ['Custom property', 'Default', 'Description'], declaration.cssProperties.map((p) => [p.name, p.default ?? '', p.description])),
+    table(
+      'Attributes',
+      ['Attribute', 'Type', 'Default', 'Description'],
+      declaration.attributes.map((a) => [a.name, a.type.text, a.default ?? '', a.description]),
+    ),
+    table(
+      'Events',
+      ['Event', 'Type', 'Description'],
+      declaration.events.map((e) => [e.name, e.type.text, e.description]),
+    ),
+    table(
+      'CSS parts',
+      ['Part', 'Description'],
+      declaration.cssParts.map((p) => [`::part(${p.name})`, p.description]),
+    ),
+    table(
+      'Design tokens',
+      ['Custom property', 'Default', 'Description'],
+      declaration.cssProperties.map((p) => [p.name, p.default ?? '', p.description]),
+    ),
   ];
   // Wide tables scroll sideways on a phone: the scrolling region is focusable and named, so it can
   // be scrolled with the keyboard.

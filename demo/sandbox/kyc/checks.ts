@@ -55,7 +55,9 @@ function checkRoleEnd(roleEnd: RoleEnd | null | undefined, path: Array<string | 
 export function checkPepEntries(entries: readonly PepEntry[], path: string, today: Date): Problem | null {
   for (const [i, entry] of entries.entries()) {
     const found = first(
-      PEP_CODES.has(entry.roleTypeCode) ? null : problem([path, i, 'roleTypeCode'], `Unknown PEP role type "${entry.roleTypeCode}" (GET kyc/pepRoleTypes)`),
+      PEP_CODES.has(entry.roleTypeCode)
+        ? null
+        : problem([path, i, 'roleTypeCode'], `Unknown PEP role type "${entry.roleTypeCode}" (GET kyc/pepRoleTypes)`),
       checkCountry(entry.roleCountry, [path, i, 'roleCountry']),
       checkRoleEnd(entry.roleEnd, [path, i, 'roleEnd'], today),
     );
@@ -65,13 +67,22 @@ export function checkPepEntries(entries: readonly PepEntry[], path: string, toda
 }
 
 /** RCA entries: known role and relation types and countries. */
-export function checkRcaEntries(entries: readonly RcaEntry[], path: Array<string | number>, today: Date): Problem | null {
+export function checkRcaEntries(
+  entries: readonly RcaEntry[],
+  path: Array<string | number>,
+  today: Date,
+): Problem | null {
   for (const [i, entry] of entries.entries()) {
     const found = first(
-      PEP_CODES.has(entry.roleTypeCode) ? null : problem([...path, i, 'roleTypeCode'], `Unknown PEP role type "${entry.roleTypeCode}" (GET kyc/pepRoleTypes)`),
+      PEP_CODES.has(entry.roleTypeCode)
+        ? null
+        : problem([...path, i, 'roleTypeCode'], `Unknown PEP role type "${entry.roleTypeCode}" (GET kyc/pepRoleTypes)`),
       RCA_CODES.has(entry.relationTypeCode)
         ? null
-        : problem([...path, i, 'relationTypeCode'], `Unknown relation type "${entry.relationTypeCode}" (GET kyc/rcaRoleTypes)`),
+        : problem(
+            [...path, i, 'relationTypeCode'],
+            `Unknown relation type "${entry.relationTypeCode}" (GET kyc/rcaRoleTypes)`,
+          ),
       checkCountry(entry.roleCountry, [...path, i, 'roleCountry']),
       checkCountry(entry.countryOfResidence, [...path, i, 'countryOfResidence']),
       checkRoleEnd(entry.roleEnd, [...path, i, 'roleEnd'], today),
@@ -89,7 +100,10 @@ export function checkTaxRelations(relations: readonly TaxRelation[], path: Array
     if (unknown) return unknown;
     if (isNorway(relation.country)) return problem(at, 'Norway is not a tax relation abroad');
     if (findCountry(relation.country)?.historicUseOnly) {
-      return problem(at, `"${relation.country}" is a historic country, not on the ${isUnitedStates(relation.country) ? 'FATCA' : 'CRS'} list`);
+      return problem(
+        at,
+        `"${relation.country}" is a historic country, not on the ${isUnitedStates(relation.country) ? 'FATCA' : 'CRS'} list`,
+      );
     }
   }
   return null;
@@ -112,10 +126,13 @@ export function checkBoard(
 ): Problem | null {
   const readOnly = 'read-only data can only be confirmed or rejected with a comment';
   if (!sameActor(payload.ceo, register.ceo)) return problem(['ceo'], `The CEO differs from the register; ${readOnly}`);
-  if (!sameActor(payload.chairman, register.boardChairman)) return problem(['chairman'], `The chairman differs from the register; ${readOnly}`);
-  if (payload.board.length !== register.boardMembers.length) return problem(['board'], `The board members differ from the register; ${readOnly}`);
+  if (!sameActor(payload.chairman, register.boardChairman))
+    return problem(['chairman'], `The chairman differs from the register; ${readOnly}`);
+  if (payload.board.length !== register.boardMembers.length)
+    return problem(['board'], `The board members differ from the register; ${readOnly}`);
   for (const [i, member] of payload.board.entries()) {
-    if (!register.boardMembers.some((known) => sameActor(member, known))) return problem(['board', i], `The board member differs from the register; ${readOnly}`);
+    if (!register.boardMembers.some((known) => sameActor(member, known)))
+      return problem(['board', i], `The board member differs from the register; ${readOnly}`);
   }
   return null;
 }
@@ -130,12 +147,17 @@ export function checkBeneficialOwners(
   today: Date,
 ): Problem | null {
   const owners = payload.beneficialOwners;
-  if (!payload.hasRR && owners.length > 0) return problem(['hasRR'], 'hasRR must be true when there are beneficial owners');
+  if (!payload.hasRR && owners.length > 0)
+    return problem(['hasRR'], 'hasRR must be true when there are beneficial owners');
   const sent = new Set<string>();
   for (const [i, o] of owners.entries()) {
     const token = o.publicId?.token;
     if (token) {
-      if (!registerTokens.has(token)) return problem(['beneficialOwners', i, 'publicId', 'token'], 'Unknown register token; rows added by the customer have none');
+      if (!registerTokens.has(token))
+        return problem(
+          ['beneficialOwners', i, 'publicId', 'token'],
+          'Unknown register token; rows added by the customer have none',
+        );
       sent.add(token);
     }
     const found = first(
@@ -148,19 +170,30 @@ export function checkBeneficialOwners(
           checkCountry(entry.pepCountryCode, ['beneficialOwners', i, 'pep', j, 'pepCountryCode']),
           PEP_CODES.has(entry.pepRelationType)
             ? null
-            : problem(['beneficialOwners', i, 'pep', j, 'pepRelationType'], `Unknown PEP role type "${entry.pepRelationType}" (GET kyc/pepRoleTypes)`),
+            : problem(
+                ['beneficialOwners', i, 'pep', j, 'pepRelationType'],
+                `Unknown PEP role type "${entry.pepRelationType}" (GET kyc/pepRoleTypes)`,
+              ),
           checkRoleEnd(entry.roleEnd, ['beneficialOwners', i, 'pep', j, 'roleEnd'], today),
         ),
       ),
       checkRcaEntries(o.rca, ['beneficialOwners', i, 'rca'], today),
       checkTaxRelations(o.taxRelations, ['beneficialOwners', i, 'taxRelations']),
-      !o.isBeneficialOwnerPep && o.pep.length > 0 ? problem(['beneficialOwners', i, 'pep'], 'Must be empty when isBeneficialOwnerPep is false') : null,
-      !o.isBeneficialOwnerRca && o.rca.length > 0 ? problem(['beneficialOwners', i, 'rca'], 'Must be empty when isBeneficialOwnerRca is false') : null,
+      !o.isBeneficialOwnerPep && o.pep.length > 0
+        ? problem(['beneficialOwners', i, 'pep'], 'Must be empty when isBeneficialOwnerPep is false')
+        : null,
+      !o.isBeneficialOwnerRca && o.rca.length > 0
+        ? problem(['beneficialOwners', i, 'rca'], 'Must be empty when isBeneficialOwnerRca is false')
+        : null,
     );
     if (found) return found;
   }
   for (const token of registerTokens) {
-    if (!sent.has(token)) return problem(['beneficialOwners'], 'A beneficial owner from the register is missing; rows from the server cannot be removed');
+    if (!sent.has(token))
+      return problem(
+        ['beneficialOwners'],
+        'A beneficial owner from the register is missing; rows from the server cannot be removed',
+      );
   }
   return null;
 }
@@ -173,10 +206,13 @@ export function checkSourceAnswers(
   const seen = new Set<string>();
   for (const [i, answer] of answers.entries()) {
     const question = questions.find((q) => q.sourceId === answer.sourceId);
-    if (!question) return problem(['answers', i, 'sourceId'], `Unknown source "${answer.sourceId}" (the section's questions)`);
-    if (seen.has(answer.sourceId)) return problem(['answers', i, 'sourceId'], `Source "${answer.sourceId}" answered twice`);
+    if (!question)
+      return problem(['answers', i, 'sourceId'], `Unknown source "${answer.sourceId}" (the section's questions)`);
+    if (seen.has(answer.sourceId))
+      return problem(['answers', i, 'sourceId'], `Source "${answer.sourceId}" answered twice`);
     seen.add(answer.sourceId);
-    if (question.requiresComment && !answer.comment?.trim()) return problem(['answers', i, 'comment'], KYC_MESSAGES.required);
+    if (question.requiresComment && !answer.comment?.trim())
+      return problem(['answers', i, 'comment'], KYC_MESSAGES.required);
   }
   return null;
 }
@@ -200,15 +236,24 @@ function checkFieldValue(field: DynamicField, value: string | null, path: Array<
     case 'CHECKBOX_LIST':
     case 'LIST': {
       if (options.size === 0) return null;
-      const bad = value.split(',').map((v) => v.trim()).find((v) => !options.has(v));
-      return bad === undefined ? null : problem(path, `"${bad}" is not one of the field's options (comma-separated option values)`);
+      const bad = value
+        .split(',')
+        .map((v) => v.trim())
+        .find((v) => !options.has(v));
+      return bad === undefined
+        ? null
+        : problem(path, `"${bad}" is not one of the field's options (comma-separated option values)`);
     }
     default:
       return null;
   }
 }
 
-function checkRows(question: DynamicSubQuestion, rows: DynamicListAnswer[] | null | undefined, path: Array<string | number>): Problem | null {
+function checkRows(
+  question: DynamicSubQuestion,
+  rows: DynamicListAnswer[] | null | undefined,
+  path: Array<string | number>,
+): Problem | null {
   for (const [r, row] of (rows ?? []).entries()) {
     for (const [code, value] of Object.entries(row)) {
       const field = question.fields.find((f) => f.code === code);
@@ -248,23 +293,33 @@ function checkAnswer(
 }
 
 /** The answers of a dynamic section against its questions. */
-export function checkDynamicAnswers(answers: readonly DynamicAnswer[], questions: readonly DynamicQuestion[]): Problem | null {
+export function checkDynamicAnswers(
+  answers: readonly DynamicAnswer[],
+  questions: readonly DynamicQuestion[],
+): Problem | null {
   const seen = new Set<string>();
   for (const [i, answer] of answers.entries()) {
     const path = ['answers', i];
     const question = questions.find((q) => q.id === answer.questionId);
     if (!question) return problem([...path, 'questionId'], `Unknown question "${answer.questionId}" in this section`);
-    if (seen.has(answer.questionId)) return problem([...path, 'questionId'], `Question "${answer.questionId}" answered twice`);
+    if (seen.has(answer.questionId))
+      return problem([...path, 'questionId'], `Question "${answer.questionId}" answered twice`);
     seen.add(answer.questionId);
     const found = checkAnswer(question, answer, path);
     if (found) return found;
     const sub = answer.subQuestion;
     if (sub) {
       if (!question.subQuestion || answer.answer !== 'YES') {
-        return problem([...path, 'subQuestion'], 'Only a yes to a question with a sub-question is answered with a subQuestion');
+        return problem(
+          [...path, 'subQuestion'],
+          'Only a yes to a question with a sub-question is answered with a subQuestion',
+        );
       }
       if (sub.questionId !== question.subQuestion.id) {
-        return problem([...path, 'subQuestion', 'questionId'], `The sub-question of ${question.id} is ${question.subQuestion.id}`);
+        return problem(
+          [...path, 'subQuestion', 'questionId'],
+          `The sub-question of ${question.id} is ${question.subQuestion.id}`,
+        );
       }
       const inner = checkAnswer(question.subQuestion, sub, [...path, 'subQuestion']);
       if (inner) return inner;

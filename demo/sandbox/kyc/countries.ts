@@ -77,7 +77,15 @@ export const COUNTRIES: readonly Country[] = [
   ...HISTORIC,
 ];
 
-const byCode = new Map<string, Country>(COUNTRIES.flatMap((country) => [[country.iso3, country], [country.iso2, country]] as const).reverse());
+const byCode = new Map<string, Country>(
+  COUNTRIES.flatMap(
+    (country) =>
+      [
+        [country.iso3, country],
+        [country.iso2, country],
+      ] as const,
+  ).reverse(),
+);
 
 /** A country by ISO alpha-2 or alpha-3 code (current countries win over historic ones). */
 export function findCountry(code: string | null | undefined): Country | undefined {

@@ -323,7 +323,8 @@ function privateSections(declaration: Declaration): KnownSection[] {
       type: 'SOURCE_OF_INCOME',
       id: 'source-of-income',
       header: 'Innskudd på kontoene dine',
-      mainQuestion: 'Omtrent hvor mye regner du med å sette inn på kontoene dine i løpet av et år, og hvor kommer pengene fra?',
+      mainQuestion:
+        'Omtrent hvor mye regner du med å sette inn på kontoene dine i løpet av et år, og hvor kommer pengene fra?',
       questions: SOURCES_OF_INCOME,
       answers: (income?.answers as never[] | undefined) ?? [],
     },
@@ -331,7 +332,9 @@ function privateSections(declaration: Declaration): KnownSection[] {
       type: 'SOURCE_OF_INCOME_CHECKBOX',
       id: 'equity',
       header: carLoan ? 'Egenkapital' : 'Opprinnelsen til pengene',
-      mainQuestion: carLoan ? 'Hvor kommer egenkapitalen til kjøretøyet fra?' : 'Hvor kommer pengene du skal sette inn fra?',
+      mainQuestion: carLoan
+        ? 'Hvor kommer egenkapitalen til kjøretøyet fra?'
+        : 'Hvor kommer pengene du skal sette inn fra?',
       questions: EQUITY_SOURCES,
       answers: (equity?.answers as never[] | undefined) ?? [],
     },
@@ -376,11 +379,15 @@ function corporateSections(declaration: Declaration, company: TestCompany): Know
   const { answers } = declaration;
   const info = get<{ businessCode: string }>(answers, ANSWER_KEYS.corporateInformation);
   const board = get<{ confirmation: never }>(answers, ANSWER_KEYS.board);
-  const owners = get<{ hasRR: boolean; beneficialOwners: never[]; confirmation: never }>(answers, ANSWER_KEYS.beneficialOwners);
-  const institution = get<{ typeInfo: string; passiveCorporate?: boolean; globalIntermediaryIdentificationNumber?: { number: string } }>(
+  const owners = get<{ hasRR: boolean; beneficialOwners: never[]; confirmation: never }>(
     answers,
-    ANSWER_KEYS.financialInstitution,
+    ANSWER_KEYS.beneficialOwners,
   );
+  const institution = get<{
+    typeInfo: string;
+    passiveCorporate?: boolean;
+    globalIntermediaryIdentificationNumber?: { number: string };
+  }>(answers, ANSWER_KEYS.financialInstitution);
   const tax = get<Record<string, unknown>>(answers, ANSWER_KEYS.tax);
   const savedOwners = owners?.beneficialOwners ?? company.beneficialOwners;
   const boardShape = { ceo: company.ceo, boardChairman: company.chairman, boardMembers: company.boardMembers };
@@ -429,9 +436,12 @@ function corporateSections(declaration: Declaration, company: TestCompany): Know
       ...(institution
         ? {
             financialInstitution: institution.typeInfo === 'financialInstitution',
-            passiveCorporate: institution.typeInfo === 'nonFinancialInstitution' ? (institution.passiveCorporate ?? null) : null,
+            passiveCorporate:
+              institution.typeInfo === 'nonFinancialInstitution' ? (institution.passiveCorporate ?? null) : null,
             globalIntermediaryIdentificationNumber:
-              institution.typeInfo === 'financialInstitution' ? { number: institution.globalIntermediaryIdentificationNumber?.number ?? null } : null,
+              institution.typeInfo === 'financialInstitution'
+                ? { number: institution.globalIntermediaryIdentificationNumber?.number ?? null }
+                : null,
           }
         : company.financialInstitution),
     },
@@ -471,7 +481,7 @@ function corporateSections(declaration: Declaration, company: TestCompany): Know
 function withDynamicAnswers(sections: KnownSection[], answers: Answers): KnownSection[] {
   return sections.map((section, index) =>
     section.type === 'DYNAMIC_QUESTIONS'
-      ? { ...section, answers: (get<{ answers: never[] }>(answers, ANSWER_KEYS.dynamic(index))?.answers ?? []) }
+      ? { ...section, answers: get<{ answers: never[] }>(answers, ANSWER_KEYS.dynamic(index))?.answers ?? [] }
       : section,
   );
 }
@@ -563,11 +573,18 @@ export function requiredAnswers(declaration: Declaration): Array<{ sectionId: st
 const yesNo = (value: unknown): string | null => (value === true ? 'Ja' : value === false ? 'Nei' : null);
 const kroner = (amount: number) => `${new Intl.NumberFormat('nb-NO').format(amount)} kr`;
 const countryName = (code: unknown) => (typeof code === 'string' ? (findCountry(code)?.text ?? code) : null);
-const roleText = (code: unknown) => PEP_ROLE_TYPES.find((r) => r.code === code)?.description ?? RCA_ROLE_TYPES.find((r) => r.code === code)?.description ?? String(code);
+const roleText = (code: unknown) =>
+  PEP_ROLE_TYPES.find((r) => r.code === code)?.description ??
+  RCA_ROLE_TYPES.find((r) => r.code === code)?.description ??
+  String(code);
 
-function confirmationText(confirmation: { typeInfo?: string; comment?: string | null } | null | undefined): string | null {
+function confirmationText(
+  confirmation: { typeInfo?: string; comment?: string | null } | null | undefined,
+): string | null {
   if (!confirmation) return null;
-  return confirmation.typeInfo === 'CONFIRMED' ? 'Bekreftet som korrekt' : `Ikke korrekt: ${confirmation.comment ?? ''}`;
+  return confirmation.typeInfo === 'CONFIRMED'
+    ? 'Bekreftet som korrekt'
+    : `Ikke korrekt: ${confirmation.comment ?? ''}`;
 }
 
 function taxRelationsText(relations: Array<Record<string, unknown>> | undefined): string | null {
@@ -575,7 +592,10 @@ function taxRelationsText(relations: Array<Record<string, unknown>> | undefined)
   const current = relations.filter((r) => !r['endedDate']);
   if (current.length === 0) return 'Ingen';
   return current
-    .map((r) => `${countryName(r['country'])} (${r['type'] === 'WITH_TAX_NUMBER' ? `skattenummer ${String(r['taxNumber'])}` : 'uten skattenummer'})`)
+    .map(
+      (r) =>
+        `${countryName(r['country'])} (${r['type'] === 'WITH_TAX_NUMBER' ? `skattenummer ${String(r['taxNumber'])}` : 'uten skattenummer'})`,
+    )
     .join(', ');
 }
 
@@ -586,10 +606,12 @@ function dynamicItems(section: Extract<KnownSection, { type: 'DYNAMIC_QUESTIONS'
     let value: string | null = null;
     if (answer) {
       if (answer.answerType === 'YES_NO') value = answer.answer === 'YES' ? 'Ja' : 'Nei';
-      else if (answer.answerType === 'SINGLE') value = question.options?.find((o) => o.value === answer.answer)?.text ?? answer.answer;
+      else if (answer.answerType === 'SINGLE')
+        value = question.options?.find((o) => o.value === answer.answer)?.text ?? answer.answer;
       else {
         const rows = answer.listAnswers ?? [];
-        value = rows.length === 0 ? 'Ingen' : rows.map((row) => Object.values(row).filter(Boolean).join(', ')).join('; ');
+        value =
+          rows.length === 0 ? 'Ingen' : rows.map((row) => Object.values(row).filter(Boolean).join(', ')).join('; ');
       }
     }
     return { label: question.text, value };
@@ -618,8 +640,14 @@ export function summaryGroups(declaration: Declaration): SummaryGroup[] {
           header,
           items: [
             { label: 'Er du en politisk eksponert person?', value: yesNo(section.isPep) },
-            ...(section.pep ?? []).map((entry) => ({ label: 'Rolle', value: `${roleText(entry.roleTypeCode)}, ${countryName(entry.roleCountry)}` })),
-            { label: 'Er du familiemedlem eller kjent medarbeider av en politisk eksponert person?', value: yesNo(section.isRca) },
+            ...(section.pep ?? []).map((entry) => ({
+              label: 'Rolle',
+              value: `${roleText(entry.roleTypeCode)}, ${countryName(entry.roleCountry)}`,
+            })),
+            {
+              label: 'Er du familiemedlem eller kjent medarbeider av en politisk eksponert person?',
+              value: yesNo(section.isRca),
+            },
             ...(section.rca ?? []).map((entry) => ({
               label: 'Person',
               value: `${entry.firstName ?? ''} ${entry.lastName ?? ''} (${roleText(entry.relationTypeCode)})`.trim(),
@@ -633,7 +661,13 @@ export function summaryGroups(declaration: Declaration): SummaryGroup[] {
           header,
           items: [
             { label: 'Skattepliktig til andre land enn Norge', value: yesNo(section.isTaxLiableAbroad) },
-            { label: 'Skatteplikt', value: declaration.answers[ANSWER_KEYS.tax] || section.taxRelations.length > 0 ? taxRelationsText(section.taxRelations) : null },
+            {
+              label: 'Skatteplikt',
+              value:
+                declaration.answers[ANSWER_KEYS.tax] || section.taxRelations.length > 0
+                  ? taxRelationsText(section.taxRelations)
+                  : null,
+            },
           ],
         });
         break;
@@ -653,7 +687,9 @@ export function summaryGroups(declaration: Declaration): SummaryGroup[] {
             {
               label: section.mainQuestion ?? 'Kilder',
               value: section.answers?.length
-                ? section.answers.map((a) => section.questions.find((q) => q.sourceId === a.sourceId)?.text ?? a.sourceId).join(', ')
+                ? section.answers
+                    .map((a) => section.questions.find((q) => q.sourceId === a.sourceId)?.text ?? a.sourceId)
+                    .join(', ')
                 : null,
             },
           ],
@@ -668,12 +704,18 @@ export function summaryGroups(declaration: Declaration): SummaryGroup[] {
           items: [
             { label: 'Selskapsform', value: section.corporateFormLabel ?? null },
             { label: 'Stiftet', value: section.establishDate ?? null },
-            { label: 'Næringskode', value: section.businessCodes.find((b) => b.code === section.businessCode)?.text ?? null },
+            {
+              label: 'Næringskode',
+              value: section.businessCodes.find((b) => b.code === section.businessCode)?.text ?? null,
+            },
           ],
         });
         break;
       case 'CORPORATE_BOARD_ACTORS':
-        groups.push({ header, items: [{ label: 'Daglig leder og styre', value: confirmationText(section.confirmation) }] });
+        groups.push({
+          header,
+          items: [{ label: 'Daglig leder og styre', value: confirmationText(section.confirmation) }],
+        });
         break;
       case 'CORPORATE_BENEFICIAL_OWNERS':
         groups.push({
@@ -692,8 +734,12 @@ export function summaryGroups(declaration: Declaration): SummaryGroup[] {
           header,
           items: [
             { label: 'Finansinstitusjon', value: yesNo(section.financialInstitution) },
-            ...(section.globalIntermediaryIdentificationNumber?.number ? [{ label: 'GIIN', value: section.globalIntermediaryIdentificationNumber.number }] : []),
-            ...(section.financialInstitution === false ? [{ label: 'Passivt foretak', value: yesNo(section.passiveCorporate) }] : []),
+            ...(section.globalIntermediaryIdentificationNumber?.number
+              ? [{ label: 'GIIN', value: section.globalIntermediaryIdentificationNumber.number }]
+              : []),
+            ...(section.financialInstitution === false
+              ? [{ label: 'Passivt foretak', value: yesNo(section.passiveCorporate) }]
+              : []),
           ],
         });
         break;

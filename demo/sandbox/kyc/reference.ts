@@ -15,7 +15,10 @@ export const PEP_ROLE_TYPES: readonly PepRelationType[] = [
   { code: 'AUDIT_OR_CENTRAL_BANK', description: 'Medlem av styret i riksrevisjon eller sentralbank' },
   { code: 'AMBASSADOR_OR_OFFICER', description: 'Ambassadør, chargé d’affaires eller militær offiser av høyere rang' },
   { code: 'STATE_ENTERPRISE', description: 'Medlem av styre eller ledelse i statseid foretak' },
-  { code: 'INTERNATIONAL_ORGANISATION', description: 'Direktør, styremedlem eller annen leder i internasjonal organisasjon' },
+  {
+    code: 'INTERNATIONAL_ORGANISATION',
+    description: 'Direktør, styremedlem eller annen leder i internasjonal organisasjon',
+  },
 ];
 
 /** GET kyc/rcaRoleTypes: how a relative or close associate is related to the PEP. */
@@ -23,8 +26,14 @@ export const RCA_ROLE_TYPES: readonly PepRelationType[] = [
   { code: 'SPOUSE', description: 'Ektefelle, registrert partner eller samboer' },
   { code: 'CHILD', description: 'Barn, eller barns ektefelle, registrert partner eller samboer' },
   { code: 'PARENT', description: 'Mor eller far' },
-  { code: 'CLOSE_BUSINESS_ASSOCIATE', description: 'Kjent nær forretningsforbindelse (felles eierskap eller annen nær forbindelse)' },
-  { code: 'BENEFICIAL_OWNER_FOR_PEP', description: 'Eneste reelle rettighetshaver til foretak opprettet til fordel for en PEP' },
+  {
+    code: 'CLOSE_BUSINESS_ASSOCIATE',
+    description: 'Kjent nær forretningsforbindelse (felles eierskap eller annen nær forbindelse)',
+  },
+  {
+    code: 'BENEFICIAL_OWNER_FOR_PEP',
+    description: 'Eneste reelle rettighetshaver til foretak opprettet til fordel for en PEP',
+  },
 ];
 
 /**

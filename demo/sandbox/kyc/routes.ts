@@ -2,7 +2,13 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as z from 'zod/mini';
 import { DEFAULT_PATHS, isOuterPath } from '../../../src/config/paths.js';
-import { KYC_MESSAGES, isNorway, isNorwegianPostalCode, isUnitedStates, totalOwnership } from '../../../src/domain/kyc-rules.js';
+import {
+  KYC_MESSAGES,
+  isNorway,
+  isNorwegianPostalCode,
+  isUnitedStates,
+  totalOwnership,
+} from '../../../src/domain/kyc-rules.js';
 import {
   beneficialOwnersPayloadSchema,
   boardConfirmationPayloadSchema,
@@ -50,7 +56,15 @@ import {
 import { COUNTRIES, findCountry } from './countries.js';
 import { ANSWER_KEYS, caseStatusOf, companyOf, formOf, requiredAnswers, sectionsOf, summaryGroups } from './forms.js';
 import { PEP_ROLE_TYPES, POSTAL_CODES, RCA_ROLE_TYPES, postalArea } from './reference.js';
-import { appendLog, completeOnce, createDeclaration, customerTypeOf, findDeclaration, saveAnswer, type Declaration } from './store.js';
+import {
+  appendLog,
+  completeOnce,
+  createDeclaration,
+  customerTypeOf,
+  findDeclaration,
+  saveAnswer,
+  type Declaration,
+} from './store.js';
 import { grammar, wadl, WADL_GRAMMAR, WADL_MEDIA_TYPE } from './wadl.js';
 
 /** The header that carries the declaration token on every KYC call but token-for-process. */
@@ -65,7 +79,8 @@ const READ: ReadOptions = { name: INVALID };
 
 /** Messages of the countries confirmation (spec 2 §8 "Country confirm failure"; NOT_VALID is design). */
 const COUNTRIES_RETRY = 'Vennligst prøv å bekrefte igjen. Dersom problemet vedvarer må du kontakte banken';
-const COUNTRIES_NOT_VALID = 'Landene stemmer ikke med opplysningene i Folkeregisteret. Kontakt banken hvis opplysningene er feil.';
+const COUNTRIES_NOT_VALID =
+  'Landene stemmer ikke med opplysningene i Folkeregisteret. Kontakt banken hvis opplysningene er feil.';
 
 /** Norwegian labels of the case statuses (spec 2 §3 "Case status labels"). */
 const CASE_STATUS_LABELS: Record<CaseStatus, string> = {
@@ -81,7 +96,10 @@ const declarationOf = (c: SandboxContext): Declaration => c.get('kyc');
 
 /** 400 INVALID_REQUEST naming the problem's path. */
 function invalid(c: SandboxContext, found: Problem, extra: Record<string, unknown> = {}) {
-  return c.json({ ...errorBody(c, 400, INVALID, MESSAGES[INVALID]!, describeIssue(found), 'VALIDATION'), ...extra }, 400);
+  return c.json(
+    { ...errorBody(c, 400, INVALID, MESSAGES[INVALID]!, describeIssue(found), 'VALIDATION'), ...extra },
+    400,
+  );
 }
 
 /** 401 UNAUTHORIZED (spec 2 §4: a 401 shows the session-expired modal). */
@@ -107,7 +125,13 @@ export function requireKycToken(deps: SandboxDeps): MiddlewareHandler<SandboxEnv
 /** 409 DECLARATION_COMPLETED: a completed declaration takes no more answers. */
 const requireOpen: MiddlewareHandler<SandboxEnv> = async (c, next) => {
   if (declarationOf(c).completed) {
-    return fail(c, 409, 'DECLARATION_COMPLETED', MESSAGES['DECLARATION_COMPLETED']!, 'The declaration is completed; answers can no longer be changed');
+    return fail(
+      c,
+      409,
+      'DECLARATION_COMPLETED',
+      MESSAGES['DECLARATION_COMPLETED']!,
+      'The declaration is completed; answers can no longer be changed',
+    );
   }
   return next();
 };
@@ -121,7 +145,10 @@ function sectionOfType<T extends SectionType>(
   const index = sections.findIndex((s) => s.type === type);
   if (index < 0) {
     const customer = declarationOf(c).customer.toLowerCase();
-    return { ok: false, response: invalid(c, { path: [], message: `The ${customer} customer's form has no ${type} section` }) };
+    return {
+      ok: false,
+      response: invalid(c, { path: [], message: `The ${customer} customer's form has no ${type} section` }),
+    };
   }
   return { ok: true, section: sections[index] as Extract<KnownSection, { type: T }>, index };
 }
@@ -164,15 +191,33 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const session = c.get('session')!;
     const { publicId, bankRegNr, processType } = body.value;
     if (publicId.value !== session.ssn) {
-      return fail(c, 403, 'INGEN_TILGANG', MESSAGES['INGEN_TILGANG']!, 'publicId.value is not the national id of the logged-in customer');
+      return fail(
+        c,
+        403,
+        'INGEN_TILGANG',
+        MESSAGES['INGEN_TILGANG']!,
+        'publicId.value is not the national id of the logged-in customer',
+      );
     }
     if (bankRegNr !== session.person.bankRegNr) {
-      return fail(c, 403, 'MANGLER_TILGANG', MESSAGES['MANGLER_TILGANG']!, `The customer belongs to bank ${session.person.bankRegNr}, not ${bankRegNr}`);
+      return fail(
+        c,
+        403,
+        'MANGLER_TILGANG',
+        MESSAGES['MANGLER_TILGANG']!,
+        `The customer belongs to bank ${session.person.bankRegNr}, not ${bankRegNr}`,
+      );
     }
     const customer = customerTypeOf(processType);
     const company = customer === 'CORPORATE' ? companiesRepresentedBy(session.ssn)[0] : undefined;
     if (customer === 'CORPORATE' && !company) {
-      return fail(c, 403, 'INGEN_TILGANG', MESSAGES['INGEN_TILGANG']!, `${processType} is a corporate process and the customer represents no company`);
+      return fail(
+        c,
+        403,
+        'INGEN_TILGANG',
+        MESSAGES['INGEN_TILGANG']!,
+        `${processType} is a corporate process and the customer represents no company`,
+      );
     }
     // Spec 2 §6 says a car-loan token is built from bank code 9812, the person's id and the product
     // type, with a client suffix. The sandbox deliberately issues an opaque random token instead: a
@@ -230,7 +275,9 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     else if (!isNorwegianPostalCode(code)) result = { typeInfo: 'invalid', message: KYC_MESSAGES.norwegianPostalCode };
     else {
       const area = postalArea(code);
-      result = area ? { typeInfo: 'valid', area } : { typeInfo: 'invalid', message: `Postnummeret ${code} finnes ikke` };
+      result = area
+        ? { typeInfo: 'valid', area }
+        : { typeInfo: 'invalid', message: `Postnummeret ${code} finnes ikke` };
     }
     return c.json(result);
   });
@@ -255,8 +302,13 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     if (register.outcome === 'technical-failure') return answer('ERROR', COUNTRIES_RETRY);
     if (register.outcome === 'countries-not-verified') return answer('NOT_VERIFIED', COUNTRIES_RETRY);
     const sameCitizenship =
-      new Set(citizenship.map(iso3)).size === register.citizenship.length && citizenship.every((code) => register.citizenship.includes(iso3(code)!));
-    if (iso3(countryOfBirth) !== register.countryOfBirth || iso3(countryOfResidence) !== register.countryOfResidence || !sameCitizenship) {
+      new Set(citizenship.map(iso3)).size === register.citizenship.length &&
+      citizenship.every((code) => register.citizenship.includes(iso3(code)!));
+    if (
+      iso3(countryOfBirth) !== register.countryOfBirth ||
+      iso3(countryOfResidence) !== register.countryOfResidence ||
+      !sameCitizenship
+    ) {
       return answer('NOT_VALID', COUNTRIES_NOT_VALID);
     }
     await saveAnswer(db, declaration.token, ANSWER_KEYS.country, {
@@ -340,7 +392,10 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const { sectionIndex, answers } = body.value;
     const section = sectionsOf(declarationOf(c))[sectionIndex];
     if (section?.type !== 'DYNAMIC_QUESTIONS') {
-      return invalid(c, { path: ['sectionIndex'], message: `Section ${sectionIndex} of the form is not a DYNAMIC_QUESTIONS section` });
+      return invalid(c, {
+        path: ['sectionIndex'],
+        message: `Section ${sectionIndex} of the form is not a DYNAMIC_QUESTIONS section`,
+      });
     }
     const problem = checkDynamicAnswers(answers, section.questions);
     if (problem) return invalid(c, problem);
@@ -356,7 +411,9 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const { section } = found;
     const p = body.value;
     const problem = first(
-      section.businessCodes.some((b) => b.code === p.businessCode) ? null : { path: ['businessCode'], message: KYC_MESSAGES.businessCode },
+      section.businessCodes.some((b) => b.code === p.businessCode)
+        ? null
+        : { path: ['businessCode'], message: KYC_MESSAGES.businessCode },
       p.corporateFormType === section.corporateFormType
         ? null
         : { path: ['corporateFormType'], message: `Differs from the business register (${section.corporateFormType})` },
@@ -384,9 +441,15 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
    * are the business error BENEFICIAL_OWNERSHIP_TOO_HIGH with spec 2 §8's text.
    */
   app.post('/kyc/v3/corporate-actors', auth, requireOpen, async (c) => {
-    const withErrorName = (name: string, status: ContentfulStatusCode, message: string, developerMessage: string, type: string) =>
-      c.json({ ...errorBody(c, status, name, message, developerMessage, type), errorName: name, status }, status);
-    const refuse = (found: Problem) => withErrorName(INVALID, 400, MESSAGES[INVALID]!, describeIssue(found), 'VALIDATION');
+    const withErrorName = (
+      name: string,
+      status: ContentfulStatusCode,
+      message: string,
+      developerMessage: string,
+      type: string,
+    ) => c.json({ ...errorBody(c, status, name, message, developerMessage, type), errorName: name, status }, status);
+    const refuse = (found: Problem) =>
+      withErrorName(INVALID, 400, MESSAGES[INVALID]!, describeIssue(found), 'VALIDATION');
 
     const json = await readJson(c, READ);
     if (!json.ok) return json.response;
@@ -398,7 +461,11 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       const found = sectionOfType(c, 'CORPORATE_BOARD_ACTORS');
       if (!found.ok) return found.response;
       const parsed = boardConfirmationPayloadSchema.safeParse(json.value);
-      if (!parsed.success) return refuse({ path: parsed.error.issues[0]?.path.map(String) ?? [], message: parsed.error.issues[0]?.message ?? 'invalid' });
+      if (!parsed.success)
+        return refuse({
+          path: parsed.error.issues[0]?.path.map(String) ?? [],
+          message: parsed.error.issues[0]?.message ?? 'invalid',
+        });
       const problem = checkBoard(parsed.data, found.section);
       if (problem) return refuse(problem);
       await saveAnswer(db, declaration.token, ANSWER_KEYS.board, { typeInfo, confirmation: parsed.data.confirmation });
@@ -433,7 +500,10 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       return c.body(null, 204);
     }
 
-    return refuse({ path: ['typeInfo'], message: 'Expected CEO_CHAIRMAN_BOARD_V2, BENEFICIAL_OWNERS_V2 or corporateBeneficialOwnerActorsV3' });
+    return refuse({
+      path: ['typeInfo'],
+      message: 'Expected CEO_CHAIRMAN_BOARD_V2, BENEFICIAL_OWNERS_V2 or corporateBeneficialOwnerActorsV3',
+    });
   });
 
   // ── Summaries ───────────────────────────────────────────────────────────────────────────────────
@@ -475,7 +545,10 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   app.post('/kyc/confirmCaseSummary/:id', auth, ownCase, requireOpen, async (c) => {
     const body = await parseBody(c, confirmCaseSummaryRequestSchema, { ...READ, allowEmpty: true });
     if (!body.ok) return body.response;
-    await saveAnswer(db, declarationOf(c).token, ANSWER_KEYS.caseSummary, { confirmed: true, confirmedAt: deps.now().toISOString() });
+    await saveAnswer(db, declarationOf(c).token, ANSWER_KEYS.caseSummary, {
+      confirmed: true,
+      confirmedAt: deps.now().toISOString(),
+    });
     return c.body(null, 204);
   });
 
@@ -485,26 +558,37 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const found = sectionOfType(c, 'TAX_SIGNING');
     if (!found.ok) return found.response;
     const returnUrl = c.req.query('returnUrl') ?? refererPath(c) ?? DEFAULT_PATHS.landingPage;
-    if (!isOuterPath(returnUrl)) return invalid(c, { path: ['returnUrl'], message: 'Must be a path on this site starting with a single "/"' });
+    if (!isOuterPath(returnUrl))
+      return invalid(c, { path: ['returnUrl'], message: 'Must be a path on this site starting with a single "/"' });
     const declaration = declarationOf(c);
     if (found.section.signed) return c.json({ url: null, completed: true });
     const query = new URLSearchParams({ token: declaration.token, returnUrl });
     return c.json({ url: `${KYC_SIGNING_PAGE}?${query}`, completed: false });
   });
 
-  for (const [path, v2] of [['/kyc/complete-declaration', false], ['/kyc/v2/complete-declaration', true]] as const) {
+  for (const [path, v2] of [
+    ['/kyc/complete-declaration', false],
+    ['/kyc/v2/complete-declaration', true],
+  ] as const) {
     app.post(path, auth, async (c) => {
       const body = await parseBody(c, completeDeclarationRequestSchema, { ...READ, allowEmpty: true });
       if (!body.ok) return body.response;
       const declaration = declarationOf(c);
-      const answer = (caseStatus: CompletionResultStatus) => c.json(v2 ? { caseStatus, caseId: declaration.caseId } : { caseStatus });
+      const answer = (caseStatus: CompletionResultStatus) =>
+        c.json(v2 ? { caseStatus, caseId: declaration.caseId } : { caseStatus });
       if (declaration.completed && declaration.caseStatus) return answer(declaration.caseStatus);
       const outcome = kycRegisterFor(declaration.ssn).outcome;
       // The simulated failure of case creation: FAILED, and the declaration stays open for a retry.
       if (outcome === 'technical-failure') return answer('FAILED');
       const missing = requiredAnswers(declaration).filter(({ key }) => declaration.answers[key] === undefined);
       if (missing.length > 0) {
-        return fail(c, 409, 'DECLARATION_INCOMPLETE', MESSAGES['DECLARATION_INCOMPLETE']!, `Sections not answered yet: ${missing.map((m) => m.sectionId).join(', ')}`);
+        return fail(
+          c,
+          409,
+          'DECLARATION_INCOMPLETE',
+          MESSAGES['DECLARATION_INCOMPLETE']!,
+          `Sections not answered yet: ${missing.map((m) => m.sectionId).join(', ')}`,
+        );
       }
       const status: CompletionResultStatus = outcome === 'manual-control' ? 'REQUIRES_MANUAL_CONTROL_BY_ADVISOR' : 'OK';
       return answer(await completeOnce(db, declaration.token, status, deps.now()));
@@ -525,10 +609,22 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const { ssn } = declarationOf(c);
     const outcome = findPerson(ssn)?.outcome;
     if (outcome === 'no-tax-period') {
-      return fail(c, 502, 'NO_TAX_PERIOD_AVAILABLE', MESSAGES['NO_TAX_PERIOD_AVAILABLE']!, 'No tax period for this test person');
+      return fail(
+        c,
+        502,
+        'NO_TAX_PERIOD_AVAILABLE',
+        MESSAGES['NO_TAX_PERIOD_AVAILABLE']!,
+        'No tax period for this test person',
+      );
     }
     if (outcome === 'consent-failure') {
-      return fail(c, 502, 'FAILED_SBL_CONSENT_SAVE', MESSAGES['FAILED_SBL_CONSENT_SAVE']!, 'Simulated failure of the consent service');
+      return fail(
+        c,
+        502,
+        'FAILED_SBL_CONSENT_SAVE',
+        MESSAGES['FAILED_SBL_CONSENT_SAVE']!,
+        'Simulated failure of the consent service',
+      );
     }
     const [existing] = await db.query<{ status: string }>('SELECT status FROM sbl_consents WHERE ssn = $1', [ssn]);
     let status = existing?.status ?? 'UNOPENED';
@@ -540,7 +636,10 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         [ssn, body.value.redirectUrl],
       );
     } else {
-      await db.query('UPDATE sbl_consents SET redirect_url = $2, updated_at = now() WHERE ssn = $1', [ssn, body.value.redirectUrl]);
+      await db.query('UPDATE sbl_consents SET redirect_url = $2, updated_at = now() WHERE ssn = $1', [
+        ssn,
+        body.value.redirectUrl,
+      ]);
     }
     return c.json({ customerUrl: status === 'ACCEPTED' ? null : TAX_CONSENT_PORTAL, status });
   });
@@ -561,7 +660,14 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   app.get('/application.wadl/:grammar', auth, (c) => {
     if (c.req.param('grammar') !== WADL_GRAMMAR) {
-      return fail(c, 404, 'NOT_FOUND', 'Tjenesten finnes ikke.', `The WADL has one grammar: application.wadl/${WADL_GRAMMAR}`, 'VALIDATION');
+      return fail(
+        c,
+        404,
+        'NOT_FOUND',
+        'Tjenesten finnes ikke.',
+        `The WADL has one grammar: application.wadl/${WADL_GRAMMAR}`,
+        'VALIDATION',
+      );
     }
     return c.body(grammar(), 200, { 'Content-Type': 'application/xml; charset=utf-8' });
   });
@@ -592,11 +698,19 @@ export async function sandboxKycToken(
   let organisationNumber: string | null = null;
   if (customer === 'CORPORATE') {
     const companies = companiesRepresentedBy(request.ssn);
-    const company = request.organisationNumber ? companies.find((c) => c.organisationNumber === request.organisationNumber) : companies[0];
+    const company = request.organisationNumber
+      ? companies.find((c) => c.organisationNumber === request.organisationNumber)
+      : companies[0];
     if (!company) {
-      return { ok: false, developerMessage: 'The person represents no such company (see demo/sandbox/seed/companies.ts)' };
+      return {
+        ok: false,
+        developerMessage: 'The person represents no such company (see demo/sandbox/seed/companies.ts)',
+      };
     }
     organisationNumber = company.organisationNumber;
   }
-  return { ok: true, token: await createDeclaration(deps, { ssn: request.ssn, customer, organisationNumber, processType }) };
+  return {
+    ok: true,
+    token: await createDeclaration(deps, { ssn: request.ssn, customer, organisationNumber, processType }),
+  };
 }

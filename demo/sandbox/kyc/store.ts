@@ -13,7 +13,11 @@ export const TOKEN_HOURS = 4;
 export type CustomerType = 'PRIVATE' | 'CORPORATE';
 
 /** Process types of corporate customers; the others are private. */
-export const CORPORATE_PROCESS_TYPES: ReadonlySet<ProcessType> = new Set(['BECOME_CORPORATE_CUSTOMER', 'RENEWAL_CORPORATE', 'RENEWAL_TAX_CORPORATE']);
+export const CORPORATE_PROCESS_TYPES: ReadonlySet<ProcessType> = new Set([
+  'BECOME_CORPORATE_CUSTOMER',
+  'RENEWAL_CORPORATE',
+  'RENEWAL_TAX_CORPORATE',
+]);
 
 /** The customer type a process type is for. */
 export function customerTypeOf(processType: ProcessType): CustomerType {
@@ -102,7 +106,17 @@ export async function createDeclaration(deps: SandboxDeps, input: NewDeclaration
       await deps.db.query(
         `INSERT INTO kyc_declarations (token, ssn, customer, organisation_number, process_type, channel, case_id, created_at, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [token, input.ssn, input.customer, input.organisationNumber, input.processType, input.channel ?? 'NETTBANK', newCaseId(), now, expires],
+        [
+          token,
+          input.ssn,
+          input.customer,
+          input.organisationNumber,
+          input.processType,
+          input.channel ?? 'NETTBANK',
+          newCaseId(),
+          now,
+          expires,
+        ],
       );
       return token;
     } catch (error) {
@@ -115,7 +129,10 @@ export async function createDeclaration(deps: SandboxDeps, input: NewDeclaration
 /** The declaration of a token while it is valid; undefined for an unknown or expired token. */
 export async function findDeclaration(deps: SandboxDeps, token: string): Promise<Declaration | undefined> {
   if (token.length === 0 || token.length > 200) return undefined;
-  const [row] = await deps.db.query<Row>('SELECT * FROM kyc_declarations WHERE token = $1 AND expires_at > $2', [token, deps.now()]);
+  const [row] = await deps.db.query<Row>('SELECT * FROM kyc_declarations WHERE token = $1 AND expires_at > $2', [
+    token,
+    deps.now(),
+  ]);
   return row ? toDeclaration(row) : undefined;
 }
 
@@ -133,19 +150,31 @@ export async function saveAnswer(db: Db, token: string, key: string, value: unkn
  * Completes a declaration once: the first call stores the status and returns it; a later (or
  * concurrent) call gets the status stored by the first.
  */
-export async function completeOnce(db: Db, token: string, status: CompletionResultStatus, now: Date): Promise<CompletionResultStatus> {
+export async function completeOnce(
+  db: Db,
+  token: string,
+  status: CompletionResultStatus,
+  now: Date,
+): Promise<CompletionResultStatus> {
   const [updated] = await db.query<{ case_status: CompletionResultStatus }>(
     `UPDATE kyc_declarations SET completed = true, case_status = $2, completed_at = $3
      WHERE token = $1 AND completed = false RETURNING case_status`,
     [token, status, now],
   );
   if (updated) return updated.case_status;
-  const [row] = await db.query<{ case_status: CompletionResultStatus }>('SELECT case_status FROM kyc_declarations WHERE token = $1', [token]);
+  const [row] = await db.query<{ case_status: CompletionResultStatus }>(
+    'SELECT case_status FROM kyc_declarations WHERE token = $1',
+    [token],
+  );
   return row?.case_status ?? status;
 }
 
 /** Stores a line of the wizard's log (POST kyc/log). */
-export async function appendLog(db: Db, token: string, entry: { level: string; message: string; context?: unknown }): Promise<void> {
+export async function appendLog(
+  db: Db,
+  token: string,
+  entry: { level: string; message: string; context?: unknown },
+): Promise<void> {
   await db.query('INSERT INTO kyc_log (token, level, message, context) VALUES ($1, $2, $3, $4)', [
     token,
     entry.level,

@@ -45,14 +45,26 @@ export const KYC_RESOURCES: readonly Resource[] = [
   { method: 'GET', path: 'kyc/rcaRoleTypes', response: 'application/json' },
   { method: 'GET', path: 'kyc/taxRelationCountries', response: 'application/json' },
   { method: 'GET', path: 'kyc/postal-codes', response: 'application/json' },
-  { method: 'GET', path: 'kyc/postal-codes/verify', query: { code: false, country: true }, response: 'application/json' },
+  {
+    method: 'GET',
+    path: 'kyc/postal-codes/verify',
+    query: { code: false, country: true },
+    response: 'application/json',
+  },
   { method: 'POST', path: 'kyc/submitCheckboxSourceOfIncomeSection', body: true, response: null },
   { method: 'POST', path: 'kyc/submitCorporateInstitutionTypeSection', body: true, response: null },
   { method: 'POST', path: 'kyc/submitDynamicSection', body: true, response: null },
   { method: 'POST', path: 'kyc/submitPepRca', body: true, response: null },
   { method: 'POST', path: 'kyc/submitSourceOfIncomeSection', body: true, response: null },
   { method: 'POST', path: 'kyc/submitTaxRelationSection', body: true, response: null },
-  { method: 'POST', path: 'kyc/token-for-process', body: true, response: 'application/json', token: false, session: true },
+  {
+    method: 'POST',
+    path: 'kyc/token-for-process',
+    body: true,
+    response: 'application/json',
+    token: false,
+    session: true,
+  },
   { method: 'GET', path: 'kyc/v1/case-summary/{id}', response: 'application/json' },
   { method: 'GET', path: 'kyc/v1/process-summary', response: 'application/json' },
   { method: 'POST', path: 'kyc/v3/corporate-actors', body: true, response: null },
@@ -68,7 +80,8 @@ const methodId = (resource: Resource) =>
 
 function methodXml(resource: Resource): string {
   const params: string[] = [];
-  if (resource.token !== false) params.push('<param name="X-KYC-Token" style="header" type="xs:string" required="true"/>');
+  if (resource.token !== false)
+    params.push('<param name="X-KYC-Token" style="header" type="xs:string" required="true"/>');
   if (resource.session) {
     params.push('<param name="X-CSRF-Token" style="header" type="xs:string" required="true"/>');
   }
@@ -81,7 +94,9 @@ function methodXml(resource: Resource): string {
     : '<response status="204"/>';
   return (
     `      <method name="${resource.method}" id="${methodId(resource)}">\n` +
-    (request.length ? `        <request>\n${request.map((line) => `          ${line}\n`).join('')}        </request>\n` : '') +
+    (request.length
+      ? `        <request>\n${request.map((line) => `          ${line}\n`).join('')}        </request>\n`
+      : '') +
     `        ${response}\n` +
     '        <response status="400 401 403 404 409"><representation mediaType="application/json"/></response>\n' +
     '      </method>\n'

@@ -37,7 +37,9 @@ export type NewApplication = Omit<
   ApplicationRow,
   'created_at' | 'main_signed' | 'co_signed' | 'kyc_answered' | 'order_insurance' | 'co_email' | 'co_phone'
 > &
-  Partial<Pick<ApplicationRow, 'main_signed' | 'co_signed' | 'kyc_answered' | 'order_insurance' | 'co_email' | 'co_phone'>>;
+  Partial<
+    Pick<ApplicationRow, 'main_signed' | 'co_signed' | 'kyc_answered' | 'order_insurance' | 'co_email' | 'co_phone'>
+  >;
 
 /** A case number: nine digits, never starting with 0. */
 export function newCaseId(): string {
@@ -52,11 +54,30 @@ export async function insertApplication(db: Db, app: NewApplication): Promise<vo
        main_signed, co_signed, kyc_answered, order_insurance, co_email, co_phone)
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24)`,
     [
-      app.id, app.bank_reg_nr, app.main_ssn, app.co_ssn, app.status, app.loan_type, app.loan_product,
-      JSON.stringify(app.submission), JSON.stringify(app.loan_info), app.vehicle ? JSON.stringify(app.vehicle) : null,
-      app.credit_frozen, app.traffic_light, app.esigning_status, app.main_complete, app.co_complete, app.email, app.phone,
-      app.advisor, app.main_signed ?? false, app.co_signed ?? false, app.kyc_answered ?? false, app.order_insurance ?? false,
-      app.co_email ?? null, app.co_phone ?? null,
+      app.id,
+      app.bank_reg_nr,
+      app.main_ssn,
+      app.co_ssn,
+      app.status,
+      app.loan_type,
+      app.loan_product,
+      JSON.stringify(app.submission),
+      JSON.stringify(app.loan_info),
+      app.vehicle ? JSON.stringify(app.vehicle) : null,
+      app.credit_frozen,
+      app.traffic_light,
+      app.esigning_status,
+      app.main_complete,
+      app.co_complete,
+      app.email,
+      app.phone,
+      app.advisor,
+      app.main_signed ?? false,
+      app.co_signed ?? false,
+      app.kyc_answered ?? false,
+      app.order_insurance ?? false,
+      app.co_email ?? null,
+      app.co_phone ?? null,
     ],
   );
 }
@@ -91,9 +112,7 @@ export async function toApplicationResponse(row: ApplicationRow, viewerSsn: stri
   const signedByCurrentUser = isMain ? row.main_signed : row.co_signed;
   const ownComplete = isMain ? row.main_complete : row.co_complete;
   const otherComplete = isMain ? row.co_ssn === null || row.co_complete : row.main_complete;
-  const missingVariables = [
-    ...(ownComplete ? [] : ['email', 'phone']),
-  ];
+  const missingVariables = [...(ownComplete ? [] : ['email', 'phone'])];
   const commitment = row.loan_type === 'LOAN_COMMITMENT';
   const signable = !commitment && (status === 'APPROVED' || status === 'DOCUMENTS_SENT') && !signedByCurrentUser;
   const debtRatioBand = row.traffic_light === 'GREEN' ? '3' : row.traffic_light === 'YELLOW' ? '2' : '1';
@@ -106,7 +125,8 @@ export async function toApplicationResponse(row: ApplicationRow, viewerSsn: stri
       commitment && status === 'APPROVED'
         ? await commitmentPdfBase64({
             caseId: row.id,
-            customerName: `${row.submission.mainApplicant.firstName ?? ''} ${row.submission.mainApplicant.lastName ?? ''}`.trim(),
+            customerName:
+              `${row.submission.mainApplicant.firstName ?? ''} ${row.submission.mainApplicant.lastName ?? ''}`.trim(),
             loanAmount: row.loan_info.loanAmountWithoutFees,
             months: row.loan_info.requestedLoanPeriodInMonths,
             nominalRatePct: row.loan_info.nominalInterest,

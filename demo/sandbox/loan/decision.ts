@@ -3,7 +3,13 @@ import { calculateLoan, equityPercent, nominalRateFor } from '../../../src/domai
 import { ageAllowsTerm, ageAtPayoff } from '../../../src/domain/loan/calculator-rules.js';
 import { ageOn, birthDateOf, validateNationalId } from '../../../src/domain/national-id.js';
 import type { PRODUCT_CODES, ProductSlug } from '../../../src/domain/products.js';
-import type { ApplicationStatus, ApplicationSubmit, LoanInfo, ProductInfo, VehicleDetails } from '../../../src/schemas/loan.js';
+import type {
+  ApplicationStatus,
+  ApplicationSubmit,
+  LoanInfo,
+  ProductInfo,
+  VehicleDetails,
+} from '../../../src/schemas/loan.js';
 import { findPerson, walkInPerson, type TestPerson } from '../seed/persons.js';
 import { PRODUCTS } from '../seed/products.js';
 import { findVehicle, PLATE_FAULTS } from '../seed/vehicles.js';
@@ -26,16 +32,14 @@ const refuse = (error: string, developerMessage: string): Decision => ({ ok: fal
 /** The product of a server code. */
 export function productByCode(code: string): { slug: ProductSlug; product: ProductInfo } | undefined {
   for (const [slug, product] of Object.entries(PRODUCTS) as Array<[ProductSlug, ProductInfo]>) {
-    if (product.interestsAndFees.loanProduct === (code as (typeof PRODUCT_CODES)[ProductSlug])) return { slug, product };
+    if (product.interestsAndFees.loanProduct === (code as (typeof PRODUCT_CODES)[ProductSlug]))
+      return { slug, product };
   }
   return undefined;
 }
 
 /** Loan figures of a case (spec 1 §3 LoanInfo), from the same mathematics as the calculator. */
-export function loanInfoFor(
-  product: ProductInfo,
-  loan: ApplicationSubmit['loanInfo'],
-): LoanInfo {
+export function loanInfoFor(product: ProductInfo, loan: ApplicationSubmit['loanInfo']): LoanInfo {
   const fees = product.interestsAndFees;
   const loanAmountWithoutFees = loan.vehiclePrice - loan.equity;
   const nominal = nominalRateFor(fees, equityPercent(loan.vehiclePrice, loan.equity));
@@ -74,14 +78,18 @@ function applicantError(person: TestPerson, today: Date): Decision | null {
   if (!id.valid) return refuse('UGYLDIG_FOEDESELSNUMMER', `National id of ${person.key} is not valid`);
   if (id.type === 'dnr') return refuse('DNUMMER_KUNDE', 'D-numbers cannot apply');
   const birth = birthDateOf(person.ssn, today);
-  if (!birth || ageOn(birth, today) < LIMITS.customerMinAge) return refuse('MINDREAARIG_KUNDE', 'Applicant is under 18');
+  if (!birth || ageOn(birth, today) < LIMITS.customerMinAge)
+    return refuse('MINDREAARIG_KUNDE', 'Applicant is under 18');
   const byOutcome: Partial<Record<TestPerson['outcome'], [string, string]>> = {
     'missing-in-credit-bureau': ['AAA_SOLIDITY', 'Applicant is missing in the credit bureau'],
     'no-norwegian-address': ['NO_ADDRESS_FOUND', 'Applicant has no Norwegian address'],
     'kyc-blocked': ['KYC_BLOCKED', 'Applicant is blocked by KYC'],
     'no-tax-period': ['NO_TAX_PERIOD_AVAILABLE', 'No tax period available for the applicant'],
     'internal-error': ['INTERN_FEIL', 'Simulated internal error for this test person'],
-    'missing-in-business-register': ['MISSING_IN_BUSINESS_REGISTER', 'Self-employed applicant missing in the business register'],
+    'missing-in-business-register': [
+      'MISSING_IN_BUSINESS_REGISTER',
+      'Self-employed applicant missing in the business register',
+    ],
   };
   const hit = byOutcome[person.outcome];
   return hit ? refuse(hit[0], hit[1]) : null;
@@ -110,7 +118,10 @@ export function decide(submission: ApplicationSubmit, sessionPerson: TestPerson,
   const loan = submission.loanInfo;
   const amount = loan.vehiclePrice - loan.equity;
   if (amount < fees.loanAmountMin || amount > fees.loanAmountMax) {
-    return refuse('LOAN_AMOUNT_NOT_IN_RANGE', `Loan amount ${amount} outside ${fees.loanAmountMin}–${fees.loanAmountMax}`);
+    return refuse(
+      'LOAN_AMOUNT_NOT_IN_RANGE',
+      `Loan amount ${amount} outside ${fees.loanAmountMin}–${fees.loanAmountMax}`,
+    );
   }
   if (!product.repaymentPeriodTerms.possibleTerms.includes(loan.requestedLoanPeriodInMonths)) {
     return refuse('INVALID_APPLICATION_REQUEST', `Term ${loan.requestedLoanPeriodInMonths} is not offered for ${slug}`);
@@ -136,7 +147,8 @@ export function decide(submission: ApplicationSubmit, sessionPerson: TestPerson,
   }
 
   const income = submission.mainApplicant.grossIncome + (submission.coApplicant?.grossIncome ?? 0);
-  const knownDebt = Math.max(sessionPerson.totalDebt, submission.mainApplicant.totalDebt) +
+  const knownDebt =
+    Math.max(sessionPerson.totalDebt, submission.mainApplicant.totalDebt) +
     (co ? Math.max(co.totalDebt, submission.coApplicant?.totalDebt ?? 0) : 0);
   const debtRatio = income > 0 ? (knownDebt + amount) / income : Number.POSITIVE_INFINITY;
   const creditFrozen = sessionPerson.outcome === 'credit-frozen' || co?.outcome === 'credit-frozen';

@@ -12,9 +12,13 @@ export interface CommitmentLetter {
   issued: Date;
 }
 
-const kr = (value: number) => `${Math.round(value).toLocaleString('nb-NO').replace(/\u00a0/g, ' ')} kr`;
+const kr = (value: number) =>
+  `${Math.round(value)
+    .toLocaleString('nb-NO')
+    .replace(/\u00a0/g, ' ')} kr`;
 const pct = (value: number) => `${value.toFixed(2).replace('.', ',')} %`;
-const date = (value: Date) => value.toLocaleDateString('nb-NO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const date = (value: Date) =>
+  value.toLocaleDateString('nb-NO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * A real, one-page PDF loan commitment, valid for 3 months (spec 1 §9), returned as base64 for

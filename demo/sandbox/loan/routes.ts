@@ -61,7 +61,8 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   app.get('/calculator/:slug', (c) => {
     const slug = c.req.param('slug');
-    if (!isProductSlug(slug)) return fail(c, 404, 'UNKNOWN_PRODUCT', MESSAGES['UNKNOWN_PRODUCT']!, `No product "${slug}"`);
+    if (!isProductSlug(slug))
+      return fail(c, 404, 'UNKNOWN_PRODUCT', MESSAGES['UNKNOWN_PRODUCT']!, `No product "${slug}"`);
     return c.json(PRODUCTS[slug]);
   });
 
@@ -95,14 +96,24 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       'SELECT body FROM calculator_cache WHERE id = $1 AND bank_reg_nr = $2',
       [c.req.param('id'), c.req.header('x-bankregnr')],
     );
-    if (!row) return fail(c, 404, 'NOT_FOUND', 'Vi fant ikke lånet du regnet på.', 'No calculator cache with that id for this bank');
+    if (!row)
+      return fail(
+        c,
+        404,
+        'NOT_FOUND',
+        'Vi fant ikke lånet du regnet på.',
+        'No calculator cache with that id for this bank',
+      );
     return c.json(row.body);
   });
 
   app.get('/features/:name', async (c) => {
     const name = featureNameSchema.safeParse(c.req.param('name'));
-    if (!name.success) return fail(c, 404, 'NOT_FOUND', 'Ukjent funksjon.', `Feature names: ${FEATURE_NAMES.join(', ')}`);
-    const [row] = await db.query<{ enabled: boolean }>('SELECT enabled FROM feature_toggles WHERE name = $1', [name.data]);
+    if (!name.success)
+      return fail(c, 404, 'NOT_FOUND', 'Ukjent funksjon.', `Feature names: ${FEATURE_NAMES.join(', ')}`);
+    const [row] = await db.query<{ enabled: boolean }>('SELECT enabled FROM feature_toggles WHERE name = $1', [
+      name.data,
+    ]);
     return c.json(row?.enabled ?? DEFAULT_FEATURES[name.data]);
   });
 
@@ -165,10 +176,23 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const known = new Set(CONSENTS.map((consent) => consent.id));
     const unknown = body.value.find((answer) => !known.has(answer.samtykkeId.value));
     if (unknown) {
-      return fail(c, 400, 'INVALID_APPLICATION_REQUEST', MESSAGES['INVALID_APPLICATION_REQUEST']!, `Unknown samtykkeId ${unknown.samtykkeId.value}`, 'VALIDATION');
+      return fail(
+        c,
+        400,
+        'INVALID_APPLICATION_REQUEST',
+        MESSAGES['INVALID_APPLICATION_REQUEST']!,
+        `Unknown samtykkeId ${unknown.samtykkeId.value}`,
+        'VALIDATION',
+      );
     }
     if (session(c).person.outcome === 'consent-failure') {
-      return fail(c, 502, 'FAILED_SBL_CONSENT_SAVE', MESSAGES['FAILED_SBL_CONSENT_SAVE']!, 'Simulated failure of the consent service');
+      return fail(
+        c,
+        502,
+        'FAILED_SBL_CONSENT_SAVE',
+        MESSAGES['FAILED_SBL_CONSENT_SAVE']!,
+        'Simulated failure of the consent service',
+      );
     }
     for (const answer of body.value) {
       await db.query(
@@ -190,10 +214,22 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     if (!body.ok) return body.response;
     const { person, ssn } = session(c);
     if (person.outcome === 'no-tax-period') {
-      return fail(c, 502, 'NO_TAX_PERIOD_AVAILABLE', MESSAGES['NO_TAX_PERIOD_AVAILABLE']!, 'No tax period for this test person');
+      return fail(
+        c,
+        502,
+        'NO_TAX_PERIOD_AVAILABLE',
+        MESSAGES['NO_TAX_PERIOD_AVAILABLE']!,
+        'No tax period for this test person',
+      );
     }
     if (person.outcome === 'consent-failure') {
-      return fail(c, 502, 'FAILED_SBL_CONSENT_SAVE', MESSAGES['FAILED_SBL_CONSENT_SAVE']!, 'Simulated failure of the consent service');
+      return fail(
+        c,
+        502,
+        'FAILED_SBL_CONSENT_SAVE',
+        MESSAGES['FAILED_SBL_CONSENT_SAVE']!,
+        'Simulated failure of the consent service',
+      );
     }
     const [existing] = await db.query<{ status: string }>('SELECT status FROM sbl_consents WHERE ssn = $1', [ssn]);
     if (!existing || existing.status === 'REJECTED') {
@@ -204,13 +240,19 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       );
       return c.json(sblView('UNOPENED'));
     }
-    await db.query('UPDATE sbl_consents SET redirect_url = $2, updated_at = now() WHERE ssn = $1', [ssn, body.value.redirectUrl]);
+    await db.query('UPDATE sbl_consents SET redirect_url = $2, updated_at = now() WHERE ssn = $1', [
+      ssn,
+      body.value.redirectUrl,
+    ]);
     return c.json(sblView(existing.status));
   });
 
   app.get('/sbl/get', async (c) => {
-    const [row] = await db.query<{ status: string }>('SELECT status FROM sbl_consents WHERE ssn = $1', [session(c).ssn]);
-    if (!row) return fail(c, 404, 'NOT_FOUND', 'Du har ikke gitt samtykke ennå.', 'No tax-data consent for this customer');
+    const [row] = await db.query<{ status: string }>('SELECT status FROM sbl_consents WHERE ssn = $1', [
+      session(c).ssn,
+    ]);
+    if (!row)
+      return fail(c, 404, 'NOT_FOUND', 'Du har ikke gitt samtykke ennå.', 'No tax-data consent for this customer');
     return c.json(sblView(row.status));
   });
 
@@ -224,28 +266,43 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   app.get('/landingpage', async (c) => {
     const rows = await listOwnApplications(db, session(c).ssn);
     return c.json(
-      rows.filter((row) => knownStatus(row.status)).map((row) => ({
-        advisorApplication: row.advisor,
-        applicationId: row.id,
-        applicationStatus: row.status,
-        lbsBankRegNr: row.bank_reg_nr,
-        loanAmount: row.loan_info.loanAmountWithoutFees,
-        loanProduct: row.loan_product,
-        loanType: row.loan_type,
-        vehicleRegistrationNumber: row.loan_info.vehicleRegistrationNumber,
-        vehicleEuroTaxDataFetched: row.vehicle !== null,
-        regNrValidated: row.vehicle !== null,
-        interestsAndFees: productByCode(row.loan_product)?.product.interestsAndFees ?? null,
-      })),
+      rows
+        .filter((row) => knownStatus(row.status))
+        .map((row) => ({
+          advisorApplication: row.advisor,
+          applicationId: row.id,
+          applicationStatus: row.status,
+          lbsBankRegNr: row.bank_reg_nr,
+          loanAmount: row.loan_info.loanAmountWithoutFees,
+          loanProduct: row.loan_product,
+          loanType: row.loan_type,
+          vehicleRegistrationNumber: row.loan_info.vehicleRegistrationNumber,
+          vehicleEuroTaxDataFetched: row.vehicle !== null,
+          regNrValidated: row.vehicle !== null,
+          interestsAndFees: productByCode(row.loan_product)?.product.interestsAndFees ?? null,
+        })),
     );
   });
 
   app.get('/application/ongoing/:id', async (c) => {
     const { ssn } = session(c);
     const row = await own(c.req.param('id'), ssn);
-    if (!row) return fail(c, 404, 'APPLICATION_NOT_FOUND', MESSAGES['APPLICATION_NOT_FOUND']!, 'No application with that id for this customer');
+    if (!row)
+      return fail(
+        c,
+        404,
+        'APPLICATION_NOT_FOUND',
+        MESSAGES['APPLICATION_NOT_FOUND']!,
+        'No application with that id for this customer',
+      );
     if (!knownStatus(row.status)) {
-      return fail(c, 409, 'UNKNOWN_APPLICATION_STATUS', MESSAGES['UNKNOWN_APPLICATION_STATUS']!, `Stored status "${row.status}" is not one of the known statuses`);
+      return fail(
+        c,
+        409,
+        'UNKNOWN_APPLICATION_STATUS',
+        MESSAGES['UNKNOWN_APPLICATION_STATUS']!,
+        `Stored status "${row.status}" is not one of the known statuses`,
+      );
     }
     return c.json(await toApplicationResponse(row, ssn));
   });
@@ -258,7 +315,13 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const { person, ssn } = session(c);
     const submission: ApplicationSubmit = body.value;
     if (submission.mainApplicant.ssn !== ssn) {
-      return fail(c, 403, 'FNR_BANKIDBRUKER_MISMATCH', MESSAGES['FNR_BANKIDBRUKER_MISMATCH']!, 'mainApplicant.ssn is not the logged-in customer');
+      return fail(
+        c,
+        403,
+        'FNR_BANKIDBRUKER_MISMATCH',
+        MESSAGES['FNR_BANKIDBRUKER_MISMATCH']!,
+        'mainApplicant.ssn is not the logged-in customer',
+      );
     }
     const decision = decide(submission, person, deps.now());
     if (!decision.ok) return c.json(failureEnvelope(c, decision.error, decision.developerMessage));
@@ -280,7 +343,8 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       vehicle: decision.vehicle,
       credit_frozen: decision.creditFrozen,
       traffic_light: decision.trafficLight,
-      esigning_status: submission.loanInfo.loanType === 'VEHICLE_LOAN' && decision.status === 'APPROVED' ? 'NOTSIGNED' : null,
+      esigning_status:
+        submission.loanInfo.loanType === 'VEHICLE_LOAN' && decision.status === 'APPROVED' ? 'NOTSIGNED' : null,
       main_complete: true,
       co_complete: submission.coApplicant === null,
       email: submission.mainApplicant.email,
@@ -297,20 +361,52 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     if (!body.ok) return body.response;
     const { ssn, person } = session(c);
     const row = await own(body.value.applicationId, ssn);
-    if (!row) return fail(c, 404, 'APPLICATION_NOT_FOUND', MESSAGES['APPLICATION_NOT_FOUND']!, 'No application with that id for this customer');
+    if (!row)
+      return fail(
+        c,
+        404,
+        'APPLICATION_NOT_FOUND',
+        MESSAGES['APPLICATION_NOT_FOUND']!,
+        'No application with that id for this customer',
+      );
     if (!knownStatus(row.status)) {
-      return fail(c, 409, 'UNKNOWN_APPLICATION_STATUS', MESSAGES['UNKNOWN_APPLICATION_STATUS']!, `Stored status "${row.status}"`);
+      return fail(
+        c,
+        409,
+        'UNKNOWN_APPLICATION_STATUS',
+        MESSAGES['UNKNOWN_APPLICATION_STATUS']!,
+        `Stored status "${row.status}"`,
+      );
     }
     if (row.status === 'REJECTED' || row.status === 'CONTROL' || row.status === 'DOCUMENTS_COMPLETE') {
-      return fail(c, 409, 'UGYLDIG_SOKNAD', MESSAGES['UGYLDIG_SOKNAD']!, `An application in ${row.status} cannot be updated`);
+      return fail(
+        c,
+        409,
+        'UGYLDIG_SOKNAD',
+        MESSAGES['UGYLDIG_SOKNAD']!,
+        `An application in ${row.status} cannot be updated`,
+      );
     }
     if (row.status === 'NEW_CASE' && row.main_complete && row.co_complete && person.outcome === 'incorrect-new-case') {
-      return fail(c, 409, 'INCORRECT_NEW_CASE', MESSAGES['INCORRECT_NEW_CASE']!, 'NEW_CASE with both applicants complete');
+      return fail(
+        c,
+        409,
+        'INCORRECT_NEW_CASE',
+        MESSAGES['INCORRECT_NEW_CASE']!,
+        'NEW_CASE with both applicants complete',
+      );
     }
     const isMain = row.main_ssn === ssn;
     const { email, phone, kycAnswered, orderInsurance } = body.value;
     if (!isMain && (email === null || phone === null)) {
-      return fail(c, 400, 'INVALID_APPLICATION_REQUEST', MESSAGES['INVALID_APPLICATION_REQUEST']!, 'A co-applicant must give email and phone', 'VALIDATION');
+      return fail(
+        c,
+        400,
+        'INVALID_APPLICATION_REQUEST',
+        MESSAGES['INVALID_APPLICATION_REQUEST']!,
+        'A co-applicant must give email and phone',
+        'VALIDATION',
+      );
     }
     const updated: Partial<ApplicationRow> = isMain
       ? { email: email ?? row.email, phone: phone ?? row.phone, main_complete: true }
@@ -344,25 +440,52 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const { ssn, person } = session(c);
     const row = await own(body.value.preViewCaseId, ssn);
     if (!row || row.loan_type !== 'LOAN_COMMITMENT' || row.status !== 'APPROVED') {
-      return fail(c, 404, 'PREVIEW_CASE_NOT_FOUND', MESSAGES['PREVIEW_CASE_NOT_FOUND']!, 'No approved loan commitment with that id for this customer');
+      return fail(
+        c,
+        404,
+        'PREVIEW_CASE_NOT_FOUND',
+        MESSAGES['PREVIEW_CASE_NOT_FOUND']!,
+        'No approved loan commitment with that id for this customer',
+      );
     }
     if (person.outcome === 'upgrade-failure') {
-      return c.json({ failure: true, errorOrNull: failureEnvelope(c, 'UPGRADE_TO_VEHICLE_LOAN_FAILED', 'Simulated upgrade failure').errorOrNull });
+      return c.json({
+        failure: true,
+        errorOrNull: failureEnvelope(c, 'UPGRADE_TO_VEHICLE_LOAN_FAILED', 'Simulated upgrade failure').errorOrNull,
+      });
     }
     const upgrade = body.value;
     const found = productByCode(upgrade.loanProduct);
-    if (!found) return fail(c, 400, 'UNKNOWN_PRODUCT', MESSAGES['UNKNOWN_PRODUCT']!, `Unknown product ${upgrade.loanProduct}`, 'VALIDATION');
+    if (!found)
+      return fail(
+        c,
+        400,
+        'UNKNOWN_PRODUCT',
+        MESSAGES['UNKNOWN_PRODUCT']!,
+        `Unknown product ${upgrade.loanProduct}`,
+        'VALIDATION',
+      );
     const amount = upgrade.vehiclePrice - upgrade.equity;
     const committed = row.loan_info.loanAmountWithoutFees;
     const fees = found.product.interestsAndFees;
     const max = found.slug === 'car-no-insurance' ? fees.loanAmountMax : Math.min(fees.loanAmountMax, committed);
     if (amount < fees.loanAmountMin || amount > max) {
-      return c.json({ failure: true, errorOrNull: failureEnvelope(c, 'LOAN_AMOUNT_NOT_IN_RANGE', `Amount ${amount} outside ${fees.loanAmountMin}–${max}`).errorOrNull });
+      return c.json({
+        failure: true,
+        errorOrNull: failureEnvelope(
+          c,
+          'LOAN_AMOUNT_NOT_IN_RANGE',
+          `Amount ${amount} outside ${fees.loanAmountMin}–${max}`,
+        ).errorOrNull,
+      });
     }
     const year = deps.now().getUTCFullYear();
     if (!ageAllowsTerm(found.slug, upgrade.modelYear, upgrade.loanPeriodInMonths, year)) {
       const age = ageAtPayoff(upgrade.modelYear, upgrade.loanPeriodInMonths, year);
-      return c.json({ failure: true, errorOrNull: failureEnvelope(c, 'LOAN_AND_CARS_AGE_EXCEED_LIMIT', `Vehicle ${age} years at payoff`).errorOrNull });
+      return c.json({
+        failure: true,
+        errorOrNull: failureEnvelope(c, 'LOAN_AND_CARS_AGE_EXCEED_LIMIT', `Vehicle ${age} years at payoff`).errorOrNull,
+      });
     }
     const loan = {
       loanType: 'VEHICLE_LOAN' as const,
@@ -378,7 +501,13 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       `UPDATE applications SET loan_type = 'VEHICLE_LOAN', loan_product = $2, loan_info = $3, vehicle = $4,
          submission = jsonb_set(submission, '{loanInfo}', $5::jsonb), esigning_status = 'NOTSIGNED', updated_at = now()
        WHERE id = $1`,
-      [row.id, upgrade.loanProduct, JSON.stringify(loanInfoFor(found.product, loan)), vehicle ? JSON.stringify(vehicle) : null, JSON.stringify(loan)],
+      [
+        row.id,
+        upgrade.loanProduct,
+        JSON.stringify(loanInfoFor(found.product, loan)),
+        vehicle ? JSON.stringify(vehicle) : null,
+        JSON.stringify(loan),
+      ],
     );
     return c.json({ failure: false, errorOrNull: null });
   });
@@ -388,8 +517,19 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     if (!body.ok) return body.response;
     const { ssn } = session(c);
     const row = await own(body.value.preViewCaseId, ssn);
-    if (!row) return fail(c, 404, 'PREVIEW_CASE_NOT_FOUND', MESSAGES['PREVIEW_CASE_NOT_FOUND']!, 'No case with that id for this customer');
-    await db.query('INSERT INTO feedback (application_id, ssn, content) VALUES ($1, $2, $3)', [row.id, ssn, body.value.content]);
+    if (!row)
+      return fail(
+        c,
+        404,
+        'PREVIEW_CASE_NOT_FOUND',
+        MESSAGES['PREVIEW_CASE_NOT_FOUND']!,
+        'No case with that id for this customer',
+      );
+    await db.query('INSERT INTO feedback (application_id, ssn, content) VALUES ($1, $2, $3)', [
+      row.id,
+      ssn,
+      body.value.content,
+    ]);
     return c.body(null, 204);
   });
 

@@ -90,7 +90,12 @@ function actor(organisationNumber: string, seed: ActorSeed): CorporateActor {
     firstName: seed.firstName,
     lastName: seed.lastName,
     publicId: { value: seed.ssn, token: registerToken(organisationNumber, seed.ssn) },
-    address: { addressLines: [line], postalCode: { code: postalCode }, postalArea: { value: postalArea }, country: { iso3: country } },
+    address: {
+      addressLines: [line],
+      postalCode: { code: postalCode },
+      postalArea: { value: postalArea },
+      country: { iso3: country },
+    },
     citizenship: seed.citizenship,
     countryOfBirth: { iso3: seed.countryOfBirth },
   };
@@ -219,7 +224,11 @@ export const COMPANIES: readonly TestCompany[] = [
       owner(FJELLBEKK, fjellbekkPeople.terje, 60, { OWNERSHIP: true, BOARD_APPOINTMENT: true }),
       owner(FJELLBEKK, fjellbekkPeople.ingrid, 30, { OWNERSHIP: true }),
     ],
-    financialInstitution: { financialInstitution: null, passiveCorporate: null, globalIntermediaryIdentificationNumber: null },
+    financialInstitution: {
+      financialInstitution: null,
+      passiveCorporate: null,
+      globalIntermediaryIdentificationNumber: null,
+    },
     taxRelations: [],
     description:
       'Limited company (AS) with a CEO, a chairman, two board members (one Swedish) and two beneficial owners (60 % and 30 %); four business codes to choose from. Represented by Kari Nordmann.',
@@ -237,11 +246,24 @@ export const COMPANIES: readonly TestCompany[] = [
     boardMembers: [],
     beneficialOwners: [
       owner(NORDVIK, nordvikPeople.hanne, 40, { OWNERSHIP: true }),
-      owner(NORDVIK, nordvikPeople.emily, 35, { OWNERSHIP: true }, {
-        taxRelations: [
-          { country: 'USA', type: 'WITH_TAX_NUMBER', taxNumber: '123-45-6789', reasonForMissingTaxNumber: null, createdDate: '2019-06-03', endedDate: null },
-        ],
-      }),
+      owner(
+        NORDVIK,
+        nordvikPeople.emily,
+        35,
+        { OWNERSHIP: true },
+        {
+          taxRelations: [
+            {
+              country: 'USA',
+              type: 'WITH_TAX_NUMBER',
+              taxNumber: '123-45-6789',
+              reasonForMissingTaxNumber: null,
+              createdDate: '2019-06-03',
+              endedDate: null,
+            },
+          ],
+        },
+      ),
     ],
     financialInstitution: {
       financialInstitution: true,
@@ -249,7 +271,14 @@ export const COMPANIES: readonly TestCompany[] = [
       globalIntermediaryIdentificationNumber: { number: 'K7N4QZ.00012.LE.578' },
     },
     taxRelations: [
-      { country: 'USA', type: 'WITH_TAX_NUMBER', taxNumber: '98-7654321', reasonForMissingTaxNumber: null, createdDate: '2021-03-01', endedDate: null },
+      {
+        country: 'USA',
+        type: 'WITH_TAX_NUMBER',
+        taxNumber: '98-7654321',
+        reasonForMissingTaxNumber: null,
+        createdDate: '2021-03-01',
+        endedDate: null,
+      },
     ],
     description:
       'Financial institution with GIIN K7N4QZ.00012.LE.578, a saved US tax relation, no board members ("Ingen styremedlemmer funnet") and a US beneficial owner. Represented by Arne Rådgiver.',

@@ -12,7 +12,10 @@ export const CONSENTS: readonly ConsentDefinition[] = [
   {
     id: 'MARKEDSFORING_FORSIKRING',
     tittel: 'Tilbud om forsikring',
-    tekster: ['Vi vil gjerne sende deg tilbud om forsikring av kjøretøyet ditt.', 'Du kan når som helst trekke samtykket tilbake i nettbanken.'],
+    tekster: [
+      'Vi vil gjerne sende deg tilbud om forsikring av kjøretøyet ditt.',
+      'Du kan når som helst trekke samtykket tilbake i nettbanken.',
+    ],
     popupTekst: 'Samtykket gjelder e-post og SMS om forsikring fra banken og våre samarbeidspartnere i forsikring.',
     infoTekst: 'Samtykket er frivillig.',
     svarNeiTekst: 'Du får ikke tilbud om forsikring fra oss.',

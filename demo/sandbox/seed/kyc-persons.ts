@@ -46,7 +46,14 @@ export const KYC_PERSONS: Readonly<Record<string, Partial<KycRegisterEntry>>> = 
     countryOfResidence: 'SWE',
     citizenship: ['SWE', 'NOR'],
     taxRelations: [
-      { country: 'SWE', type: 'WITH_TAX_NUMBER', taxNumber: '820707-3016', reasonForMissingTaxNumber: null, createdDate: '2020-01-15', endedDate: null },
+      {
+        country: 'SWE',
+        type: 'WITH_TAX_NUMBER',
+        taxNumber: '820707-3016',
+        reasonForMissingTaxNumber: null,
+        createdDate: '2020-01-15',
+        endedDate: null,
+      },
     ],
     outcome: 'countries-not-verified',
     description:
@@ -54,7 +61,8 @@ export const KYC_PERSONS: Readonly<Record<string, Partial<KycRegisterEntry>>> = 
   },
   ivar: {
     outcome: 'technical-failure',
-    description: 'Confirming the countries answers ERROR; completing the declaration answers caseStatus FAILED and leaves it open.',
+    description:
+      'Confirming the countries answers ERROR; completing the declaration answers caseStatus FAILED and leaves it open.',
   },
   kjell: {
     outcome: 'manual-control',

@@ -60,8 +60,13 @@ const person = (
   key: string,
   birth: [number, number, number],
   individual: number,
-  rest: Omit<TestPerson, 'key' | 'ssn' | 'email' | 'phone' | 'bankRegNr' | 'livingConditionCode' | 'employmentConditionCode'> &
-    Partial<Pick<TestPerson, 'bankRegNr' | 'livingConditionCode' | 'employmentConditionCode' | 'phone'>> & { dnr?: boolean },
+  rest: Omit<
+    TestPerson,
+    'key' | 'ssn' | 'email' | 'phone' | 'bankRegNr' | 'livingConditionCode' | 'employmentConditionCode'
+  > &
+    Partial<Pick<TestPerson, 'bankRegNr' | 'livingConditionCode' | 'employmentConditionCode' | 'phone'>> & {
+      dnr?: boolean;
+    },
   phoneSuffix: number,
 ): TestPerson => {
   const { dnr, ...fields } = rest;
@@ -78,97 +83,325 @@ const person = (
 };
 
 export const PERSONS: readonly TestPerson[] = [
-  person('kari', [1985, 3, 14], 123, {
-    firstName: 'Kari', lastName: 'Nordmann', grossIncome: 750_000, totalDebt: 1_200_000, outcome: 'approved',
-    description: 'Approved: loans and loan commitments are granted (commitment with a PDF). Has an approved loan, an approved commitment and a case in control to show on the overview.',
-  }, 1),
-  person('ola', [1979, 11, 2], 234, {
-    firstName: 'Ola', lastName: 'Nordmann', grossIncome: 520_000, totalDebt: 1_900_000, outcome: 'control',
-    description: 'Control: debt after the loan is between 4 and 5 times income, so the case goes to manual review (CONTROL).',
-  }, 2),
-  person('per', [1990, 6, 30], 345, {
-    firstName: 'Per', lastName: 'Avslag', grossIncome: 300_000, totalDebt: 1_480_000, outcome: 'rejected',
-    livingConditionCode: 'RENTS_HOUSING',
-    description: 'Rejected: debt after the loan is more than 5 times income (REJECTED).',
-  }, 3),
-  person('frida', [1988, 9, 9], 156, {
-    firstName: 'Frida', lastName: 'Frys', grossIncome: 640_000, totalDebt: 300_000, outcome: 'credit-frozen',
-    description: 'Credit frozen: rejected with creditFrozen "YES" (the receipt adds the frozen-credit text).',
-  }, 4),
-  person('dag', [1992, 2, 17], 178, {
-    firstName: 'Dag', lastName: 'Dnummer', grossIncome: 480_000, totalDebt: 0, outcome: 'd-number', dnr: true,
-    description: 'D-number: applying fails with DNUMMER_KUNDE.',
-  }, 5),
-  person('mina', [2009, 5, 20], 512, {
-    firstName: 'Mina', lastName: 'Mindreårig', grossIncome: 40_000, totalDebt: 0, outcome: 'minor',
-    livingConditionCode: 'LIVING_WITH_PARENTS', employmentConditionCode: 'STUDENT',
-    description: 'Under 18: applying fails with MINDREAARIG_KUNDE.',
-  }, 6),
-  person('anne', [1975, 12, 1], 289, {
-    firstName: 'Anne', lastName: 'Ukjent', grossIncome: 560_000, totalDebt: 200_000, outcome: 'missing-in-credit-bureau',
-    description: 'Missing in the credit bureau: applying fails with AAA_SOLIDITY.',
-  }, 7),
-  person('ulf', [1982, 7, 7], 301, {
-    firstName: 'Ulf', lastName: 'Utland', grossIncome: 900_000, totalDebt: 0, outcome: 'no-norwegian-address',
-    description: 'No Norwegian address: applying fails with NO_ADDRESS_FOUND.',
-  }, 8),
-  person('kjell', [1970, 1, 25], 412, {
-    firstName: 'Kjell', lastName: 'Kontroll', grossIncome: 610_000, totalDebt: 500_000, outcome: 'kyc-blocked',
-    description: 'KYC blocked: GET /kyc answers kycBlocked true and applying fails with KYC_BLOCKED.',
-  }, 9),
-  person('siri', [1995, 4, 4], 134, {
-    firstName: 'Siri', lastName: 'Skatt', grossIncome: 450_000, totalDebt: 100_000, outcome: 'no-tax-period',
-    description: 'No tax period: the tax-data consent and applying fail with NO_TAX_PERIOD_AVAILABLE.',
-  }, 10),
-  person('sara', [1987, 8, 19], 245, {
-    firstName: 'Sara', lastName: 'Samtykke', grossIncome: 700_000, totalDebt: 400_000, outcome: 'consent-failure',
-    description: 'Consent failure: saving the tax-data consent or the consents fails with FAILED_SBL_CONSENT_SAVE.',
-  }, 11),
-  person('mona', [1983, 10, 12], 356, {
-    firstName: 'Mona', lastName: 'Medlåntaker', grossIncome: 680_000, totalDebt: 900_000, outcome: 'other-applicant-missing',
-    description: 'Co-applicant missing: her case with Morten is signed by her but his data is missing (OTHER_APPLICANT_MISSING_DATA).',
-  }, 12),
-  person('morten', [1984, 2, 3], 467, {
-    firstName: 'Morten', lastName: 'Medsøker', grossIncome: 590_000, totalDebt: 300_000, outcome: 'co-applicant',
-    description: "Co-applicant on Mona's case: logs in to give email and phone and to sign separately.",
-  }, 13),
-  person('ivar', [1966, 3, 30], 178, {
-    firstName: 'Ivar', lastName: 'Intern', grossIncome: 800_000, totalDebt: 100_000, outcome: 'internal-error',
-    description: 'Internal error: applying fails with INTERN_FEIL.',
-  }, 14),
-  person('berit', [1991, 11, 11], 289, {
-    firstName: 'Berit', lastName: 'Annenbank', grossIncome: 650_000, totalDebt: 100_000, outcome: 'other-bank', bankRegNr: '1234',
-    description: 'Customer of another bank (1234): calls for the demo bank (9999) fail with MANGLER_TILGANG.',
-  }, 15),
-  person('ulrik', [1986, 6, 6], 390, {
-    firstName: 'Ulrik', lastName: 'Uten', grossIncome: 500_000, totalDebt: 0, outcome: 'missing-user-context',
-    description: 'No user context: GET /user fails with MANGLER_USER_CTX.',
-  }, 16),
-  person('nils', [1978, 5, 15], 401, {
-    firstName: 'Nils', lastName: 'Nysak', grossIncome: 720_000, totalDebt: 600_000, outcome: 'incorrect-new-case',
-    description: 'A case left in NEW_CASE with both applicants complete: updating it fails with INCORRECT_NEW_CASE.',
-  }, 17),
-  person('ulla', [1980, 9, 21], 112, {
-    firstName: 'Ulla', lastName: 'Oppgradering', grossIncome: 690_000, totalDebt: 700_000, outcome: 'upgrade-failure',
-    description: 'Approved loan commitment whose upgrade to a loan fails with UPGRADE_TO_VEHICLE_LOAN_FAILED.',
-  }, 18),
-  person('arne', [1972, 12, 24], 223, {
-    firstName: 'Arne', lastName: 'Rådgiver', grossIncome: 880_000, totalDebt: 1_000_000, outcome: 'advisor',
-    description: 'Advisor application: an approved case created by an advisor (completion skips the tax-data step).',
-  }, 19),
-  person('lars', [1993, 1, 8], 334, {
-    firstName: 'Lars', lastName: null, grossIncome: 530_000, totalDebt: 200_000, outcome: 'no-last-name',
-    description: 'No last name in the user context: the tax-data consent cannot be created.',
-  }, 20),
-  person('bjorn', [1969, 4, 2], 445, {
-    firstName: 'Bjørn', lastName: 'Bedrift', grossIncome: 760_000, totalDebt: 500_000, outcome: 'missing-in-business-register',
-    employmentConditionCode: 'SELF_EMPLOYED',
-    description: 'Self-employed but missing in the business register: applying fails with MISSING_IN_BUSINESS_REGISTER.',
-  }, 21),
-  person('stine', [1989, 3, 3], 156, {
-    firstName: 'Stine', lastName: 'Status', grossIncome: 610_000, totalDebt: 300_000, outcome: 'unknown-status',
-    description: 'Has a case in a status the service does not know: fetching it fails with UNKNOWN_APPLICATION_STATUS.',
-  }, 22),
+  person(
+    'kari',
+    [1985, 3, 14],
+    123,
+    {
+      firstName: 'Kari',
+      lastName: 'Nordmann',
+      grossIncome: 750_000,
+      totalDebt: 1_200_000,
+      outcome: 'approved',
+      description:
+        'Approved: loans and loan commitments are granted (commitment with a PDF). Has an approved loan, an approved commitment and a case in control to show on the overview.',
+    },
+    1,
+  ),
+  person(
+    'ola',
+    [1979, 11, 2],
+    234,
+    {
+      firstName: 'Ola',
+      lastName: 'Nordmann',
+      grossIncome: 520_000,
+      totalDebt: 1_900_000,
+      outcome: 'control',
+      description:
+        'Control: debt after the loan is between 4 and 5 times income, so the case goes to manual review (CONTROL).',
+    },
+    2,
+  ),
+  person(
+    'per',
+    [1990, 6, 30],
+    345,
+    {
+      firstName: 'Per',
+      lastName: 'Avslag',
+      grossIncome: 300_000,
+      totalDebt: 1_480_000,
+      outcome: 'rejected',
+      livingConditionCode: 'RENTS_HOUSING',
+      description: 'Rejected: debt after the loan is more than 5 times income (REJECTED).',
+    },
+    3,
+  ),
+  person(
+    'frida',
+    [1988, 9, 9],
+    156,
+    {
+      firstName: 'Frida',
+      lastName: 'Frys',
+      grossIncome: 640_000,
+      totalDebt: 300_000,
+      outcome: 'credit-frozen',
+      description: 'Credit frozen: rejected with creditFrozen "YES" (the receipt adds the frozen-credit text).',
+    },
+    4,
+  ),
+  person(
+    'dag',
+    [1992, 2, 17],
+    178,
+    {
+      firstName: 'Dag',
+      lastName: 'Dnummer',
+      grossIncome: 480_000,
+      totalDebt: 0,
+      outcome: 'd-number',
+      dnr: true,
+      description: 'D-number: applying fails with DNUMMER_KUNDE.',
+    },
+    5,
+  ),
+  person(
+    'mina',
+    [2009, 5, 20],
+    512,
+    {
+      firstName: 'Mina',
+      lastName: 'Mindreårig',
+      grossIncome: 40_000,
+      totalDebt: 0,
+      outcome: 'minor',
+      livingConditionCode: 'LIVING_WITH_PARENTS',
+      employmentConditionCode: 'STUDENT',
+      description: 'Under 18: applying fails with MINDREAARIG_KUNDE.',
+    },
+    6,
+  ),
+  person(
+    'anne',
+    [1975, 12, 1],
+    289,
+    {
+      firstName: 'Anne',
+      lastName: 'Ukjent',
+      grossIncome: 560_000,
+      totalDebt: 200_000,
+      outcome: 'missing-in-credit-bureau',
+      description: 'Missing in the credit bureau: applying fails with AAA_SOLIDITY.',
+    },
+    7,
+  ),
+  person(
+    'ulf',
+    [1982, 7, 7],
+    301,
+    {
+      firstName: 'Ulf',
+      lastName: 'Utland',
+      grossIncome: 900_000,
+      totalDebt: 0,
+      outcome: 'no-norwegian-address',
+      description: 'No Norwegian address: applying fails with NO_ADDRESS_FOUND.',
+    },
+    8,
+  ),
+  person(
+    'kjell',
+    [1970, 1, 25],
+    412,
+    {
+      firstName: 'Kjell',
+      lastName: 'Kontroll',
+      grossIncome: 610_000,
+      totalDebt: 500_000,
+      outcome: 'kyc-blocked',
+      description: 'KYC blocked: GET /kyc answers kycBlocked true and applying fails with KYC_BLOCKED.',
+    },
+    9,
+  ),
+  person(
+    'siri',
+    [1995, 4, 4],
+    134,
+    {
+      firstName: 'Siri',
+      lastName: 'Skatt',
+      grossIncome: 450_000,
+      totalDebt: 100_000,
+      outcome: 'no-tax-period',
+      description: 'No tax period: the tax-data consent and applying fail with NO_TAX_PERIOD_AVAILABLE.',
+    },
+    10,
+  ),
+  person(
+    'sara',
+    [1987, 8, 19],
+    245,
+    {
+      firstName: 'Sara',
+      lastName: 'Samtykke',
+      grossIncome: 700_000,
+      totalDebt: 400_000,
+      outcome: 'consent-failure',
+      description: 'Consent failure: saving the tax-data consent or the consents fails with FAILED_SBL_CONSENT_SAVE.',
+    },
+    11,
+  ),
+  person(
+    'mona',
+    [1983, 10, 12],
+    356,
+    {
+      firstName: 'Mona',
+      lastName: 'Medlåntaker',
+      grossIncome: 680_000,
+      totalDebt: 900_000,
+      outcome: 'other-applicant-missing',
+      description:
+        'Co-applicant missing: her case with Morten is signed by her but his data is missing (OTHER_APPLICANT_MISSING_DATA).',
+    },
+    12,
+  ),
+  person(
+    'morten',
+    [1984, 2, 3],
+    467,
+    {
+      firstName: 'Morten',
+      lastName: 'Medsøker',
+      grossIncome: 590_000,
+      totalDebt: 300_000,
+      outcome: 'co-applicant',
+      description: "Co-applicant on Mona's case: logs in to give email and phone and to sign separately.",
+    },
+    13,
+  ),
+  person(
+    'ivar',
+    [1966, 3, 30],
+    178,
+    {
+      firstName: 'Ivar',
+      lastName: 'Intern',
+      grossIncome: 800_000,
+      totalDebt: 100_000,
+      outcome: 'internal-error',
+      description: 'Internal error: applying fails with INTERN_FEIL.',
+    },
+    14,
+  ),
+  person(
+    'berit',
+    [1991, 11, 11],
+    289,
+    {
+      firstName: 'Berit',
+      lastName: 'Annenbank',
+      grossIncome: 650_000,
+      totalDebt: 100_000,
+      outcome: 'other-bank',
+      bankRegNr: '1234',
+      description: 'Customer of another bank (1234): calls for the demo bank (9999) fail with MANGLER_TILGANG.',
+    },
+    15,
+  ),
+  person(
+    'ulrik',
+    [1986, 6, 6],
+    390,
+    {
+      firstName: 'Ulrik',
+      lastName: 'Uten',
+      grossIncome: 500_000,
+      totalDebt: 0,
+      outcome: 'missing-user-context',
+      description: 'No user context: GET /user fails with MANGLER_USER_CTX.',
+    },
+    16,
+  ),
+  person(
+    'nils',
+    [1978, 5, 15],
+    401,
+    {
+      firstName: 'Nils',
+      lastName: 'Nysak',
+      grossIncome: 720_000,
+      totalDebt: 600_000,
+      outcome: 'incorrect-new-case',
+      description: 'A case left in NEW_CASE with both applicants complete: updating it fails with INCORRECT_NEW_CASE.',
+    },
+    17,
+  ),
+  person(
+    'ulla',
+    [1980, 9, 21],
+    112,
+    {
+      firstName: 'Ulla',
+      lastName: 'Oppgradering',
+      grossIncome: 690_000,
+      totalDebt: 700_000,
+      outcome: 'upgrade-failure',
+      description: 'Approved loan commitment whose upgrade to a loan fails with UPGRADE_TO_VEHICLE_LOAN_FAILED.',
+    },
+    18,
+  ),
+  person(
+    'arne',
+    [1972, 12, 24],
+    223,
+    {
+      firstName: 'Arne',
+      lastName: 'Rådgiver',
+      grossIncome: 880_000,
+      totalDebt: 1_000_000,
+      outcome: 'advisor',
+      description: 'Advisor application: an approved case created by an advisor (completion skips the tax-data step).',
+    },
+    19,
+  ),
+  person(
+    'lars',
+    [1993, 1, 8],
+    334,
+    {
+      firstName: 'Lars',
+      lastName: null,
+      grossIncome: 530_000,
+      totalDebt: 200_000,
+      outcome: 'no-last-name',
+      description: 'No last name in the user context: the tax-data consent cannot be created.',
+    },
+    20,
+  ),
+  person(
+    'bjorn',
+    [1969, 4, 2],
+    445,
+    {
+      firstName: 'Bjørn',
+      lastName: 'Bedrift',
+      grossIncome: 760_000,
+      totalDebt: 500_000,
+      outcome: 'missing-in-business-register',
+      employmentConditionCode: 'SELF_EMPLOYED',
+      description:
+        'Self-employed but missing in the business register: applying fails with MISSING_IN_BUSINESS_REGISTER.',
+    },
+    21,
+  ),
+  person(
+    'stine',
+    [1989, 3, 3],
+    156,
+    {
+      firstName: 'Stine',
+      lastName: 'Status',
+      grossIncome: 610_000,
+      totalDebt: 300_000,
+      outcome: 'unknown-status',
+      description:
+        'Has a case in a status the service does not know: fetching it fails with UNKNOWN_APPLICATION_STATUS.',
+    },
+    22,
+  ),
 ];
 
 /** A person by national id. */

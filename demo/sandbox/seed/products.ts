@@ -38,10 +38,7 @@ export interface LoanExample {
 
 /** The representative example behind each product's effective rates: 150 000 kr over 5 years; 100 000 kr for car-no-insurance. */
 export const EFFECTIVE_RATE_EXAMPLES: Readonly<Record<ProductSlug, LoanExample>> = Object.fromEntries(
-  PRODUCT_SLUGS.map((slug) => [
-    slug,
-    { amount: slug === 'car-no-insurance' ? 100_000 : 150_000, months: 60 },
-  ]),
+  PRODUCT_SLUGS.map((slug) => [slug, { amount: slug === 'car-no-insurance' ? 100_000 : 150_000, months: 60 }]),
 ) as Record<ProductSlug, LoanExample>;
 
 /** Repayment options 12, 24, … up to `maxMonths` (spec 1 §5, §9). */

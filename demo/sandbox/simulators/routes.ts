@@ -65,7 +65,10 @@ function loginPage(returnTo: string, typed = '', error = ''): string {
           <legend>Velg en testperson</legend>
           <div class="persons">
             ${PERSONS.map(
-              (p, i) => html`<label><input type="radio" name="person" value="${p.ssn}" ${raw(i === 0 && !typed ? 'checked' : '')}>
+              (
+                p,
+                i,
+              ) => html`<label><input type="radio" name="person" value="${p.ssn}" ${raw(i === 0 && !typed ? 'checked' : '')}>
                 <span><strong>${p.firstName} ${p.lastName ?? ''}</strong> (${p.ssn})<small>${p.description}</small></span></label>`,
             )}
           </div>
@@ -105,7 +108,9 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const ssn = typed || fields['person'] || '';
     const check = validateNationalId(ssn, deps.now());
     if (!check.valid) {
-      const message = typed ? 'Fødselsnummeret er ikke gyldig. Sjekk at du har skrevet 11 siffer riktig.' : 'Velg en testperson eller skriv et fødselsnummer.';
+      const message = typed
+        ? 'Fødselsnummeret er ikke gyldig. Sjekk at du har skrevet 11 siffer riktig.'
+        : 'Velg en testperson eller skriv et fødselsnummer.';
       return c.html(loginPage(returnTo, typed, message), 400);
     }
     await startSession(c, deps, ssn);
@@ -123,8 +128,13 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const session = c.get('session');
     if (!session) return c.redirect(`/sandbox/login?returnTo=${encodeURIComponent('/sandbox/tax-consent')}`, 303);
     const [row] = await db.query<{ status: string }>('SELECT status FROM sbl_consents WHERE ssn = $1', [session.ssn]);
-    if (!row) return c.html(page('Samtykke', html`<h1>Ingen forespørsel</h1><p class="panel">Banken har ikke bedt om samtykke.</p>`), 404);
-    if (row.status === 'UNOPENED') await db.query(`UPDATE sbl_consents SET status = 'OPENED', updated_at = now() WHERE ssn = $1`, [session.ssn]);
+    if (!row)
+      return c.html(
+        page('Samtykke', html`<h1>Ingen forespørsel</h1><p class="panel">Banken har ikke bedt om samtykke.</p>`),
+        404,
+      );
+    if (row.status === 'UNOPENED')
+      await db.query(`UPDATE sbl_consents SET status = 'OPENED', updated_at = now() WHERE ssn = $1`, [session.ssn]);
     return c.html(
       page(
         'Samtykke til skatteopplysninger',
@@ -202,7 +212,13 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     await db.query(
       `UPDATE applications SET main_signed = $2, co_signed = $3, status = $4,
          esigning_status = $5, updated_at = now() WHERE id = $1`,
-      [row.id, mainSigned, row.co_ssn === null ? false : coSigned, status, status === 'DOCUMENTS_COMPLETE' ? null : 'ONGOING_SIGNING'],
+      [
+        row.id,
+        mainSigned,
+        row.co_ssn === null ? false : coSigned,
+        status,
+        status === 'DOCUMENTS_COMPLETE' ? null : 'ONGOING_SIGNING',
+      ],
     );
     return c.redirect(returnUrl, 303);
   });
@@ -220,7 +236,10 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   app.get('/kyc-signing', async (c) => {
     const { token, declaration, returnUrl } = await kycSigning(c);
     if (!declaration) {
-      return c.html(page('Signering', html`<h1>Økten er utløpt</h1><p class="panel">Vennligst logg på igjen.</p>`), 401);
+      return c.html(
+        page('Signering', html`<h1>Økten er utløpt</h1><p class="panel">Vennligst logg på igjen.</p>`),
+        401,
+      );
     }
     const signed = (declaration.answers[ANSWER_KEYS.signing] as { signed?: boolean } | undefined)?.signed === true;
     const customer = customerOf(declaration);
@@ -252,7 +271,10 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const action = (await form(c))['action'];
     if (action !== 'sign' && action !== 'cancel') return c.text('Svar mangler.', 400);
     if (action === 'sign' && !declaration.completed) {
-      await saveAnswer(db, declaration.token, ANSWER_KEYS.signing, { signed: true, signedAt: deps.now().toISOString() });
+      await saveAnswer(db, declaration.token, ANSWER_KEYS.signing, {
+        signed: true,
+        signedAt: deps.now().toISOString(),
+      });
     }
     return c.redirect(returnUrl, 303);
   });
@@ -270,7 +292,9 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
             <div class="table-wrap"><table><caption class="visually-hidden">Alle saker</caption>
               <thead><tr><th scope="col">Sak</th><th scope="col">Kunde</th><th scope="col">Type</th><th scope="col">Status</th></tr></thead>
               <tbody>${rows.map(
-                (row) => html`<tr><td>${row.id}</td><td>${row.submission.mainApplicant.firstName ?? ''} ${row.submission.mainApplicant.lastName ?? ''}</td><td>${row.loan_type}</td>
+                (
+                  row,
+                ) => html`<tr><td>${row.id}</td><td>${row.submission.mainApplicant.firstName ?? ''} ${row.submission.mainApplicant.lastName ?? ''}</td><td>${row.loan_type}</td>
                   <td><form class="inline-form" method="post" action="/sandbox/advisor/status">
                     <input type="hidden" name="id" value="${row.id}">
                     <label class="visually-hidden" for="status-${row.id}">Status for sak ${row.id}</label>
@@ -283,7 +307,8 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
           <section class="panel" aria-labelledby="h-features"><h2 id="h-features">Funksjonsbrytere</h2>
             <form method="post" action="/sandbox/advisor/features">
               ${FEATURE_NAMES.map(
-                (name) => html`<div><label><input type="checkbox" name="${name}" value="on" ${raw(toggles[name] ? 'checked' : '')}> ${name}</label></div>`,
+                (name) =>
+                  html`<div><label><input type="checkbox" name="${name}" value="on" ${raw(toggles[name] ? 'checked' : '')}> ${name}</label></div>`,
               )}
               <div class="actions"><button class="button" type="submit">Lagre</button></div>
             </form>
@@ -302,7 +327,10 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   }
 
   async function setStatus(id: string, status: string): Promise<boolean> {
-    const rows = await db.query('UPDATE applications SET status = $2, updated_at = now() WHERE id = $1 RETURNING id', [id, status]);
+    const rows = await db.query('UPDATE applications SET status = $2, updated_at = now() WHERE id = $1 RETURNING id', [
+      id,
+      status,
+    ]);
     return rows.length > 0;
   }
 
@@ -344,7 +372,15 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   app.get('/api/faults', (c) => c.json(deps.faults.list()));
   app.post('/api/faults', async (c) => {
     const fault = await json(c, faultSchema);
-    if (!fault) return fail(c, 400, 'INVALID_REQUEST', 'Ugyldig feil.', 'Body: { endpoint: "METHOD /path" | "*", latencyMs?, status?, errorName?, drop?, retryToken?, times? }', 'VALIDATION');
+    if (!fault)
+      return fail(
+        c,
+        400,
+        'INVALID_REQUEST',
+        'Ugyldig feil.',
+        'Body: { endpoint: "METHOD /path" | "*", latencyMs?, status?, errorName?, drop?, retryToken?, times? }',
+        'VALIDATION',
+      );
     deps.faults.set(fault);
     return c.body(null, 204);
   });
@@ -357,7 +393,15 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   app.put('/api/features/:name', async (c) => {
     const name = featureNameSchema.safeParse(c.req.param('name'));
     const body = await json(c, z.object({ enabled: z.boolean() }));
-    if (!name.success || !body) return fail(c, 400, 'INVALID_REQUEST', 'Ugyldig funksjonsbryter.', `PUT /sandbox/api/features/{${FEATURE_NAMES.join('|')}} with { enabled: boolean }`, 'VALIDATION');
+    if (!name.success || !body)
+      return fail(
+        c,
+        400,
+        'INVALID_REQUEST',
+        'Ugyldig funksjonsbryter.',
+        `PUT /sandbox/api/features/{${FEATURE_NAMES.join('|')}} with { enabled: boolean }`,
+        'VALIDATION',
+      );
     await setFeature(name.data, body.enabled);
     return c.body(null, 204);
   });
@@ -365,7 +409,8 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   app.put('/api/applications/:id/status', async (c) => {
     const body = await json(c, z.object({ status: z.string().check(z.minLength(1), z.maxLength(40)) }));
     if (!body) return fail(c, 400, 'INVALID_REQUEST', 'Ugyldig status.', 'Body: { status }', 'VALIDATION');
-    if (!(await setStatus(c.req.param('id'), body.status))) return fail(c, 404, 'APPLICATION_NOT_FOUND', 'Fant ikke saken.', 'No such application');
+    if (!(await setStatus(c.req.param('id'), body.status)))
+      return fail(c, 404, 'APPLICATION_NOT_FOUND', 'Fant ikke saken.', 'No such application');
     return c.body(null, 204);
   });
 
@@ -378,7 +423,14 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   app.post('/api/login', async (c) => {
     const body = await json(c, z.object({ ssn: z.string() }));
     if (!body || !validateNationalId(body.ssn, deps.now()).valid) {
-      return fail(c, 400, 'UGYLDIG_FOEDESELSNUMMER', 'Fødselsnummeret er ikke gyldig.', 'Body: { ssn } with a valid national id', 'VALIDATION');
+      return fail(
+        c,
+        400,
+        'UGYLDIG_FOEDESELSNUMMER',
+        'Fødselsnummeret er ikke gyldig.',
+        'Body: { ssn } with a valid national id',
+        'VALIDATION',
+      );
     }
     const session = await startSession(c, deps, body.ssn);
     return c.json({ csrfToken: session.csrfToken });
@@ -386,12 +438,14 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   app.post('/api/kyc-token', async (c) => {
     const body = await json(c, sandboxKycTokenSchema);
-    const usage = "Body: { ssn, customer?: 'PRIVATE' | 'CORPORATE', processType?, organisationNumber? } with a valid national id";
+    const usage =
+      "Body: { ssn, customer?: 'PRIVATE' | 'CORPORATE', processType?, organisationNumber? } with a valid national id";
     if (!body || !validateNationalId(body.ssn, deps.now()).valid) {
       return fail(c, 400, 'INVALID_REQUEST', 'Ugyldig forespørsel.', usage, 'VALIDATION');
     }
     const result = await sandboxKycToken(deps, body);
-    if (!result.ok) return fail(c, 400, 'INVALID_REQUEST', 'Ugyldig forespørsel.', result.developerMessage, 'VALIDATION');
+    if (!result.ok)
+      return fail(c, 400, 'INVALID_REQUEST', 'Ugyldig forespørsel.', result.developerMessage, 'VALIDATION');
     return c.json({ token: result.token });
   });
 

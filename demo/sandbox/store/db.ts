@@ -69,8 +69,12 @@ export async function openDb(options: DbOptions = {}): Promise<Db> {
 
 /** Applies every migration not applied yet, in order, each in a transaction. */
 export async function migrate(db: Db): Promise<void> {
-  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-  const done = new Set((await db.query<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => r.version));
+  await db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const done = new Set(
+    (await db.query<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => r.version),
+  );
   for (const [index, sql] of MIGRATIONS.entries()) {
     const version = index + 1;
     if (done.has(version)) continue;

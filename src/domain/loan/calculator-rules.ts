@@ -28,7 +28,8 @@ export function repaymentPeriods(input: {
   objectAge: number | null;
 }): number[] {
   if (input.slug === 'car-no-insurance') return REPAYMENT_PERIODS.slice(0, 5);
-  if (input.commitment || input.objectAge === null || input.maxAge === null) return REPAYMENT_PERIODS.slice(0, FULL_TERM_YEARS);
+  if (input.commitment || input.objectAge === null || input.maxAge === null)
+    return REPAYMENT_PERIODS.slice(0, FULL_TERM_YEARS);
   const remaining = input.maxAge - input.objectAge;
   if (remaining >= FULL_TERM_YEARS) return REPAYMENT_PERIODS.slice(0, 10);
   return REPAYMENT_PERIODS.slice(0, Math.max(0, remaining));
@@ -42,9 +43,7 @@ export function defaultRepaymentPeriod(offered: readonly number[]): number | nul
 
 /** What the equity hint says (spec 1 §2 "Equity hint"). */
 export type EquityHint =
-  | { kind: 'below-20'; amount: number }
-  | { kind: 'below-35'; amount: number }
-  | { kind: 'from-35' };
+  { kind: 'below-20'; amount: number } | { kind: 'below-35'; amount: number } | { kind: 'from-35' };
 
 /**
  * The equity hint: shown when a price is set, equity is from 1 % to under 100 % and the product is not
@@ -109,6 +108,11 @@ export function ageAtPayoff(manufactureYear: number, months: number, currentYear
  * Whether a vehicle may secure a loan of `months` (spec 1 §5): at most 14 years old when the loan is
  * paid off; car without insurance has no age limit.
  */
-export function ageAllowsTerm(slug: ProductSlug, manufactureYear: number, months: number, currentYear: number): boolean {
+export function ageAllowsTerm(
+  slug: ProductSlug,
+  manufactureYear: number,
+  months: number,
+  currentYear: number,
+): boolean {
   return slug === 'car-no-insurance' || ageAtPayoff(manufactureYear, months, currentYear) <= DEFAULT_MAX_AGE;
 }

@@ -62,7 +62,11 @@ export function Calculator() {
       {(state.status === 'invalid-product' || state.status === 'failed') && (
         <div className="calculator__failure">
           <InfoBox variant="error" title={model.slug ? t('calculator.error.title') : undefined}>
-            <p>{t(state.status === 'invalid-product' ? 'calculator.error.invalidProduct' : 'calculator.error.invalidUrl')}</p>
+            <p>
+              {t(
+                state.status === 'invalid-product' ? 'calculator.error.invalidProduct' : 'calculator.error.invalidUrl',
+              )}
+            </p>
           </InfoBox>
           {state.status === 'failed' && <ErrorScreen error={state.error} fallback="service" headingLevel={3} />}
           <Button variant="secondary" onClick={() => model.back()}>

@@ -6,7 +6,7 @@ export const calculatorSpec = {
   tag: 'salgspant-calculator',
   className: 'SalgspantCalculatorElement',
   summary:
-    "The loan calculator for one product (spec 1 §2): loan or loan commitment, the vehicle lookup, price, equity and repayment period, the monthly cost with a representative example and a details dialog; submitting stores the calculation and goes to the application, through the BankID login when needed.",
+    'The loan calculator for one product (spec 1 §2): loan or loan commitment, the vehicle lookup, price, equity and repayment period, the monthly cost with a representative example and a details dialog; submitting stores the calculation and goes to the application, through the BankID login when needed.',
   attributes: [
     ...COMMON_ATTRIBUTES,
     {
@@ -49,7 +49,7 @@ export const calculatorSpec = {
       name: 'heading-level',
       property: 'headingLevel',
       type: 'number',
-      description: 'Heading level (2–6) of the calculator\'s title, to fit the outline of the host page.',
+      description: "Heading level (2–6) of the calculator's title, to fit the outline of the host page.",
       default: '2',
     },
   ],

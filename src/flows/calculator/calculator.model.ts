@@ -169,7 +169,8 @@ export class CalculatorModel {
     } catch (error) {
       if (error instanceof ServiceError && error.aborted) return;
       const failure = error instanceof ServiceError ? error : unexpected(error);
-      this.product.value = failure.name === 'UNKNOWN_PRODUCT' ? { status: 'invalid-product' } : { status: 'failed', error: failure };
+      this.product.value =
+        failure.name === 'UNKNOWN_PRODUCT' ? { status: 'invalid-product' } : { status: 'failed', error: failure };
     }
   }
 
@@ -204,8 +205,14 @@ export class CalculatorModel {
         z.refine((v) => v.length === 0 || v.length === length, t('calculator.lookup.length', { length })),
       ),
       odometer: z.string().check(
-        z.refine((v) => /^\d*$/.test(v.replace(/\s/g, '')), { message: t('calculator.lookup.odometerInteger'), abort: true }),
-        z.refine((v) => parseOdometer(v) === null || parseOdometer(v)! <= LIMITS.odometerMax, t('calculator.lookup.odometerMax')),
+        z.refine((v) => /^\d*$/.test(v.replace(/\s/g, '')), {
+          message: t('calculator.lookup.odometerInteger'),
+          abort: true,
+        }),
+        z.refine(
+          (v) => parseOdometer(v) === null || parseOdometer(v)! <= LIMITS.odometerMax,
+          t('calculator.lookup.odometerMax'),
+        ),
       ),
     });
   }
@@ -267,18 +274,24 @@ export class CalculatorModel {
       vehiclePrice: amount(
         t('calculator.price.required'),
         t('calculator.price.integer'),
-        [(n) => n > 0 && n >= LIMITS.vehiclePriceMin, t('calculator.price.min', { min: format(LIMITS.vehiclePriceMin) })],
+        [
+          (n) => n > 0 && n >= LIMITS.vehiclePriceMin,
+          t('calculator.price.min', { min: format(LIMITS.vehiclePriceMin) }),
+        ],
         [(n) => n <= LIMITS.vehiclePriceMax, t('calculator.price.max', { max: format(LIMITS.vehiclePriceMax) })],
       ),
-      equity: amount(t('calculator.equity.required'), t('calculator.equity.integer'), [(n) => n >= 0, t('calculator.equity.min')]),
+      equity: amount(t('calculator.equity.required'), t('calculator.equity.integer'), [
+        (n) => n >= 0,
+        t('calculator.equity.min'),
+      ]),
       loanAmountWithoutFees: z.nullable(z.number()).check(
         z.refine((v) => v === null || (Number.isInteger(v) && v >= min && v <= max), {
           message: t('calculator.loanAmount.range', { min: format(min), max: format(max) }),
         }),
       ),
-      requestedLoanPeriodInMonths: z.nullable(z.number()).check(
-        z.refine((v) => v !== null && Number.isInteger(v) && v > 0, t('calculator.period.required')),
-      ),
+      requestedLoanPeriodInMonths: z
+        .nullable(z.number())
+        .check(z.refine((v) => v !== null && Number.isInteger(v) && v > 0, t('calculator.period.required'))),
     });
   }
 
@@ -300,7 +313,8 @@ export class CalculatorModel {
     const { vehiclePrice: price, equity, requestedLoanPeriodInMonths: months } = values;
     const loanAmount = this.loanAmountOf(price, equity);
     if (price === null || equity === null || loanAmount === null || months === null) return null;
-    if (loanAmount < fees.loanAmountMin || loanAmount > fees.loanAmountMax || !this.periods.value.includes(months)) return null;
+    if (loanAmount < fees.loanAmountMin || loanAmount > fees.loanAmountMax || !this.periods.value.includes(months))
+      return null;
     const nominalRatePct = nominalRateFor(fees, equityPercent(price, equity));
     const cost = calculateLoan({
       loanAmount,
@@ -310,7 +324,15 @@ export class CalculatorModel {
       pledgeFee: fees.pledgeFee,
       termFee: fees.termFee,
     });
-    return { ...cost, loanAmount, months, nominalRatePct, establishFee: fees.establishFee, pledgeFee: fees.pledgeFee, termFee: fees.termFee };
+    return {
+      ...cost,
+      loanAmount,
+      months,
+      nominalRatePct,
+      establishFee: fees.establishFee,
+      pledgeFee: fees.pledgeFee,
+      termFee: fees.termFee,
+    };
   }
 
   /**
@@ -347,7 +369,11 @@ export class CalculatorModel {
       });
       this.#clearDraft();
       const path = `${this.#config.paths.application}?cacheId=${encodeURIComponent(cacheId)}`;
-      navigate(this.#host, { href: hashRoute(path, '/application/form'), path, route: '/application/form' }, this.#location);
+      navigate(
+        this.#host,
+        { href: hashRoute(path, '/application/form'), path, route: '/application/form' },
+        this.#location,
+      );
       return 'application';
     } catch (error) {
       if (error instanceof ServiceError && error.aborted) return 'failed';
@@ -454,4 +480,3 @@ function unexpected(error: unknown): ServiceError {
     developerMessage: error instanceof Error ? error.message : String(error),
   });
 }
-

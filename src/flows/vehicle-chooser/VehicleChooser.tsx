@@ -4,7 +4,6 @@ import { useElement } from '../../platform/element.js';
 import { headingTag } from '../../platform/heading.js';
 import { chooseCard, chooserCards, type ChooserCard } from './vehicle-chooser.model.js';
 
-
 /** The vehicle type chooser (spec 1 §2): eight cards, each leading to its product's calculator. */
 export function VehicleChooser() {
   const { host, config, attributes } = useElement();

@@ -1,6 +1,12 @@
 import type { ElementConfig } from '../../config/config.js';
 import { hashRoute } from '../../config/paths.js';
-import { calculatorRoute, CHOOSER_CARDS, slugOfCard, type ChooserCardId, type ProductSlug } from '../../domain/products.js';
+import {
+  calculatorRoute,
+  CHOOSER_CARDS,
+  slugOfCard,
+  type ChooserCardId,
+  type ProductSlug,
+} from '../../domain/products.js';
 import { trackingName } from '../../domain/tracking.js';
 import { navigate, type Navigator } from '../../platform/events.js';
 
@@ -35,7 +41,12 @@ export function chooserCards(config: Pick<ElementConfig, 't' | 'paths'>): Choose
 }
 
 /** Chooses a card: asks the host to go to that product's calculator (cancelable `salgspant-navigate`). */
-export function chooseCard(host: EventTarget, card: ChooserCard, calculatorPath: string, location?: Navigator): boolean {
+export function chooseCard(
+  host: EventTarget,
+  card: ChooserCard,
+  calculatorPath: string,
+  location?: Navigator,
+): boolean {
   return navigate(
     host,
     { href: card.href, path: calculatorPath, route: card.route, trackingName: card.trackingName },

@@ -89,7 +89,8 @@ export const calculatorTexts = {
   'calculator.productCard.title': 'Din månedlige kostnad',
   'calculator.productCard.monthly': '{amount}/mnd',
   'calculator.productCard.nominal': 'Nominell rente {rate} %',
-  'calculator.productCard.example': 'Eff. rente {effective} %, {amount} o/{years} år. Totalt {total}. Kjøpesum {price}.',
+  'calculator.productCard.example':
+    'Eff. rente {effective} %, {amount} o/{years} år. Totalt {total}. Kjøpesum {price}.',
   'calculator.productCard.details': 'Se detaljer om lånet',
   'calculator.details.title': 'Detaljer om lånet',
   'calculator.details.monthlyCost': 'Månedlig kostnad',

@@ -6,13 +6,35 @@ const noFees = { establishFee: 0, pledgeFee: 0, termFee: 0 };
 describe('calculateLoan (spec 1 §9)', () => {
   // Independent figures: textbook annuities, and for a loan without fees the effective rate is the
   // nominal monthly rate compounded, (1 + r/12)^12 − 1.
-  const table: Array<[string, Parameters<typeof calculateLoan>[0], { monthlyCost: number; totalCost: number; effective: number }]> = [
-    ['0 % divides evenly', { loanAmount: 120_000, months: 12, nominalRatePct: 0, ...noFees }, { monthlyCost: 10_000, totalCost: 120_000, effective: 0 }],
-    ['12 % over 12 months', { loanAmount: 100_000, months: 12, nominalRatePct: 12, ...noFees }, { monthlyCost: 8_885, totalCost: 106_620, effective: 12.68 }],
-    ['6 % over 120 months', { loanAmount: 100_000, months: 120, nominalRatePct: 6, ...noFees }, { monthlyCost: 1_110, totalCost: 133_200, effective: 6.17 }],
+  const table: Array<
+    [string, Parameters<typeof calculateLoan>[0], { monthlyCost: number; totalCost: number; effective: number }]
+  > = [
+    [
+      '0 % divides evenly',
+      { loanAmount: 120_000, months: 12, nominalRatePct: 0, ...noFees },
+      { monthlyCost: 10_000, totalCost: 120_000, effective: 0 },
+    ],
+    [
+      '12 % over 12 months',
+      { loanAmount: 100_000, months: 12, nominalRatePct: 12, ...noFees },
+      { monthlyCost: 8_885, totalCost: 106_620, effective: 12.68 },
+    ],
+    [
+      '6 % over 120 months',
+      { loanAmount: 100_000, months: 120, nominalRatePct: 6, ...noFees },
+      { monthlyCost: 1_110, totalCost: 133_200, effective: 6.17 },
+    ],
     // 2 665.46 kr is shown and charged as 2 665 kr, so the effective rate lands just under 12.68 %.
-    ['minimum amount, 12 months', { loanAmount: 30_000, months: 12, nominalRatePct: 12, ...noFees }, { monthlyCost: 2_665, totalCost: 31_980, effective: 12.65 }],
-    ['maximum price, 120 months', { loanAmount: 2_000_000, months: 120, nominalRatePct: 6, ...noFees }, { monthlyCost: 22_204, totalCost: 2_664_480, effective: 6.17 }],
+    [
+      'minimum amount, 12 months',
+      { loanAmount: 30_000, months: 12, nominalRatePct: 12, ...noFees },
+      { monthlyCost: 2_665, totalCost: 31_980, effective: 12.65 },
+    ],
+    [
+      'maximum price, 120 months',
+      { loanAmount: 2_000_000, months: 120, nominalRatePct: 6, ...noFees },
+      { monthlyCost: 22_204, totalCost: 2_664_480, effective: 6.17 },
+    ],
   ];
   for (const [name, input, expected] of table) {
     it(name, () => {
@@ -24,7 +46,14 @@ describe('calculateLoan (spec 1 §9)', () => {
   }
 
   it('adds establishment and pledge fees to the principal and the term fee to each payment', () => {
-    const withFees = calculateLoan({ loanAmount: 150_000, months: 60, nominalRatePct: 7.9, establishFee: 3_500, pledgeFee: 1_585, termFee: 75 });
+    const withFees = calculateLoan({
+      loanAmount: 150_000,
+      months: 60,
+      nominalRatePct: 7.9,
+      establishFee: 3_500,
+      pledgeFee: 1_585,
+      termFee: 75,
+    });
     const principal = 150_000 + 3_500 + 1_585;
     expect(withFees.monthlyCost).to.equal(Math.round(annuity(principal, 0.079 / 12, 60) + 75));
     expect(withFees.totalCost).to.equal(withFees.monthlyCost * 60);
@@ -33,7 +62,14 @@ describe('calculateLoan (spec 1 §9)', () => {
   });
 
   it('finds the effective monthly rate that makes the payments worth the loan amount', () => {
-    const input = { loanAmount: 200_000, months: 84, nominalRatePct: 8.49, establishFee: 3_490, pledgeFee: 1_585, termFee: 75 };
+    const input = {
+      loanAmount: 200_000,
+      months: 84,
+      nominalRatePct: 8.49,
+      establishFee: 3_490,
+      pledgeFee: 1_585,
+      termFee: 75,
+    };
     const { monthlyCost, effectiveRatePct } = calculateLoan(input);
     const j = (1 + effectiveRatePct / 100) ** (1 / 12) - 1;
     let presentValue = 0;

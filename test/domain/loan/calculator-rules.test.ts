@@ -21,8 +21,16 @@ describe('repaymentPeriods (spec 1 §5)', () => {
     ['13 years: 1 option', { slug: 'car-electric', commitment: false, maxAge: 14, objectAge: 13 }, [12]],
     ['14 years: none', { slug: 'car', commitment: false, maxAge: 14, objectAge: 14 }, []],
     ['no maxAge: the default 10 options', { slug: 'atv', commitment: false, maxAge: null, objectAge: 3 }, all],
-    ['car without insurance: first five', { slug: 'car-no-insurance', commitment: false, maxAge: 14, objectAge: 16 }, [12, 24, 36, 48, 60]],
-    ['car without insurance, commitment: first five', { slug: 'car-no-insurance', commitment: true, maxAge: 14, objectAge: null }, [12, 24, 36, 48, 60]],
+    [
+      'car without insurance: first five',
+      { slug: 'car-no-insurance', commitment: false, maxAge: 14, objectAge: 16 },
+      [12, 24, 36, 48, 60],
+    ],
+    [
+      'car without insurance, commitment: first five',
+      { slug: 'car-no-insurance', commitment: true, maxAge: 14, objectAge: null },
+      [12, 24, 36, 48, 60],
+    ],
   ];
   for (const [name, input, expected] of table) it(name, () => expect(repaymentPeriods(input)).to.deep.equal(expected));
 
@@ -53,18 +61,59 @@ describe('equityHint (spec 1 §2)', () => {
 
 describe('ageBand and vehicleEligibility (spec 1 §4, §5)', () => {
   it('puts ages in the three info boxes', () => {
-    expect([0, 4, 5, 13, 14, 20].map(ageBand)).to.deep.equal(['under-5', 'under-5', '5-to-13', '5-to-13', '14-and-above', '14-and-above']);
+    expect([0, 4, 5, 13, 14, 20].map(ageBand)).to.deep.equal([
+      'under-5',
+      'under-5',
+      '5-to-13',
+      '5-to-13',
+      '14-and-above',
+      '14-and-above',
+    ]);
   });
 
-  const table: Array<[string, Parameters<typeof vehicleEligibility>[0], Partial<ReturnType<typeof vehicleEligibility>>]> = [
-    ['new electric car on the electric product', { slug: 'car-electric', maxAge: 14, manufactureYear: 2026, fuel: 'ELEKTRISITET', currentYear: 2026 }, { objectAge: 0, eligibleAge: true, zeroEmission: true, canContinue: true, reason: null }],
-    ['hydrogen counts as zero emission', { slug: 'car-electric', maxAge: 14, manufactureYear: 2020, fuel: 'HYDROGEN', currentYear: 2026 }, { zeroEmission: true, canContinue: true }],
-    ['plug-in hybrid on the electric product', { slug: 'car-electric', maxAge: 14, manufactureYear: 2020, fuel: 'BENSIN/ELEKTRISITET', currentYear: 2026 }, { zeroEmission: false, canContinue: false, reason: 'not-zero-emission' }],
-    ['diesel on the car product', { slug: 'car', maxAge: 14, manufactureYear: 2020, fuel: 'DIESEL', currentYear: 2026 }, { canContinue: true }],
-    ['13 years: eligible', { slug: 'car', maxAge: 14, manufactureYear: 2013, fuel: 'BENSIN', currentYear: 2026 }, { objectAge: 13, eligibleAge: true }],
-    ['14 years: too old', { slug: 'car', maxAge: 14, manufactureYear: 2012, fuel: 'BENSIN', currentYear: 2026 }, { objectAge: 14, eligibleAge: false, reason: 'too-old' }],
-    ['too old wins over emission', { slug: 'car-electric', maxAge: 14, manufactureYear: 2000, fuel: 'DIESEL', currentYear: 2026 }, { reason: 'too-old' }],
-    ['car without insurance: any age', { slug: 'car-no-insurance', maxAge: 14, manufactureYear: 2000, fuel: 'BENSIN', currentYear: 2026 }, { objectAge: 26, eligibleAge: true, canContinue: true }],
+  const table: Array<
+    [string, Parameters<typeof vehicleEligibility>[0], Partial<ReturnType<typeof vehicleEligibility>>]
+  > = [
+    [
+      'new electric car on the electric product',
+      { slug: 'car-electric', maxAge: 14, manufactureYear: 2026, fuel: 'ELEKTRISITET', currentYear: 2026 },
+      { objectAge: 0, eligibleAge: true, zeroEmission: true, canContinue: true, reason: null },
+    ],
+    [
+      'hydrogen counts as zero emission',
+      { slug: 'car-electric', maxAge: 14, manufactureYear: 2020, fuel: 'HYDROGEN', currentYear: 2026 },
+      { zeroEmission: true, canContinue: true },
+    ],
+    [
+      'plug-in hybrid on the electric product',
+      { slug: 'car-electric', maxAge: 14, manufactureYear: 2020, fuel: 'BENSIN/ELEKTRISITET', currentYear: 2026 },
+      { zeroEmission: false, canContinue: false, reason: 'not-zero-emission' },
+    ],
+    [
+      'diesel on the car product',
+      { slug: 'car', maxAge: 14, manufactureYear: 2020, fuel: 'DIESEL', currentYear: 2026 },
+      { canContinue: true },
+    ],
+    [
+      '13 years: eligible',
+      { slug: 'car', maxAge: 14, manufactureYear: 2013, fuel: 'BENSIN', currentYear: 2026 },
+      { objectAge: 13, eligibleAge: true },
+    ],
+    [
+      '14 years: too old',
+      { slug: 'car', maxAge: 14, manufactureYear: 2012, fuel: 'BENSIN', currentYear: 2026 },
+      { objectAge: 14, eligibleAge: false, reason: 'too-old' },
+    ],
+    [
+      'too old wins over emission',
+      { slug: 'car-electric', maxAge: 14, manufactureYear: 2000, fuel: 'DIESEL', currentYear: 2026 },
+      { reason: 'too-old' },
+    ],
+    [
+      'car without insurance: any age',
+      { slug: 'car-no-insurance', maxAge: 14, manufactureYear: 2000, fuel: 'BENSIN', currentYear: 2026 },
+      { objectAge: 26, eligibleAge: true, canContinue: true },
+    ],
   ];
   for (const [name, input, expected] of table) {
     it(name, () => expect(vehicleEligibility(input)).to.include(expected));

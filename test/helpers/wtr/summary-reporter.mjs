@@ -29,7 +29,9 @@ export function summaryReporter({ file = process.env.WTR_SUMMARY_FILE } = {}) {
         }
         if (session.logs?.length) {
           totals.failed += 1;
-          totals.problems.push(`${session.testFile}: tests must not write to the console (${session.logs.length} log(s))`);
+          totals.problems.push(
+            `${session.testFile}: tests must not write to the console (${session.logs.length} log(s))`,
+          );
         }
       }
       if (file) writeFileSync(file, JSON.stringify(totals));

@@ -4,7 +4,17 @@ import { useEffect, useState } from 'react';
 import { formatKroner, formatRate } from '../../../domain/money.js';
 import { useElement } from '../../../platform/element.js';
 import type { ProductInfo } from '../../../schemas/loan.js';
-import { Button, CurrencyInput, ErrorSummary, Field, firstError, InfoBox, Modal, Select, type ErrorSummaryItem } from '../../../ui/index.js';
+import {
+  Button,
+  CurrencyInput,
+  ErrorSummary,
+  Field,
+  firstError,
+  InfoBox,
+  Modal,
+  Select,
+  type ErrorSummaryItem,
+} from '../../../ui/index.js';
 import type { CalculatorModel, LoanFormValues } from '../calculator.model.js';
 
 /** Where each field's error is shown, for the error summary's links. */
@@ -56,7 +66,8 @@ export function LoanFormStep({ model, product }: { model: CalculatorModel; produ
   const defaultPeriod = model.defaultPeriod.value;
   useEffect(() => {
     const current = form.getFieldValue('requestedLoanPeriodInMonths');
-    if (current === null || !periods.includes(current) || !restored) form.setFieldValue('requestedLoanPeriodInMonths', defaultPeriod);
+    if (current === null || !periods.includes(current) || !restored)
+      form.setFieldValue('requestedLoanPeriodInMonths', defaultPeriod);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [periods.join(','), defaultPeriod]);
 
@@ -67,7 +78,10 @@ export function LoanFormStep({ model, product }: { model: CalculatorModel; produ
   const fees = product.interestsAndFees;
   const ageBand = model.ageBand.value;
   const syncLoanAmount = () =>
-    form.setFieldValue('loanAmountWithoutFees', model.loanAmountOf(form.getFieldValue('vehiclePrice'), form.getFieldValue('equity')));
+    form.setFieldValue(
+      'loanAmountWithoutFees',
+      model.loanAmountOf(form.getFieldValue('vehiclePrice'), form.getFieldValue('equity')),
+    );
   const errorOf = (meta: { isBlurred: boolean; errors: readonly unknown[] }) =>
     meta.isBlurred || submitted ? firstError(meta.errors) : undefined;
 
@@ -136,12 +150,20 @@ export function LoanFormStep({ model, product }: { model: CalculatorModel; produ
         )}
         <form.Field name="requestedLoanPeriodInMonths">
           {(field) => (
-            <Field id={FIELD_IDS.requestedLoanPeriodInMonths} label={t('calculator.period')} error={errorOf(field.state.meta)} required>
+            <Field
+              id={FIELD_IDS.requestedLoanPeriodInMonths}
+              label={t('calculator.period')}
+              error={errorOf(field.state.meta)}
+              required
+            >
               <Select<number>
                 name={field.name}
                 value={field.state.value}
                 placeholder={t('calculator.period.placeholder')}
-                options={periods.map((months) => ({ value: months, label: t('calculator.period.option', { years: months / 12 }) }))}
+                options={periods.map((months) => ({
+                  value: months,
+                  label: t('calculator.period.option', { years: months / 12 }),
+                }))}
                 onBlur={field.handleBlur}
                 onValueChange={(value) => field.handleChange(value)}
               />
@@ -153,7 +175,8 @@ export function LoanFormStep({ model, product }: { model: CalculatorModel; produ
       <div className="calculator__cards">
         <form.Field name="loanAmountWithoutFees">
           {(field) => {
-            const error = values.vehiclePrice !== null && values.equity !== null ? firstError(field.state.meta.errors) : undefined;
+            const error =
+              values.vehiclePrice !== null && values.equity !== null ? firstError(field.state.meta.errors) : undefined;
             return (
               <div className="calculator__card calculator__card--amount" part="amount-card">
                 <p className="calculator__card-title">{t('calculator.amountCard.title')}</p>
@@ -177,7 +200,9 @@ export function LoanFormStep({ model, product }: { model: CalculatorModel; produ
           </p>
           {quote && (
             <>
-              <p className="calculator__card-note">{t('calculator.productCard.nominal', { rate: formatRate(quote.nominalRatePct) })}</p>
+              <p className="calculator__card-note">
+                {t('calculator.productCard.nominal', { rate: formatRate(quote.nominalRatePct) })}
+              </p>
               <p className="calculator__example">
                 {t('calculator.productCard.example', {
                   effective: formatRate(quote.effectiveRatePct),
