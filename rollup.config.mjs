@@ -11,6 +11,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { readdirSync, readFileSync } from 'node:fs';
 import { minifyCss } from './scripts/lib/rollup-minify-css.mjs';
+import { productionAliases } from './scripts/lib/rollup/production-aliases.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -24,26 +25,15 @@ const elementEntries = Object.fromEntries(
 /** Modules of the shared runtime chunk: one React per page, however many elements it loads. */
 const RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/;
 
-export default {
-  input: {
-    index: 'src/index.ts',
-    'define-all': 'elements/define-all.ts',
-    ...elementEntries,
-  },
-  output: {
-    dir: 'dist',
-    format: 'es',
-    entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
-    sourcemap: true,
-    manualChunks(id) {
-      if (RUNTIME.test(id)) return 'runtime';
-      return undefined;
-    },
-  },
-  preserveEntrySignatures: 'strict',
-  treeshake: { moduleSideEffects: (id, external) => !external },
-  plugins: [
+/**
+ * Calls that build values without side effects: zod/mini's schema constructors. Marking them pure lets
+ * rollup drop every schema an element never uses, although the schema modules declare them all.
+ */
+const PURE_FUNCTIONS = ['z'];
+
+/** The plugins both builds share. */
+function plugins() {
+  return [
     replace({
       preventAssignment: true,
       values: {
@@ -51,6 +41,7 @@ export default {
         __SALGSPANT_VERSION__: JSON.stringify(pkg.version),
       },
     }),
+    productionAliases(),
     nodeResolve({ browser: true }),
     commonjs(),
     typescript({
@@ -59,11 +50,55 @@ export default {
       compilerOptions: { noEmit: false, declaration: false, sourceMap: true, types: [] },
     }),
     minifyCss(),
-    terser({ format: { comments: false } }),
-  ],
-  onwarn(warning, warn) {
-    // React's CommonJS marks itself with "use client"; rollup reports and ignores the directive.
-    if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-    warn(warning);
+    terser({ format: { comments: false }, compress: { passes: 2, pure_getters: true } }),
+  ];
+}
+
+function onwarn(warning, warn) {
+  // React's CommonJS marks itself with "use client"; rollup reports and ignores the directive.
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+  warn(warning);
+}
+
+const treeshake = { moduleSideEffects: (id, external) => !external, manualPureFunctions: PURE_FUNCTIONS };
+
+export default [
+  // The elements: what pages load. They share chunks (one React per page, however many elements).
+  {
+    input: {
+      'define-all': 'elements/define-all.ts',
+      ...elementEntries,
+    },
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      sourcemap: true,
+      manualChunks(id) {
+        if (RUNTIME.test(id)) return 'runtime';
+        return undefined;
+      },
+    },
+    preserveEntrySignatures: 'strict',
+    treeshake,
+    plugins: plugins(),
+    onwarn,
   },
-};
+  // The side-effect-free public API, built apart: were it in the elements' build, every schema and
+  // client method it exports would land in chunks the elements import, and pages would download them.
+  {
+    input: { index: 'src/index.ts' },
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/index-[name]-[hash].js',
+      sourcemap: true,
+    },
+    preserveEntrySignatures: 'strict',
+    treeshake,
+    plugins: plugins(),
+    onwarn,
+  },
+];

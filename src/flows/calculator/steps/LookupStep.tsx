@@ -1,35 +1,24 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useForm, useStore } from '@tanstack/react-form';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useElement } from '../../../platform/element.js';
-import { Button, errorMessageFor, Field, firstError, InfoBox, Loader, TextInput } from '../../../ui/index.js';
-import { parseOdometer, type CalculatorModel } from '../calculator.model.js';
+import { Button, errorMessageFor, Field, InfoBox, Loader, TextInput } from '../../../ui/index.js';
+import { useSchemaForm } from '../../../ui/use-schema-form.js';
+import { parseOdometer, type CalculatorModel, type LookupValues } from '../calculator.model.js';
 
 /** The vehicle lookup (spec 1 §2 item 2, §4, §5): registration number, odometer, result. */
 export function LookupStep({ model }: { model: CalculatorModel }) {
   useSignals();
   const { t } = useElement().config;
   const restored = model.restored.value?.lookup;
-  const form = useForm({
-    defaultValues: {
-      registrationNumber: restored?.registrationNumber ?? '',
-      odometer: restored?.odometer === null || restored?.odometer === undefined ? '' : String(restored.odometer),
-    },
-    validators: { onChange: model.lookupSchema(), onSubmit: model.lookupSchema() },
-    onSubmit: ({ value }) =>
-      model.lookupVehicle({ registrationNumber: value.registrationNumber, odometer: parseOdometer(value.odometer) }),
-  });
+  const schema = useMemo(() => model.lookupSchema(), [model]);
+  const form = useSchemaForm(schema, lookupFields(restored));
+  const { reset } = form;
   useEffect(() => {
-    if (restored) {
-      form.setFieldValue('registrationNumber', restored.registrationNumber);
-      form.setFieldValue('odometer', restored.odometer === null ? '' : String(restored.odometer));
-    }
-  }, [restored, form]);
+    if (restored) reset(lookupFields(restored));
+  }, [restored, reset]);
 
   const example = model.registrationLength === 7 ? 'EL12345' : 'AB1234';
   const lookup = model.lookup.value;
-  const submitted = useStore(form.store, (state) => state.submissionAttempts > 0);
-  const showErrors = (blurred: boolean) => blurred || submitted;
 
   return (
     <form
@@ -38,53 +27,48 @@ export function LookupStep({ model }: { model: CalculatorModel }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void form.handleSubmit();
+        const value = form.submit();
+        if (value)
+          void model.lookupVehicle({
+            registrationNumber: value.registrationNumber,
+            odometer: parseOdometer(value.odometer),
+          });
       }}
     >
       <h3 id="lookup-heading" className="calculator__subheading">
         {t('calculator.lookup.heading')}
       </h3>
       <div className="calculator__row">
-        <form.Field name="registrationNumber">
-          {(field) => (
-            <Field
-              id="registration-number"
-              label={t('calculator.lookup.registrationNumber')}
-              hint={t('calculator.lookup.registrationNumber.hint', { example })}
-              error={showErrors(field.state.meta.isBlurred) ? firstError(field.state.meta.errors) : undefined}
-              required
-            >
-              <TextInput
-                name={field.name}
-                value={field.state.value}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                onBlur={field.handleBlur}
-                onChange={(event) => field.handleChange(model.normaliseRegistrationNumber(event.target.value))}
-              />
-            </Field>
-          )}
-        </form.Field>
+        <Field
+          id="registration-number"
+          label={t('calculator.lookup.registrationNumber')}
+          hint={t('calculator.lookup.registrationNumber.hint', { example })}
+          error={form.errorOf('registrationNumber')}
+          required
+        >
+          <TextInput
+            name="registrationNumber"
+            value={form.values.registrationNumber}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            onBlur={() => form.blur('registrationNumber')}
+            onChange={(event) =>
+              form.setValue('registrationNumber', model.normaliseRegistrationNumber(event.target.value))
+            }
+          />
+        </Field>
         {model.asksOdometer && (
-          <form.Field name="odometer">
-            {(field) => (
-              <Field
-                id="odometer"
-                label={t('calculator.lookup.odometer')}
-                error={showErrors(field.state.meta.isBlurred) ? firstError(field.state.meta.errors) : undefined}
-              >
-                <TextInput
-                  name={field.name}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={field.state.value}
-                  onBlur={field.handleBlur}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                />
-              </Field>
-            )}
-          </form.Field>
+          <Field id="odometer" label={t('calculator.lookup.odometer')} error={form.errorOf('odometer')}>
+            <TextInput
+              name="odometer"
+              inputMode="numeric"
+              autoComplete="off"
+              value={form.values.odometer}
+              onBlur={() => form.blur('odometer')}
+              onChange={(event) => form.setValue('odometer', event.target.value)}
+            />
+          </Field>
         )}
       </div>
       <Button type="submit" variant="secondary" busy={lookup.status === 'looking'}>
@@ -136,4 +120,12 @@ export function LookupStep({ model }: { model: CalculatorModel }) {
       </div>
     </form>
   );
+}
+
+/** The lookup form's text values, from values restored after the login or empty. */
+function lookupFields(restored: LookupValues | null | undefined): { registrationNumber: string; odometer: string } {
+  return {
+    registrationNumber: restored?.registrationNumber ?? '',
+    odometer: restored?.odometer == null ? '' : String(restored.odometer),
+  };
 }
