@@ -1,5 +1,6 @@
-import { Calculator, calculatorCss, calculatorSpec } from '../src/flows/calculator/index.js';
+import { Calculator, calculatorCatalogue, calculatorCss, calculatorSpec } from '../src/flows/calculator/index.js';
 import { createElementClass } from '../src/platform/element.js';
+import { uiCss } from '../src/ui/styles.js';
 
 /**
  * `<salgspant-calculator>`: the loan calculator for one product (spec 1 §2). Importing this module
@@ -8,7 +9,10 @@ import { createElementClass } from '../src/platform/element.js';
  * @example
  * <salgspant-calculator product="car" bank-reg-nr="9999"></salgspant-calculator>
  */
-export const SalgspantCalculatorElement = createElementClass(calculatorSpec, Calculator, calculatorCss);
+export const SalgspantCalculatorElement = createElementClass(calculatorSpec, Calculator, {
+  texts: calculatorCatalogue,
+  styles: [uiCss, calculatorCss],
+});
 
 /** An instance of `<salgspant-calculator>`. */
 export interface SalgspantCalculatorElement extends HTMLElement {

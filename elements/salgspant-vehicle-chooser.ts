@@ -1,4 +1,9 @@
-import { VehicleChooser, vehicleChooserCss, vehicleChooserSpec } from '../src/flows/vehicle-chooser/index.js';
+import {
+  VehicleChooser,
+  vehicleChooserCatalogue,
+  vehicleChooserCss,
+  vehicleChooserSpec,
+} from '../src/flows/vehicle-chooser/index.js';
 import { createElementClass } from '../src/platform/element.js';
 
 /**
@@ -8,7 +13,10 @@ import { createElementClass } from '../src/platform/element.js';
  * @example
  * <salgspant-vehicle-chooser calculator-path="/lane/salgspant"></salgspant-vehicle-chooser>
  */
-export const SalgspantVehicleChooserElement = createElementClass(vehicleChooserSpec, VehicleChooser, vehicleChooserCss);
+export const SalgspantVehicleChooserElement = createElementClass(vehicleChooserSpec, VehicleChooser, {
+  texts: vehicleChooserCatalogue,
+  styles: [vehicleChooserCss],
+});
 
 /** An instance of `<salgspant-vehicle-chooser>`. */
 export interface SalgspantVehicleChooserElement extends HTMLElement {

@@ -71,6 +71,7 @@ export { errorBodySchema, type ErrorBody } from './schemas/common.js';
 export { ServiceError, type ServiceErrorInit, type ServiceErrorKind } from './api/service-error.js';
 export {
   LoanServiceClient,
+  LoanTransport,
   LOAN_SERVICE_BASE_PATH,
   CSRF_HEADER,
   RETRY_TOKEN_HEADER,
@@ -88,10 +89,19 @@ export {
   type KeepAliveOptions,
   type Scheduler,
 } from './api/kyc-client.js';
+export * as loanCalls from './api/loan-calls.js';
 export { encodeQuery, type QueryValue } from './api/http.js';
 
-export { nb, type TextKey, type Texts } from './texts/nb.js';
-export { mergeTexts, interpolate, createTranslate, isTextKey, type Translate, type TextParams } from './texts/texts.js';
+export { nb, isTextKey, type TextKey, type Texts } from './texts/nb.js';
+export {
+  mergeTexts,
+  interpolate,
+  createTranslate,
+  TEXT_AREAS,
+  type Catalogue,
+  type Translate,
+  type TextParams,
+} from './texts/texts.js';
 
 export { DEFAULT_PATHS, isOuterPath, hashRoute, type OuterPaths, type CompletionPaths } from './config/paths.js';
 export {

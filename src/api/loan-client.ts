@@ -1,30 +1,17 @@
 import * as z from 'zod/mini';
 import type { ProductSlug } from '../domain/products.js';
-import {
-  applicationResponseSchema,
-  applicationSubmitResponseSchema,
-  calculatorCacheCreatedSchema,
-  calculatorCacheSchema,
-  consentListSchema,
-  featureToggleSchema,
-  kycStatusSchema,
-  landingPageSchema,
-  loanUpgradeResponseSchema,
-  productInfoSchema,
-  sblConsentSchema,
-  userContextSchema,
-  userSessionSchema,
-  vehicleLookupResponseSchema,
-  type ApplicationSubmit,
-  type ApplicationUpdate,
-  type CalculatorCache,
-  type ConsentAnswers,
-  type FeatureName,
-  type Feedback,
-  type LoanUpgrade,
-  type SblRequest,
-  type VehicleLookupRequest,
+import type {
+  ApplicationSubmit,
+  ApplicationUpdate,
+  CalculatorCache,
+  ConsentAnswers,
+  FeatureName,
+  Feedback,
+  LoanUpgrade,
+  SblRequest,
+  VehicleLookupRequest,
 } from '../schemas/loan.js';
+import * as calls from './loan-calls.js';
 import { InFlight, joinPath, perform, readCookie, type HttpMethod, type Parsed } from './http.js';
 
 /** Default base path of the secured-loan application service (the sandbox's). */
@@ -79,11 +66,13 @@ export function withRetryToken(fetchImpl: typeof fetch): typeof fetch {
 }
 
 /**
- * The client of the secured-loan application service: one method per call of spec 1 §7. Every
- * response is checked against its schema; every failure is a `ServiceError`. Identical concurrent
- * calls are sent once; `abort()` cancels everything in flight (an element being removed).
+ * The connection to the secured-loan application service: base path, headers (bank, CSRF), the retry
+ * token, timeouts. Every response is checked against its schema; every failure is a `ServiceError`.
+ * Identical concurrent calls are sent once; `abort()` cancels everything in flight (an element being
+ * removed). The calls themselves are functions in `loan-calls.ts`, one per row of spec 1 §7, so that
+ * an element's bundle carries only the calls (and the response schemas) it makes.
  */
-export class LoanServiceClient {
+export class LoanTransport {
   readonly basePath: string;
   readonly #bankRegNr: string | undefined;
   readonly #timeoutMs: number;
@@ -121,7 +110,8 @@ export class LoanServiceClient {
     return headers;
   }
 
-  #call<S extends z.ZodMiniType | undefined>(
+  /** Sends one call and parses its answer with `schema` (undefined: no body expected). */
+  call<S extends z.ZodMiniType | undefined>(
     method: HttpMethod,
     path: string,
     schema: S,
@@ -139,99 +129,105 @@ export class LoanServiceClient {
       return value;
     });
   }
+}
 
+/**
+ * The whole loan service as one object: a method per call of spec 1 §7 (for integrators and tests;
+ * the elements import the call functions they need from `loan-calls.ts`).
+ */
+export class LoanServiceClient extends LoanTransport {
   /** GET /kyc: whether the customer is blocked by KYC. */
   getKyc() {
-    return this.#call('GET', 'kyc', kycStatusSchema);
+    return calls.getKyc(this);
   }
 
   /** POST /vehicle/details: looks a vehicle up by registration number. */
   lookupVehicle(request: VehicleLookupRequest) {
-    return this.#call('POST', 'vehicle/details', vehicleLookupResponseSchema, request);
+    return calls.lookupVehicle(this, request);
   }
 
   /** GET /calculator/{slug}: a product's interests, fees and repayment terms. */
   getProduct(slug: ProductSlug) {
-    return this.#call('GET', `calculator/${encodeURIComponent(slug)}`, productInfoSchema);
+    return calls.getProduct(this, slug);
   }
 
   /** GET /consent: the consents the customer is asked for. */
   getConsents() {
-    return this.#call('GET', 'consent', consentListSchema);
+    return calls.getConsents(this);
   }
 
   /** POST /consent: saves the customer's answers. */
   saveConsents(answers: ConsentAnswers) {
-    return this.#call('POST', 'consent', undefined, answers);
+    return calls.saveConsents(this, answers);
   }
 
   /** GET /features/{name}: whether a feature toggle is on. */
   getFeature(name: FeatureName) {
-    return this.#call('GET', `features/${encodeURIComponent(name)}`, featureToggleSchema);
+    return calls.getFeature(this, name);
   }
 
   /** POST /sbl/get-or-create: the tax-data consent, created when missing. */
   getOrCreateSblConsent(request: SblRequest) {
-    return this.#call('POST', 'sbl/get-or-create', sblConsentSchema, request);
+    return calls.getOrCreateSblConsent(this, request);
   }
 
   /** GET /sbl/get: the tax-data consent. */
   getSblConsent() {
-    return this.#call('GET', 'sbl/get', sblConsentSchema);
+    return calls.getSblConsent(this);
   }
 
   /** GET /user/session: whether the visitor is logged in, and where to log in. */
   getUserSession() {
-    return this.#call('GET', 'user/session', userSessionSchema);
+    return calls.getUserSession(this);
   }
 
   /** GET /user: the logged-in customer. */
   getUser() {
-    return this.#call('GET', 'user', userContextSchema);
+    return calls.getUser(this);
   }
 
   /** GET /application/ongoing/{id}: one of the customer's applications. */
   getOngoingApplication(applicationId: string) {
-    return this.#call('GET', `application/ongoing/${encodeURIComponent(applicationId)}`, applicationResponseSchema);
+    return calls.getOngoingApplication(this, applicationId);
   }
 
   /** POST /application/submit: sends an application. */
   submitApplication(application: ApplicationSubmit) {
-    return this.#call('POST', 'application/submit', applicationSubmitResponseSchema, application);
+    return calls.submitApplication(this, application);
   }
 
   /** POST /application/update: contact details, KYC answered and insurance order of a case. */
   updateApplication(update: ApplicationUpdate) {
-    return this.#call('POST', 'application/update', applicationResponseSchema, update);
+    return calls.updateApplication(this, update);
   }
 
   /** GET /application/insuranceclick: records a click on the insurance link (fire and forget). */
   trackInsuranceClick() {
-    return this.#call('GET', 'application/insuranceclick', undefined);
+    return calls.trackInsuranceClick(this);
   }
 
   /** GET /landingpage: the customer's ongoing applications. */
   getLandingPage() {
-    return this.#call('GET', 'landingpage', landingPageSchema);
+    return calls.getLandingPage(this);
   }
 
   /** POST /application/loan-commitment-to-loan-upgrade: turns an approved commitment into a loan. */
   upgradeLoanCommitment(upgrade: LoanUpgrade) {
-    return this.#call('POST', 'application/loan-commitment-to-loan-upgrade', loanUpgradeResponseSchema, upgrade);
+    return calls.upgradeLoanCommitment(this, upgrade);
   }
 
   /** POST /application/feedback: the customer's feedback on a case sent to control. */
   sendFeedback(feedback: Feedback) {
-    return this.#call('POST', 'application/feedback', undefined, feedback);
+    return calls.sendFeedback(this, feedback);
   }
 
   /** GET /cache/{cacheId}: the loan info the calculator stored. */
   getCalculatorCache(cacheId: string) {
-    return this.#call('GET', `cache/${encodeURIComponent(cacheId)}`, calculatorCacheSchema);
+    return calls.getCalculatorCache(this, cacheId);
   }
 
   /** POST /cache: stores the calculator's loan info for the application; answers its id. */
   createCalculatorCache(cache: CalculatorCache) {
-    return this.#call('POST', 'cache', calculatorCacheCreatedSchema, cache);
+    return calls.createCalculatorCache(this, cache);
   }
 }

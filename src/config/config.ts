@@ -1,5 +1,5 @@
 import type { Texts } from '../texts/nb.js';
-import { createTranslate, mergeTexts, type Translate } from '../texts/texts.js';
+import { createTranslate, mergeTexts, type Catalogue, type Translate } from '../texts/texts.js';
 import { bankRegNrSchema, type FieldOverride, type PageConfig } from './page-config.js';
 import { DEFAULT_PATHS, isOuterPath, type OuterPaths } from './paths.js';
 
@@ -26,12 +26,14 @@ export interface ElementConfig {
 }
 
 /**
- * Resolves an element's configuration: attribute, then page JSON, then the specs' defaults.
+ * Resolves an element's configuration: attribute, then page JSON, then the specs' defaults; the texts
+ * are the element's own catalogue with the page's overrides.
  * Invalid attribute values are ignored with a warning (page JSON was validated when read).
  */
 export function resolveConfig(
   page: PageConfig,
   attributes: ConfigAttributes = {},
+  catalogue: Catalogue = {},
 ): { config: ElementConfig; warnings: string[] } {
   const warnings: string[] = [];
   const path = (attribute: keyof ConfigAttributes & `${string}Path`, name: string, fallback: string) => {
@@ -48,7 +50,7 @@ export function resolveConfig(
     else warnings.push(`attribute bank-reg-nr="${attributes.bankRegNr}" must be four digits; ignored`);
   }
 
-  const { texts, unknown } = mergeTexts(page.texts);
+  const { texts, unknown } = mergeTexts(catalogue, page.texts);
   for (const key of unknown) warnings.push(`texts: unknown text key "${key}" ignored`);
 
   const paths: OuterPaths = {

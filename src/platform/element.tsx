@@ -2,6 +2,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { createContext, useContext, useEffect, useMemo, type ComponentType } from 'react';
 import { resolveConfig, type ConfigAttributes, type ElementConfig } from '../config/config.js';
 import { readPageConfig } from '../config/page-config.js';
+import type { Catalogue } from '../texts/texts.js';
 import { VERSION } from '../version.js';
 import type { VersionedElementConstructor } from './define.js';
 import type { ElementSpec } from './element-spec.js';
@@ -39,6 +40,14 @@ function configAttributes(props: HostProps): ConfigAttributes {
   };
 }
 
+/** What an element carries besides its view: only its own texts and styles (what a page downloads). */
+export interface ElementResources {
+  /** The text areas the element renders, e.g. `{ ...uiTexts, ...errorTexts, ...calculatorTexts }`. */
+  texts: Catalogue;
+  /** Stylesheets after the base sheet: the UI kit's (`uiCss`) when the element renders the kit, then its own. */
+  styles: readonly string[];
+}
+
 /**
  * Builds the custom element class of a flow: an r2wc wrapper with an open shadow root, the shared and
  * the element's own constructable stylesheets, and a root that resolves configuration for the view.
@@ -47,8 +56,9 @@ function configAttributes(props: HostProps): ConfigAttributes {
 export function createElementClass(
   spec: ElementSpec,
   View: ComponentType,
-  cssText: string,
+  resources: ElementResources,
 ): VersionedElementConstructor {
+  const { texts, styles } = resources;
   const tag = spec.tag;
 
   function ElementRoot(props: HostProps) {
@@ -58,7 +68,7 @@ export function createElementClass(
     const page = useMemo(() => readPageConfig(host.ownerDocument, configKey), [host, configKey]);
     const attrs = configAttributes(props);
     const resolved = useMemo(
-      () => resolveConfig(page.config, attrs),
+      () => resolveConfig(page.config, attrs, texts),
       // eslint-disable-next-line react-hooks/exhaustive-deps
       [page, attrs.bankRegNr, attrs.calculatorPath, attrs.landingPagePath, attrs.applicationPath],
     );
@@ -91,7 +101,7 @@ export function createElementClass(
     static readonly spec = spec;
     constructor() {
       super();
-      adoptStyles(this.shadowRoot!, Element, cssText);
+      adoptStyles(this.shadowRoot!, styles);
     }
   }
   Object.defineProperty(Element, 'name', { value: spec.className });

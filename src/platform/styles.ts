@@ -3,7 +3,6 @@
  * instance's shadow root. No `<style>` element is written, so a strict `style-src 'self'` policy holds.
  */
 
-import { uiCss } from '../ui/styles.js';
 import { DESIGN_TOKENS } from './element-spec.js';
 
 /** Each public token `--salgspant-x` feeds a private `--_salgspant-x` with its default. */
@@ -59,28 +58,24 @@ export const baseCss =
 /** The viewport breakpoints of spec 1 §9: mobile below 768 px, pad 768–1023 px, desktop from 1024 px. */
 export const BREAKPOINTS = { pad: 768, desktop: 1024 } as const;
 
-let baseSheet: CSSStyleSheet | undefined;
-
-/** The base sheet's text: the host reset and tokens, then the UI kit. */
-const sharedCss = `${baseCss}\n${uiCss}`;
-const sheets = new WeakMap<object, CSSStyleSheet>();
+/** One sheet per text: the base sheet, the UI kit's, each element's own, built once and shared. */
+const sheets = new Map<string, CSSStyleSheet>();
 
 function sheetOf(cssText: string): CSSStyleSheet {
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(cssText);
+  let sheet = sheets.get(cssText);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(cssText);
+    sheets.set(cssText, sheet);
+  }
   return sheet;
 }
 
 /**
- * Adopts the shared base sheet and the owner's own sheet into a shadow root. The owner's sheet is
- * created on first use and reused by every later instance.
+ * Adopts the base sheet and then the given sheets (the UI kit's, when the element renders it, and the
+ * element's own) into a shadow root. Each sheet is created on first use and reused by every later
+ * instance of every element.
  */
-export function adoptStyles(root: ShadowRoot, owner: object, cssText: string): void {
-  baseSheet ??= sheetOf(sharedCss);
-  let own = sheets.get(owner);
-  if (!own) {
-    own = sheetOf(cssText);
-    sheets.set(owner, own);
-  }
-  root.adoptedStyleSheets = [baseSheet, own];
+export function adoptStyles(root: ShadowRoot, cssTexts: readonly string[]): void {
+  root.adoptedStyleSheets = [baseCss, ...cssTexts].filter(Boolean).map(sheetOf);
 }

@@ -21,3 +21,8 @@ export type TextKey = keyof typeof nb;
 
 /** The text catalogue: every key with its (possibly overridden) text. */
 export type Texts = Record<TextKey, string>;
+
+/** Whether a string is a key of the whole text catalogue. */
+export function isTextKey(key: string): key is TextKey {
+  return Object.hasOwn(nb, key);
+}

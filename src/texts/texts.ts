@@ -1,4 +1,4 @@
-import { nb, type TextKey, type Texts } from './nb.js';
+import type { TextKey, Texts } from './nb.js';
 
 /** Values interpolated into `{name}` placeholders of a text. */
 export type TextParams = Record<string, string | number>;
@@ -6,23 +6,37 @@ export type TextParams = Record<string, string | number>;
 /** Looks up a text by key and fills its `{name}` placeholders. */
 export type Translate = (key: TextKey, params?: TextParams) => string;
 
-/** Whether a string is a key of the text catalogue. */
-export function isTextKey(key: string): key is TextKey {
-  return Object.hasOwn(nb, key);
-}
+/**
+ * The areas of the text catalogue: a key is `<area>.<name>`. Each element carries only the areas it
+ * renders (its catalogue); a test keeps this list equal to the areas of `nb`.
+ */
+export const TEXT_AREAS = ['chooser', 'ui', 'errors', 'calculator'] as const;
+
+/** The texts one element carries: the areas it renders, not the whole library's. */
+export type Catalogue = Partial<Texts>;
 
 /**
- * The catalogue with a CMS's overrides applied. Unknown keys are returned in `unknown` so the caller
- * can warn about them (a typo in the CMS must not pass silently); they are never applied.
+ * An element's catalogue with a CMS's overrides applied. An override of an area the element does not
+ * render belongs to another element on the same page and is skipped quietly; an unknown key in one of
+ * the element's areas, or of no area at all, is returned in `unknown` so the caller can warn about it
+ * (a typo in the CMS must not pass silently). Unknown keys are never applied.
  */
-export function mergeTexts(overrides: Readonly<Record<string, string>> = {}): { texts: Texts; unknown: string[] } {
-  const texts: Texts = { ...nb };
+export function mergeTexts(
+  catalogue: Catalogue,
+  overrides: Readonly<Record<string, string>> = {},
+): { texts: Texts; unknown: string[] } {
+  const texts = { ...catalogue } as Texts;
+  const areas = new Set(Object.keys(catalogue).map(areaOf));
   const unknown: string[] = [];
   for (const [key, value] of Object.entries(overrides)) {
-    if (isTextKey(key)) texts[key] = value;
-    else unknown.push(key);
+    if (Object.hasOwn(catalogue, key)) texts[key as TextKey] = value;
+    else if (areas.has(areaOf(key)) || !(TEXT_AREAS as readonly string[]).includes(areaOf(key))) unknown.push(key);
   }
   return { texts, unknown };
+}
+
+function areaOf(key: string): string {
+  return key.slice(0, Math.max(0, key.indexOf('.')));
 }
 
 /** Fills `{name}` placeholders; a placeholder without a value is left as written. */
@@ -32,7 +46,11 @@ export function interpolate(text: string, params: TextParams = {}): string {
   );
 }
 
-/** A `t()` function over a text catalogue. */
-export function createTranslate(texts: Texts): Translate {
-  return (key, params) => interpolate(texts[key], params);
+/**
+ * A `t()` function over a text catalogue. A key the element's catalogue lacks (a component rendered by
+ * an element that does not carry its area) shows as the key itself rather than breaking the element;
+ * a test checks that every element carries every key its code uses.
+ */
+export function createTranslate(texts: Catalogue): Translate {
+  return (key, params) => interpolate(texts[key] ?? key, params);
 }

@@ -1,10 +1,11 @@
 import { expect } from '@esm-bundle/chai';
 import { resolveConfig } from '../../src/config/config.js';
 import { DEFAULT_PATHS, hashRoute, isOuterPath } from '../../src/config/paths.js';
+import { nb } from '../../src/texts/nb.js';
 
 describe('resolveConfig', () => {
   it("falls back to the specification's default outer paths (spec 1 §2)", () => {
-    const { config, warnings } = resolveConfig({});
+    const { config, warnings } = resolveConfig({}, {}, nb);
     expect(warnings).to.deep.equal([]);
     expect(config.paths).to.deep.equal({
       calculator: '/lane/salgspant',
@@ -31,7 +32,7 @@ describe('resolveConfig', () => {
       texts: { 'chooser.select': 'Velg denne' },
       form: { x: { label: 'X' } },
     };
-    const fromPage = resolveConfig(page).config;
+    const fromPage = resolveConfig(page, {}, nb).config;
     expect(fromPage.bankRegNr).to.equal('1111');
     expect(fromPage.paths.calculator).to.equal('/side/kalkulator');
     expect(fromPage.paths.landingPage).to.equal('/side/oversikt');
@@ -61,7 +62,7 @@ describe('resolveConfig', () => {
   });
 
   it('warns about unknown text keys', () => {
-    const { warnings } = resolveConfig({ texts: { 'chooser.selct': 'Velg' } });
+    const { warnings } = resolveConfig({ texts: { 'chooser.selct': 'Velg' } }, {}, nb);
     expect(warnings).to.deep.equal(['texts: unknown text key "chooser.selct" ignored']);
   });
 });

@@ -3,6 +3,7 @@ import { html } from 'lit-html';
 import { COMMON_ATTRIBUTES, type ElementSpec } from '../../src/platform/element-spec.js';
 import { createElementClass, useElement } from '../../src/platform/element.js';
 import { fixture, until } from '../helpers/fixture.js';
+import { nb } from '../../src/texts/nb.js';
 
 /** A tiny view that shows what the element root hands it. */
 function Probe() {
@@ -40,7 +41,10 @@ const spec = {
   cssProperties: [],
 } as const satisfies ElementSpec;
 
-const ProbeElement = createElementClass(spec, Probe, ':host { display: block; } dl { margin: 3px; }');
+const ProbeElement = createElementClass(spec, Probe, {
+  texts: nb,
+  styles: [':host { display: block; } dl { margin: 3px; }'],
+});
 customElements.define(spec.tag, ProbeElement);
 
 const read = (el: Element, key: string) => el.shadowRoot!.querySelector(`[data-k="${key}"]`)!.textContent;

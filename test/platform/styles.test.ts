@@ -15,7 +15,7 @@ describe('styles', () => {
     document.body.append(host);
     const root = host.attachShadow({ mode: 'open' });
     root.innerHTML = '<div class="root"><p>tekst</p></div>';
-    adoptStyles(root, {}, 'p { margin: 0; }');
+    adoptStyles(root, ['p { margin: 0; }']);
     try {
       expect(getComputedStyle(root.querySelector('p')!).color).to.equal('rgb(1, 2, 3)');
     } finally {
@@ -33,7 +33,7 @@ describe('styles', () => {
     document.body.append(outer);
     const root = host.attachShadow({ mode: 'open' });
     root.innerHTML = '<div class="root"><p>tekst</p></div>';
-    adoptStyles(root, {}, '');
+    adoptStyles(root, []);
     try {
       const p = getComputedStyle(root.querySelector('p')!);
       expect(p.color).to.equal('rgb(26, 26, 26)');

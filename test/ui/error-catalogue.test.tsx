@@ -3,8 +3,8 @@ import { sendKeys } from '@web/test-runner-commands';
 import { findByShadowRole, getByShadowRole, queryByShadowRole } from 'shadow-dom-testing-library';
 import { ServiceError } from '../../src/api/service-error.js';
 import { LOAN_ERROR_CODES } from '../../src/domain/error-codes.js';
-import { nb } from '../../src/texts/nb.js';
-import { createTranslate, isTextKey, mergeTexts } from '../../src/texts/texts.js';
+import { isTextKey, nb } from '../../src/texts/nb.js';
+import { createTranslate, mergeTexts } from '../../src/texts/texts.js';
 import {
   ERROR_CODE_SCREENS,
   ERROR_SCREENS,
@@ -19,7 +19,7 @@ import { expectAccessible } from '../helpers/axe.js';
 import { until } from '../helpers/fixture.js';
 import { focused, mount } from './harness.js';
 
-const t = createTranslate(mergeTexts().texts);
+const t = createTranslate(mergeTexts(nb).texts);
 
 const serviceError = (name: string, extra: Partial<ConstructorParameters<typeof ServiceError>[0]> = {}) =>
   new ServiceError({

@@ -4,6 +4,8 @@ import { html } from 'lit-html';
 import type { ComponentType } from 'react';
 import { COMMON_ATTRIBUTES, type ElementSpec } from '../../src/platform/element-spec.js';
 import { createElementClass, useElement } from '../../src/platform/element.js';
+import { nb } from '../../src/texts/nb.js';
+import { uiCss } from '../../src/ui/styles.js';
 import { fixture, rendered } from '../helpers/fixture.js';
 
 const views = new Map<string, ComponentType>();
@@ -24,7 +26,8 @@ const spec = {
   cssProperties: [],
 } as const satisfies ElementSpec;
 
-if (!customElements.get(spec.tag)) customElements.define(spec.tag, createElementClass(spec, Harness, ''));
+if (!customElements.get(spec.tag))
+  customElements.define(spec.tag, createElementClass(spec, Harness, { texts: nb, styles: [uiCss] }));
 
 let count = 0;
 

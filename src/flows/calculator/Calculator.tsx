@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo } from 'react';
-import { LoanServiceClient } from '../../api/loan-client.js';
+import { LoanTransport } from '../../api/loan-client.js';
 import { useElement } from '../../platform/element.js';
 import { headingTag } from '../../platform/heading.js';
 import { Button, ErrorScreen, InfoBox, lazyPart, Loader } from '../../ui/index.js';
@@ -27,7 +27,7 @@ export function Calculator() {
     () =>
       new CalculatorModel({
         slug,
-        client: new LoanServiceClient({ ...(serviceUrl ? { basePath: serviceUrl } : {}), bankRegNr: config.bankRegNr }),
+        client: new LoanTransport({ ...(serviceUrl ? { basePath: serviceUrl } : {}), bankRegNr: config.bankRegNr }),
         config,
         host,
         appType,

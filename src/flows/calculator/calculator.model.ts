@@ -1,6 +1,7 @@
 import { computed, signal } from '@preact/signals-react';
 import * as z from 'zod/mini';
-import type { LoanServiceClient } from '../../api/loan-client.js';
+import { createCalculatorCache, getProduct, getUserSession, lookupVehicle } from '../../api/loan-calls.js';
+import type { LoanTransport } from '../../api/loan-client.js';
 import { ServiceError, serviceErrorFromBody } from '../../api/service-error.js';
 import type { ElementConfig } from '../../config/config.js';
 import { hashRoute } from '../../config/paths.js';
@@ -73,7 +74,7 @@ interface Draft {
 /** How the calculator runs. */
 export interface CalculatorModelOptions {
   slug: string;
-  client: LoanServiceClient;
+  client: LoanTransport;
   config: ElementConfig;
   /** The element: target of its events. */
   host: EventTarget;
@@ -138,7 +139,7 @@ export class CalculatorModel {
     return age === null || this.commitment.value ? null : ageBand(age);
   });
 
-  readonly #client: LoanServiceClient;
+  readonly #client: LoanTransport;
   readonly #config: ElementConfig;
   readonly #host: EventTarget;
   readonly #appType: string | undefined;
@@ -163,7 +164,7 @@ export class CalculatorModel {
     if (!this.slug) return;
     this.product.value = { status: 'loading' };
     try {
-      const product = await this.#client.getProduct(this.slug);
+      const product = await getProduct(this.#client, this.slug);
       this.product.value = { status: 'ready', product };
       this.#restoreDraft();
     } catch (error) {
@@ -228,7 +229,7 @@ export class CalculatorModel {
     this.lookupValues.value = { registrationNumber: plate, odometer };
     this.lookup.value = { status: 'looking' };
     try {
-      const result = await this.#client.lookupVehicle({ vehicleRegistrationNumber: plate, odometerValue: odometer });
+      const result = await lookupVehicle(this.#client, { vehicleRegistrationNumber: plate, odometerValue: odometer });
       if (!result.failure && result.responseOrNull) {
         const vehicle = result.responseOrNull.vehicleDetails;
         const state = this.product.value;
@@ -346,14 +347,14 @@ export class CalculatorModel {
     this.submitting.value = true;
     this.submitError.value = null;
     try {
-      const session = await this.#client.getUserSession();
+      const session = await getUserSession(this.#client);
       if (!session.valid) {
         this.#saveDraft(values);
         this.#goToLogin(session.kundeIdUrl);
         return 'login';
       }
       const found = this.lookup.value.status === 'found' ? this.lookupValues.value : null;
-      const { cacheId } = await this.#client.createCalculatorCache({
+      const { cacheId } = await createCalculatorCache(this.#client, {
         loanProduct: PRODUCT_CODES[this.slug],
         loanType: this.loanType.value,
         vehicleRegistrationNumber: this.commitment.value ? null : (found?.registrationNumber ?? null),
