@@ -12,6 +12,8 @@ import typescript from '@rollup/plugin-typescript';
 import { readdirSync, readFileSync } from 'node:fs';
 import { minifyCss } from './scripts/lib/rollup-minify-css.mjs';
 import { productionAliases } from './scripts/lib/rollup/production-aliases.mjs';
+import { pureSchemas } from './scripts/lib/rollup/pure-schemas.mjs';
+import { stripSpecDocs } from './scripts/lib/rollup/strip-docs.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -31,8 +33,8 @@ const RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/;
  */
 const PURE_FUNCTIONS = ['z'];
 
-/** The plugins both builds share. */
-function plugins() {
+/** The plugins both builds share; the elements' build also strips the specs' documentation. */
+function plugins({ docs }) {
   return [
     replace({
       preventAssignment: true,
@@ -49,6 +51,8 @@ function plugins() {
       include: ['src/**/*', 'elements/**/*'],
       compilerOptions: { noEmit: false, declaration: false, sourceMap: true, types: [] },
     }),
+    pureSchemas(),
+    ...(docs ? [] : [stripSpecDocs()]),
     minifyCss(),
     terser({ format: { comments: false }, compress: { passes: 2, pure_getters: true } }),
   ];
@@ -60,7 +64,17 @@ function onwarn(warning, warn) {
   warn(warning);
 }
 
-const treeshake = { moduleSideEffects: (id, external) => !external, manualPureFunctions: PURE_FUNCTIONS };
+/**
+ * Modules without side effects that rollup cannot see as such: @navikt/fnrvalidator is CommonJS, and
+ * its wrapper would run (and be bundled) in every element that imports the schemas, even one that never
+ * checks a national id.
+ */
+const PURE_MODULES = /[\\/]node_modules[\\/]@navikt[\\/]fnrvalidator[\\/]/;
+
+const treeshake = {
+  moduleSideEffects: (id, external) => !external && !PURE_MODULES.test(id),
+  manualPureFunctions: PURE_FUNCTIONS,
+};
 
 export default [
   // The elements: what pages load. They share chunks (one React per page, however many elements).
@@ -82,7 +96,7 @@ export default [
     },
     preserveEntrySignatures: 'strict',
     treeshake,
-    plugins: plugins(),
+    plugins: plugins({ docs: false }),
     onwarn,
   },
   // The side-effect-free public API, built apart: were it in the elements' build, every schema and
@@ -98,7 +112,7 @@ export default [
     },
     preserveEntrySignatures: 'strict',
     treeshake,
-    plugins: plugins(),
+    plugins: plugins({ docs: true }),
     onwarn,
   },
 ];

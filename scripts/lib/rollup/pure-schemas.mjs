@@ -1,0 +1,54 @@
+// A rollup plugin that marks the schema modules' top-level values as pure. `src/schemas/*.ts` declare
+// every schema of both services with zod/mini (`z.object({…}).check(…)`); rollup sees zod's
+// constructors as pure (treeshake.manualPureFunctions) but not a method called on what they return, so
+// an unused schema with a `.check()` would stay in every bundle. Each top-level `const` initialised by
+// a call gets a `/*#__PURE__*/` annotation, and each top-level helper function (`kronerUpTo`,
+// `envelope`) a `/*#__NO_SIDE_EFFECTS__*/` one: building a schema has no effect but the value, so an
+// element keeps only the schemas of its own calls. (Without the second, an unused schema whose fields
+// call a helper would leave those calls, and every schema they name, behind.)
+import MagicString from 'magic-string';
+
+const SCHEMA_MODULE = /[\\/]src[\\/]schemas[\\/][^\\/]+\.ts$/;
+
+/**
+ * @param {string} code JavaScript
+ * @param {(code: string) => import('estree').Program} parse
+ */
+export function annotatePureSchemas(code, parse) {
+  const magic = new MagicString(code);
+  let changed = false;
+  for (const statement of parse(code).body) {
+    const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+    if (declaration?.type === 'FunctionDeclaration') {
+      magic.appendLeft(declaration.start, '/*#__NO_SIDE_EFFECTS__*/ ');
+      changed = true;
+      continue;
+    }
+    if (declaration?.type !== 'VariableDeclaration') continue;
+    for (const declarator of declaration.declarations) {
+      const init = declarator.init;
+      if (init?.type === 'CallExpression') {
+        magic.appendLeft(init.start, '/*#__PURE__*/ ');
+        changed = true;
+      } else if (
+        (init?.type === 'ArrowFunctionExpression' || init?.type === 'FunctionExpression') &&
+        declaration.declarations.length === 1
+      ) {
+        magic.appendLeft(declaration.start, '/*#__NO_SIDE_EFFECTS__*/ ');
+        changed = true;
+      }
+    }
+  }
+  return changed ? { code: magic.toString(), map: magic.generateMap({ hires: true }) } : null;
+}
+
+/** @returns {import('rollup').Plugin} */
+export function pureSchemas() {
+  return {
+    name: 'salgspant-pure-schemas',
+    transform(code, id) {
+      if (!SCHEMA_MODULE.test(id)) return null;
+      return annotatePureSchemas(code, (text) => this.parse(text));
+    },
+  };
+}
