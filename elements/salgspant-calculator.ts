@@ -1,6 +1,5 @@
 import { Calculator, calculatorCatalogue, calculatorCss, calculatorSpec } from '../src/flows/calculator/index.js';
 import { createElementClass } from '../src/platform/element.js';
-import { uiCss } from '../src/ui/styles.js';
 
 /**
  * `<salgspant-calculator>`: the loan calculator for one product (spec 1 §2). Importing this module
@@ -11,7 +10,7 @@ import { uiCss } from '../src/ui/styles.js';
  */
 export const SalgspantCalculatorElement = createElementClass(calculatorSpec, Calculator, {
   texts: calculatorCatalogue,
-  styles: [uiCss, calculatorCss],
+  styles: [calculatorCss],
 });
 
 /** An instance of `<salgspant-calculator>`. */

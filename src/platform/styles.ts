@@ -3,20 +3,40 @@
  * instance's shadow root. No `<style>` element is written, so a strict `style-src 'self'` policy holds.
  */
 
-import { DESIGN_TOKENS } from './element-spec.js';
-
-/** Each public token `--salgspant-x` feeds a private `--_salgspant-x` with its default. */
-const tokenDeclarations = DESIGN_TOKENS.map(
-  (token) => `  --_${token.name.slice(2)}: var(${token.name}, ${token.default});`,
-).join('\n');
-
 /**
- * The styles every element shares: the design tokens, the host reset, focus ring, helpers. The token
- * rule is generated, the rest is a plain `/* css *\/` literal (the build minifies those).
+ * The styles every element shares: the design tokens, the host reset, focus ring, helpers. Each public
+ * token `--salgspant-x` (DESIGN_TOKENS in element-spec.ts, the documented list) feeds a private
+ * `--_salgspant-x` with its default; the rule is written out rather than generated from that list, so
+ * pages do not download the list twice (a test keeps the two equal).
  */
-export const baseCss =
-  `:host {\n${tokenDeclarations}\n}\n` +
-  /* css */ `
+export const baseCss = /* css */ `
+:host {
+  --_salgspant-color-primary: var(--salgspant-color-primary, #005aa4);
+  --_salgspant-color-primary-hover: var(--salgspant-color-primary-hover, #00437a);
+  --_salgspant-color-on-primary: var(--salgspant-color-on-primary, #ffffff);
+  --_salgspant-color-text: var(--salgspant-color-text, #1a1a1a);
+  --_salgspant-color-muted: var(--salgspant-color-muted, #4d4d4d);
+  --_salgspant-color-surface: var(--salgspant-color-surface, #ffffff);
+  --_salgspant-color-border: var(--salgspant-color-border, #8a8a8a);
+  --_salgspant-color-focus: var(--salgspant-color-focus, #1a1a1a);
+  --_salgspant-color-info: var(--salgspant-color-info, #005aa4);
+  --_salgspant-color-info-surface: var(--salgspant-color-info-surface, #e6f0f8);
+  --_salgspant-color-success: var(--salgspant-color-success, #1b6e3a);
+  --_salgspant-color-success-surface: var(--salgspant-color-success-surface, #e8f5ec);
+  --_salgspant-color-attention: var(--salgspant-color-attention, #7a5c00);
+  --_salgspant-color-attention-surface: var(--salgspant-color-attention-surface, #fff8cc);
+  --_salgspant-color-warning: var(--salgspant-color-warning, #8a4b00);
+  --_salgspant-color-warning-surface: var(--salgspant-color-warning-surface, #fff4e0);
+  --_salgspant-color-error: var(--salgspant-color-error, #b3261e);
+  --_salgspant-color-error-surface: var(--salgspant-color-error-surface, #fdecea);
+  --_salgspant-color-disabled: var(--salgspant-color-disabled, #6b6b6b);
+  --_salgspant-color-disabled-surface: var(--salgspant-color-disabled-surface, #ececec);
+  --_salgspant-font-family: var(--salgspant-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif);
+  --_salgspant-font-size: var(--salgspant-font-size, medium);
+  --_salgspant-radius: var(--salgspant-radius, 8px);
+  --_salgspant-space: var(--salgspant-space, 1em);
+  --_salgspant-max-width: var(--salgspant-max-width, 72em);
+}
 :host {
   display: block;
   --_salgspant-transition: 250ms ease;
@@ -71,11 +91,27 @@ function sheetOf(cssText: string): CSSStyleSheet {
   return sheet;
 }
 
+/** The element's own sheets per shadow root: sheets added later go before them, so they still win. */
+const ownSheets = new WeakMap<ShadowRoot, readonly CSSStyleSheet[]>();
+
 /**
- * Adopts the base sheet and then the given sheets (the UI kit's, when the element renders it, and the
- * element's own) into a shadow root. Each sheet is created on first use and reused by every later
- * instance of every element.
+ * Adopts the base sheet and the element's own sheets into a shadow root. Each sheet is created on
+ * first use and reused by every later instance of every element.
  */
 export function adoptStyles(root: ShadowRoot, cssTexts: readonly string[]): void {
-  root.adoptedStyleSheets = [baseCss, ...cssTexts].filter(Boolean).map(sheetOf);
+  const own = cssTexts.filter(Boolean).map(sheetOf);
+  ownSheets.set(root, own);
+  root.adoptedStyleSheets = [sheetOf(baseCss), ...own];
+}
+
+/**
+ * Adds component sheets (the UI kit's) to a shadow root that does not have them yet, after the base
+ * sheet and the sheets added before, and before the element's own sheets (which may refine them).
+ */
+export function adoptComponentStyles(root: ShadowRoot, cssTexts: readonly string[]): void {
+  const missing = cssTexts.map(sheetOf).filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
+  if (missing.length === 0) return;
+  const own = ownSheets.get(root) ?? [];
+  const others = root.adoptedStyleSheets.filter((sheet) => !own.includes(sheet));
+  root.adoptedStyleSheets = [...others, ...missing, ...own];
 }

@@ -1,5 +1,8 @@
 import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 import { cx, useT } from './internal.js';
+import { buttonCss } from './css/button.js';
+import { spinnerCss } from './css/spinner.js';
+import { useStyles } from './use-styles.js';
 
 /** The look of a button: filled, outlined, or a link-looking text button. */
 export type ButtonVariant = 'primary' | 'secondary' | 'tertiary-link';
@@ -50,6 +53,7 @@ export function Button({
   ref,
   ...rest
 }: ButtonProps) {
+  useStyles(buttonCss, spinnerCss);
   const t = useT();
   const busy = busyProp === true;
   const label = busyLabel ?? t('ui.loader.label');

@@ -1,6 +1,9 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { FieldError } from './Field.js';
 import { cx, idRefs } from './internal.js';
+import { choiceCss } from './css/choice.js';
+import { fieldCss } from './css/field.js';
+import { useStyles } from './use-styles.js';
 
 /** Props of {@link Checkbox}. Other native input attributes (name, onBlur, disabled) pass through. */
 export interface CheckboxProps extends Omit<
@@ -40,6 +43,7 @@ export function Checkbox({
   'aria-describedby': describedBy,
   ...rest
 }: CheckboxProps) {
+  useStyles(fieldCss, choiceCss);
   const generated = useId();
   const inputId = id ?? `checkbox-${generated}`;
   const hintId = `${inputId}-hint`;

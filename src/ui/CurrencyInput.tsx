@@ -17,6 +17,8 @@ import {
   type AmountOptions,
 } from '../domain/money.js';
 import { cx, useT } from './internal.js';
+import { fieldCss } from './css/field.js';
+import { useStyles } from './use-styles.js';
 
 /** Props of {@link CurrencyInput}. Other native input attributes (name, onBlur, aria-*) pass through. */
 export interface CurrencyInputProps extends Omit<
@@ -96,6 +98,7 @@ export function CurrencyInput({
   ref,
   ...rest
 }: CurrencyInputProps) {
+  useStyles(fieldCss);
   const t = useT();
   const options: AmountOptions = { decimals, allowNegative };
   /** What the customer is typing; null when not editing (the field shows `value` formatted). */

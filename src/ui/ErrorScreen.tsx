@@ -13,6 +13,8 @@ import { Expand } from './Expand.js';
 import { Icon } from './Icon.js';
 import { InfoBox } from './InfoBox.js';
 import { cx, useT } from './internal.js';
+import { errorScreenCss } from './css/error-screen.js';
+import { useStyles } from './use-styles.js';
 
 /** Props of {@link ErrorScreen}. */
 export interface ErrorScreenProps {
@@ -136,6 +138,7 @@ export function ErrorScreen({
   headingLevel = 2,
   className,
 }: ErrorScreenProps) {
+  useStyles(errorScreenCss);
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = `error-screen-${useId()}`;

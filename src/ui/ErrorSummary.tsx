@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { Icon } from './Icon.js';
 import { cx } from './internal.js';
+import { errorSummaryCss } from './css/error-summary.js';
+import { useStyles } from './use-styles.js';
 
 /** One invalid field in an {@link ErrorSummary}. */
 export interface ErrorSummaryItem {
@@ -53,6 +55,7 @@ function focusField(from: Element, fieldId: string): void {
  * @example <ErrorSummary heading={t('calculator.form.invalid')} errors={errors} focusKey={submitCount} />
  */
 export function ErrorSummary({ heading, errors, focusKey, headingLevel = 2, className }: ErrorSummaryProps) {
+  useStyles(errorSummaryCss);
   const box = useRef<HTMLDivElement>(null);
   const headingId = `error-summary-${useId()}`;
   const Heading = `h${headingLevel}` as const;

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from './internal.js';
+import { expandCss } from './css/expand.js';
+import { useStyles } from './use-styles.js';
 
 /** Props of {@link Expand}. */
 export interface ExpandProps {
@@ -22,6 +24,7 @@ export interface ExpandProps {
  * <Expand id="more" open={open}>…</Expand>
  */
 export function Expand({ open, id, children, className }: ExpandProps) {
+  useStyles(expandCss);
   return (
     <div id={id} className={cx('ui-expand', open && 'ui-expand--open', className)} data-open={open}>
       <div className="ui-expand__inner">{children}</div>

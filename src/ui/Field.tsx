@@ -1,6 +1,8 @@
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 import { Icon } from './Icon.js';
 import { cx, idRefs, useT } from './internal.js';
+import { fieldCss } from './css/field.js';
+import { useStyles } from './use-styles.js';
 
 /** The accessibility wiring a {@link Field} hands its control. */
 export interface FieldControlProps {
@@ -89,6 +91,7 @@ export function FieldMarker({ marker }: { marker?: 'required' | 'optional' | und
  * <Field label="E-post" hint="Vi sender kvitteringen hit">{(control) => <input type="email" {...control} />}</Field>
  */
 export function Field({ label, hint, error, id, required, marker, children, className }: FieldProps) {
+  useStyles(fieldCss);
   const generated = useId();
   const controlId = id ?? `field-${generated}`;
   const hintId = `${controlId}-hint`;

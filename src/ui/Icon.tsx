@@ -1,5 +1,7 @@
 import type { ReactElement, SVGProps } from 'react';
 import { cx } from './internal.js';
+import { iconCss } from './css/icon.js';
+import { useStyles } from './use-styles.js';
 
 /** Stroke-drawn glyphs on a 24 × 24 grid, in `currentColor`. */
 const GLYPHS = {
@@ -69,6 +71,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children' | 'r
  * @example <Icon name="info" />   <Icon name="copy" size={36} label="Kopier" />
  */
 export function Icon({ name, size = 24, label, className, ...rest }: IconProps) {
+  useStyles(iconCss);
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
   return (
     <svg

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Icon } from './Icon.js';
 import { cx, useT } from './internal.js';
+import { infoBoxCss } from './css/info-box.js';
+import { useStyles } from './use-styles.js';
 
 /** The kind of an info box; it sets the colour, the icon and the default role. */
 export type InfoBoxVariant = 'info' | 'warning' | 'success' | 'error';
@@ -37,6 +39,7 @@ const DEFAULT_ROLE: Record<InfoBoxVariant, 'alert' | 'status' | 'none'> = {
  * @example <InfoBox variant="warning">{t('calculator.age.14-and-above')}</InfoBox>
  */
 export function InfoBox({ variant = 'info', title, children, role, headingLevel, className }: InfoBoxProps) {
+  useStyles(infoBoxCss);
   const t = useT();
   const resolvedRole = role ?? DEFAULT_ROLE[variant];
   const Title = headingLevel ? (`h${headingLevel}` as const) : 'p';

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Icon } from './Icon.js';
 import { cx, useT } from './internal.js';
+import { labelCss } from './css/label.js';
+import { useStyles } from './use-styles.js';
 
 /** The eight label types. */
 export type LabelType =
@@ -38,6 +40,7 @@ export interface LabelProps {
  * @example <Label type="success">Innvilget</Label>   <Label type="external-link" href={url} small>Vilkår</Label>
  */
 export function Label({ type = 'default', small = false, href, children, className }: LabelProps) {
+  useStyles(labelCss);
   const t = useT();
   const classes = cx('ui-label', `ui-label--${type}`, small && 'ui-label--small', className);
   if (type === 'external-link' && href) {

@@ -3,6 +3,8 @@ import { Button } from './Button.js';
 import { InfoBox } from './InfoBox.js';
 import { useT } from './internal.js';
 import { Loader } from './Loader.js';
+import { lazyPartCss } from './css/lazy-part.js';
+import { useStyles } from './use-styles.js';
 
 /** A part of an element whose code is fetched on demand (a chunk of its own in the build). */
 export interface LazyPart<P extends object> {
@@ -94,6 +96,7 @@ class LoadFailureBoundary extends Component<BoundaryProps, { failed: boolean; er
 }
 
 function LoadFailure({ onRetry }: { onRetry: () => void }) {
+  useStyles(lazyPartCss);
   const t = useT();
   return (
     <div className="ui-lazy-failure">

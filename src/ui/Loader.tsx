@@ -1,4 +1,7 @@
 import { cx, useT } from './internal.js';
+import { loaderCss } from './css/loader.js';
+import { spinnerCss } from './css/spinner.js';
+import { useStyles } from './use-styles.js';
 
 /** The loader's look: the bank's colours, rainbow (pride), or the flag's red, white and blue (17 May). */
 export type LoaderTheme = 'default' | 'pride' | 'constitution-day';
@@ -31,6 +34,7 @@ export function loaderThemeOn(date: Date): LoaderTheme {
  * @example {loading && <Loader />}   <Loader theme={loaderThemeOn(new Date())} />
  */
 export function Loader({ label, labelHidden = false, theme = 'default', size = 'medium', className }: LoaderProps) {
+  useStyles(loaderCss, spinnerCss);
   const t = useT();
   return (
     <div className={cx('ui-loader', `ui-loader--${theme}`, `ui-loader--${size}`, className)} role="status">

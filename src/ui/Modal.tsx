@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { Icon } from './Icon.js';
 import { cx, deepActiveElement, useT } from './internal.js';
+import { modalCss } from './css/modal.js';
+import { useStyles } from './use-styles.js';
 
 /** Props of {@link Modal}. */
 export interface ModalProps {
@@ -31,6 +33,7 @@ export interface ModalProps {
  * <Modal open={open} onClose={() => setOpen(false)} title="Detaljer om lånet">…</Modal>
  */
 export function Modal({ open, onClose, title, children, closeLabel, footer, headingLevel = 2, className }: ModalProps) {
+  useStyles(modalCss);
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);

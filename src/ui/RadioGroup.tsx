@@ -1,6 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { FieldError, FieldMarker } from './Field.js';
 import { cx, idRefs } from './internal.js';
+import { choiceCss } from './css/choice.js';
+import { fieldCss } from './css/field.js';
+import { useStyles } from './use-styles.js';
 
 /** One choice of a {@link RadioGroup}. */
 export interface RadioOption<V extends string | number> {
@@ -63,6 +66,7 @@ export function RadioGroup<V extends string | number>({
   onBlur,
   className,
 }: RadioGroupProps<V>) {
+  useStyles(fieldCss, choiceCss);
   const generated = useId();
   const groupId = id ?? `radios-${generated}`;
   const groupName = name ?? groupId;

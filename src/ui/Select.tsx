@@ -1,5 +1,7 @@
 import type { ChangeEvent, Ref, SelectHTMLAttributes } from 'react';
 import { cx, useT } from './internal.js';
+import { fieldCss } from './css/field.js';
+import { useStyles } from './use-styles.js';
 
 /** One option of a {@link Select} or {@link RadioGroup}. */
 export interface Option<V extends string | number> {
@@ -45,6 +47,7 @@ export function Select<V extends string | number>({
   className,
   ...rest
 }: SelectProps<V>) {
+  useStyles(fieldCss);
   const t = useT();
   const placeholderText = placeholder === true ? t('ui.select.placeholder') : placeholder || undefined;
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {

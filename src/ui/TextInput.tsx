@@ -1,5 +1,7 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { cx } from './internal.js';
+import { fieldCss } from './css/field.js';
+import { useStyles } from './use-styles.js';
 
 /** Props of {@link TextInput}: every native input attribute. */
 export interface TextInputProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -14,5 +16,6 @@ export interface TextInputProps extends InputHTMLAttributes<HTMLInputElement> {
  * @example <Field label="E-post"><TextInput type="email" autoComplete="email" value={v} onChange={…} /></Field>
  */
 export function TextInput({ className, type = 'text', ...rest }: TextInputProps) {
+  useStyles(fieldCss);
   return <input type={type} className={cx('ui-input', className)} {...rest} />;
 }

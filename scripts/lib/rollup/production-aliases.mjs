@@ -6,9 +6,15 @@
 //   must not offer that, so production bundles get an event client that does nothing (decision 0010-size).
 // - `use-sync-external-store/shim`: the React 17 fallback that @preact/signals-react imports. React 19
 //   has `useSyncExternalStore` itself; the shim only re-exports it with a check around it.
+// - TanStack Form's form groups (`form.FormGroup`, `useFormGroup`, form-core's FormGroupApi): `useForm`
+//   attaches the component to every form, so its code (a fifth of the library) would ride along although
+//   this project builds no form group. Production bundles get a stand-in that says so if ever rendered.
+//   The build fails if the library stops importing the module by that name (see resolveId).
 const DEVTOOLS = '@tanstack/devtools-event-client';
 const USES_SHIM = /^use-sync-external-store\/shim(\/index(\.js)?)?$/;
 const PREFIX = '\0salgspant-production:';
+const REACT_FORM = /[\\/]node_modules[\\/]@tanstack[\\/]react-form[\\/]dist[\\/]esm[\\/]useForm\.js$/;
+const FORM_GROUP = './useFormGroup.js';
 
 const NO_DEVTOOLS = `
 /** The devtools event client, inert: it never listens on or dispatches to the page. */
@@ -28,18 +34,47 @@ export class EventClient {
 
 const REACT_USES = `export { useSyncExternalStore } from 'react';\n`;
 
+const NO_FORM_GROUP = `
+const unavailable = () => {
+  throw new Error('salgspant-elements: TanStack Form groups are not part of this build');
+};
+export const FormGroup = unavailable;
+export const useFormGroup = unavailable;
+`;
+
 /** @returns {import('rollup').Plugin} */
 export function productionAliases() {
+  let formGroupSeen = false;
+  let reactFormSeen = false;
   return {
+    buildStart() {
+      formGroupSeen = false;
+      reactFormSeen = false;
+    },
+    moduleParsed(info) {
+      if (REACT_FORM.test(info.id)) reactFormSeen = true;
+    },
+    buildEnd(error) {
+      if (!error && reactFormSeen && !formGroupSeen) {
+        this.error(
+          '@tanstack/react-form no longer imports ./useFormGroup.js from useForm.js: revisit productionAliases',
+        );
+      }
+    },
     name: 'salgspant-production-aliases',
-    resolveId(source) {
+    resolveId(source, importer) {
       if (source === DEVTOOLS) return `${PREFIX}devtools`;
+      if (source === FORM_GROUP && importer && REACT_FORM.test(importer)) {
+        formGroupSeen = true;
+        return `${PREFIX}form-group`;
+      }
       if (USES_SHIM.test(source)) return `${PREFIX}uses`;
       return null;
     },
     load(id) {
       if (id === `${PREFIX}devtools`) return NO_DEVTOOLS;
       if (id === `${PREFIX}uses`) return REACT_USES;
+      if (id === `${PREFIX}form-group`) return NO_FORM_GROUP;
       return null;
     },
   };
