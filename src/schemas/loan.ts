@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LIMITS } from '../domain/fields.js';
+import { isRegistrationNumberFor, LIMITS } from '../domain/fields.js';
 import { PRODUCT_CODES, PRODUCT_SLUGS } from '../domain/products.js';
 import { email, errorBodySchema, kroner, kronerUpTo, nationalId, phone, valueOf } from './common.js';
 
@@ -385,20 +385,31 @@ export const loanUpgradeResponseSchema = z.object({
 });
 
 /** The calculator cache body: the loan info, with the loan amount without fees sent as `loanAmount`. */
-export const calculatorCacheSchema = z.object({
-  loanProduct: loanProductSchema,
-  loanType: loanTypeSchema,
-  vehicleRegistrationNumber: z.nullable(z.string()),
-  odometerValue: z.nullable(z.int().check(z.gte(0))),
-  vehiclePrice: z.int().check(z.gte(LIMITS.vehiclePriceMin), z.lte(LIMITS.vehiclePriceMax)),
-  equity: kroner,
-  loanAmount: kroner,
-  requestedLoanPeriodInMonths: z.int().check(z.gte(12), z.lte(120)),
-  monthlyCost: z.optional(z.number()),
-  totalCost: z.optional(z.number()),
-  nominalInterest: z.optional(z.number()),
-  effectiveInterest: z.optional(z.number()),
-});
+export const calculatorCacheSchema = z
+  .object({
+    loanProduct: loanProductSchema,
+    loanType: loanTypeSchema,
+    vehicleRegistrationNumber: z.nullable(
+      z.string().check(z.regex(/^[A-Z0-9]{4,7}$/, 'Registreringsnummeret er ikke gyldig')),
+    ),
+    odometerValue: z.nullable(z.int().check(z.gte(0))),
+    vehiclePrice: z.int().check(z.gte(LIMITS.vehiclePriceMin), z.lte(LIMITS.vehiclePriceMax)),
+    equity: kroner,
+    loanAmount: kroner,
+    requestedLoanPeriodInMonths: z.int().check(z.gte(12), z.lte(120)),
+    monthlyCost: z.optional(z.number()),
+    totalCost: z.optional(z.number()),
+    nominalInterest: z.optional(z.number()),
+    effectiveInterest: z.optional(z.number()),
+  })
+  .check(
+    z.refine(
+      (cache) =>
+        cache.vehicleRegistrationNumber === null ||
+        isRegistrationNumberFor(cache.vehicleRegistrationNumber, cache.loanProduct),
+      { message: 'Registreringsnummeret passer ikke til produktet', path: ['vehicleRegistrationNumber'] },
+    ),
+  );
 export type CalculatorCache = z.infer<typeof calculatorCacheSchema>;
 
 export const calculatorCacheCreatedSchema = z.object({ cacheId: z.string() });
