@@ -140,10 +140,16 @@ const validish = fc
     json,
   )
   .map(([field, value]) => {
-    const body = application('kari') as Record<string, any>;
-    body.mainApplicant[field] = value;
-    body.loanInfo[field] = value;
-    return { ...body, [field]: value, content: value, redirectUrl: value, preViewCaseId: value };
+    const body = application('kari');
+    return {
+      ...body,
+      mainApplicant: { ...body.mainApplicant, [field]: value },
+      loanInfo: { ...body.loanInfo, [field]: value },
+      [field]: value,
+      content: value,
+      redirectUrl: value,
+      preViewCaseId: value,
+    };
   });
 
 const body = fc.oneof(
@@ -245,6 +251,12 @@ function fill(pattern: string, segments: string[]): string {
   return pattern.replace(/:[A-Za-z]+(\{[^}]*\})?\??|\*/g, () => segments[i++ % segments.length] || 'x');
 }
 
+/** The error JSON of both services. */
+interface ErrorJson {
+  name: string;
+  developerMessage: string;
+}
+
 // ── Assertions ────────────────────────────────────────────────────────────────────────────────────
 
 const isJsonApi = (path: string) => /^\/(salgspant\/api|kyc-declaration\/api|sandbox\/api)\//.test(path);
@@ -342,12 +354,12 @@ describe('every route under generated input', () => {
     };
     for (const plate of ['AB\\u000012345', '\\ud800', '\\udc00AB12345']) {
       const raw = JSON.stringify(cache).replace('}', `,"vehicleRegistrationNumber":"${plate}"}`);
-      const { status, body } = await h.json('POST', '/salgspant/api/cache', { raw });
+      const { status, body } = await h.json<ErrorJson>('POST', '/salgspant/api/cache', { raw });
       assert.equal(status, 400, plate);
       assert.equal(body.name, 'INVALID_APPLICATION_REQUEST');
       assert.match(body.developerMessage, /U\+0000 or an unpaired surrogate/);
     }
-    const kyc = await h.kyc('POST', '/kyc/log', kycToken, { raw: '{"level":"INFO","message":"a\\u0000b"}' });
+    const kyc = await h.kyc<ErrorJson>('POST', '/kyc/log', kycToken, { raw: '{"level":"INFO","message":"a\\u0000b"}' });
     assert.equal(kyc.status, 400);
     assert.equal(kyc.body.name, 'INVALID_REQUEST');
   });
@@ -369,7 +381,7 @@ describe('every route under generated input', () => {
       ['AB12345', 'MC'],
       ['ab12345', 'CAR'],
     ] as const) {
-      const { status, body } = await h.json('POST', '/salgspant/api/cache', { body: cache(plate, product) });
+      const { status, body } = await h.json<ErrorJson>('POST', '/salgspant/api/cache', { body: cache(plate, product) });
       assert.equal(status, 400, `${plate} for ${product}`);
       assert.match(body.developerMessage, /^vehicleRegistrationNumber: /);
     }
@@ -383,9 +395,24 @@ describe('every route under generated input', () => {
     }
   });
 
+  it('bounds the free-text fields of the customer’s calls', async () => {
+    const login = await h.login('kari');
+    const tooLong: [string, unknown][] = [
+      ['/salgspant/api/application/feedback', { preViewCaseId: 'x'.repeat(65), content: 'Fint' }],
+      ['/salgspant/api/application/feedback', { preViewCaseId: 'SP-1', content: 'x'.repeat(501) }],
+      ['/salgspant/api/consent', [{ samtykkeId: { value: 'x'.repeat(101) }, svar: 'JA' }]],
+      ['/salgspant/api/sbl/get-or-create', { redirectUrl: `/${'x'.repeat(2048)}` }],
+    ];
+    for (const [path, body] of tooLong) {
+      const { status, body: error } = await h.json<ErrorJson>('POST', path, { login, body });
+      assert.equal(status, 400, path);
+      assert.equal(error.name, 'INVALID_APPLICATION_REQUEST', path);
+    }
+  });
+
   it('ignores a forged session cookie instead of failing', async () => {
     for (const cookie of ['sandbox_session=%00', 'sandbox_session=%', `sandbox_session=${'a'.repeat(5000)}`]) {
-      const { status, body } = await h.json('GET', '/salgspant/api/user', { headers: { Cookie: cookie } });
+      const { status, body } = await h.json<ErrorJson>('GET', '/salgspant/api/user', { headers: { Cookie: cookie } });
       assert.equal(status, 401, cookie);
       assert.equal(body.name, 'ANNONYM_BRUKER');
     }

@@ -39,7 +39,7 @@ describe('CSRF token and session at login', () => {
     assert.equal((await h.json('GET', '/salgspant/api/user', { login: first })).status, 401);
     // The old CSRF token does not pass with the new session.
     const answers = [{ samtykkeId: { value: 'MARKEDSFORING_FORSIKRING' }, svar: 'JA' }];
-    const stale = await h.json('POST', '/salgspant/api/consent', {
+    const stale = await h.json<{ name: string }>('POST', '/salgspant/api/consent', {
       login: { ...second, csrf: first.csrf },
       body: answers,
     });
