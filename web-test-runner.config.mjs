@@ -23,7 +23,8 @@ const { createSandbox } = await import('./demo/sandbox/app.ts');
  * runner's own page.
  */
 // Always PGlite here: the Node tests own DATABASE_URL and reset it.
-const sandbox = await createSandbox({ databaseUrl: '' });
+// The control API (fault injection) stays open in tests whatever SANDBOX_ADMIN_TOKEN says.
+const sandbox = await createSandbox({ databaseUrl: '', adminToken: '' });
 const demo = getRequestListener(createDemoApp({ sandbox: sandbox.app }).fetch);
 
 /**

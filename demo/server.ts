@@ -1,6 +1,8 @@
 // npm start: the demo bank website with the built elements, on http://127.0.0.1:8080 (PORT overrides),
-// and a partner dealer's site on another origin, PORT + 1 (DEALER_PORT overrides). One process, bound
-// to the loopback interface only.
+// and a partner dealer's site on another site, http://localhost:8081 (PORT + 1; DEALER_PORT overrides).
+// The two are different hosts, not only different ports, so the dealer's page never receives the
+// bank's cookies, as on the real web (cookies are per host, not per port). BANK_HOST and DEALER_HOST
+// name other hosts (they must resolve to the loopback interface). One process, bound to 127.0.0.1 only.
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createDemoApp } from './app.js';
@@ -8,6 +10,20 @@ import { createDealerApp } from './dealer.js';
 import { createSandbox } from './sandbox/app.js';
 
 const HOST = '127.0.0.1';
+const hostName = (name: string, fallback: string): string => {
+  const value = process.env[name] || fallback;
+  if (!/^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$/i.test(value)) {
+    console.error(`${name} must be a host name, not "${value}"`);
+    process.exit(1);
+  }
+  return value;
+};
+const BANK_HOST = hostName('BANK_HOST', HOST);
+const DEALER_HOST = hostName('DEALER_HOST', 'localhost');
+if (BANK_HOST === DEALER_HOST) {
+  console.error('BANK_HOST and DEALER_HOST must differ: cookies are shared by every port of a host.');
+  process.exit(1);
+}
 const port = Number(process.env.PORT ?? 8080);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number, not "${process.env.PORT}"`);
@@ -28,19 +44,21 @@ const listening = (s: ReturnType<typeof serve>) =>
 
 const server = serve({ fetch: createDemoApp({ sandbox: sandbox.app }).fetch, hostname: HOST, port });
 const bank = await listening(server);
-const bankOrigin = `http://${HOST}:${bank.port}`;
+const bankOrigin = `http://${BANK_HOST}:${bank.port}`;
 
 const dealerPort = process.env.DEALER_PORT !== undefined ? Number(process.env.DEALER_PORT) : port === 0 ? 0 : port + 1;
 const dealerServer = serve({ fetch: createDealerApp(bankOrigin).fetch, hostname: HOST, port: dealerPort });
 const dealer = await listening(dealerServer);
-allowedOrigins.push(`http://${HOST}:${dealer.port}`);
+const dealerOrigin = `http://${DEALER_HOST}:${dealer.port}`;
+allowedOrigins.push(dealerOrigin);
 
 console.log(`salgspant-elements demo: ${bankOrigin}/`);
 console.log(
   `  sandbox store: ${sandbox.deps.db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite in .data/pglite'}`,
 );
 console.log(`  log in as a test person: ${bankOrigin}/sandbox/login · advisor: ${bankOrigin}/sandbox/advisor`);
-console.log(`  partner dealer on another origin: http://${HOST}:${dealer.port}/`);
+console.log(`  partner dealer on another site (no shared cookies): ${dealerOrigin}/`);
+if (process.env.SANDBOX_ADMIN_TOKEN) console.log('  advisor page and control API: protected by SANDBOX_ADMIN_TOKEN');
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(

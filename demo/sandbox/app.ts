@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { adminGuard } from './admin.js';
 import { sessionMiddleware } from './auth.js';
+import { BODY_LIMIT_BYTES, sizeLimit, textBoundary } from './boundary.js';
 import type { SandboxDeps, SandboxEnv } from './context.js';
 import { errorBody, MESSAGES } from './errors.js';
+import { logError } from './log.js';
 import { faultMiddleware, Faults } from './faults.js';
 import { kycRoutes } from './kyc/routes.js';
 import { loanRoutes } from './loan/routes.js';
@@ -15,8 +17,7 @@ import { openDb, type Db, type DbOptions } from './store/db.js';
 export const LOAN_BASE = '/salgspant/api';
 export const KYC_BASE = '/kyc-declaration/api';
 
-/** Largest request body the services accept. */
-export const BODY_LIMIT_BYTES = 64 * 1024;
+export { BODY_LIMIT_BYTES };
 
 export interface SandboxOptions extends DbOptions {
   /** An open store (tests share one); otherwise one is opened from the other options. */
@@ -25,6 +26,11 @@ export interface SandboxOptions extends DbOptions {
   allowedOrigins?: readonly string[];
   /** The clock (tests pin it). */
   now?: () => Date;
+  /**
+   * The token that opens the advisor page, resets and the control API; default $SANDBOX_ADMIN_TOKEN.
+   * Unset or empty: those stay open, as on a developer's own machine.
+   */
+  adminToken?: string;
 }
 
 /** The sandbox: its Hono application and what it runs on. */
@@ -62,31 +68,16 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     await next();
     c.header('X-Correlation-Id', rcid);
   });
+  // The one input boundary every route passes (decision 0013), before the session is even looked up.
+  app.use('*', sizeLimit(), textBoundary());
   app.use('*', sessionMiddleware(deps));
+  app.use('/sandbox/*', adminGuard(options.adminToken ?? process.env.SANDBOX_ADMIN_TOKEN ?? ''));
 
   for (const base of [LOAN_BASE, KYC_BASE]) {
     app.use(`${base}/*`, async (c, next) => {
       await next();
       c.header('Cache-Control', 'no-store');
     });
-    app.use(
-      `${base}/*`,
-      bodyLimit({
-        maxSize: BODY_LIMIT_BYTES,
-        onError: (c) =>
-          c.json(
-            errorBody(
-              c,
-              413,
-              'INVALID_APPLICATION_REQUEST',
-              MESSAGES['INVALID_APPLICATION_REQUEST']!,
-              `Body larger than ${BODY_LIMIT_BYTES} bytes`,
-              'VALIDATION',
-            ),
-            413,
-          ),
-      }),
-    );
     app.use(`${base}/*`, faultMiddleware(deps.faults));
   }
 
@@ -105,7 +96,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   app.route(KYC_BASE, kycRoutes(deps));
   app.route('/sandbox', simulatorRoutes(deps));
 
-  for (const base of [LOAN_BASE, KYC_BASE]) {
+  // Unknown paths of the services and the control API answer the error JSON too.
+  for (const base of [LOAN_BASE, KYC_BASE, '/sandbox/api']) {
     app.all(`${base}/*`, (c) =>
       c.json(
         errorBody(
@@ -122,7 +114,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   }
 
   app.onError((error, c) => {
-    console.error(`[sandbox] ${c.req.method} ${c.req.path}:`, error);
+    logError(c, error);
     return c.json(
       errorBody(
         c,

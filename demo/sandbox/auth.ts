@@ -15,13 +15,30 @@ export const CSRF_HEADER = 'x-csrf-token';
 
 const SESSION_HOURS = 8;
 
+/** Session ids and CSRF tokens: 24 random bytes, base64url. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+/**
+ * The session cookie's value when it has the shape of an id the sandbox issues, else undefined: a
+ * forged cookie (`%00`, a megabyte, a quote) never reaches the store.
+ */
+export function sessionIdOf(c: SandboxContext): string | undefined {
+  const id = getCookie(c, SESSION_COOKIE);
+  return id !== undefined && TOKEN_PATTERN.test(id) ? id : undefined;
+}
+
 function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
   return Buffer.from(bytes).toString('base64url');
 }
 
-/** Starts a session for a national id and sets both cookies. */
+/**
+ * Starts a session for a national id and sets both cookies. A login always issues a new session id and
+ * a new CSRF token, and ends the session the browser came with (no fixation, the token rotates).
+ */
 export async function startSession(c: SandboxContext, deps: SandboxDeps, ssn: string): Promise<Session> {
+  const previous = sessionIdOf(c);
+  if (previous) await deps.db.query('DELETE FROM sessions WHERE id = $1', [previous]);
   const id = randomToken();
   const csrfToken = randomToken();
   const expires = new Date(deps.now().getTime() + SESSION_HOURS * 3_600_000);
@@ -39,7 +56,7 @@ export async function startSession(c: SandboxContext, deps: SandboxDeps, ssn: st
 
 /** Ends the request's session and clears both cookies. */
 export async function endSession(c: SandboxContext, deps: SandboxDeps): Promise<void> {
-  const id = getCookie(c, SESSION_COOKIE);
+  const id = sessionIdOf(c);
   if (id) await deps.db.query('DELETE FROM sessions WHERE id = $1', [id]);
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
   deleteCookie(c, CSRF_COOKIE, { path: '/' });
@@ -49,8 +66,8 @@ export async function endSession(c: SandboxContext, deps: SandboxDeps): Promise<
 export function sessionMiddleware(deps: SandboxDeps): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
     c.set('session', null);
-    const id = getCookie(c, SESSION_COOKIE);
-    if (id && id.length < 200) {
+    const id = sessionIdOf(c);
+    if (id) {
       const [row] = await deps.db.query<{ id: string; ssn: string; csrf_token: string }>(
         'SELECT id, ssn, csrf_token FROM sessions WHERE id = $1 AND expires_at > $2',
         [id, deps.now()],

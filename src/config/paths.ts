@@ -37,12 +37,13 @@ export const DEFAULT_PATHS: Readonly<OuterPaths> = Object.freeze({
 
 /**
  * An outer path is a same-origin absolute path: it starts with one `/` (not `//`, which would leave the
- * site) and holds no whitespace or backslash. This keeps configuration from turning a navigation into
- * `javascript:` or an open redirect.
+ * site) and holds no whitespace, control character or backslash. This keeps configuration from turning
+ * a navigation into `javascript:` or an open redirect, and a return path from breaking a `Location`
+ * header.
  */
 export const outerPathSchema = z
   .string()
-  .check(z.regex(/^\/(?![/\\])[^\s\\]*$/, 'must be a path on this site starting with a single "/"'));
+  .check(z.regex(/^\/(?![/\\])[^\s\\\u0000-\u001F\u007F]*$/, 'must be a path on this site starting with a single "/"'));
 
 /** Whether a value is an acceptable outer path. */
 export function isOuterPath(value: string): boolean {

@@ -1,3 +1,5 @@
+import { PRODUCT_CODES, PRODUCT_SLUGS } from './products.js';
+
 /**
  * Field rules shared by the forms and the services (spec 1 §5, §9; spec 2 §5, §9). Pure predicates and
  * constants; the zod schemas in src/schemas use them, so no rule is written twice.
@@ -68,4 +70,13 @@ export function normaliseRegistrationNumber(input: string, slug: string): string
     .replace(/[^0-9a-z]/gi, '')
     .toUpperCase()
     .slice(0, lookupRegistrationLength(slug));
+}
+
+/**
+ * Whether a registration number fits a loan product's plate pattern (spec 1 §5), by the product's
+ * service code (`CAR_ZERO_EMISSION` …); an unknown code fits nothing.
+ */
+export function isRegistrationNumberFor(value: string, productCode: string): boolean {
+  const slug = PRODUCT_SLUGS.find((s) => PRODUCT_CODES[s] === productCode);
+  return slug !== undefined && registrationNumberPattern(slug).test(value);
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LIMITS } from '../domain/fields.js';
+import { isRegistrationNumberFor, LIMITS } from '../domain/fields.js';
 import { PRODUCT_CODES, PRODUCT_SLUGS } from '../domain/products.js';
 import { email, errorBodySchema, kroner, kronerUpTo, nationalId, phone, valueOf } from './common.js';
 
@@ -266,7 +266,7 @@ export type ApplicationSubmitResponse = z.infer<typeof applicationSubmitResponse
 
 /** POST /application/update (spec 1 §7). */
 export const applicationUpdateSchema = z.object({
-  applicationId: z.string().check(z.minLength(1)),
+  applicationId: z.string().check(z.minLength(1), z.maxLength(64)),
   email: z.nullable(email),
   phone: z.nullable(phone),
   kycAnswered: z.boolean(),
@@ -306,12 +306,16 @@ export type Consent = z.infer<typeof consentSchema>;
 export const consentListSchema = z.array(consentSchema);
 
 export const consentAnswersSchema = z
-  .array(z.object({ samtykkeId: valueOf(z.string().check(z.minLength(1))), svar: consentAnswerSchema }))
+  .array(
+    z.object({ samtykkeId: valueOf(z.string().check(z.minLength(1), z.maxLength(100))), svar: consentAnswerSchema }),
+  )
   .check(z.minLength(1, 'Ingen samtykker å lagre'));
 export type ConsentAnswers = z.infer<typeof consentAnswersSchema>;
 
 export const sblRequestSchema = z.object({
-  redirectUrl: z.string().check(z.regex(/^(https?:\/\/|\/)/, 'redirectUrl must be an http(s) URL or a path')),
+  redirectUrl: z
+    .string()
+    .check(z.maxLength(2048), z.regex(/^(https?:\/\/|\/)/, 'redirectUrl must be an http(s) URL or a path')),
   lastName: z.string().check(z.minLength(1, 'Mangler etternavn')),
 });
 export type SblRequest = z.infer<typeof sblRequestSchema>;
@@ -360,15 +364,17 @@ export const feedbackSchema = z.object({
       z.minLength(1, 'Påkrevet felt'),
       z.maxLength(LIMITS.feedbackMaxLength, `Feltet kan maksimalt inneholde ${LIMITS.feedbackMaxLength} tegn`),
     ),
-  preViewCaseId: z.string().check(z.minLength(1)),
+  preViewCaseId: z.string().check(z.minLength(1), z.maxLength(64)),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
 
 export const loanUpgradeSchema = z.object({
-  preViewCaseId: z.string().check(z.minLength(1)),
+  preViewCaseId: z.string().check(z.minLength(1), z.maxLength(64)),
   imported: z.boolean(),
-  manufacturer: z.string().check(z.minLength(1, 'Påkrevet felt')),
-  model: z.string().check(z.minLength(1, 'Påkrevet felt')),
+  manufacturer: z
+    .string()
+    .check(z.minLength(1, 'Påkrevet felt'), z.maxLength(100, 'Feltet kan maksimalt inneholde 100 tegn')),
+  model: z.string().check(z.minLength(1, 'Påkrevet felt'), z.maxLength(100, 'Feltet kan maksimalt inneholde 100 tegn')),
   loanProduct: loanProductSchema,
   odometerValue: z.nullable(z.int().check(z.gte(1), z.lte(LIMITS.odometerMax))),
   modelYear: z.int().check(z.gte(1900), z.lte(2100)),
@@ -385,20 +391,31 @@ export const loanUpgradeResponseSchema = z.object({
 });
 
 /** The calculator cache body: the loan info, with the loan amount without fees sent as `loanAmount`. */
-export const calculatorCacheSchema = z.object({
-  loanProduct: loanProductSchema,
-  loanType: loanTypeSchema,
-  vehicleRegistrationNumber: z.nullable(z.string()),
-  odometerValue: z.nullable(z.int().check(z.gte(0))),
-  vehiclePrice: z.int().check(z.gte(LIMITS.vehiclePriceMin), z.lte(LIMITS.vehiclePriceMax)),
-  equity: kroner,
-  loanAmount: kroner,
-  requestedLoanPeriodInMonths: z.int().check(z.gte(12), z.lte(120)),
-  monthlyCost: z.optional(z.number()),
-  totalCost: z.optional(z.number()),
-  nominalInterest: z.optional(z.number()),
-  effectiveInterest: z.optional(z.number()),
-});
+export const calculatorCacheSchema = z
+  .object({
+    loanProduct: loanProductSchema,
+    loanType: loanTypeSchema,
+    vehicleRegistrationNumber: z.nullable(
+      z.string().check(z.regex(/^[A-Z0-9]{4,7}$/, 'Registreringsnummeret er ikke gyldig')),
+    ),
+    odometerValue: z.nullable(z.int().check(z.gte(0))),
+    vehiclePrice: z.int().check(z.gte(LIMITS.vehiclePriceMin), z.lte(LIMITS.vehiclePriceMax)),
+    equity: kroner,
+    loanAmount: kroner,
+    requestedLoanPeriodInMonths: z.int().check(z.gte(12), z.lte(120)),
+    monthlyCost: z.optional(z.number()),
+    totalCost: z.optional(z.number()),
+    nominalInterest: z.optional(z.number()),
+    effectiveInterest: z.optional(z.number()),
+  })
+  .check(
+    z.refine(
+      (cache) =>
+        cache.vehicleRegistrationNumber === null ||
+        isRegistrationNumberFor(cache.vehicleRegistrationNumber, cache.loanProduct),
+      { message: 'Registreringsnummeret passer ikke til produktet', path: ['vehicleRegistrationNumber'] },
+    ),
+  );
 export type CalculatorCache = z.infer<typeof calculatorCacheSchema>;
 
 export const calculatorCacheCreatedSchema = z.object({ cacheId: z.string() });

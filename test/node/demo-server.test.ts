@@ -75,28 +75,46 @@ describe('demo server', () => {
 });
 
 describe('npm start', () => {
-  it('prints its address and listens on 127.0.0.1 only', async () => {
+  it('prints its address and listens on 127.0.0.1 only; the dealer is another host that the bank lets in', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server.ts'], {
       // PGlite in the checkout's .data/ (created on first start), as on a fresh machine.
-      env: { ...process.env, PORT: '0', DATABASE_URL: '' },
+      env: { ...process.env, PORT: '0', DATABASE_URL: '', BANK_HOST: '', DEALER_HOST: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {
-      const line = await new Promise<string>((resolve, reject) => {
+      const lines = await new Promise<string[]>((resolve, reject) => {
         let out = '';
         child.stdout.on('data', (chunk: Buffer) => {
           out += chunk.toString();
-          if (out.includes('\n')) resolve(out.split('\n')[0]!.trim());
+          if (/partner dealer.*\n/.test(out)) resolve(out.split('\n').map((l) => l.trim()));
         });
         child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
         // A first start creates the PGlite database: give it time on a loaded machine.
         setTimeout(() => reject(new Error('no address printed')), 90_000).unref();
       });
-      const match = line.match(/^salgspant-elements demo: http:\/\/127\.0\.0\.1:(\d+)\/$/);
-      assert.ok(match, line);
+      const match = lines[0]?.match(/^salgspant-elements demo: http:\/\/127\.0\.0\.1:(\d+)\/$/);
+      assert.ok(match, lines[0]);
       const response = await fetch(`http://127.0.0.1:${match[1]}/lane/salgspant`);
       assert.equal(response.status, 200);
       await response.text();
+
+      // The dealer: same loopback interface, another host name, so no cookie of the bank reaches it.
+      const dealer = lines.find((l) => l.startsWith('partner dealer'))?.match(/http:\/\/localhost:(\d+)\/$/);
+      assert.ok(dealer, lines.join('\n'));
+      const page = await fetch(`http://127.0.0.1:${dealer[1]}/`);
+      assert.match(
+        await page.text(),
+        new RegExp(`src="http://127\\.0\\.0\\.1:${match[1]}/dist/elements/salgspant-calculator.js"`),
+      );
+      const preflight = await fetch(`http://127.0.0.1:${match[1]}/salgspant/api/calculator/car`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: `http://localhost:${dealer[1]}`,
+          'Access-Control-Request-Method': 'GET',
+          'Access-Control-Request-Headers': 'x-bankregnr',
+        },
+      });
+      assert.equal(preflight.headers.get('access-control-allow-origin'), `http://localhost:${dealer[1]}`);
     } finally {
       child.kill('SIGTERM');
     }

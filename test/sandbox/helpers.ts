@@ -64,6 +64,8 @@ export async function harness(options: { now?: () => Date } = {}): Promise<Harne
   const sandbox = await createSandbox({
     db,
     allowedOrigins: ['http://dealer.test'],
+    // The control API stays open in tests whatever the developer's shell sets.
+    adminToken: '',
     ...(options.now ? { now: options.now } : {}),
   });
   const request = async (method: string, path: string, options: RequestOptions = {}): Promise<Response> => {

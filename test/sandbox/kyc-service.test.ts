@@ -392,7 +392,7 @@ describe('KYC authentication (X-KYC-Token)', () => {
     const big = await h.kyc('POST', '/kyc/log', token, {
       raw: JSON.stringify({ level: 'INFO', message: 'x'.repeat(70_000) }),
     });
-    assertError(big, 413, 'INVALID_APPLICATION_REQUEST');
+    assertError(big, 413, 'INVALID_REQUEST');
   });
 });
 

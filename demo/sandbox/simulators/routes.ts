@@ -93,7 +93,13 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
 
   app.use('*', async (c, next) => {
-    if (c.req.method !== 'GET' && !sameOrigin(c)) return c.text('Forespørselen kom fra en annen side.', 403);
+    if (c.req.method !== 'GET' && !sameOrigin(c)) {
+      // The control API answers its documented error JSON; the pages a short text.
+      if (c.req.path.startsWith('/sandbox/api/')) {
+        return fail(c, 403, 'INGEN_TILGANG', 'Forespørselen kom fra en annen side.', 'Origin is not this sandbox');
+      }
+      return c.text('Forespørselen kom fra en annen side.', 403);
+    }
     return next();
   });
 
