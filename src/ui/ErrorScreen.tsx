@@ -3,7 +3,7 @@ import { buttonClassName } from './Button.js';
 import {
   ERROR_SCREENS,
   errorDetails,
-  errorScreenFor,
+  carriedScreenFor,
   resolveErrorScreen,
   type ErrorDetails,
   type ErrorScreenId,
@@ -142,7 +142,7 @@ export function ErrorScreen({
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = `error-screen-${useId()}`;
-  const mapped = errorScreenFor(error, fallback ? { fallback } : {});
+  const mapped = carriedScreenFor(error, t, fallback ? { fallback } : {});
   const id = screen ?? mapped.screen;
   const texts = resolveErrorScreen(ERROR_SCREENS[id], t);
   const details = error === undefined ? null : errorDetails(error);

@@ -213,6 +213,18 @@ export function errorScreenFor(error: unknown, options: ErrorScreenOptions = {})
   return { screen: id, code: null, presentation: 'screen', details, ...ERROR_SCREENS[id] };
 }
 
+/**
+ * The screen an error shows in an element that may not carry every screen's texts (each element
+ * carries the screens its own calls can lead to): a screen whose title the element lacks shows as the
+ * fallback (generic, or service), with the error's code and details kept for the detail panel.
+ */
+export function carriedScreenFor(error: unknown, t: Translate, options: ErrorScreenOptions = {}): ErrorScreenResult {
+  const result = errorScreenFor(error, options);
+  if (t(result.title) !== result.title) return result;
+  const id: ErrorScreenId = options.fallback === 'service' || unreachable(error) ? 'service' : 'generic';
+  return { ...result, screen: id, presentation: 'screen', ...ERROR_SCREENS[id] };
+}
+
 /** The texts of a screen, resolved. */
 export interface ResolvedErrorScreen {
   title: string;
@@ -236,6 +248,6 @@ export function resolveErrorScreen(screen: ErrorScreenTexts, t: Translate): Reso
  * @example errorMessageFor({ name: 'EUROTAX_PLATE_NOT_FOUND' }, t) // 'Vi klarte ikke å finne kjøretøyet. …'
  */
 export function errorMessageFor(error: unknown, t: Translate, options: ErrorScreenOptions = {}): string {
-  const { paragraphs, title } = errorScreenFor(error, options);
+  const { paragraphs, title } = carriedScreenFor(error, t, options);
   return t(paragraphs[0] ?? title);
 }

@@ -27,6 +27,7 @@ export {
   ERROR_SCREENS,
   ERROR_CODE_SCREENS,
   errorScreenFor,
+  carriedScreenFor,
   errorDetails,
   errorMessageFor,
   resolveErrorScreen,
