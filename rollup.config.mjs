@@ -54,7 +54,12 @@ function plugins({ docs }) {
     pureSchemas(),
     ...(docs ? [] : [stripSpecDocs()]),
     minifyCss(),
-    terser({ format: { comments: false }, compress: { passes: 2, pure_getters: true } }),
+    terser({
+      module: true,
+      ecma: 2022,
+      format: { comments: false },
+      compress: { passes: 3, pure_getters: true, unsafe_arrows: true },
+    }),
   ];
 }
 

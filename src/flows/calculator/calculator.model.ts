@@ -118,44 +118,27 @@ export class CalculatorModel {
     return state.status === 'found' && state.eligibility.canContinue;
   });
 
-  /** The repayment periods offered now (spec 1 §5). */
-  readonly periods = computed(() => {
-    const state = this.product.value;
-    if (!this.slug || state.status !== 'ready') return [];
-    return repaymentPeriods({
-      slug: this.slug,
-      commitment: this.commitment.value,
-      maxAge: state.product.interestsAndFees.maxAge,
-      objectAge: this.commitment.value ? null : this.objectAge.value,
-    });
-  });
-
-  /** The period to select after each successful lookup (spec 1 §4) and at start. */
-  readonly defaultPeriod = computed(() => defaultRepaymentPeriod(this.periods.value));
-
-  /** The age info box, when a vehicle was found. */
-  readonly ageBand = computed<AgeBand | null>(() => {
-    const age = this.objectAge.value;
-    return age === null || this.commitment.value ? null : ageBand(age);
-  });
-
-  readonly #client: LoanTransport;
-  readonly #config: ElementConfig;
-  readonly #host: EventTarget;
+  /** @internal The service, configuration, host and browser the loan form's model (loan-form.model.ts) shares. */
+  readonly client: LoanTransport;
+  /** @internal */
+  readonly config: ElementConfig;
+  /** @internal */
+  readonly host: EventTarget;
+  /** @internal */
+  readonly location: NonNullable<CalculatorModelOptions['location']> | undefined;
   readonly #appType: string | undefined;
   readonly #now: () => Date;
   readonly #storage: CalculatorModelOptions['storage'];
-  readonly #location: NonNullable<CalculatorModelOptions['location']> | undefined;
 
   constructor(options: CalculatorModelOptions) {
     this.slug = isProductSlug(options.slug) ? options.slug : null;
-    this.#client = options.client;
-    this.#config = options.config;
-    this.#host = options.host;
+    this.client = options.client;
+    this.config = options.config;
+    this.host = options.host;
     this.#appType = options.appType;
     this.#now = options.now ?? (() => new Date());
     this.#storage = options.storage ?? (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
-    this.#location = options.location ?? (typeof location === 'undefined' ? undefined : location);
+    this.location = options.location ?? (typeof location === 'undefined' ? undefined : location);
     if (!this.slug) this.product.value = { status: 'invalid-product' };
   }
 
@@ -164,7 +147,7 @@ export class CalculatorModel {
     if (!this.slug) return;
     this.product.value = { status: 'loading' };
     try {
-      const product = await getProduct(this.#client, this.slug);
+      const product = await getProduct(this.client, this.slug);
       this.product.value = { status: 'ready', product };
       this.#restoreDraft();
     } catch (error) {
@@ -198,7 +181,7 @@ export class CalculatorModel {
 
   /** The lookup form's rules; the odometer is typed text, checked as a whole number. */
   lookupSchema() {
-    const t = this.#config.t;
+    const t = this.config.t;
     const length = this.registrationLength;
     return z.object({
       registrationNumber: z.string().check(
@@ -229,7 +212,7 @@ export class CalculatorModel {
     this.lookupValues.value = { registrationNumber: plate, odometer };
     this.lookup.value = { status: 'looking' };
     try {
-      const result = await lookupVehicle(this.#client, { vehicleRegistrationNumber: plate, odometerValue: odometer });
+      const result = await lookupVehicle(this.client, { vehicleRegistrationNumber: plate, odometerValue: odometer });
       if (!result.failure && result.responseOrNull) {
         const vehicle = result.responseOrNull.vehicleDetails;
         const state = this.product.value;
@@ -257,134 +240,6 @@ export class CalculatorModel {
     else this.lookup.value = { status: 'failed', error };
   }
 
-  /** The loan form's rules (spec 1 §5), with the product's loan amount range. */
-  loanFormSchema() {
-    const t = this.#config.t;
-    const state = this.product.value;
-    const fees = state.status === 'ready' ? state.product.interestsAndFees : undefined;
-    const min = fees?.loanAmountMin ?? LIMITS.applicationLoanAmountMin;
-    const max = fees?.loanAmountMax ?? LIMITS.applicationLoanAmountMax;
-    const amount = (required: string, integer: string, ...rules: Array<[(n: number) => boolean, string]>) =>
-      z.nullable(z.number()).check(
-        z.refine((v) => v !== null, { message: required, abort: true }),
-        z.refine((v) => Number.isInteger(v), { message: integer, abort: true }),
-        ...rules.map(([ok, message]) => z.refine((v) => ok(v as number), { message, abort: true })),
-      );
-    const format = (n: number) => formatNumber(n, 0);
-    return z.object({
-      vehiclePrice: amount(
-        t('calculator.price.required'),
-        t('calculator.price.integer'),
-        [
-          (n) => n > 0 && n >= LIMITS.vehiclePriceMin,
-          t('calculator.price.min', { min: format(LIMITS.vehiclePriceMin) }),
-        ],
-        [(n) => n <= LIMITS.vehiclePriceMax, t('calculator.price.max', { max: format(LIMITS.vehiclePriceMax) })],
-      ),
-      equity: amount(t('calculator.equity.required'), t('calculator.equity.integer'), [
-        (n) => n >= 0,
-        t('calculator.equity.min'),
-      ]),
-      loanAmountWithoutFees: z.nullable(z.number()).check(
-        z.refine((v) => v === null || (Number.isInteger(v) && v >= min && v <= max), {
-          message: t('calculator.loanAmount.range', { min: format(min), max: format(max) }),
-        }),
-      ),
-      requestedLoanPeriodInMonths: z
-        .nullable(z.number())
-        .check(z.refine((v) => v !== null && Number.isInteger(v) && v > 0, t('calculator.period.required'))),
-    });
-  }
-
-  /** The loan amount without fees for a price and equity, or null until both are known. */
-  loanAmountOf(price: number | null, equity: number | null): number | null {
-    return price === null || equity === null ? null : price - equity;
-  }
-
-  /** The equity hint for the current values. */
-  equityHint(values: Pick<LoanFormValues, 'vehiclePrice' | 'equity'>): EquityHint | null {
-    return this.slug ? equityHint(this.slug, values.vehiclePrice, values.equity) : null;
-  }
-
-  /** Monthly cost, total cost and rates for valid values; null while they are not. */
-  quote(values: LoanFormValues): Quote | null {
-    const state = this.product.value;
-    if (state.status !== 'ready') return null;
-    const fees = state.product.interestsAndFees;
-    const { vehiclePrice: price, equity, requestedLoanPeriodInMonths: months } = values;
-    const loanAmount = this.loanAmountOf(price, equity);
-    if (price === null || equity === null || loanAmount === null || months === null) return null;
-    if (loanAmount < fees.loanAmountMin || loanAmount > fees.loanAmountMax || !this.periods.value.includes(months))
-      return null;
-    const nominalRatePct = nominalRateFor(fees, equityPercent(price, equity));
-    const cost = calculateLoan({
-      loanAmount,
-      months,
-      nominalRatePct,
-      establishFee: fees.establishFee,
-      pledgeFee: fees.pledgeFee,
-      termFee: fees.termFee,
-    });
-    return {
-      ...cost,
-      loanAmount,
-      months,
-      nominalRatePct,
-      establishFee: fees.establishFee,
-      pledgeFee: fees.pledgeFee,
-      termFee: fees.termFee,
-    };
-  }
-
-  /**
-   * Sends the calculation on: a visitor who is not logged in goes through the BankID login and comes
-   * back to the filled form; a logged-in one has the loan info stored (POST /cache) and goes to the
-   * application with its cacheId. Returns what happened.
-   */
-  async submit(values: LoanFormValues): Promise<'login' | 'application' | 'failed' | 'invalid'> {
-    const quote = this.quote(values);
-    if (!quote || !this.slug || this.submitting.value) return 'invalid';
-    this.submitting.value = true;
-    this.submitError.value = null;
-    try {
-      const session = await getUserSession(this.#client);
-      if (!session.valid) {
-        this.#saveDraft(values);
-        this.#goToLogin(session.kundeIdUrl);
-        return 'login';
-      }
-      const found = this.lookup.value.status === 'found' ? this.lookupValues.value : null;
-      const { cacheId } = await createCalculatorCache(this.#client, {
-        loanProduct: PRODUCT_CODES[this.slug],
-        loanType: this.loanType.value,
-        vehicleRegistrationNumber: this.commitment.value ? null : (found?.registrationNumber ?? null),
-        odometerValue: this.commitment.value ? null : (found?.odometer ?? null),
-        vehiclePrice: values.vehiclePrice!,
-        equity: values.equity!,
-        loanAmount: quote.loanAmount,
-        requestedLoanPeriodInMonths: quote.months,
-        monthlyCost: quote.monthlyCost,
-        totalCost: quote.totalCost,
-        nominalInterest: quote.nominalRatePct,
-        effectiveInterest: Math.round(quote.effectiveRatePct * 100) / 100,
-      });
-      this.#clearDraft();
-      const path = `${this.#config.paths.application}?cacheId=${encodeURIComponent(cacheId)}`;
-      navigate(
-        this.#host,
-        { href: hashRoute(path, '/application/form'), path, route: '/application/form' },
-        this.#location,
-      );
-      return 'application';
-    } catch (error) {
-      if (error instanceof ServiceError && error.aborted) return 'failed';
-      this.submitError.value = error instanceof ServiceError ? error : unexpected(error);
-      return 'failed';
-    } finally {
-      this.submitting.value = false;
-    }
-  }
-
   /**
    * Whether Back is offered: on the bank's own calculator page (calculator app type). Embedded on a
    * CMS or dealer page there is no chooser to go back to.
@@ -397,41 +252,34 @@ export class CalculatorModel {
   back(): void {
     const calculatorPage = this.#appType === 'calculator';
     const route = calculatorPage ? '/' : '/calculator';
-    const path = this.#config.paths.calculator;
-    navigate(this.#host, { href: hashRoute(path, route), path, route }, this.#location);
+    const path = this.config.paths.calculator;
+    navigate(this.host, { href: hashRoute(path, route), path, route }, this.location);
   }
 
   /** Cancels the model's calls (the element is removed). */
   dispose(): void {
-    this.#client.abort();
-  }
-
-  #goToLogin(kundeIdUrl: string | null): void {
-    const here = this.#location?.href ?? '/';
-    const loginPath = kundeIdUrl ?? '/sandbox/login';
-    const url = new URL(loginPath, new URL(this.#client.basePath, here));
-    url.searchParams.set('returnTo', returnPath(here));
-    const path = url.origin === new URL(here).origin ? `${url.pathname}${url.search}` : url.href;
-    navigate(this.#host, { href: path, path, route: null }, this.#location);
+    this.client.abort();
   }
 
   #draftKey(): string {
     return `${DRAFT_PREFIX}${this.slug}`;
   }
 
-  #saveDraft(values: LoanFormValues): void {
+  /** @internal Keeps the form across the login (session storage). */
+  saveDraft(values: LoanFormValues): void {
     const draft: Draft = { loanType: this.loanType.value, lookup: this.lookupValues.value, values };
     this.#storage?.setItem(this.#draftKey(), JSON.stringify(draft));
   }
 
-  #clearDraft(): void {
+  /** @internal */
+  clearDraft(): void {
     this.#storage?.removeItem(this.#draftKey());
   }
 
   #restoreDraft(): void {
     const raw = this.#storage?.getItem(this.#draftKey());
     if (!raw) return;
-    this.#clearDraft();
+    this.clearDraft();
     const draft = draftSchema.safeParse(safeJson(raw));
     if (!draft.success) return;
     this.loanType.value = draft.data.loanType;
@@ -466,13 +314,8 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** The same-site part of an address, to come back to after the login. */
-function returnPath(href: string): string {
-  const url = new URL(href);
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
-function unexpected(error: unknown): ServiceError {
+/** @internal An unexpected throw as a ServiceError the catalogue shows. */
+export function unexpected(error: unknown): ServiceError {
   return new ServiceError({
     kind: 'invalid-response',
     status: 0,

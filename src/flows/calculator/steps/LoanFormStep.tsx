@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useForm, useStore } from '@tanstack/react-form';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { formatKroner, formatRate } from '../../../domain/money.js';
 import { useElement } from '../../../platform/element.js';
 import type { ProductInfo } from '../../../schemas/loan.js';
@@ -16,6 +16,7 @@ import {
   type ErrorSummaryItem,
 } from '../../../ui/index.js';
 import type { CalculatorModel, LoanFormValues } from '../calculator.model.js';
+import { LoanFormModel } from '../loan-form.model.js';
 
 /** Where each field's error is shown, for the error summary's links. */
 const FIELD_IDS: Record<keyof LoanFormValues, string> = {
@@ -33,18 +34,19 @@ export function LoanFormStep({ model, product }: { model: CalculatorModel; produ
   const [summary, setSummary] = useState<ErrorSummaryItem[] | null>(null);
   const [attempt, setAttempt] = useState(0);
   const restored = model.restored.value?.values;
+  const loan = useMemo(() => new LoanFormModel(model), [model]);
 
   const form = useForm({
     defaultValues: {
       vehiclePrice: restored?.vehiclePrice ?? null,
       equity: restored?.equity ?? null,
       loanAmountWithoutFees: restored?.loanAmountWithoutFees ?? null,
-      requestedLoanPeriodInMonths: restored?.requestedLoanPeriodInMonths ?? model.defaultPeriod.value,
+      requestedLoanPeriodInMonths: restored?.requestedLoanPeriodInMonths ?? loan.defaultPeriod.value,
     } as LoanFormValues,
-    validators: { onChange: model.loanFormSchema(), onSubmit: model.loanFormSchema() },
+    validators: { onChange: loan.loanFormSchema(), onSubmit: loan.loanFormSchema() },
     onSubmit: async ({ value }) => {
       setSummary(null);
-      await model.submit(value);
+      await loan.submit(value);
     },
     onSubmitInvalid: ({ formApi }) => {
       const items: ErrorSummaryItem[] = [];
@@ -62,8 +64,8 @@ export function LoanFormStep({ model, product }: { model: CalculatorModel; produ
   });
 
   // The repayment period resets whenever the periods offered change (a new vehicle, another loan type).
-  const periods = model.periods.value;
-  const defaultPeriod = model.defaultPeriod.value;
+  const periods = loan.periods.value;
+  const defaultPeriod = loan.defaultPeriod.value;
   useEffect(() => {
     const current = form.getFieldValue('requestedLoanPeriodInMonths');
     if (current === null || !periods.includes(current) || !restored)
@@ -73,14 +75,14 @@ export function LoanFormStep({ model, product }: { model: CalculatorModel; produ
 
   const values = useStore(form.store, (state) => state.values);
   const submitted = useStore(form.store, (state) => state.submissionAttempts > 0);
-  const quote = model.quote(values);
-  const hint = model.equityHint(values);
+  const quote = loan.quote(values);
+  const hint = loan.equityHint(values);
   const fees = product.interestsAndFees;
-  const ageBand = model.ageBand.value;
+  const ageBand = loan.ageBand.value;
   const syncLoanAmount = () =>
     form.setFieldValue(
       'loanAmountWithoutFees',
-      model.loanAmountOf(form.getFieldValue('vehiclePrice'), form.getFieldValue('equity')),
+      loan.loanAmountOf(form.getFieldValue('vehiclePrice'), form.getFieldValue('equity')),
     );
   const errorOf = (meta: { isBlurred: boolean; errors: readonly unknown[] }) =>
     meta.isBlurred || submitted ? firstError(meta.errors) : undefined;

@@ -1,0 +1,196 @@
+import { computed } from '@preact/signals-react';
+import * as z from 'zod/mini';
+import { createCalculatorCache, getUserSession } from '../../api/loan-calls.js';
+import { ServiceError } from '../../api/service-error.js';
+import { hashRoute } from '../../config/paths.js';
+import { LIMITS } from '../../domain/fields.js';
+import { calculateLoan, equityPercent, nominalRateFor } from '../../domain/loan/calculate.js';
+import {
+  ageBand,
+  defaultRepaymentPeriod,
+  equityHint,
+  repaymentPeriods,
+  type AgeBand,
+  type EquityHint,
+} from '../../domain/loan/calculator-rules.js';
+import { formatNumber } from '../../domain/money.js';
+import { PRODUCT_CODES } from '../../domain/products.js';
+import { navigate } from '../../platform/events.js';
+import { unexpected, type CalculatorModel, type LoanFormValues, type Quote } from './calculator.model.js';
+
+/**
+ * The loan form's state and actions (spec 1 §2 item 3, §4, §5): the periods offered, the rules, the
+ * figures and the submission. It comes with the form's chunk, fetched when the visitor starts using
+ * the calculator, and works on the calculator's model (product, loan type, vehicle, draft).
+ */
+export class LoanFormModel {
+  readonly #calc: CalculatorModel;
+
+  constructor(calculator: CalculatorModel) {
+    this.#calc = calculator;
+  }
+
+  /** The repayment periods offered now (spec 1 §5). */
+  readonly periods = computed(() => {
+    const state = this.#calc.product.value;
+    if (!this.#calc.slug || state.status !== 'ready') return [];
+    return repaymentPeriods({
+      slug: this.#calc.slug,
+      commitment: this.#calc.commitment.value,
+      maxAge: state.product.interestsAndFees.maxAge,
+      objectAge: this.#calc.commitment.value ? null : this.#calc.objectAge.value,
+    });
+  });
+
+  /** The period to select after each successful lookup (spec 1 §4) and at start. */
+  readonly defaultPeriod = computed(() => defaultRepaymentPeriod(this.periods.value));
+
+  /** The age info box, when a vehicle was found. */
+  readonly ageBand = computed<AgeBand | null>(() => {
+    const age = this.#calc.objectAge.value;
+    return age === null || this.#calc.commitment.value ? null : ageBand(age);
+  });
+
+  /** The loan form's rules (spec 1 §5), with the product's loan amount range. */
+  loanFormSchema() {
+    const t = this.#calc.config.t;
+    const state = this.#calc.product.value;
+    const fees = state.status === 'ready' ? state.product.interestsAndFees : undefined;
+    const min = fees?.loanAmountMin ?? LIMITS.applicationLoanAmountMin;
+    const max = fees?.loanAmountMax ?? LIMITS.applicationLoanAmountMax;
+    const amount = (required: string, integer: string, ...rules: Array<[(n: number) => boolean, string]>) =>
+      z.nullable(z.number()).check(
+        z.refine((v) => v !== null, { message: required, abort: true }),
+        z.refine((v) => Number.isInteger(v), { message: integer, abort: true }),
+        ...rules.map(([ok, message]) => z.refine((v) => ok(v as number), { message, abort: true })),
+      );
+    const format = (n: number) => formatNumber(n, 0);
+    return z.object({
+      vehiclePrice: amount(
+        t('calculator.price.required'),
+        t('calculator.price.integer'),
+        [
+          (n) => n > 0 && n >= LIMITS.vehiclePriceMin,
+          t('calculator.price.min', { min: format(LIMITS.vehiclePriceMin) }),
+        ],
+        [(n) => n <= LIMITS.vehiclePriceMax, t('calculator.price.max', { max: format(LIMITS.vehiclePriceMax) })],
+      ),
+      equity: amount(t('calculator.equity.required'), t('calculator.equity.integer'), [
+        (n) => n >= 0,
+        t('calculator.equity.min'),
+      ]),
+      loanAmountWithoutFees: z.nullable(z.number()).check(
+        z.refine((v) => v === null || (Number.isInteger(v) && v >= min && v <= max), {
+          message: t('calculator.loanAmount.range', { min: format(min), max: format(max) }),
+        }),
+      ),
+      requestedLoanPeriodInMonths: z
+        .nullable(z.number())
+        .check(z.refine((v) => v !== null && Number.isInteger(v) && v > 0, t('calculator.period.required'))),
+    });
+  }
+
+  /** The loan amount without fees for a price and equity, or null until both are known. */
+  loanAmountOf(price: number | null, equity: number | null): number | null {
+    return price === null || equity === null ? null : price - equity;
+  }
+
+  /** The equity hint for the current values. */
+  equityHint(values: Pick<LoanFormValues, 'vehiclePrice' | 'equity'>): EquityHint | null {
+    return this.#calc.slug ? equityHint(this.#calc.slug, values.vehiclePrice, values.equity) : null;
+  }
+
+  /** Monthly cost, total cost and rates for valid values; null while they are not. */
+  quote(values: LoanFormValues): Quote | null {
+    const state = this.#calc.product.value;
+    if (state.status !== 'ready') return null;
+    const fees = state.product.interestsAndFees;
+    const { vehiclePrice: price, equity, requestedLoanPeriodInMonths: months } = values;
+    const loanAmount = this.loanAmountOf(price, equity);
+    if (price === null || equity === null || loanAmount === null || months === null) return null;
+    if (loanAmount < fees.loanAmountMin || loanAmount > fees.loanAmountMax || !this.periods.value.includes(months))
+      return null;
+    const nominalRatePct = nominalRateFor(fees, equityPercent(price, equity));
+    const cost = calculateLoan({
+      loanAmount,
+      months,
+      nominalRatePct,
+      establishFee: fees.establishFee,
+      pledgeFee: fees.pledgeFee,
+      termFee: fees.termFee,
+    });
+    return {
+      ...cost,
+      loanAmount,
+      months,
+      nominalRatePct,
+      establishFee: fees.establishFee,
+      pledgeFee: fees.pledgeFee,
+      termFee: fees.termFee,
+    };
+  }
+
+  /**
+   * Sends the calculation on: a visitor who is not logged in goes through the BankID login and comes
+   * back to the filled form; a logged-in one has the loan info stored (POST /cache) and goes to the
+   * application with its cacheId. Returns what happened.
+   */
+  async submit(values: LoanFormValues): Promise<'login' | 'application' | 'failed' | 'invalid'> {
+    const quote = this.quote(values);
+    if (!quote || !this.#calc.slug || this.#calc.submitting.value) return 'invalid';
+    this.#calc.submitting.value = true;
+    this.#calc.submitError.value = null;
+    try {
+      const session = await getUserSession(this.#calc.client);
+      if (!session.valid) {
+        this.#calc.saveDraft(values);
+        this.#goToLogin(session.kundeIdUrl);
+        return 'login';
+      }
+      const found = this.#calc.lookup.value.status === 'found' ? this.#calc.lookupValues.value : null;
+      const { cacheId } = await createCalculatorCache(this.#calc.client, {
+        loanProduct: PRODUCT_CODES[this.#calc.slug],
+        loanType: this.#calc.loanType.value,
+        vehicleRegistrationNumber: this.#calc.commitment.value ? null : (found?.registrationNumber ?? null),
+        odometerValue: this.#calc.commitment.value ? null : (found?.odometer ?? null),
+        vehiclePrice: values.vehiclePrice!,
+        equity: values.equity!,
+        loanAmount: quote.loanAmount,
+        requestedLoanPeriodInMonths: quote.months,
+        monthlyCost: quote.monthlyCost,
+        totalCost: quote.totalCost,
+        nominalInterest: quote.nominalRatePct,
+        effectiveInterest: Math.round(quote.effectiveRatePct * 100) / 100,
+      });
+      this.#calc.clearDraft();
+      const path = `${this.#calc.config.paths.application}?cacheId=${encodeURIComponent(cacheId)}`;
+      navigate(
+        this.#calc.host,
+        { href: hashRoute(path, '/application/form'), path, route: '/application/form' },
+        this.#calc.location,
+      );
+      return 'application';
+    } catch (error) {
+      if (error instanceof ServiceError && error.aborted) return 'failed';
+      this.#calc.submitError.value = error instanceof ServiceError ? error : unexpected(error);
+      return 'failed';
+    } finally {
+      this.#calc.submitting.value = false;
+    }
+  }
+
+  #goToLogin(kundeIdUrl: string | null): void {
+    const here = this.#calc.location?.href ?? '/';
+    const loginPath = kundeIdUrl ?? '/sandbox/login';
+    const url = new URL(loginPath, new URL(this.#calc.client.basePath, here));
+    url.searchParams.set('returnTo', returnPath(here));
+    const path = url.origin === new URL(here).origin ? `${url.pathname}${url.search}` : url.href;
+    navigate(this.#calc.host, { href: path, path, route: null }, this.#calc.location);
+  }
+}
+
+/** The same-site part of an address, to come back to after the login. */
+function returnPath(href: string): string {
+  const url = new URL(href);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
