@@ -1,0 +1,94 @@
+// ESLint (flat config). Why these rules and how to read a finding: docs/decisions/0010-lint-and-format.md.
+// Formatting is Prettier's job (`npm run format`); eslint-config-prettier, last, turns off every style
+// rule that could disagree with it.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig([
+  globalIgnores(['dist/', 'node_modules/', '.data/', '.test-results/']),
+
+  {
+    linterOptions: {
+      // An eslint-disable comment that no longer silences anything is an error, not dead weight.
+      reportUnusedDisableDirectives: 'error',
+    },
+  },
+
+  // TypeScript: everything tsconfig.json covers (src, elements, demo, test, scripts), type-checked.
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, tseslint.configs.strictTypeChecked, tseslint.configs.stylisticTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // Numbers and booleans in a template literal read as they should ("3 år", "true"); objects,
+      // arrays, null and undefined stay errors.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
+      // node:test's describe/it return promises the runner itself awaits.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          allowForKnownSafeCalls: [
+            { from: 'package', package: 'node:test', name: ['describe', 'it', 'test', 'suite', 'before', 'after'] },
+          ],
+        },
+      ],
+      // `void promise` is how an event handler or effect says "fire and forget, errors handled inside".
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      // `string[]` for simple element types, `Array<{ … }>` / `Array<A | B>` where `[]` would need parentheses.
+      '@typescript-eslint/array-type': ['error', { default: 'array-simple' }],
+      // An unused argument or binding is allowed when its name starts with "_" (a callback's signature).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+    },
+  },
+
+  // React: the hooks rules (React 19 and the compiler's checks) and accessibility of the JSX.
+  {
+    files: ['**/*.tsx'],
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.strict],
+    rules: {
+      // A missing dependency is a bug, not a suggestion: fail the build like every other finding.
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+
+  // Plain JavaScript: the Node scripts and configs (*.mjs) and the demo pages' browser scripts.
+  {
+    files: ['**/*.{js,mjs}'],
+    extends: [js.configs.recommended],
+    languageOptions: { ecmaVersion: 'latest', sourceType: 'module', globals: globals.node },
+  },
+  {
+    files: ['demo/pages/assets/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    // Loaded with a classic <script> (it must run before any module on the strict-CSP page).
+    files: ['demo/pages/assets/csp-watch.js'],
+    languageOptions: { sourceType: 'script' },
+  },
+  {
+    // The bench's probes are functions Playwright runs inside the page: they see the browser's globals.
+    files: ['scripts/bench.mjs', 'scripts/lib/bench-probes.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+
+  // Tests: chai's property assertions (`expect(x).to.exist`) are expressions by design.
+  {
+    files: ['test/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-unused-expressions': ['error', { allowShortCircuit: false, allowTernary: false }],
+    },
+  },
+
+  prettier,
+]);
