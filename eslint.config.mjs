@@ -3,6 +3,7 @@
 // rule that could disagree with it.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import chaiFriendly from 'eslint-plugin-chai-friendly';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
@@ -82,11 +83,14 @@ export default defineConfig([
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 
-  // Tests: chai's property assertions (`expect(x).to.exist`) are expressions by design.
+  // Browser tests: chai's property assertions (`expect(x).to.exist`) are expressions by design; the
+  // chai-friendly variant of no-unused-expressions allows exactly those and still flags any other.
   {
     files: ['test/**/*.{ts,tsx}'],
+    plugins: { 'chai-friendly': chaiFriendly },
     rules: {
-      '@typescript-eslint/no-unused-expressions': ['error', { allowShortCircuit: false, allowTernary: false }],
+      '@typescript-eslint/no-unused-expressions': 'off',
+      'chai-friendly/no-unused-expressions': 'error',
     },
   },
 
