@@ -55,6 +55,9 @@ export interface LookupValues {
 
 /** What the calculator shows for valid figures. */
 export interface Quote extends LoanCost {
+  /** The vehicle price and equity the quote was worked out from. */
+  vehiclePrice: number;
+  equity: number;
   loanAmount: number;
   months: number;
   nominalRatePct: number;
@@ -209,10 +212,10 @@ export class CalculatorModel {
           message: t('calculator.lookup.odometerInteger'),
           abort: true,
         }),
-        z.refine(
-          (v) => parseOdometer(v) === null || parseOdometer(v)! <= LIMITS.odometerMax,
-          t('calculator.lookup.odometerMax'),
-        ),
+        z.refine((v) => {
+          const odometer = parseOdometer(v);
+          return odometer === null || odometer <= LIMITS.odometerMax;
+        }, t('calculator.lookup.odometerMax')),
       ),
     });
   }
@@ -326,6 +329,8 @@ export class CalculatorModel {
     });
     return {
       ...cost,
+      vehiclePrice: price,
+      equity,
       loanAmount,
       months,
       nominalRatePct,
@@ -358,8 +363,8 @@ export class CalculatorModel {
         loanType: this.loanType.value,
         vehicleRegistrationNumber: this.commitment.value ? null : (found?.registrationNumber ?? null),
         odometerValue: this.commitment.value ? null : (found?.odometer ?? null),
-        vehiclePrice: values.vehiclePrice!,
-        equity: values.equity!,
+        vehiclePrice: quote.vehiclePrice,
+        equity: quote.equity,
         loanAmount: quote.loanAmount,
         requestedLoanPeriodInMonths: quote.months,
         monthlyCost: quote.monthlyCost,

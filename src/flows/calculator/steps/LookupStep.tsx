@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useForm, useStore } from '@tanstack/react-form';
+import { useForm, useSelector } from '@tanstack/react-form';
 import { useEffect } from 'react';
 import { useElement } from '../../../platform/element.js';
 import { Button, errorMessageFor, Field, firstError, InfoBox, Loader, TextInput } from '../../../ui/index.js';
@@ -28,7 +28,7 @@ export function LookupStep({ model }: { model: CalculatorModel }) {
 
   const example = model.registrationLength === 7 ? 'EL12345' : 'AB1234';
   const lookup = model.lookup.value;
-  const submitted = useStore(form.store, (state) => state.submissionAttempts > 0);
+  const submitted = useSelector(form.store, (state) => state.submissionAttempts > 0);
   const showErrors = (blurred: boolean) => blurred || submitted;
 
   return (
