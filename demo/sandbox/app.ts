@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { sessionMiddleware } from './auth.js';
-import type { SandboxDeps, SandboxEnv } from './context.js';
+import type { SandboxContext, SandboxDeps, SandboxEnv } from './context.js';
 import { errorBody, MESSAGES } from './errors.js';
 import { faultMiddleware, Faults } from './faults.js';
 import { kycRoutes } from './kyc/routes.js';
@@ -73,13 +73,13 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       `${base}/*`,
       bodyLimit({
         maxSize: BODY_LIMIT_BYTES,
-        onError: (c) =>
+        onError: (c: SandboxContext) =>
           c.json(
             errorBody(
               c,
               413,
               'INVALID_APPLICATION_REQUEST',
-              MESSAGES['INVALID_APPLICATION_REQUEST']!,
+              MESSAGES.INVALID_APPLICATION_REQUEST,
               `Body larger than ${BODY_LIMIT_BYTES} bytes`,
               'VALIDATION',
             ),
@@ -128,7 +128,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
         c,
         500,
         'INTERN_FEIL',
-        MESSAGES['INTERN_FEIL']!,
+        MESSAGES.INTERN_FEIL,
         'Unexpected error in the sandbox; see its log',
         'TECHNICAL',
       ),
