@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { createDemoApp } from '../../demo/app.js';
+import { defined } from '../helpers/defined.js';
 
 let server: ServerType;
 let base = '';
@@ -56,7 +57,7 @@ describe('demo server', () => {
     }
     const manifest = await fetch(`${base}/dist/custom-elements.json`);
     assert.equal(manifest.status, 200);
-    assert.equal((await manifest.json()).schemaVersion, '2.1.0');
+    assert.equal(((await manifest.json()) as { schemaVersion: unknown }).schemaVersion, '2.1.0');
   });
 
   it('answers unknown paths and escapes from its folders with 404', async () => {
@@ -86,13 +87,13 @@ describe('npm start', () => {
         let out = '';
         child.stdout.on('data', (chunk: Buffer) => {
           out += chunk.toString();
-          if (out.includes('\n')) resolve(out.split('\n')[0]!.trim());
+          if (out.includes('\n')) resolve(defined(out.split('\n')[0]).trim());
         });
         child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
         // A first start creates the PGlite database: give it time on a loaded machine.
         setTimeout(() => reject(new Error('no address printed')), 90_000).unref();
       });
-      const match = line.match(/^salgspant-elements demo: http:\/\/127\.0\.0\.1:(\d+)\/$/);
+      const match = /^salgspant-elements demo: http:\/\/127\.0\.0\.1:(\d+)\/$/.exec(line);
       assert.ok(match, line);
       const response = await fetch(`http://127.0.0.1:${match[1]}/lane/salgspant`);
       assert.equal(response.status, 200);
