@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SandboxEnv } from './sandbox/context.js';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -12,7 +13,7 @@ export interface DemoOptions {
   /** The demo bank site's pages and assets. */
   pagesDir?: string;
   /** The sandbox services and simulators, mounted beside the pages. */
-  sandbox?: Hono<any>;
+  sandbox?: Hono<SandboxEnv>;
 }
 
 /**

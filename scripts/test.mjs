@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// npm test: type-check, build, then every test runner: Node's (package and server tests) and
+// npm test: type-check, lint, format check, build, then every test runner: Node's (package and server tests) and
 // @web/test-runner in Chromium (everything that runs in a browser). Prints one total at the end,
 // "Total: N passed, N failed", writes it as JSON to $SALGSPANT_TEST_SUMMARY when set, and fails when
-// any test failed or none ran.
+// any test failed or none ran. A lint or format finding counts as one failure (a clean check adds nothing,
+// so "passed" stays the number of tests), and the tests still run so one report shows everything.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -42,6 +43,15 @@ function walk(dir, match) {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+
+/** A check that is not a test runner (lint, format): a non-zero exit is one failure in the totals. */
+async function check(name, command, args) {
+  const status = await run(command, args, { allowFailure: true });
+  if (status !== 0) {
+    totals.failed += 1;
+    failures.push(`${name}: ${command} ${args.join(' ')} exited with ${status}`);
+  }
+}
 
 async function nodeTests() {
   const files = ['test/node', 'test/sandbox'].flatMap((dir) => walk(dir, /\.test\.(mjs|ts)$/)).sort();
@@ -100,6 +110,8 @@ let fatal;
 try {
   const chrome = await ensureChromium();
   await run('tsc', ['-p', 'tsconfig.json', '--noEmit']);
+  await check('lint', 'eslint', ['.', '--max-warnings', '0']);
+  await check('format', 'prettier', ['--check', '.']);
   await run('node', ['scripts/build.mjs']);
   await nodeTests();
   await browserTests(chrome);

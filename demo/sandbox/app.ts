@@ -120,7 +120,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
         c,
         500,
         'INTERN_FEIL',
-        MESSAGES['INTERN_FEIL']!,
+        MESSAGES.INTERN_FEIL,
         'Unexpected error in the sandbox; see its log',
         'TECHNICAL',
       ),

@@ -87,8 +87,7 @@ export function sessionMiddleware(deps: SandboxDeps): MiddlewareHandler<SandboxE
 
 /** 401 ANNONYM_BRUKER without a session. */
 export const requireSession: MiddlewareHandler<SandboxEnv> = async (c, next) => {
-  if (!c.get('session'))
-    return fail(c, 401, 'ANNONYM_BRUKER', MESSAGES['ANNONYM_BRUKER']!, 'User session is not valid');
+  if (!c.get('session')) return fail(c, 401, 'ANNONYM_BRUKER', MESSAGES.ANNONYM_BRUKER, 'User session is not valid');
   return next();
 };
 
@@ -109,7 +108,7 @@ export const requireCsrf: MiddlewareHandler<SandboxEnv> = async (c, next) => {
       c,
       403,
       'INGEN_TILGANG',
-      MESSAGES['INGEN_TILGANG']!,
+      MESSAGES.INGEN_TILGANG,
       `Missing or wrong ${CSRF_HEADER} header (the value of the "${CSRF_COOKIE}" cookie)`,
     );
   }
@@ -127,7 +126,7 @@ export const requireBank: MiddlewareHandler<SandboxEnv> = async (c, next) => {
       c,
       400,
       'INVALID_APPLICATION_REQUEST',
-      MESSAGES['INVALID_APPLICATION_REQUEST']!,
+      MESSAGES.INVALID_APPLICATION_REQUEST,
       'Header X-BankRegNr (four digits) is required',
       'VALIDATION',
     );
@@ -138,7 +137,7 @@ export const requireBank: MiddlewareHandler<SandboxEnv> = async (c, next) => {
       c,
       403,
       'MANGLER_TILGANG',
-      MESSAGES['MANGLER_TILGANG']!,
+      MESSAGES.MANGLER_TILGANG,
       `The customer belongs to bank ${session.person.bankRegNr}, not ${bank}`,
     );
   }

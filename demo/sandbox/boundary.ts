@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { SandboxContext, SandboxEnv } from './context.js';
-import { errorBody, MESSAGES } from './errors.js';
+import { errorBody, messageOf } from './errors.js';
 
 /**
  * The sandbox's one input boundary (decision 0013). Every request to the loan service, the KYC
@@ -48,7 +48,7 @@ function errorNameFor(path: string): string {
 /** The service's error JSON for input the boundary refuses. */
 export function refuse(c: SandboxContext, status: ContentfulStatusCode, developerMessage: string): Response {
   const name = errorNameFor(c.req.path);
-  const message = MESSAGES[name] ?? MESSAGES['INVALID_REQUEST'] ?? 'Ugyldig forespørsel.';
+  const message = messageOf(name, 'INVALID_REQUEST');
   return c.json(errorBody(c, status, name, message, developerMessage, 'VALIDATION'), status);
 }
 

@@ -29,7 +29,7 @@ export function fail(
 }
 
 /** Customer-facing messages of the sandbox's errors (the flows show the catalogue's own texts). */
-export const MESSAGES: Record<string, string> = {
+export const MESSAGES = {
   ANNONYM_BRUKER: 'Du må logge inn for å fortsette.',
   INGEN_TILGANG: 'Du har ikke tilgang til dette.',
   MANGLER_TILGANG: 'Du har ikke tilgang til denne banken.',
@@ -70,14 +70,21 @@ export const MESSAGES: Record<string, string> = {
   DECLARATION_INCOMPLETE:
     'Klarte ikke å registrere svarene. Vennligst prøv igjen. Kontakt banken dersom problemet vedvarer',
   CASE_NOT_FOUND: 'Vi fant ikke saken.',
-};
+} as const satisfies Record<string, string>;
+
+const MESSAGE_BY_NAME: ReadonlyMap<string, string> = new Map(Object.entries(MESSAGES));
+
+/** The message of an error name; `fallback`'s message for a name without one. */
+export function messageOf(name: string, fallback: keyof typeof MESSAGES = 'INTERN_FEIL'): string {
+  return MESSAGE_BY_NAME.get(name) ?? MESSAGES[fallback];
+}
 
 /** The service's result envelope for a business failure (HTTP 200, `failure: true`). */
 export function failureEnvelope(c: SandboxContext, name: string, developerMessage: string) {
   return {
     success: false,
     failure: true,
-    errorOrNull: errorBody(c, 422, name, MESSAGES[name] ?? MESSAGES['INTERN_FEIL']!, developerMessage),
+    errorOrNull: errorBody(c, 422, name, messageOf(name), developerMessage),
     responseOrNull: null,
   };
 }

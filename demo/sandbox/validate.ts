@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { SandboxContext } from './context.js';
-import { errorBody, MESSAGES } from './errors.js';
+import { errorBody, messageOf as messageOrDefault } from './errors.js';
 
 /** The result of reading a request body: the parsed value, or the 4xx answer to send. */
 export type BodyResult<T> = { ok: true; value: T } | { ok: false; response: Response };
@@ -17,7 +17,7 @@ export interface ReadOptions {
 
 const DEFAULT_NAME = 'INVALID_APPLICATION_REQUEST';
 
-const messageOf = (name: string) => MESSAGES[name] ?? MESSAGES[DEFAULT_NAME]!;
+const messageOf = (name: string) => messageOrDefault(name, DEFAULT_NAME);
 
 /**
  * Reads a JSON body without validating it: a wrong content type is 415, a body that is not JSON is 400

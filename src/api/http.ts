@@ -94,17 +94,19 @@ export async function perform<S extends z.ZodMiniType | undefined | typeof TEXT>
     throw serviceErrorFromResponse(response, body, requestName);
   }
 
-  if (schema === TEXT) {
+  // Narrowing works on the constraint, not on the type parameter itself.
+  const rule: z.ZodMiniType | undefined | typeof TEXT = schema;
+  if (rule === TEXT) {
     return { response, value: (await response.text()) as never };
   }
 
-  if (response.status === 204 || schema === undefined) {
+  if (response.status === 204 || rule === undefined) {
     await response.arrayBuffer().catch(() => undefined);
     return { response, value: undefined as never };
   }
 
   const json = await readJson(response).catch(() => ({ ok: false }) as const);
-  const parsed = json.ok ? (schema as z.ZodMiniType).safeParse(json.value) : undefined;
+  const parsed = json.ok ? rule.safeParse(json.value) : undefined;
   if (!parsed?.success) {
     const issue = parsed?.error.issues[0];
     throw new ServiceError({

@@ -90,7 +90,7 @@ export function parsePageConfig(value: unknown, source = 'page JSON'): ParsedPag
       warnings.push(`${source}: "${where}" ${issue?.message ?? 'is invalid'}; ignored`);
     }
   }
-  return { config: config as PageConfig, warnings };
+  return { config: config, warnings };
 }
 
 /** Combines configurations; later ones win key by key, and texts, form and completion paths merge. */
@@ -115,12 +115,12 @@ export function readPageConfig(root: ParentNode, key?: string): ParsedPageConfig
   const configs: PageConfig[] = [];
   const scripts = root.querySelectorAll<HTMLScriptElement>('script[type="application/json"][data-react]');
   for (const script of scripts) {
-    const name = script.dataset['react'] ?? '';
+    const name = script.dataset.react ?? '';
     if (key && name !== key) continue;
     const source = `<script data-react="${name}">`;
     let value: unknown;
     try {
-      value = JSON.parse(script.textContent ?? '');
+      value = JSON.parse(script.textContent);
     } catch {
       warnings.push(`${source}: not valid JSON; ignored`);
       continue;

@@ -15,7 +15,8 @@ const warned = new Set<string>();
 export function defineElement(
   tag: string,
   ctor: VersionedElementConstructor,
-  registry: CustomElementRegistry | null = globalThis.customElements ?? null,
+  // Typed as always there by the DOM library; absent in Node (server-side rendering).
+  registry: CustomElementRegistry | null = 'customElements' in globalThis ? globalThis.customElements : null,
 ): CustomElementConstructor | undefined {
   if (!registry) return undefined;
   const existing = registry.get(tag) as Partial<VersionedElementConstructor> | undefined;

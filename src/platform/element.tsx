@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { createContext, useContext, useEffect, useMemo, type ComponentType } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { resolveConfig, type ConfigAttributes, type ElementConfig } from '../config/config.js';
 import { readPageConfig } from '../config/page-config.js';
 import type { Catalogue } from '../texts/texts.js';
@@ -30,8 +30,14 @@ export function useElement(): ElementContextValue {
   return value;
 }
 
+/** Whether two attribute records hold the same primitive values under the same keys. */
+function sameValues(a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
 function configAttributes(props: HostProps): ConfigAttributes {
-  const pick = (name: string) => (typeof props[name] === 'string' ? (props[name] as string) : undefined);
+  const pick = (name: string) => (typeof props[name] === 'string' ? props[name] : undefined);
   return {
     bankRegNr: pick('bankRegNr'),
     calculatorPath: pick('calculatorPath'),
@@ -64,22 +70,25 @@ export function createElementClass(
   function ElementRoot(props: HostProps) {
     const { container, ...attributes } = props;
     const host = container?.host as HTMLElement;
-    const configKey = typeof attributes['config'] === 'string' ? attributes['config'] : undefined;
-    const page = useMemo(() => readPageConfig(host.ownerDocument, configKey), [host, configKey]);
-    const attrs = configAttributes(props);
+    const doc = host.ownerDocument;
+    const configKey = typeof attributes.config === 'string' ? attributes.config : undefined;
+    const page = useMemo(() => readPageConfig(doc, configKey), [doc, configKey]);
+    const { bankRegNr, calculatorPath, landingPagePath, applicationPath } = configAttributes(props);
     const resolved = useMemo(
-      () => resolveConfig(page.config, attrs, texts),
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-      [page, attrs.bankRegNr, attrs.calculatorPath, attrs.landingPagePath, attrs.applicationPath],
+      () => resolveConfig(page.config, { bankRegNr, calculatorPath, landingPagePath, applicationPath }, texts),
+      [page, bankRegNr, calculatorPath, landingPagePath, applicationPath],
     );
     const warnings = useMemo(() => [...page.warnings, ...resolved.warnings], [page, resolved]);
     useEffect(() => {
       for (const warning of warnings) console.warn(`[salgspant-elements] <${tag}>: ${warning}`);
     }, [warnings]);
+    // r2wc hands over a new props object on every render: keep the last one while its values are the same,
+    // so the context (and every flow reading it) changes only when an attribute does.
+    const [stableAttributes, setStableAttributes] = useState(attributes);
+    if (!sameValues(stableAttributes, attributes)) setStableAttributes(attributes);
     const value = useMemo(
-      () => ({ host, config: resolved.config, attributes }),
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-      [host, resolved, ...spec.attributes.map((a) => attributes[a.property])],
+      () => ({ host, config: resolved.config, attributes: stableAttributes }),
+      [host, resolved.config, stableAttributes],
     );
     return (
       <ElementContext.Provider value={value}>
@@ -101,9 +110,11 @@ export function createElementClass(
     static readonly spec = spec;
     constructor() {
       super();
-      adoptStyles(this.shadowRoot!, styles);
+      // r2wc attaches the open shadow root in its constructor.
+      if (!this.shadowRoot) throw new Error(`<${tag}>: no shadow root to style`);
+      adoptStyles(this.shadowRoot, styles);
     }
   }
   Object.defineProperty(Element, 'name', { value: spec.className });
-  return Element as unknown as VersionedElementConstructor;
+  return Element;
 }

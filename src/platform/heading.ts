@@ -1,3 +1,5 @@
+import { createElement, type ComponentPropsWithoutRef } from 'react';
+
 /** A heading tag an element may use for its own title: h2 to h6. */
 export type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
@@ -8,4 +10,12 @@ export type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 export function headingTag(level: unknown): HeadingTag {
   const n = typeof level === 'number' && Number.isInteger(level) ? Math.min(6, Math.max(2, level)) : 2;
   return `h${n}` as HeadingTag;
+}
+
+/** Props of {@link Heading}: a heading's attributes plus the `heading-level` to clamp. */
+export type HeadingProps = ComponentPropsWithoutRef<'h2'> & { level: unknown };
+
+/** An element's own title at its `heading-level` (see {@link headingTag}). */
+export function Heading({ level, ...props }: HeadingProps) {
+  return createElement(headingTag(level), props);
 }

@@ -205,7 +205,7 @@ export const applicationSubmitSchema = z
       message: 'Oppgi gjeld på innbyttet',
       path: ['mainApplicant', 'tradeInDebt'],
     }),
-    z.refine((p) => p.coApplicant === null || p.coApplicant.ssn !== p.mainApplicant.ssn, {
+    z.refine((p) => p.coApplicant?.ssn !== p.mainApplicant.ssn, {
       message: 'Medsøker kan ikke være deg selv',
       path: ['coApplicant', 'ssn'],
     }),

@@ -55,7 +55,7 @@ function caretAfter(formatted: string, count: number): number {
   if (count <= 0) return 0;
   let seen = 0;
   for (let i = 0; i < end; i += 1) {
-    if (/[\d,-]/.test(formatted[i]!)) {
+    if (/[\d,-]/.test(formatted.charAt(i))) {
       seen += 1;
       if (seen === count) return i + 1;
     }
@@ -117,7 +117,7 @@ export function CurrencyInput({
     const caret = pendingCaret.current;
     const element = input.current;
     pendingCaret.current = null;
-    if (caret === null || !element || element.value !== display) return;
+    if (caret === null || element?.value !== display) return;
     // Only while focused: moving the selection of an unfocused input may focus it in some browsers.
     if ((element.getRootNode() as Document | ShadowRoot).activeElement === element) {
       element.setSelectionRange(caret, caret);
@@ -132,7 +132,8 @@ export function CurrencyInput({
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const raw = event.currentTarget.value;
     const caret = event.currentTarget.selectionStart ?? raw.length;
-    const inputType = (event.nativeEvent as InputEvent).inputType ?? '';
+    const native = event.nativeEvent;
+    const inputType = native instanceof InputEvent ? native.inputType : '';
     const before = display;
     const previous = amountSignificant(before, options);
     let significant = amountSignificant(raw, options);

@@ -93,7 +93,7 @@ function ErrorDetailsPanel({ details }: { details: ErrorDetails }) {
                       <button
                         type="button"
                         className={cx(buttonClassName('secondary'), 'ui-button--compact')}
-                        onClick={onCopy}
+                        onClick={() => void onCopy()}
                       >
                         <Icon name={copy === 'copied' ? 'check' : 'copy'} />
                         <span>{t('errors.details.copy')}</span>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { Icon } from './Icon.js';
 import { cx, deepActiveElement, useT } from './internal.js';
 import { modalCss } from './css/modal.js';
@@ -41,7 +41,9 @@ export function Modal({ open, onClose, title, children, closeLabel, footer, head
   const Heading = `h${headingLevel}` as const;
   // The latest props, for the native close handler.
   const latest = useRef({ open, onClose });
-  latest.current = { open, onClose };
+  useLayoutEffect(() => {
+    latest.current = { open, onClose };
+  });
 
   const restoreFocus = () => {
     const target = opener.current;
@@ -82,6 +84,7 @@ export function Modal({ open, onClose, title, children, closeLabel, footer, head
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a backdrop click is the mouse's twin of Escape, which <dialog> handles natively (onCancel)
     <dialog
       ref={dialog}
       className={cx('ui-modal', className)}

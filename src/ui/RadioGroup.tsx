@@ -21,7 +21,7 @@ export interface RadioGroupProps<V extends string | number> {
   /** The radios' shared name; generated when absent. */
   name?: string;
   /** The choices, in order. */
-  options: readonly RadioOption<V>[];
+  options: ReadonlyArray<RadioOption<V>>;
   /** The chosen value, or null for none. */
   value: V | null;
   /** Called with the chosen value (typed). */
@@ -89,7 +89,7 @@ export function RadioGroup<V extends string | number>({
       aria-invalid={error ? true : undefined}
       aria-required={required ? true : undefined}
       onBlur={(event) => {
-        if (onBlur && !event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur();
+        if (onBlur && !event.currentTarget.contains(event.relatedTarget)) onBlur();
       }}
     >
       <legend className="ui-fieldset__legend" id={legendId}>

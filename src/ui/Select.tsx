@@ -16,7 +16,7 @@ export interface SelectProps<V extends string | number> extends Omit<
   'value' | 'defaultValue' | 'onChange' | 'multiple'
 > {
   /** The options, in order. Values are compared as strings, so numbers work (`12`, `24` …). */
-  options: readonly Option<V>[];
+  options: ReadonlyArray<Option<V>>;
   /** The chosen value, or null for none (the placeholder shows). */
   value: V | null;
   /** Called with the chosen option's value (typed, not stringified). */
@@ -49,7 +49,12 @@ export function Select<V extends string | number>({
 }: SelectProps<V>) {
   useStyles(fieldCss);
   const t = useT();
-  const placeholderText = placeholder === true ? t('ui.select.placeholder') : placeholder || undefined;
+  const placeholderText =
+    placeholder === true
+      ? t('ui.select.placeholder')
+      : placeholder === false || placeholder === ''
+        ? undefined
+        : placeholder;
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const chosen = options.find((option) => String(option.value) === event.currentTarget.value);
     if (chosen) onValueChange(chosen.value);

@@ -177,21 +177,25 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
 export function errorDetails(error: unknown): ErrorDetails | null {
   if (typeof error === 'string') return error ? { name: error } : null;
   if (!isRecord(error)) return null;
-  const code = typeof error['code'] === 'number' ? String(error['code']) : text(error['code']);
+  const code = typeof error.code === 'number' ? String(error.code) : text(error.code);
+  const name = text(error.name);
+  const type = text(error.type);
+  const correlationId = text(error.correlationId);
+  const message = text(error.message);
   const details: ErrorDetails = {
     ...(code !== undefined && { code }),
-    ...(text(error['name']) !== undefined && { name: text(error['name'])! }),
-    ...(typeof error['status'] === 'number' && error['status'] > 0 && { status: error['status'] }),
-    ...(text(error['type']) !== undefined && { type: text(error['type'])! }),
-    ...(text(error['correlationId']) !== undefined && { correlationId: text(error['correlationId'])! }),
-    ...(text(error['message']) !== undefined && { message: text(error['message'])! }),
+    ...(name !== undefined && { name }),
+    ...(typeof error.status === 'number' && error.status > 0 && { status: error.status }),
+    ...(type !== undefined && { type }),
+    ...(correlationId !== undefined && { correlationId }),
+    ...(message !== undefined && { message }),
   };
   return Object.keys(details).length ? details : null;
 }
 
 /** A ServiceError kind (or its look-alike's) that means the service could not be reached. */
 function unreachable(error: unknown): boolean {
-  return isRecord(error) && (error['kind'] === 'network' || error['kind'] === 'timeout');
+  return isRecord(error) && (error.kind === 'network' || error.kind === 'timeout');
 }
 
 /**
@@ -203,7 +207,7 @@ function unreachable(error: unknown): boolean {
  * @example errorScreenFor(error, { fallback: 'service' }) // a failed fetch of the ongoing application
  */
 export function errorScreenFor(error: unknown, options: ErrorScreenOptions = {}): ErrorScreenResult {
-  const name = typeof error === 'string' ? error : isRecord(error) ? error['name'] : undefined;
+  const name = typeof error === 'string' ? error : isRecord(error) ? error.name : undefined;
   const details = errorDetails(error);
   if (isLoanErrorCode(name)) {
     const { screen: id, presentation } = ERROR_CODE_SCREENS[name];

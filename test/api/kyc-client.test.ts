@@ -14,6 +14,7 @@ import { ServiceError } from '../../src/api/service-error.js';
 import { until } from '../helpers/fixture.js';
 import { clearFaults, injectFault, loginAs, logout, newScope, PERSONS, recordingFetch } from '../helpers/sandbox.js';
 import { rejection } from '../helpers/service-error.js';
+import { defined } from '../helpers/defined.js';
 
 async function kycToken(body: Record<string, unknown>): Promise<string> {
   const response = await fetch('/sandbox/api/kyc-token', {
@@ -89,7 +90,7 @@ describe('KycServiceClient', () => {
     storage.setItem(KYC_TOKEN_STORAGE_KEY, token);
     expect(client.token).to.equal(token);
     expect((await client.getCustomerType()).customerType).to.equal('PRIVATE');
-    expect(recorder.requests[0]!.headers.get('X-KYC-Token')).to.equal(token);
+    expect(defined(recorder.requests[0]).headers.get('X-KYC-Token')).to.equal(token);
   });
 
   it('uses sessionStorage by default', async () => {
@@ -130,7 +131,7 @@ describe('KycServiceClient', () => {
     client.setToken(await kycToken({ ssn: PERSONS.kari }));
     const result = await client.verifyPostalCode('0150', 'NOR');
     expect(result).to.deep.include({ typeInfo: 'valid' });
-    expect(recorder.requests[0]!.url).to.equal(
+    expect(defined(recorder.requests[0]).url).to.equal(
       `${location.origin}/kyc-declaration/api/kyc/postal-codes/verify?code=0150&country=NOR`,
     );
   });
@@ -202,7 +203,7 @@ describe('KycServiceClient', () => {
       processType: 'CAR_LOAN',
     });
     expect(client.token).to.equal(token);
-    expect(recorder.requests[0]!.headers.get('X-CSRF-Token')).to.match(/.{20,}/);
+    expect(defined(recorder.requests[0]).headers.get('X-CSRF-Token')).to.match(/.{20,}/);
 
     const form = await client.getForm('CAR_LOAN');
     const types = form.sections.map((s) => (s as { type: string }).type);
@@ -224,6 +225,7 @@ describe('KycServiceClient', () => {
     expect((await client.getTaxRelationCountries()).fatcaCountries.map((c) => c.iso3)).to.deep.equal(['USA']);
     expect((await client.getPostalCodes()).some((p) => p.code === '0150')).to.equal(true);
     expect(await client.getWebBankTask()).to.have.property('url');
+    // eslint-disable-next-line @typescript-eslint/no-confusing-void-expression -- asserts the call resolves to nothing
     expect(await client.log({ level: 'INFO', message: 'Kundeerklæring startet' })).to.equal(undefined);
 
     expect(
@@ -258,7 +260,7 @@ describe('KycServiceClient', () => {
 
     const signing = await client.startSigning('/min-oversikt/kyc');
     expect(signing.completed).to.equal(false);
-    const signed = await fetch(signing.url!, {
+    const signed = await fetch(defined(signing.url), {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: 'action=sign',
@@ -272,6 +274,7 @@ describe('KycServiceClient', () => {
     const caseId = (form.sections.find((s) => (s as { type: string }).type === 'CASE_SUMMARY') as { caseId: string })
       .caseId;
     expect((await client.getCaseSummary(caseId)).caseId).to.equal(caseId);
+    // eslint-disable-next-line @typescript-eslint/no-confusing-void-expression -- asserts the call resolves to nothing
     expect(await client.confirmCaseSummary(caseId)).to.equal(undefined);
 
     const done = await client.completeDeclaration();

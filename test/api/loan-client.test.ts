@@ -5,6 +5,7 @@ import { csrfCookieName, LoanServiceClient } from '../../src/api/loan-client.js'
 import { ServiceError } from '../../src/api/service-error.js';
 import { clearFaults, injectFault, loginAs, logout, newScope, PERSONS, recordingFetch } from '../helpers/sandbox.js';
 import { rejection } from '../helpers/service-error.js';
+import { defined } from '../helpers/defined.js';
 
 describe('LoanServiceClient', () => {
   let scope: string;
@@ -32,22 +33,23 @@ describe('LoanServiceClient', () => {
     expect(product.interestsAndFees.loanProduct).to.equal('CAR');
     await client.lookupVehicle({ vehicleRegistrationNumber: 'EB66018', odometerValue: 1000 });
     const [get, post] = recorder.requests;
-    expect(get!.url).to.equal(`${location.origin}/salgspant/api/calculator/car`);
-    expect(get!.headers.get('X-BankRegNr')).to.equal('9999');
-    expect(get!.headers.get('X-Requested-By')).to.equal('salgspant-elements');
-    expect(get!.headers.get('Content-Type')).to.equal(null);
-    expect(post!.method).to.equal('POST');
-    expect(post!.headers.get('Content-Type')).to.equal('application/json');
-    expect(await post!.json()).to.deep.equal({ vehicleRegistrationNumber: 'EB66018', odometerValue: 1000 });
+    expect(defined(get).url).to.equal(`${location.origin}/salgspant/api/calculator/car`);
+    expect(defined(get).headers.get('X-BankRegNr')).to.equal('9999');
+    expect(defined(get).headers.get('X-Requested-By')).to.equal('salgspant-elements');
+    expect(defined(get).headers.get('Content-Type')).to.equal(null);
+    expect(defined(post).method).to.equal('POST');
+    expect(defined(post).headers.get('Content-Type')).to.equal('application/json');
+    expect(await defined(post).json()).to.deep.equal({ vehicleRegistrationNumber: 'EB66018', odometerValue: 1000 });
   });
 
   it('sends the CSRF token from the cookie, and the service refuses a state change without it', async () => {
     await loginAs(PERSONS.kari);
     const consents = await client.getConsents();
     const answers = consents.map((c) => ({ samtykkeId: c.samtykkeId, svar: 'JA' as const }));
+    // eslint-disable-next-line @typescript-eslint/no-confusing-void-expression -- asserts the call resolves to nothing
     expect(await client.saveConsents(answers)).to.equal(undefined);
-    const token = document.cookie.match(/(?:^|; )salgspant=([^;]+)/)?.[1];
-    expect(recorder.requests.at(-1)!.headers.get('X-CSRF-Token')).to.equal(token);
+    const token = /(?:^|; )salgspant=([^;]+)/.exec(document.cookie)?.[1];
+    expect(defined(recorder.requests.at(-1)).headers.get('X-CSRF-Token')).to.equal(token);
 
     const withoutCookie = new LoanServiceClient({ bankRegNr: '9999', fetch: recorder.fetch, cookies: () => '' });
     const error = await rejection(withoutCookie.saveConsents(answers));
@@ -60,8 +62,8 @@ describe('LoanServiceClient', () => {
     const product = await client.getProduct('snowmobile');
     expect(product.interestsAndFees.loanProduct).to.equal('SNOWMOBILE');
     expect(recorder.requests).to.have.length(2);
-    expect(recorder.requests[0]!.headers.get('Retry-Token')).to.equal(null);
-    expect(recorder.requests[1]!.headers.get('Retry-Token')).to.match(/^[0-9a-f-]{36}$/);
+    expect(defined(recorder.requests[0]).headers.get('Retry-Token')).to.equal(null);
+    expect(defined(recorder.requests[1]).headers.get('Retry-Token')).to.match(/^[0-9a-f-]{36}$/);
   });
 
   it('does not repeat a second time when the repeat is refused again', async () => {
@@ -102,6 +104,7 @@ describe('LoanServiceClient', () => {
 
   it('gives an empty result for 204', async () => {
     await loginAs(PERSONS.kari);
+    // eslint-disable-next-line @typescript-eslint/no-confusing-void-expression -- asserts the call resolves to nothing
     expect(await client.trackInsuranceClick()).to.equal(undefined);
   });
 
@@ -214,6 +217,7 @@ describe('LoanServiceClient', () => {
       orderInsurance: false,
     });
     expect(updated.applicationId).to.equal('100000001');
+    // eslint-disable-next-line @typescript-eslint/no-confusing-void-expression -- asserts the call resolves to nothing
     expect(await client.sendFeedback({ content: 'Hei', preViewCaseId: '100000003' })).to.equal(undefined);
     const upgrade = await client
       .upgradeLoanCommitment({
@@ -229,7 +233,7 @@ describe('LoanServiceClient', () => {
         equity: 1,
         vehiclePrice: 100000,
       })
-      .catch((e: ServiceError) => e);
+      .catch((e: unknown) => e);
     expect((upgrade as ServiceError).name).to.equal('PREVIEW_CASE_NOT_FOUND');
     const { cacheId } = await client.createCalculatorCache({
       loanProduct: 'CAR',

@@ -7,7 +7,8 @@ import '../../elements/salgspant-calculator.define.js';
 import { fixture } from '../helpers/fixture.js';
 
 async function banks(): Promise<{ allowed: string; refused: string }> {
-  return (await fetch('/__cross-origin.json')).json();
+  // Written by web-test-runner.config.mjs.
+  return (await (await fetch('/__cross-origin.json')).json()) as { allowed: string; refused: string };
 }
 
 describe('calculator on a partner origin', () => {

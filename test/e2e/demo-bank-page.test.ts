@@ -4,6 +4,7 @@ import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { until } from '../helpers/fixture.js';
 import { openPage } from '../helpers/frames.js';
+import { defined } from '../helpers/defined.js';
 
 const rendered = (el: Element | null | undefined) => (el?.shadowRoot?.childElementCount ?? 0) > 0;
 
@@ -25,30 +26,35 @@ describe('demo site', () => {
 
   it('/lane/salgspant shows the chooser, styled under that policy, and «Velg» opens that calculator', async () => {
     frame = await openPage('/lane/salgspant');
-    const doc = frame.contentDocument!;
+    const doc = defined(frame.contentDocument);
     expect(doc.querySelector('h1')?.textContent).to.equal('Lån til bil, MC og fritidskjøretøy');
-    const chooser = doc.querySelector('salgspant-vehicle-chooser')!;
+    const chooser = defined(doc.querySelector('salgspant-vehicle-chooser'));
     await until(() => rendered(chooser), 5000, 'chooser rendered');
     // Testing Library's role queries do not cross into another window's realm: plain DOM here.
-    const links = [...chooser.shadowRoot!.querySelectorAll<HTMLAnchorElement>('a[href]')];
+    const links = [...defined(chooser.shadowRoot).querySelectorAll<HTMLAnchorElement>('a[href]')];
     expect(links).to.have.length(8);
-    const card = chooser.shadowRoot!.querySelector('[part="card"]')!;
-    expect(frame.contentWindow!.getComputedStyle(card).borderTopStyle).to.equal('solid');
+    const card = defined(defined(chooser.shadowRoot).querySelector('[part="card"]'));
+    expect(defined(frame.contentWindow).getComputedStyle(card).borderTopStyle).to.equal('solid');
 
-    const bobil = links.find((a) => a.textContent === 'Velg Bobil')!;
+    const bobil = defined(links.find((a) => a.textContent === 'Velg Bobil'));
     expect(bobil.getAttribute('href')).to.equal('/lane/salgspant#/calculator/camping');
     bobil.focus();
     await sendKeys({ press: 'Enter' });
-    await until(() => frame!.contentWindow!.location.hash === '#/calculator/camping', 3000, 'hash route');
+    await until(
+      () => defined(defined(frame).contentWindow).location.hash === '#/calculator/camping',
+      3000,
+      'hash route',
+    );
     const calculator = doc.querySelector('salgspant-calculator');
     await until(
-      () => rendered(calculator) && calculator!.shadowRoot!.textContent!.includes('Lånekalkulator: Bobil'),
+      () =>
+        rendered(calculator) && defined(defined(calculator).shadowRoot).textContent.includes('Lånekalkulator: Bobil'),
       5000,
       'calculator',
     );
     expect((chooser as HTMLElement).hidden).to.equal(true);
 
-    frame.contentWindow!.location.hash = '#/';
+    defined(frame.contentWindow).location.hash = '#/';
     await until(
       () => !(chooser as HTMLElement).hidden && !doc.querySelector('salgspant-calculator'),
       3000,
@@ -58,8 +64,8 @@ describe('demo site', () => {
 
   it('the loan form is a chunk of its own: fetched once the visitor starts, not by a visitor who only looks', async () => {
     frame = await openPage('/quality/plain');
-    const win = frame.contentWindow!;
-    const calculator = frame.contentDocument!.querySelector('salgspant-calculator')!;
+    const win = defined(frame.contentWindow);
+    const calculator = defined(defined(frame.contentDocument).querySelector('salgspant-calculator'));
     const commitment = () =>
       calculator.shadowRoot?.querySelector<HTMLInputElement>('input[type="radio"][value="LOAN_COMMITMENT"]');
     await until(() => Boolean(commitment()), 5000, 'calculator ready');
@@ -72,28 +78,32 @@ describe('demo site', () => {
     expect(formChunks()).to.have.length(0);
 
     // Focus inside the calculator is the first sign of use: the form's code is fetched from then on.
-    commitment()!.focus();
+    defined(commitment()).focus();
     await until(() => formChunks().length === 1, 5000, 'form chunk fetched on focus');
     await sendKeys({ press: 'Space' });
-    await until(() => Boolean(calculator.shadowRoot!.querySelector('input[name="vehiclePrice"]')), 5000, 'loan form');
+    await until(
+      () => Boolean(defined(calculator.shadowRoot).querySelector('input[name="vehiclePrice"]')),
+      5000,
+      'loan form',
+    );
     expect(formChunks()).to.have.length(1);
   });
 
   it('every product of the route table has its calculator route', async () => {
     frame = await openPage('/lane/salgspant#/calculator/boat');
-    const doc = frame.contentDocument!;
+    const doc = defined(frame.contentDocument);
     for (const [slug, title] of [
       ['boat', 'Båt'],
       ['car-electric', 'Elbil'],
       ['snowmobile', 'Snøscooter'],
     ]) {
-      frame.contentWindow!.location.hash = `#/calculator/${slug}`;
+      defined(frame.contentWindow).location.hash = `#/calculator/${slug}`;
       await until(
         () => {
           const calculator = doc.querySelector('salgspant-calculator');
           return (
             calculator?.getAttribute('product') === slug &&
-            Boolean(calculator?.shadowRoot?.textContent?.includes(`Lånekalkulator: ${title}`))
+            Boolean(calculator?.shadowRoot?.textContent.includes(`Lånekalkulator: ${title}`))
           );
         },
         5000,
@@ -104,18 +114,18 @@ describe('demo site', () => {
 
   it('the dealer page embeds the calculator with one script tag and its own brand colour', async () => {
     frame = await openPage('/forhandler/bilhuset');
-    const doc = frame.contentDocument!;
+    const doc = defined(frame.contentDocument);
     const scripts = [...doc.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
     expect(scripts).to.deep.equal(['/dist/elements/salgspant-calculator.js']);
-    const calculator = doc.querySelector('salgspant-calculator')!;
+    const calculator = defined(doc.querySelector('salgspant-calculator'));
     await until(
-      () => rendered(calculator) && calculator.shadowRoot!.textContent!.includes('Finn kjøretøyet'),
+      () => rendered(calculator) && defined(calculator.shadowRoot).textContent.includes('Finn kjøretøyet'),
       5000,
       'calculator',
     );
-    const button = [...calculator.shadowRoot!.querySelectorAll('button')].find(
-      (b) => b.textContent === 'Finn kjøretøy',
-    )!;
-    expect(frame.contentWindow!.getComputedStyle(button).borderTopColor).to.equal('rgb(122, 0, 25)');
+    const button = defined(
+      [...defined(calculator.shadowRoot).querySelectorAll('button')].find((b) => b.textContent === 'Finn kjøretøy'),
+    );
+    expect(defined(frame.contentWindow).getComputedStyle(button).borderTopColor).to.equal('rgb(122, 0, 25)');
   });
 });

@@ -4,6 +4,7 @@ import { expect } from '@esm-bundle/chai';
 import type { AxeResults } from 'axe-core';
 import { until } from '../helpers/fixture.js';
 import { openPage } from '../helpers/frames.js';
+import { defined } from '../helpers/defined.js';
 
 // The catalogue is also served at /elements ("/" is the test runner's own page here).
 const PAGES = [
@@ -21,29 +22,30 @@ const PAGES = [
 /** Loads axe into the page as a same-origin script (the pages' CSP allows only 'self'). */
 async function axeIn(frame: HTMLIFrameElement) {
   const win = frame.contentWindow as Window & { axe?: typeof import('axe-core') };
-  if (!win.axe) {
-    const script = frame.contentDocument!.createElement('script');
+  // Window declares `axe` for the test page (test/helpers/axe.ts); a frame has it only once loaded.
+  if (!Object.hasOwn(win, 'axe')) {
+    const script = defined(frame.contentDocument).createElement('script');
     script.src = '/node_modules/axe-core/axe.min.js';
     const loaded = new Promise((resolve, reject) => {
       script.addEventListener('load', resolve, { once: true });
       script.addEventListener('error', reject, { once: true });
     });
-    frame.contentDocument!.head.append(script);
+    defined(frame.contentDocument).head.append(script);
     await loaded;
   }
-  return win.axe!;
+  return win.axe;
 }
 
 /** Waits until every custom element on the page has rendered something. */
 async function settled(frame: HTMLIFrameElement) {
   await until(
     () =>
-      [...frame.contentDocument!.querySelectorAll('*')]
+      [...defined(frame.contentDocument).querySelectorAll('*')]
         .filter((el) => el.localName.includes('-'))
         .every(
           (el) =>
             (el.shadowRoot?.textContent ?? '').length > 40 &&
-            !el.shadowRoot!.querySelector('[role="status"].ui-loader'),
+            !defined(el.shadowRoot).querySelector('[role="status"].ui-loader'),
         ),
     8000,
     'elements rendered',
@@ -59,7 +61,7 @@ describe('demo pages at 320 px', () => {
       frame = await openPage(path, 320, 640);
       await settled(frame);
       const axe = await axeIn(frame);
-      const results: AxeResults = await axe.run(frame.contentDocument!, {
+      const results: AxeResults = await axe.run(defined(frame.contentDocument), {
         runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
         resultTypes: ['violations'],
       });
@@ -67,7 +69,7 @@ describe('demo pages at 320 px', () => {
         (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' > ')).join(', ')}`,
       );
       expect(violations, path).to.deep.equal([]);
-      const doc = frame.contentDocument!.documentElement;
+      const doc = defined(frame.contentDocument).documentElement;
       expect(doc.scrollWidth, `${path} scroll width`).to.be.at.most(320);
     });
   }

@@ -4,22 +4,23 @@ import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { until } from '../helpers/fixture.js';
 import { openPage } from '../helpers/frames.js';
+import { defined } from '../helpers/defined.js';
 
 /** Waits for an element's shadow root to contain some text. */
 async function shows(el: Element | null, text: string) {
-  await until(() => Boolean(el?.shadowRoot?.textContent?.includes(text)), 8000, `«${text}» shown`);
+  await until(() => Boolean(el?.shadowRoot?.textContent.includes(text)), 8000, `«${text}» shown`);
 }
 
 function radio(calculator: Element, label: string): HTMLInputElement {
-  const labels = [...calculator.shadowRoot!.querySelectorAll('label')];
-  const found = labels.find((l) => l.textContent?.trim() === label);
+  const labels = [...defined(calculator.shadowRoot).querySelectorAll('label')];
+  const found = labels.find((l) => l.textContent.trim() === label);
   return (found?.control ?? found?.querySelector('input')) as HTMLInputElement;
 }
 
 function inputLabelled(calculator: Element, label: RegExp): HTMLInputElement {
-  const labels = [...calculator.shadowRoot!.querySelectorAll('label')];
-  const found = labels.find((l) => label.test(l.textContent ?? ''));
-  return found!.control as HTMLInputElement;
+  const labels = [...defined(calculator.shadowRoot).querySelectorAll('label')];
+  const found = labels.find((l) => label.test(l.textContent));
+  return defined(found).control as HTMLInputElement;
 }
 
 describe('host pages', () => {
@@ -37,8 +38,8 @@ describe('host pages', () => {
     expect(csp).to.match(/script-src 'self'(;|$)/);
     expect(csp).to.match(/style-src 'self'(;|$)/);
     const win = frame.contentWindow as Window & { __cspViolations: unknown[] };
-    const doc = frame.contentDocument!;
-    const calculator = doc.querySelector('salgspant-calculator')!;
+    const doc = defined(frame.contentDocument);
+    const calculator = defined(doc.querySelector('salgspant-calculator'));
     await shows(doc.querySelector('salgspant-vehicle-chooser'), 'Velg');
     await shows(calculator, 'Finn kjøretøyet');
     radio(calculator, 'Lånebevis').click();
@@ -48,10 +49,12 @@ describe('host pages', () => {
     inputLabelled(calculator, /Egenkapital/).focus();
     await sendKeys({ type: '60000' });
     await shows(calculator, '/mnd');
-    [...calculator.shadowRoot!.querySelectorAll('button')]
-      .find((b) => b.textContent === 'Se detaljer om lånet')!
-      .click();
-    await until(() => Boolean(calculator.shadowRoot!.querySelector('dialog[open]')), 3000, 'dialog');
+    defined(
+      [...defined(calculator.shadowRoot).querySelectorAll('button')].find(
+        (b) => b.textContent === 'Se detaljer om lånet',
+      ),
+    ).click();
+    await until(() => Boolean(defined(calculator.shadowRoot).querySelector('dialog[open]')), 3000, 'dialog');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(win.__cspViolations).to.deep.equal([]);
 
@@ -66,14 +69,18 @@ describe('host pages', () => {
     const plain = await openPage('/quality/plain');
     const hostile = await openPage('/quality/hostile-css');
     frames.push(plain, hostile);
-    const calculators = [plain, hostile].map((f) => f.contentDocument!.querySelector('salgspant-calculator')!);
+    const calculators = [plain, hostile].map((f) =>
+      defined(defined(f.contentDocument).querySelector('salgspant-calculator')),
+    );
     for (const calculator of calculators) {
       await shows(calculator, 'Finn kjøretøyet');
       radio(calculator, 'Lånebevis').click();
       await shows(calculator, 'Kjøpesum');
     }
     // The hostile sheet really applies to the page around the element.
-    const hostileH1 = hostile.contentWindow!.getComputedStyle(hostile.contentDocument!.querySelector('h1')!);
+    const hostileH1 = defined(hostile.contentWindow).getComputedStyle(
+      defined(defined(hostile.contentDocument).querySelector('h1')),
+    );
     expect(hostileH1.fontSize).to.equal('23px');
 
     const selectors = [
@@ -110,34 +117,34 @@ describe('host pages', () => {
     // margins, padding and border), so the width inside follows it. Everything else must be equal.
     const snapshot = (frame: HTMLIFrameElement, calculator: Element) =>
       selectors.map((selector) => {
-        const element = calculator.shadowRoot!.querySelector(selector)!;
-        const style = frame.contentWindow!.getComputedStyle(element);
+        const element = defined(defined(calculator.shadowRoot).querySelector(selector));
+        const style = defined(frame.contentWindow).getComputedStyle(element);
         return { selector, ...Object.fromEntries(properties.map((p) => [p, style.getPropertyValue(p)])) };
       });
-    expect(snapshot(hostile, calculators[1]!)).to.deep.equal(snapshot(plain, calculators[0]!));
+    expect(snapshot(hostile, defined(calculators[1]))).to.deep.equal(snapshot(plain, defined(calculators[0])));
   });
 
   it('two calculators for different products on one page work independently', async () => {
     const frame = await openPage('/quality/two-calculators');
     frames.push(frame);
-    const [car, mc] = [...frame.contentDocument!.querySelectorAll('salgspant-calculator')];
-    await shows(car!, 'Lånekalkulator: Bil');
-    await shows(mc!, 'Lånekalkulator: MC');
-    await shows(car!, 'Finn kjøretøyet');
-    await shows(mc!, 'Finn kjøretøyet');
-    radio(car!, 'Lånebevis').click();
-    await shows(car!, 'Kjøpesum');
-    expect(radio(mc!, 'Lån').checked).to.equal(true);
-    expect(mc!.shadowRoot!.textContent).to.not.contain('Kjøpesum');
-    inputLabelled(car!, /Kjøpesum/).focus();
+    const [car, mc] = [...defined(frame.contentDocument).querySelectorAll('salgspant-calculator')];
+    await shows(defined(car), 'Lånekalkulator: Bil');
+    await shows(defined(mc), 'Lånekalkulator: MC');
+    await shows(defined(car), 'Finn kjøretøyet');
+    await shows(defined(mc), 'Finn kjøretøyet');
+    radio(defined(car), 'Lånebevis').click();
+    await shows(defined(car), 'Kjøpesum');
+    expect(radio(defined(mc), 'Lån').checked).to.equal(true);
+    expect(defined(defined(mc).shadowRoot).textContent).to.not.contain('Kjøpesum');
+    inputLabelled(defined(car), /Kjøpesum/).focus();
     await sendKeys({ type: '250000' });
-    inputLabelled(mc!, /Registreringsnummer/).focus();
+    inputLabelled(defined(mc), /Registreringsnummer/).focus();
     await sendKeys({ type: 'KE2096' });
     await sendKeys({ press: 'Enter' });
-    await shows(mc!, 'Honda CRF1100L');
-    expect(inputLabelled(car!, /Kjøpesum/).value.replace(/\u00a0/g, ' ')).to.equal('250 000 kr');
-    expect(car!.shadowRoot!.textContent).to.not.contain('Honda');
+    await shows(defined(mc), 'Honda CRF1100L');
+    expect(inputLabelled(defined(car), /Kjøpesum/).value.replace(/\u00a0/g, ' ')).to.equal('250 000 kr');
+    expect(defined(defined(car).shadowRoot).textContent).to.not.contain('Honda');
     // Ids are per shadow root: the same field id in both does not collide.
-    expect(car!.shadowRoot!.getElementById('vehicle-price')).to.exist;
+    expect(defined(defined(car).shadowRoot).getElementById('vehicle-price')).to.exist;
   });
 });

@@ -6,7 +6,8 @@ import { findByShadowRole } from 'shadow-dom-testing-library';
 import { expectAccessible } from '../helpers/axe.js';
 import { fixture } from '../helpers/fixture.js';
 
-const load = (path: string) => import(/* @vite-ignore */ path);
+/** A bundle's exports (dist/ is built JavaScript: what it exports is what the test checks). */
+const load = (path: string): Promise<Record<string, unknown>> => import(/* @vite-ignore */ path);
 
 function captureConsole() {
   const original = { warn: console.warn, error: console.error };

@@ -14,11 +14,12 @@ import {
 } from 'shadow-dom-testing-library';
 import '../../elements/salgspant-calculator.define.js';
 import { calculateLoan } from '../../src/domain/loan/calculate.js';
-import type { ProductInfo } from '../../src/schemas/loan.js';
+import { productInfoSchema, type ProductInfo } from '../../src/schemas/loan.js';
 import type { SalgspantNavigateEvent } from '../../src/platform/events.js';
 import { expectAccessible } from '../helpers/axe.js';
 import { fixture, until } from '../helpers/fixture.js';
 import { loginAs, logout, PERSONS } from '../helpers/sandbox.js';
+import { defined } from '../helpers/defined.js';
 
 /** The element's text with no-break spaces as plain spaces. */
 const textOf = (el: Element) => (el.shadowRoot?.textContent ?? '').replace(/\u00a0/g, ' ');
@@ -35,7 +36,7 @@ async function calculator(productSlug: string, attrs: { calculatorPath?: string;
 
 async function productInfo(slug: string): Promise<ProductInfo> {
   const response = await fetch(`/salgspant/api/calculator/${slug}`, { headers: { 'X-BankRegNr': '9999' } });
-  return response.json();
+  return productInfoSchema.parse(await response.json());
 }
 
 /** Focuses a control and types into it with real key presses. */
@@ -59,7 +60,7 @@ async function lookUp(el: HTMLElement, plate: string, odometer?: string) {
 }
 
 const periodOptions = (el: HTMLElement) =>
-  [...(getByShadowLabelText(el, /Nedbetalingstid/) as HTMLSelectElement).options].map((o) => o.textContent);
+  [...getByShadowLabelText<HTMLSelectElement>(el, /Nedbetalingstid/).options].map((o) => o.textContent);
 
 describe('<salgspant-calculator>', () => {
   afterEach(async () => {
@@ -88,7 +89,7 @@ describe('<salgspant-calculator>', () => {
       events.push(e);
     });
     back.click();
-    expect(events[0]!.detail.href).to.equal('/lane/salgspant#/calculator');
+    expect(defined(events[0]).detail.href).to.equal('/lane/salgspant#/calculator');
     await expectAccessible(el, 'invalid product');
   });
 
@@ -105,12 +106,12 @@ describe('<salgspant-calculator>', () => {
       events.push(e);
     });
     back.click();
-    expect(events[0]!.detail).to.deep.equal({ href: '/lane/salgspant#/', path: '/lane/salgspant', route: '/' });
+    expect(defined(events[0]).detail).to.deep.equal({ href: '/lane/salgspant#/', path: '/lane/salgspant', route: '/' });
   });
 
   it('normalises the registration number and looks it up only at the full length', async () => {
     const el = await calculator('car');
-    const plate = (await findByShadowRole(el, 'textbox', { name: /Registreringsnummer/ })) as HTMLInputElement;
+    const plate = await findByShadowRole<HTMLInputElement>(el, 'textbox', { name: /Registreringsnummer/ });
     await typeInto(plate, 'eb-660 18x');
     expect(plate.value).to.equal('EB66018');
     await typeInto(getByShadowLabelText(el, /Kilometerstand/), '12000');
@@ -120,7 +121,7 @@ describe('<salgspant-calculator>', () => {
     await expectAccessible(el, 'vehicle found');
 
     const short = await calculator('mc');
-    const mcPlate = (await findByShadowRole(short, 'textbox', { name: /Registreringsnummer/ })) as HTMLInputElement;
+    const mcPlate = await findByShadowRole<HTMLInputElement>(short, 'textbox', { name: /Registreringsnummer/ });
     await typeInto(mcPlate, 'ab1');
     await sendKeys({ press: 'Enter' });
     await findByShadowText(short, 'Registreringsnummeret må ha 6 tegn');
@@ -134,9 +135,7 @@ describe('<salgspant-calculator>', () => {
       el,
       'Vi klarte ikke å finne kjøretøyet. Du kan søke om lånebevis så hjelper vi deg med kjøretøyet etterpå.',
     );
-    expect((getByShadowRole(el, 'textbox', { name: /Registreringsnummer/ }) as HTMLInputElement).value).to.equal(
-      'NF40404',
-    );
+    expect(getByShadowRole<HTMLInputElement>(el, 'textbox', { name: /Registreringsnummer/ }).value).to.equal('NF40404');
     expect(queryByShadowText(el, /Kjøpesum/)).to.equal(null);
     await expectAccessible(el, 'no match');
   });
@@ -161,7 +160,7 @@ describe('<salgspant-calculator>', () => {
     await lookUp(el, 'EL93120');
     await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ });
     expect(periodOptions(el)).to.deep.equal(['Velg et alternativ', '1 år', '2 år', '3 år', '4 år']);
-    expect((getByShadowLabelText(el, /Nedbetalingstid/) as HTMLSelectElement).value).to.equal('48');
+    expect(getByShadowLabelText<HTMLSelectElement>(el, /Nedbetalingstid/).value).to.equal('48');
     expect(textOf(el)).to.contain(
       'Kjøretøyet er 10 år gammelt. Lånet må være nedbetalt før kjøretøyet er 14 år, så du kan velge nedbetalingstid på inntil 4 år.',
     );
@@ -216,7 +215,7 @@ describe('<salgspant-calculator>', () => {
     opener.focus();
     await sendKeys({ press: 'Enter' });
     const dialog = await findByShadowRole(el, 'dialog', { name: 'Detaljer om lånet' });
-    const details = dialog.textContent!.replace(/\u00a0/g, ' ');
+    const details = dialog.textContent.replace(/\u00a0/g, ' ');
     expect(details).to.contain(`Totalkostnad${kr(expected.totalCost)}`);
     expect(details).to.contain(`Etableringsgebyr${kr(fees.establishFee)}`);
     expect(details).to.contain(`Tinglysingsgebyr${kr(fees.pledgeFee)}`);
@@ -263,7 +262,7 @@ describe('<salgspant-calculator>', () => {
     expect(messages).to.have.length(2);
     const link = getByShadowRole(el, 'link', { name: /Kjøpesummen må være minst/ });
     link.click();
-    await until(() => el.shadowRoot!.activeElement === price, 2000, 'focus on the price field');
+    await until(() => defined(el.shadowRoot).activeElement === price, 2000, 'focus on the price field');
     expect((price as HTMLInputElement).value.replace(/\u00a0/g, ' ')).to.equal('10 000 kr');
     await expectAccessible(el, 'errors shown');
   });
@@ -282,7 +281,7 @@ describe('<salgspant-calculator>', () => {
     submit.click();
     submit.click();
     await until(() => events.length > 0, 5000, 'login navigation');
-    const login = new URL(events[0]!.detail.href, location.origin);
+    const login = new URL(defined(events[0]).detail.href, location.origin);
     expect(login.pathname).to.equal('/sandbox/login');
     expect(login.searchParams.get('returnTo')).to.equal(`${location.pathname}${location.search}${location.hash}`);
     expect(events).to.have.length(1);
@@ -292,16 +291,18 @@ describe('<salgspant-calculator>', () => {
     el.remove();
     const again = await calculator('car');
     await findByShadowText(again, 'Du er logget inn. Kontroller tallene og send søknaden.');
-    const price = getByShadowRole(again, 'textbox', { name: /Kjøpesum/ }) as HTMLInputElement;
+    const price = getByShadowRole<HTMLInputElement>(again, 'textbox', { name: /Kjøpesum/ });
     expect(price.value.replace(/\u00a0/g, ' ')).to.equal('300 000 kr');
-    expect((getByShadowRole(again, 'radio', { name: 'Lånebevis' }) as HTMLInputElement).checked).to.equal(true);
+    expect(getByShadowRole<HTMLInputElement>(again, 'radio', { name: 'Lånebevis' }).checked).to.equal(true);
     getByShadowRole(again, 'button', { name: 'Søk om lånebevis' }).click();
     await until(() => events.length === 2, 5000, 'application navigation');
-    const application = new URL(events[1]!.detail.href, location.origin);
+    const application = new URL(defined(events[1]).detail.href, location.origin);
     expect(application.pathname).to.equal('/min-oversikt/salgspantsoknad');
     expect(application.hash).to.equal('#/application/form');
-    const cacheId = application.searchParams.get('cacheId')!;
-    const cache = await (await fetch(`/salgspant/api/cache/${cacheId}`, { headers: { 'X-BankRegNr': '9999' } })).json();
+    const cacheId = defined(application.searchParams.get('cacheId'));
+    const cache: unknown = await (
+      await fetch(`/salgspant/api/cache/${cacheId}`, { headers: { 'X-BankRegNr': '9999' } })
+    ).json();
     expect(cache).to.include({
       loanProduct: 'CAR',
       loanType: 'LOAN_COMMITMENT',
@@ -335,6 +336,6 @@ describe('<salgspant-calculator>', () => {
     submit.focus();
     await sendKeys({ press: 'Enter' });
     await until(() => events.length === 1, 5000, 'navigation');
-    expect(events[0]!.detail.route).to.equal('/application/form');
+    expect(defined(events[0]).detail.route).to.equal('/application/form');
   });
 });

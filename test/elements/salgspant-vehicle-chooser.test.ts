@@ -6,6 +6,7 @@ import '../../elements/salgspant-vehicle-chooser.define.js';
 import type { SalgspantNavigateEvent } from '../../src/platform/events.js';
 import { expectAccessible } from '../helpers/axe.js';
 import { fixture, until } from '../helpers/fixture.js';
+import { defined } from '../helpers/defined.js';
 
 /** The eight cards as a customer sees them (spec 1 §2), with their calculator route and tracking name. */
 const CARDS = [
@@ -48,7 +49,7 @@ describe('<salgspant-vehicle-chooser>', () => {
     CARDS.forEach(([title, slug, tracking], i) => {
       const link = links[i] as HTMLAnchorElement;
       expect(link.getAttribute('href')).to.equal(`/lane/salgspant#/calculator/${slug}`);
-      expect(link.dataset['trackingName']).to.equal(tracking);
+      expect(link.dataset.trackingName).to.equal(tracking);
       const visible = link.firstChild?.textContent;
       expect(visible, `visible text of ${title}`).to.equal('Velg');
     });
@@ -61,7 +62,7 @@ describe('<salgspant-vehicle-chooser>', () => {
       'Billån uten krav om at bilen forsikres hos oss. Du kan låne inntil 100 000 kr over inntil 5 år.',
     );
     expect(descriptions.every((d) => d.length > 20)).to.equal(true);
-    expect(el.shadowRoot!.textContent).to.not.contain('Båt');
+    expect(defined(el.shadowRoot).textContent).to.not.contain('Båt');
     await expectAccessible(el);
   });
 
@@ -73,14 +74,14 @@ describe('<salgspant-vehicle-chooser>', () => {
     document.addEventListener('salgspant-navigate', listener);
     try {
       await tabTo(2);
-      const focused = el.shadowRoot!.activeElement;
+      const focused = defined(el.shadowRoot).activeElement;
       expect(focused?.textContent).to.equal('Velg Elbil');
       await sendKeys({ press: 'Enter' });
       await until(() => events.length === 1);
       const [event] = events;
-      expect(event!.target).to.equal(el);
-      expect(event!.bubbles && event!.composed && event!.cancelable).to.equal(true);
-      expect(event!.detail).to.deep.equal({
+      expect(defined(event).target).to.equal(el);
+      expect(defined(event).bubbles && defined(event).composed && defined(event).cancelable).to.equal(true);
+      expect(defined(event).detail).to.deep.equal({
         href: `${here()}#/calculator/car-electric`,
         path: here(),
         route: '/calculator/car-electric',
@@ -122,13 +123,13 @@ describe('<salgspant-vehicle-chooser>', () => {
       </script>
       <salgspant-vehicle-chooser></salgspant-vehicle-chooser>
     </div>`);
-    const chooser = el.querySelector('salgspant-vehicle-chooser')!;
+    const chooser = defined(el.querySelector('salgspant-vehicle-chooser'));
     const link = await findByShadowRole(chooser, 'link', { name: 'Beregn Motorsykkel' });
     expect(link.getAttribute('href')).to.equal('/privat/billan#/calculator/mc');
-    expect(link.dataset['trackingName']).to.equal('motorsykkel');
-    expect(chooser.shadowRoot!.textContent).to.contain('Lån til motorsykkel.');
+    expect(link.dataset.trackingName).to.equal('motorsykkel');
+    expect(defined(chooser.shadowRoot).textContent).to.contain('Lån til motorsykkel.');
     const links = await findAllByShadowRole(chooser, 'link');
-    expect(links[0]!.textContent).to.equal('Beregn Bil');
+    expect(defined(links[0]).textContent).to.equal('Beregn Bil');
     await expectAccessible(chooser, 'overridden texts');
   });
 
@@ -137,7 +138,7 @@ describe('<salgspant-vehicle-chooser>', () => {
       <script type="application/json" data-react="x">{"calculatorPath": "/fra-json"}</script>
       <salgspant-vehicle-chooser calculator-path="/fra-attributt" heading-level="3"></salgspant-vehicle-chooser>
     </div>`);
-    const chooser = el.querySelector('salgspant-vehicle-chooser')!;
+    const chooser = defined(el.querySelector('salgspant-vehicle-chooser'));
     const link = await findByShadowRole(chooser, 'link', { name: 'Velg Bil' });
     expect(link.getAttribute('href')).to.equal('/fra-attributt#/calculator/car');
     expect(getAllByShadowRole(chooser, 'heading', { level: 3 })).to.have.length(8);
@@ -197,7 +198,7 @@ describe('<salgspant-vehicle-chooser>', () => {
   it('exposes its parts for host styling', async () => {
     const el = await fixture(html`<salgspant-vehicle-chooser></salgspant-vehicle-chooser>`);
     await findByShadowRole(el, 'list');
-    const parts = [...el.shadowRoot!.querySelectorAll('[part]')].map((node) => node.getAttribute('part'));
+    const parts = [...defined(el.shadowRoot).querySelectorAll('[part]')].map((node) => node.getAttribute('part'));
     expect(new Set(parts)).to.deep.equal(new Set(['list', 'card', 'card-title', 'card-description', 'card-action']));
   });
 });

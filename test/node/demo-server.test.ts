@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { createDemoApp } from '../../demo/app.js';
+import { defined } from '../helpers/defined.js';
 
 let server: ServerType;
 let base = '';
@@ -56,7 +57,7 @@ describe('demo server', () => {
     }
     const manifest = await fetch(`${base}/dist/custom-elements.json`);
     assert.equal(manifest.status, 200);
-    assert.equal((await manifest.json()).schemaVersion, '2.1.0');
+    assert.equal(((await manifest.json()) as { schemaVersion: unknown }).schemaVersion, '2.1.0');
   });
 
   it('answers unknown paths and escapes from its folders with 404', async () => {
@@ -92,7 +93,7 @@ describe('npm start', () => {
         // A first start creates the PGlite database: give it time on a loaded machine.
         setTimeout(() => reject(new Error('no address printed')), 90_000).unref();
       });
-      const match = lines[0]?.match(/^salgspant-elements demo: http:\/\/127\.0\.0\.1:(\d+)\/$/);
+      const match = /^salgspant-elements demo: http:\/\/127\.0\.0\.1:(\d+)\/$/.exec(lines[0] ?? '');
       assert.ok(match, lines[0]);
       const response = await fetch(`http://127.0.0.1:${match[1]}/lane/salgspant`);
       assert.equal(response.status, 200);

@@ -4,6 +4,7 @@ import { COMMON_ATTRIBUTES, type ElementSpec } from '../../src/platform/element-
 import { createElementClass, useElement } from '../../src/platform/element.js';
 import { fixture, until } from '../helpers/fixture.js';
 import { nb } from '../../src/texts/nb.js';
+import { defined } from '../helpers/defined.js';
 
 /** A tiny view that shows what the element root hands it. */
 function Probe() {
@@ -19,9 +20,9 @@ function Probe() {
       <dt>text</dt>
       <dd data-k="text">{config.t('chooser.select')}</dd>
       <dt>count</dt>
-      <dd data-k="count">{String(attributes['count'] ?? '-')}</dd>
+      <dd data-k="count">{String(attributes.count ?? '-')}</dd>
       <dt>flag</dt>
-      <dd data-k="flag">{String(attributes['flag'] ?? '-')}</dd>
+      <dd data-k="flag">{String(attributes.flag ?? '-')}</dd>
     </dl>
   );
 }
@@ -47,7 +48,8 @@ const ProbeElement = createElementClass(spec, Probe, {
 });
 customElements.define(spec.tag, ProbeElement);
 
-const read = (el: Element, key: string) => el.shadowRoot!.querySelector(`[data-k="${key}"]`)!.textContent;
+const read = (el: Element, key: string) =>
+  defined(defined(el.shadowRoot).querySelector(`[data-k="${key}"]`)).textContent;
 
 function captureWarnings() {
   const original = console.warn;
@@ -60,7 +62,7 @@ describe('createElementClass', () => {
   it('renders the view into an open shadow root with the host in context', async () => {
     const el = await fixture(html`<test-probe-element></test-probe-element>`);
     expect(el.shadowRoot).to.not.equal(null);
-    expect(el.shadowRoot!.mode).to.equal('open');
+    expect(defined(el.shadowRoot).mode).to.equal('open');
     expect(read(el, 'host')).to.equal('test-probe-element');
     expect(read(el, 'calculator')).to.equal('/lane/salgspant');
     expect(read(el, 'bank')).to.equal('-');
@@ -84,15 +86,15 @@ describe('createElementClass', () => {
       <test-probe-element></test-probe-element>
     </div>`);
     const [a, b, all] = [...el.querySelectorAll('test-probe-element')] as HTMLElement[];
-    await until(() => [a, b, all].every((x) => (x!.shadowRoot?.childElementCount ?? 0) > 0));
-    expect(read(a!, 'bank')).to.equal('1111');
-    expect(read(a!, 'text')).to.equal('Velg A');
-    expect(read(a!, 'calculator')).to.equal('/lane/salgspant');
-    expect(read(b!, 'bank')).to.equal('0770');
-    expect(read(b!, 'text')).to.equal('Velg');
-    expect(read(b!, 'calculator')).to.equal('/b');
-    expect(read(all!, 'bank')).to.equal('2222');
-    expect(read(all!, 'text')).to.equal('Velg A');
+    await until(() => [a, b, all].every((x) => (defined(x).shadowRoot?.childElementCount ?? 0) > 0));
+    expect(read(defined(a), 'bank')).to.equal('1111');
+    expect(read(defined(a), 'text')).to.equal('Velg A');
+    expect(read(defined(a), 'calculator')).to.equal('/lane/salgspant');
+    expect(read(defined(b), 'bank')).to.equal('0770');
+    expect(read(defined(b), 'text')).to.equal('Velg');
+    expect(read(defined(b), 'calculator')).to.equal('/b');
+    expect(read(defined(all), 'bank')).to.equal('2222');
+    expect(read(defined(all), 'text')).to.equal('Velg A');
   });
 
   it('warns once about bad configuration and still renders with defaults', async () => {
@@ -102,7 +104,7 @@ describe('createElementClass', () => {
         <script type="application/json" data-react="bad">{"calculatorPath":"javascript:alert(1)"}</script>
         <test-probe-element config="bad" bank-reg-nr="12"></test-probe-element>
       </div>`);
-      const probe = el.querySelector('test-probe-element')!;
+      const probe = defined(el.querySelector('test-probe-element'));
       await until(() => (probe.shadowRoot?.childElementCount ?? 0) > 0);
       await until(() => capture.warnings.length >= 2);
       expect(read(probe, 'calculator')).to.equal('/lane/salgspant');
@@ -121,22 +123,22 @@ describe('createElementClass', () => {
       html`<div><test-probe-element></test-probe-element><test-probe-element></test-probe-element></div>`,
     );
     const [one, two] = [...el.querySelectorAll('test-probe-element')];
-    await until(() => (two!.shadowRoot?.childElementCount ?? 0) > 0);
-    const sheets = one!.shadowRoot!.adoptedStyleSheets;
+    await until(() => (defined(two).shadowRoot?.childElementCount ?? 0) > 0);
+    const sheets = defined(defined(one).shadowRoot).adoptedStyleSheets;
     expect(sheets).to.have.length(2);
-    expect(two!.shadowRoot!.adoptedStyleSheets[0]).to.equal(sheets[0]);
-    expect(two!.shadowRoot!.adoptedStyleSheets[1]).to.equal(sheets[1]);
-    expect(one!.shadowRoot!.querySelector('style')).to.equal(null);
-    expect(getComputedStyle(one!.shadowRoot!.querySelector('dl')!).margin).to.equal('3px');
+    expect(defined(defined(two).shadowRoot).adoptedStyleSheets[0]).to.equal(sheets[0]);
+    expect(defined(defined(two).shadowRoot).adoptedStyleSheets[1]).to.equal(sheets[1]);
+    expect(defined(defined(one).shadowRoot).querySelector('style')).to.equal(null);
+    expect(getComputedStyle(defined(defined(defined(one).shadowRoot).querySelector('dl'))).margin).to.equal('3px');
   });
 
   it('unmounts when removed and renders again when re-attached', async () => {
     const el = await fixture(html`<test-probe-element></test-probe-element>`);
-    const parent = el.parentElement!;
+    const parent = defined(el.parentElement);
     el.remove();
-    await until(() => el.shadowRoot!.childElementCount === 0);
+    await until(() => defined(el.shadowRoot).childElementCount === 0);
     parent.append(el);
-    await until(() => el.shadowRoot!.childElementCount > 0);
+    await until(() => defined(el.shadowRoot).childElementCount > 0);
     expect(read(el, 'host')).to.equal('test-probe-element');
   });
 

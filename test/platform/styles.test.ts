@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { DESIGN_TOKENS } from '../../src/platform/element-spec.js';
 import { adoptStyles, baseCss } from '../../src/platform/styles.js';
+import { defined } from '../helpers/defined.js';
 
 describe('styles', () => {
   it('feeds every public token into a private one with its default', () => {
@@ -17,7 +18,7 @@ describe('styles', () => {
     root.innerHTML = '<div class="root"><p>tekst</p></div>';
     adoptStyles(root, ['p { margin: 0; }']);
     try {
-      expect(getComputedStyle(root.querySelector('p')!).color).to.equal('rgb(1, 2, 3)');
+      expect(getComputedStyle(defined(root.querySelector('p'))).color).to.equal('rgb(1, 2, 3)');
     } finally {
       host.remove();
     }
@@ -35,7 +36,7 @@ describe('styles', () => {
     root.innerHTML = '<div class="root"><p>tekst</p></div>';
     adoptStyles(root, []);
     try {
-      const p = getComputedStyle(root.querySelector('p')!);
+      const p = getComputedStyle(defined(root.querySelector('p')));
       expect(p.color).to.equal('rgb(26, 26, 26)');
       expect(p.textAlign).to.equal('start');
       expect(p.letterSpacing).to.equal('normal');

@@ -73,7 +73,7 @@ export async function harness(options: { now?: () => Date } = {}): Promise<Harne
     if (options.bank !== null) headers['X-BankRegNr'] = options.bank ?? BANK;
     if (options.body !== undefined || options.raw !== undefined) headers['Content-Type'] ??= 'application/json';
     if (options.login) {
-      headers['Cookie'] = options.login.cookie;
+      headers.Cookie = options.login.cookie;
       if (!options.noCsrf) headers['X-CSRF-Token'] = options.login.csrf;
     }
     return sandbox.app.request(`http://sandbox.test${path}`, {
@@ -116,7 +116,7 @@ export async function harness(options: { now?: () => Date } = {}): Promise<Harne
       const headers = { ...options.headers, ...(token === null ? {} : { 'X-KYC-Token': token }) };
       const response = await request(method, `${KYC}${path}`, { bank: null, ...options, headers });
       const text = await response.text();
-      const isJson = /json/.test(response.headers.get('content-type') ?? '');
+      const isJson = (response.headers.get('content-type') ?? '').includes('json');
       return { status: response.status, body: text && isJson ? JSON.parse(text) : text || undefined, response };
     },
     reset: () => resetStore(db),

@@ -30,6 +30,7 @@ import { COMPANIES, companyByKey, isValidOrganisationNumber } from '../../demo/s
 import { makeNationalId } from '../../demo/sandbox/seed/national-ids.js';
 import { personByKey } from '../../demo/sandbox/seed/persons.js';
 import { harness, type Harness } from './helpers.js';
+import { defined } from '../helpers/defined.js';
 
 let h: Harness;
 before(async () => {
@@ -283,7 +284,7 @@ async function answerCorporate(token: string) {
 /** The tax-signing round trip: signing/start, then 'Signer' on the simulator page. */
 async function sign(token: string) {
   const start = await h.kyc('GET', '/signing/start?returnUrl=%2Fmin-oversikt%2Fkyc', token);
-  const url = signingResultSchema.parse(start.body).url!;
+  const url = defined(signingResultSchema.parse(start.body).url);
   const response = await h.request('POST', url, {
     raw: 'action=sign',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -306,7 +307,7 @@ function assertWellFormedXml(xml: string) {
     if (closing) assert.equal(stack.pop(), name, `</${name}> closes the wrong element`);
     else if (!selfClosing) {
       if (stack.length === 0) roots += 1;
-      stack.push(name!);
+      stack.push(defined(name));
     } else if (stack.length === 0) roots += 1;
   }
   assert.deepEqual(stack, [], 'unclosed elements');
@@ -350,7 +351,10 @@ describe('KYC authentication (X-KYC-Token)', () => {
       'SELECT created_at, expires_at FROM kyc_declarations WHERE token = $1',
       [token],
     );
-    assert.equal(new Date(row!.expires_at).getTime() - new Date(row!.created_at).getTime(), 4 * 3_600_000);
+    assert.equal(
+      new Date(defined(row).expires_at).getTime() - new Date(defined(row).created_at).getTime(),
+      4 * 3_600_000,
+    );
     assert.equal((await h.kyc('GET', '/kyc/keepAlive', token)).status, 204);
     await h.db.query(`UPDATE kyc_declarations SET expires_at = now() - interval '1 second' WHERE token = $1`, [token]);
     const result = await h.kyc('GET', '/kyc/keepAlive', token);
@@ -442,7 +446,7 @@ describe('POST kyc/token-for-process', () => {
     assert.ok(token.length >= 40);
     assert.ok(!token.includes(login.ssn) && !token.includes('9812'), 'the token carries no national id or bank code');
     const { process, sections } = await form(token);
-    assert.equal(process['processType'], 'CAR_LOAN');
+    assert.equal(process.processType, 'CAR_LOAN');
     const welcome = sections[0] as Extract<KnownSection, { type: 'WELCOME_WITH_PRODUCTS' }>;
     assert.deepEqual(
       welcome.products.map((p) => p.name),
@@ -462,7 +466,7 @@ describe('POST kyc/token-for-process', () => {
     assert.equal(result.status, 200);
     const { section: info } = await section(result.body.token, 'CORPORATE_INFORMATION');
     assert.equal(info.header, 'Om foretaket');
-    const customer = (await form(result.body.token))['customer'] as {
+    const customer = (await form(result.body.token)).customer as {
       organisationName: string;
       organisationNumber: string;
     };
@@ -530,7 +534,7 @@ describe('POST /sandbox/api/kyc-token', () => {
 
   it('starts a private declaration by default and a corporate one for a representative', async () => {
     const privateToken = (await call({ ssn: personByKey('ola').ssn })).body.token;
-    assert.equal((await form(privateToken)).process['processType'], 'RENEWAL_PRIVATE');
+    assert.equal((await form(privateToken)).process.processType, 'RENEWAL_PRIVATE');
     const nordvik = companyByKey('nordvik');
     const corporate = await call({
       ssn: personByKey('arne').ssn,
@@ -540,7 +544,7 @@ describe('POST /sandbox/api/kyc-token', () => {
     assert.equal(corporate.status, 200);
     assert.equal((await h.kyc('GET', '/kyc/customer/type', corporate.body.token)).body.customerType, 'CORPORATE');
     const credit = await call({ ssn: personByKey('ola').ssn, processType: 'CREDIT_CARD' });
-    assert.equal((await form(credit.body.token)).process['processType'], 'CREDIT_CARD');
+    assert.equal((await form(credit.body.token)).process.processType, 'CREDIT_CARD');
   });
 
   it('refuses an invalid national id, a non-representative and a process of the other customer type', async () => {
@@ -599,9 +603,9 @@ describe('GET kyc/v7/form, kyc/v8/form', () => {
       ],
     );
     for (const s of result.sections) assert.ok(knownSectionSchema.safeParse(s).success, s.type);
-    assert.equal(result['formVersion'], 8);
+    assert.equal(result.formVersion, 8);
     assert.deepEqual(result.process, {
-      id: result.process['id'],
+      id: result.process.id,
       processType: 'RENEWAL_PRIVATE',
       channel: 'NETTBANK',
       completed: false,
@@ -609,7 +613,7 @@ describe('GET kyc/v7/form, kyc/v8/form', () => {
       kycContext: 'test',
       caseStatus: 'NEW_CASE',
     });
-    assert.deepEqual(result['customer'], {
+    assert.deepEqual(result.customer, {
       customerType: 'PRIVATE',
       firstName: 'Kari',
       lastName: 'Nordmann',
@@ -643,7 +647,7 @@ describe('GET kyc/v7/form, kyc/v8/form', () => {
   it('gives a corporate customer the corporate sections, with the register data', async () => {
     const token = await h.kycToken('kari', { customer: 'CORPORATE' });
     const result = await form(token, 7);
-    assert.equal(result['formVersion'], 7);
+    assert.equal(result.formVersion, 7);
     assert.deepEqual(
       result.sections.map((s) => s.type),
       [
@@ -732,7 +736,7 @@ describe('GET kyc/customer/type and kyc/webBankTask', () => {
     );
     const task = webBankTaskResponseSchema.parse((await h.kyc('GET', '/kyc/webBankTask', privateToken)).body);
     assert.equal(task.url, '/min-oversikt/soknadsoversikt');
-    assert.equal(task['completed'], false);
+    assert.equal(task.completed, false);
   });
 });
 
@@ -985,7 +989,7 @@ describe('POST kyc/submitTaxRelationSection', () => {
   it('refuses invalid relations (400 naming the path)', async () => {
     const token = await h.kycToken('kari');
     const base = taxRelations();
-    const us = base.taxRelations[0]!;
+    const us = defined(base.taxRelations[0]);
     const cases: Array<[unknown, string | RegExp]> = [
       [
         { ...base, taxRelations: [{ ...us, taxNumber: '12345' }] },
@@ -1037,7 +1041,7 @@ describe('POST kyc/submitSourceOfIncomeSection', () => {
 
   it('refuses invalid answers (400 naming the path)', async () => {
     const token = await h.kycToken('kari');
-    const salary = sourceOfIncome().answers[0]!;
+    const salary = defined(sourceOfIncome().answers[0]);
     const cases: Array<[unknown, string | RegExp]> = [
       [{ answers: [] }, 'answers: Du må velge minst ett alternativ'],
       [{ answers: [{ ...salary, amount: -1 }] }, 'answers.0.amount: Kun positive tall tillatt'],
@@ -1246,7 +1250,10 @@ describe('POST kyc/v3/corporate-actors', () => {
       [
         {
           ...payload,
-          board: [{ ...payload.board[0]!, publicId: { value: personByKey('ola').ssn, token: null } }, payload.board[1]],
+          board: [
+            { ...defined(payload.board[0]), publicId: { value: personByKey('ola').ssn, token: null } },
+            payload.board[1],
+          ],
         },
         'board.0: The board member differs from the register; read-only data can only be confirmed or rejected with a comment',
       ],
@@ -1476,23 +1483,23 @@ describe('GET signing/start and the tax-signing simulator', () => {
       (await h.kyc('GET', '/signing/start?returnUrl=%2Fmin-oversikt%2Fkyc%3Fsteg%3D9', token)).body,
     );
     assert.equal(start.completed, false);
-    const url = new URL(start.url!, 'http://sandbox.test');
+    const url = new URL(defined(start.url), 'http://sandbox.test');
     assert.equal(url.pathname, '/sandbox/kyc-signing');
     assert.equal(url.searchParams.get('token'), token);
     assert.equal(url.searchParams.get('returnUrl'), '/min-oversikt/kyc?steg=9');
 
-    const page = await h.request('GET', start.url!, { bank: null });
+    const page = await h.request('GET', defined(start.url), { bank: null });
     assert.equal(page.status, 200);
     const html = await page.text();
     assert.match(html, />Signer</);
     assert.match(html, />Avbryt</);
 
-    const cancel = await h.request('POST', start.url!, { raw: 'action=cancel', headers: form_, bank: null });
+    const cancel = await h.request('POST', defined(start.url), { raw: 'action=cancel', headers: form_, bank: null });
     assert.equal(cancel.status, 303);
     assert.equal(cancel.headers.get('location'), '/min-oversikt/kyc?steg=9');
     assert.equal((await h.kyc('GET', '/signing/start', token)).body.completed, false);
 
-    const signed = await h.request('POST', start.url!, { raw: 'action=sign', headers: form_, bank: null });
+    const signed = await h.request('POST', defined(start.url), { raw: 'action=sign', headers: form_, bank: null });
     assert.equal(signed.status, 303);
     assert.equal(signed.headers.get('location'), '/min-oversikt/kyc?steg=9');
     assert.deepEqual((await h.kyc('GET', '/signing/start', token)).body, { url: null, completed: true });
@@ -1583,8 +1590,8 @@ describe('POST kyc/complete-declaration, kyc/v2/complete-declaration', () => {
     assert.deepEqual(again.body, { caseStatus: 'OK', caseId: caseSection.caseId });
     assert.deepEqual((await h.kyc('POST', '/kyc/complete-declaration', token)).body, { caseStatus: 'OK' });
     const { process } = await form(token);
-    assert.equal(process['completed'], true);
-    assert.equal(process['caseStatus'], 'COMPLETED');
+    assert.equal(process.completed, true);
+    assert.equal(process.caseStatus, 'COMPLETED');
     assert.equal(
       (await h.kyc('GET', `/kyc/v1/case-summary/${caseSection.caseId}`, token)).body.caseStatus,
       'COMPLETED',
@@ -1600,14 +1607,14 @@ describe('POST kyc/complete-declaration, kyc/v2/complete-declaration', () => {
     for (const path of ['/kyc/complete-declaration', '/kyc/v2/complete-declaration', '/kyc/complete-declaration']) {
       assert.equal((await h.kyc('POST', path, token)).body.caseStatus, 'REQUIRES_MANUAL_CONTROL_BY_ADVISOR', path);
     }
-    assert.equal((await form(token)).process['caseStatus'], 'CONTROL');
+    assert.equal((await form(token)).process.caseStatus, 'CONTROL');
   });
 
   it('answers FAILED for Ivar Intern and leaves the declaration open for a retry', async () => {
     const token = await h.kycToken('ivar');
     assert.deepEqual((await h.kyc('POST', '/kyc/complete-declaration', token)).body, { caseStatus: 'FAILED' });
     assert.equal((await h.kyc('POST', '/kyc/v2/complete-declaration', token)).body.caseStatus, 'FAILED');
-    assert.equal((await form(token)).process['completed'], false);
+    assert.equal((await form(token)).process.completed, false);
   });
 
   it('completes a corporate declaration', async () => {

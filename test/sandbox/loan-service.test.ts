@@ -15,6 +15,7 @@ import {
 } from '../../src/schemas/loan.js';
 import { personByKey } from '../../demo/sandbox/seed/persons.js';
 import { application, harness, type Harness } from './helpers.js';
+import { defined } from '../helpers/defined.js';
 
 let h: Harness;
 before(async () => {
@@ -404,7 +405,7 @@ describe('POST /application/submit', () => {
       assert.equal(parsed.responseOrNull?.applicationStatus, status, key);
     }
     const { body } = await submit('kari');
-    const info = applicationSubmitResponseSchema.parse(body).responseOrNull!.loanInfo!;
+    const info = defined(defined(applicationSubmitResponseSchema.parse(body).responseOrNull).loanInfo);
     assert.equal(info.loanAmountWithoutFees, 279_000);
     assert.equal(info.totalCost, info.monthlyCost * 60);
     // 100 000 of 379 000 is 26 % equity: the mid tier of the electric-car product.
@@ -414,7 +415,7 @@ describe('POST /application/submit', () => {
   it('rejects Frida with frozen credit', async () => {
     const parsed = applicationSubmitResponseSchema.parse((await submit('frida')).body);
     assert.equal(parsed.responseOrNull?.applicationStatus, 'REJECTED');
-    assert.equal(parsed.responseOrNull?.creditFrozen, 'YES');
+    assert.equal(parsed.responseOrNull.creditFrozen, 'YES');
   });
 
   it('approves a loan commitment with its PDF and no vehicle', async () => {
@@ -431,8 +432,8 @@ describe('POST /application/submit', () => {
       ).body,
     );
     assert.equal(parsed.responseOrNull?.applicationStatus, 'APPROVED');
-    assert.ok(parsed.responseOrNull?.loanCommitmentFileData?.startsWith('JVBERi0'));
-    assert.equal(parsed.responseOrNull?.vehicleDetails, null);
+    assert.ok(parsed.responseOrNull.loanCommitmentFileData?.startsWith('JVBERi0'));
+    assert.equal(parsed.responseOrNull.vehicleDetails, null);
   });
 
   it('answers each test person with the error of their outcome', async () => {
@@ -511,7 +512,7 @@ describe('POST /application/submit', () => {
     ];
     for (const body of broken) {
       const { status, body: error } = await h.json('POST', '/salgspant/api/application/submit', { login: kari, body });
-      assert.equal(status, 400, JSON.stringify(body)?.slice(0, 60));
+      assert.equal(status, 400, JSON.stringify(body).slice(0, 60));
       assert.equal(error.type, 'VALIDATION');
     }
     const anonymous = await h.json('POST', '/salgspant/api/application/submit', { body: application('kari') });

@@ -46,7 +46,7 @@ const plateFormat = (type: SeedVehicleType) => (type === 'car' || type === 'camp
 const ageOf = (manufactureYear: number) => new Date().getFullYear() - manufactureYear;
 
 describe('sandbox seed: products', () => {
-  const entries = Object.entries(PRODUCTS) as [ProductSlug, (typeof PRODUCTS)[ProductSlug]][];
+  const entries = Object.entries(PRODUCTS) as Array<[ProductSlug, (typeof PRODUCTS)[ProductSlug]]>;
 
   it('has the nine products, one per slug', () => {
     assert.equal(entries.length, 9);

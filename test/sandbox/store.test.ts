@@ -88,8 +88,8 @@ for (const [engine, databaseUrl] of engines) {
           advisor: boolean;
         }>('SELECT submission, created_at, advisor FROM applications WHERE id = $1', ['100000007']);
         assert.equal(row?.submission.loanInfo.vehiclePrice, 900_000);
-        assert.ok(row?.created_at instanceof Date);
-        assert.equal(row?.advisor, true);
+        assert.ok(row.created_at instanceof Date);
+        assert.equal(row.advisor, true);
       } finally {
         await db.close();
       }

@@ -6,6 +6,7 @@ import { Button, buttonClassName } from '../../src/ui/index.js';
 import { expectAccessible } from '../helpers/axe.js';
 import { until } from '../helpers/fixture.js';
 import { focused, mount, tick } from './harness.js';
+import { defined } from '../helpers/defined.js';
 
 describe('Button', () => {
   it('renders the three variants as native buttons, at least 44 × 44 px, type="button" by default', async () => {
@@ -33,11 +34,11 @@ describe('Button', () => {
     expect(buttons.map((b) => b.getAttribute('type'))).to.deep.equal(['button', 'button', 'button', 'submit']);
     for (const button of [...buttons, getByShadowRole(el, 'link', { name: 'Til forsiden' })]) {
       const box = button.getBoundingClientRect();
-      expect(box.height, button.textContent!).to.be.at.least(44);
-      expect(box.width, button.textContent!).to.be.at.least(44);
+      expect(box.height, button.textContent).to.be.at.least(44);
+      expect(box.width, button.textContent).to.be.at.least(44);
     }
     // The primary colour on white text meets AA (7:1).
-    expect(getComputedStyle(buttons[0]!).backgroundColor).to.equal('rgb(0, 90, 164)');
+    expect(getComputedStyle(defined(buttons[0])).backgroundColor).to.equal('rgb(0, 90, 164)');
     await expectAccessible(el);
   });
 
@@ -95,7 +96,7 @@ describe('Button', () => {
     await sendKeys({ press: 'Space' });
     button.click();
     // Enter in the text field submits the form through its submit button: refused too.
-    (el.shadowRoot!.querySelector('input') as HTMLInputElement).focus();
+    defined(defined(el.shadowRoot).querySelector('input')).focus();
     await sendKeys({ press: 'Enter' });
     await tick(50);
     expect(clicks).to.equal(1);

@@ -7,6 +7,7 @@ import { CurrencyInput, Field, type CurrencyInputProps } from '../../src/ui/inde
 import { expectAccessible } from '../helpers/axe.js';
 import { until } from '../helpers/fixture.js';
 import { focused, mount, tick } from './harness.js';
+import { defined } from '../helpers/defined.js';
 
 /** Writes expectations with ordinary spaces; the field shows U+00A0. */
 const nb = (text: string) => text.replace(/ /g, NBSP);
@@ -33,7 +34,7 @@ async function currencyField(props: Partial<CurrencyInputProps> & { initial?: nu
     );
   }
   const el = await mount(View);
-  const input = (await findByShadowRole(el, 'textbox', { name: 'Kjøpesum' })) as HTMLInputElement;
+  const input = await findByShadowRole<HTMLInputElement>(el, 'textbox', { name: 'Kjøpesum' });
   return { el, input, values, setFromOutside: (value: number | null) => setFromOutside(value) };
 }
 
@@ -101,9 +102,11 @@ describe('CurrencyInput (spec 1 §5)', () => {
     await until(() => input.value === nb('1 234 kr'));
     expect(values).to.deep.equal([1, 12, 123, 1234]);
     input.select();
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- the one way to make Chromium insert text as a paste does (a trusted input event, inputType insertText)
     document.execCommand('insertText', false, '1 234,-'); // what a paste does
     await until(() => values.length === 4 && input.value === nb('1 234 kr'));
     input.select();
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- as above: a paste
     document.execCommand('insertText', false, '25 000,-');
     await until(() => input.value === nb('25 000 kr'));
     expect(values.at(-1)).to.equal(25000);
@@ -176,9 +179,9 @@ describe('CurrencyInput (spec 1 §5)', () => {
   it('is wired to its Field: label, hint and error; axe-clean with the error shown', async () => {
     const { el, input } = await currencyField({ error: 'Kjøpesummen må være minst 30 000 kroner' });
     expect(input.getAttribute('aria-invalid')).to.equal('true');
-    const described = input.getAttribute('aria-describedby')!.split(' ');
+    const described = defined(input.getAttribute('aria-describedby')).split(' ');
     expect(described).to.deep.equal(['price-hint', 'price-error']);
-    expect(el.shadowRoot!.getElementById('price-error')!.textContent).to.contain(
+    expect(defined(defined(el.shadowRoot).getElementById('price-error')).textContent).to.contain(
       'Kjøpesummen må være minst 30 000 kroner',
     );
     expect(
@@ -199,7 +202,7 @@ describe('CurrencyInput (spec 1 §5)', () => {
     }
     const { mount: mountWithTexts } = await import('./harness.js');
     const el = await mountWithTexts(View, { 'ui.currency.placeholder': 'kr 0' });
-    const input = (await findByShadowRole(el, 'textbox', { name: 'Egenkapital' })) as HTMLInputElement;
+    const input = await findByShadowRole<HTMLInputElement>(el, 'textbox', { name: 'Egenkapital' });
     expect(input.placeholder).to.equal('kr 0');
   });
 });

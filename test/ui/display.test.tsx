@@ -13,6 +13,7 @@ import { Expand, Icon, ICON_NAMES, InfoBox, Label, LABEL_TYPES, Loader, loaderTh
 import { expectAccessible } from '../helpers/axe.js';
 import { until } from '../helpers/fixture.js';
 import { focused, mount } from './harness.js';
+import { defined } from '../helpers/defined.js';
 
 describe('InfoBox', () => {
   it('has a role fitting its variant and names the variant in words', async () => {
@@ -31,9 +32,9 @@ describe('InfoBox', () => {
         </InfoBox>
       </div>
     ));
-    const boxes = [...el.shadowRoot!.querySelectorAll('.ui-infobox')];
+    const boxes = [...defined(el.shadowRoot).querySelectorAll('.ui-infobox')];
     expect(boxes.map((b) => b.getAttribute('role'))).to.deep.equal([null, 'status', 'status', 'alert', null]);
-    expect(boxes.map((b) => b.querySelector('.visually-hidden')!.textContent!.trim())).to.deep.equal([
+    expect(boxes.map((b) => defined(b.querySelector('.visually-hidden')).textContent.trim())).to.deep.equal([
       'Informasjon:',
       'Advarsel:',
       'Bekreftelse:',
@@ -43,7 +44,7 @@ describe('InfoBox', () => {
     expect(getByShadowRole(el, 'alert').textContent).to.equal('Feil: Noe gikk galt!Prøv igjen.');
     expect(getByShadowRole(el, 'heading', { level: 3, name: 'Noe gikk galt!' })).to.not.equal(null);
     expect(getByShadowText(el, 'Kjøretøyet er gammelt').localName).to.equal('p');
-    expect(boxes[0]!.querySelector('svg')!.getAttribute('aria-hidden')).to.equal('true');
+    expect(defined(defined(boxes[0]).querySelector('svg')).getAttribute('aria-hidden')).to.equal('true');
     await expectAccessible(el);
   });
 });
@@ -72,14 +73,14 @@ describe('Label', () => {
       'external-link',
       'inverted',
     ]);
-    const labels = [...el.shadowRoot!.querySelectorAll('.ui-label')];
+    const labels = [...defined(el.shadowRoot).querySelectorAll('.ui-label')];
     expect(labels).to.have.length(17);
     const small = labels.filter((l) => l.classList.contains('ui-label--small'));
     expect(small).to.have.length(8);
-    expect(parseFloat(getComputedStyle(small[0]!).fontSize)).to.be.lessThan(
-      parseFloat(getComputedStyle(labels[0]!).fontSize),
+    expect(parseFloat(getComputedStyle(defined(small[0])).fontSize)).to.be.lessThan(
+      parseFloat(getComputedStyle(defined(labels[0])).fontSize),
     );
-    const link = getByShadowRole(el, 'link', { name: 'Vilkår (åpnes i en ny fane)' }) as HTMLAnchorElement;
+    const link = getByShadowRole<HTMLAnchorElement>(el, 'link', { name: 'Vilkår (åpnes i en ny fane)' });
     expect(link.target).to.equal('_blank');
     expect(link.rel).to.equal('noopener noreferrer');
     await expectAccessible(el);
@@ -97,18 +98,20 @@ describe('Loader', () => {
     ));
     const statuses = getAllByShadowRole(el, 'status');
     expect(statuses.map((s) => s.textContent)).to.deep.equal(['Vent Litt', 'Henter produktet', 'Vent Litt']);
-    const spinners = statuses.map((s) => s.querySelector('.ui-spinner')!);
+    const spinners = statuses.map((s) => defined(s.querySelector('.ui-spinner')));
     expect(spinners.every((s) => s.getAttribute('aria-hidden') === 'true')).to.equal(true);
-    expect(getComputedStyle(spinners[1]!).backgroundImage).to.contain('conic-gradient');
-    expect(getComputedStyle(spinners[2]!).backgroundImage).to.contain('conic-gradient');
-    expect(getComputedStyle(spinners[0]!).backgroundImage).to.equal('none');
-    expect(statuses[2]!.querySelector('.ui-loader__label')!.classList.contains('visually-hidden')).to.equal(true);
+    expect(getComputedStyle(defined(spinners[1])).backgroundImage).to.contain('conic-gradient');
+    expect(getComputedStyle(defined(spinners[2])).backgroundImage).to.contain('conic-gradient');
+    expect(getComputedStyle(defined(spinners[0])).backgroundImage).to.equal('none');
+    expect(
+      defined(defined(statuses[2]).querySelector('.ui-loader__label')).classList.contains('visually-hidden'),
+    ).to.equal(true);
     await expectAccessible(el);
   });
 
   it('spins only without reduced motion', async () => {
     const el = await mount(() => <Loader />);
-    const spinner = el.shadowRoot!.querySelector('.ui-spinner')!;
+    const spinner = defined(defined(el.shadowRoot).querySelector('.ui-spinner'));
     try {
       await emulateMedia({ reducedMotion: 'no-preference' });
       expect(getComputedStyle(spinner).animationName).to.equal('ui-spin');
@@ -145,7 +148,7 @@ describe('Expand', () => {
   it('opens and closes with 250 ms ease, no delay; closed content is not reachable', async () => {
     const el = await mount(View);
     const button = await findByShadowRole(el, 'button', { name: 'Mer om lånet' });
-    const region = el.shadowRoot!.getElementById('more')!;
+    const region = defined(defined(el.shadowRoot).getElementById('more'));
     expect(queryByShadowRole(el, 'link', { name: 'Vilkår' })).to.equal(null);
     expect(region.getBoundingClientRect().height).to.equal(0);
     const style = getComputedStyle(region);
@@ -169,7 +172,7 @@ describe('Expand', () => {
 
   it('does not animate under prefers-reduced-motion', async () => {
     const el = await mount(View);
-    const region = el.shadowRoot!.getElementById('more')!;
+    const region = defined(defined(el.shadowRoot).getElementById('more'));
     try {
       await emulateMedia({ reducedMotion: 'reduce' });
       expect(
@@ -193,10 +196,10 @@ describe('Icon', () => {
         <Icon name="copy" size={36} label="Kopier" />
       </div>
     ));
-    const icons = [...el.shadowRoot!.querySelectorAll('svg')];
+    const icons = [...defined(el.shadowRoot).querySelectorAll('svg')];
     expect(icons).to.have.length(ICON_NAMES.length + 1);
     expect(icons.slice(0, -1).every((svg) => svg.getAttribute('aria-hidden') === 'true')).to.equal(true);
-    expect(icons[0]!.getBoundingClientRect().width).to.equal(24);
+    expect(defined(icons[0]).getBoundingClientRect().width).to.equal(24);
     const labelled = getByShadowRole(el, 'img', { name: 'Kopier' });
     expect(labelled.getBoundingClientRect().width).to.equal(36);
     await expectAccessible(el);
@@ -204,18 +207,18 @@ describe('Icon', () => {
 });
 
 describe('design tokens of the UI kit', () => {
-  const hex = (name: string) => DESIGN_TOKENS.find((t) => t.name === name)!.default;
+  const hex = (name: string) => defined(DESIGN_TOKENS.find((t) => t.name === name)).default;
   const luminance = (color: string) => {
     const n = Number.parseInt(color.slice(1), 16);
     const [r, g, b] = [n >> 16, (n >> 8) & 255, n & 255].map((v) => {
       const c = v / 255;
       return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
     });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    return 0.2126 * defined(r) + 0.7152 * defined(g) + 0.0722 * defined(b);
   };
   const contrast = (a: string, b: string) => {
     const [x, y] = [luminance(hex(a)), luminance(hex(b))].sort((p, q) => q - p);
-    return (x! + 0.05) / (y! + 0.05);
+    return (defined(x) + 0.05) / (defined(y) + 0.05);
   };
 
   const PAIRS: Array<[string, string]> = [
@@ -243,7 +246,7 @@ describe('design tokens of the UI kit', () => {
     const { ErrorScreen } = await import('../../src/ui/index.js');
     const el = await mount(() => <ErrorScreen error={{ name: 'X', correlationId: 'r-1' }} />);
     (await findByShadowRole(el, 'button', { name: 'Vis mer' })).click();
-    const row = el.shadowRoot!.querySelector('.ui-error-details__row')!;
+    const row = defined(defined(el.shadowRoot).querySelector('.ui-error-details__row'));
     try {
       await setViewport({ width: 767, height: 800 });
       expect(getComputedStyle(row).gridTemplateColumns.split(' ')).to.have.length(1);

@@ -18,6 +18,7 @@ import {
 import { expectAccessible } from '../helpers/axe.js';
 import { until } from '../helpers/fixture.js';
 import { focused, mount } from './harness.js';
+import { defined } from '../helpers/defined.js';
 
 const t = createTranslate(mergeTexts(nb).texts);
 
@@ -168,8 +169,9 @@ describe('ErrorScreen', () => {
 
   it('shows the screen of a code, and a detail panel that toggles with aria-expanded and copies the RCID', async () => {
     const copied: string[] = [];
-    stubClipboard(async (text) => {
+    stubClipboard((text) => {
       copied.push(text);
+      return Promise.resolve();
     });
     const el = await mount(() => <ErrorScreen error={serviceError('DNUMMER_KUNDE')} />);
     const screen = await findByShadowRole(el, 'region', { name: 'Vi kan ikke behandle søknaden' });
@@ -177,7 +179,7 @@ describe('ErrorScreen', () => {
     expect(screen.textContent).to.contain('Du kan dessverre ikke søke om lån med D-nummer.');
     const toggle = getByShadowRole(el, 'button', { name: 'Vis mer' });
     expect(toggle.getAttribute('aria-expanded')).to.equal('false');
-    const panel = el.shadowRoot!.getElementById(toggle.getAttribute('aria-controls')!)!;
+    const panel = defined(defined(el.shadowRoot).getElementById(defined(toggle.getAttribute('aria-controls'))));
     // Collapsed: the details are neither visible nor reachable.
     expect(queryByShadowRole(el, 'term')).to.equal(null);
     expect(queryByShadowRole(el, 'button', { name: 'Kopier RCID' })).to.equal(null);
@@ -253,7 +255,9 @@ describe('ErrorScreen', () => {
     const el = await mount(() => <ErrorScreen screen="pageNotFound" headingLevel={1} focusOnMount />);
     const heading = await findByShadowRole(el, 'heading', { level: 1, name: 'Vi finner ikke siden' });
     await until(() => focused(el) === heading);
-    expect(el.shadowRoot!.querySelector('.ui-infobox')!.textContent).to.contain('ta kontakt med banken');
+    expect(defined(defined(el.shadowRoot).querySelector('.ui-infobox')).textContent).to.contain(
+      'ta kontakt med banken',
+    );
     await expectAccessible(el, 'page not found');
   });
 
@@ -266,7 +270,7 @@ describe('ErrorScreen', () => {
         ))}
       </div>
     ));
-    expect(el.shadowRoot!.querySelectorAll('.ui-error-screen')).to.have.length(ids.length);
+    expect(defined(el.shadowRoot).querySelectorAll('.ui-error-screen')).to.have.length(ids.length);
     await expectAccessible(el, 'all screens');
   });
 
@@ -276,7 +280,7 @@ describe('ErrorScreen', () => {
       'errors.details.show': 'Vis teknisk informasjon',
     });
     await findByShadowRole(el, 'region', { name: 'Du er for ung' });
-    expect(el.shadowRoot!.textContent).to.contain('Du kan dessverre ikke søke om lån når du er under 18 år.');
+    expect(defined(el.shadowRoot).textContent).to.contain('Du kan dessverre ikke søke om lån når du er under 18 år.');
     expect(getByShadowRole(el, 'button', { name: 'Vis teknisk informasjon' })).to.not.equal(null);
   });
 });

@@ -14,6 +14,7 @@ import {
 import { expectAccessible } from '../helpers/axe.js';
 import { until } from '../helpers/fixture.js';
 import { focused, mount } from './harness.js';
+import { defined } from '../helpers/defined.js';
 
 /** A small form that shows its errors in a summary on submit, as the calculator does. */
 function View() {
@@ -83,12 +84,12 @@ describe('ErrorSummary', () => {
     await sendKeys({ press: 'Enter' });
     await until(() => focused(el) === getByShadowRole(el, 'textbox', { name: 'Kjøpesum' }));
 
-    links[1]!.focus();
+    defined(links[1]).focus();
     await sendKeys({ press: 'Enter' });
     await until(() => focused(el) === getByShadowRole(el, 'textbox', { name: 'E-post' }));
 
     // A fieldset is not focusable: its first radio is.
-    links[2]!.focus();
+    defined(links[2]).focus();
     await sendKeys({ press: 'Enter' });
     await until(() => focused(el) === getByShadowRole(el, 'radio', { name: '1 år' }));
 
@@ -115,7 +116,7 @@ describe('ErrorSummary', () => {
         <input id="x" aria-label="X" />
       </div>
     ));
-    expect(el.shadowRoot!.querySelectorAll('.ui-error-summary')).to.have.length(1);
+    expect(defined(el.shadowRoot).querySelectorAll('.ui-error-summary')).to.have.length(1);
     expect(getByShadowRole(el, 'heading', { level: 3 }).textContent).to.equal('Sjekk skjemaet');
   });
 });

@@ -12,6 +12,7 @@ import { Checkbox, Field, RadioGroup, Select, TextInput } from '../../src/ui/ind
 import { expectAccessible } from '../helpers/axe.js';
 import { until } from '../helpers/fixture.js';
 import { focused, mount, tick } from './harness.js';
+import { defined } from '../helpers/defined.js';
 
 describe('Field and TextInput', () => {
   it('labels the control, wires hint and error, and announces an error politely when it appears', async () => {
@@ -32,7 +33,7 @@ describe('Field and TextInput', () => {
       );
     }
     const el = await mount(View);
-    const input = (await findByShadowRole(el, 'textbox', { name: 'E-post (må fylles ut)' })) as HTMLInputElement;
+    const input = await findByShadowRole<HTMLInputElement>(el, 'textbox', { name: 'E-post (må fylles ut)' });
     expect(input.getAttribute('aria-required')).to.equal('true');
     expect(input.hasAttribute('aria-invalid')).to.equal(false);
     const id = input.id;
@@ -42,7 +43,7 @@ describe('Field and TextInput', () => {
     await until(() => input.value === 'kari@');
     await expectAccessible(el, 'without error');
 
-    const live = el.shadowRoot!.querySelector('[aria-live="polite"]')!;
+    const live = defined(defined(el.shadowRoot).querySelector('[aria-live="polite"]'));
     expect(live.textContent).to.equal('');
     setError('Skriv en gyldig e-postadresse');
     await until(() => input.getAttribute('aria-invalid') === 'true');
@@ -53,7 +54,9 @@ describe('Field and TextInput', () => {
     expect(
       getByShadowRole(el, 'textbox', { description: /Vi sender kvitteringen hit.*Skriv en gyldig e-postadresse/ }),
     ).to.equal(input);
-    expect(getComputedStyle(el.shadowRoot!.querySelector('.ui-field__error')!).color).to.equal('rgb(179, 38, 30)');
+    expect(getComputedStyle(defined(defined(el.shadowRoot).querySelector('.ui-field__error'))).color).to.equal(
+      'rgb(179, 38, 30)',
+    );
     await expectAccessible(el, 'error shown');
   });
 
@@ -92,10 +95,10 @@ describe('Select', () => {
       );
     }
     const el = await mount(View);
-    const select = (await findByShadowRole(el, 'combobox', { name: 'Nedbetalingstid' })) as HTMLSelectElement;
+    const select = await findByShadowRole<HTMLSelectElement>(el, 'combobox', { name: 'Nedbetalingstid' });
     const options = [...select.options];
     expect(options.map((o) => o.textContent)).to.deep.equal(['Velg et alternativ', '1 år', '2 år', '3 år', '4 år']);
-    expect(options[0]!.disabled).to.equal(true);
+    expect(defined(options[0]).disabled).to.equal(true);
     expect(select.value).to.equal('');
     await expectAccessible(el, 'placeholder shown');
     select.focus();
@@ -119,10 +122,10 @@ describe('Select', () => {
         </Field>
       </div>
     ));
-    const [a, b] = getAllByShadowRole(el, 'combobox') as HTMLSelectElement[];
-    expect(a!.options[0]!.textContent).to.equal('Velg år');
-    expect(b!.options).to.have.length(4);
-    expect(b!.value).to.equal('36');
+    const [a, b] = getAllByShadowRole<HTMLSelectElement>(el, 'combobox');
+    expect(defined(defined(a).options[0]).textContent).to.equal('Velg år');
+    expect(defined(b).options).to.have.length(4);
+    expect(defined(b).value).to.equal('36');
   });
 });
 
@@ -156,11 +159,11 @@ describe('RadioGroup', () => {
     expect(
       getByShadowRole(el, 'radiogroup', { description: /Du kan endre dette senere.*Velg lån eller lånebevis/ }),
     ).to.equal(group);
-    const loan = getByShadowRole(el, 'radio', { name: 'Lån' }) as HTMLInputElement;
-    const commitment = getByShadowRole(el, 'radio', {
+    const loan = getByShadowRole<HTMLInputElement>(el, 'radio', { name: 'Lån' });
+    const commitment = getByShadowRole<HTMLInputElement>(el, 'radio', {
       name: 'Lånebevis',
       description: 'Før du har funnet kjøretøyet',
-    }) as HTMLInputElement;
+    });
     await expectAccessible(el, 'error shown');
     loan.focus();
     await sendKeys({ press: 'Space' });
@@ -194,9 +197,9 @@ describe('Checkbox', () => {
       );
     }
     const el = await mount(View);
-    const box = (await findByShadowRole(el, 'checkbox', {
+    const box = await findByShadowRole<HTMLInputElement>(el, 'checkbox', {
       name: 'Jeg bekrefter at jeg har lest forkjøpsinformasjonen',
-    })) as HTMLInputElement;
+    });
     expect(box.getAttribute('aria-invalid')).to.equal('true');
     expect(box.getAttribute('aria-required')).to.equal('true');
     expect(getByShadowRole(el, 'checkbox', { description: /Du finner den i lenken over.*Du må bekrefte/ })).to.equal(
@@ -211,7 +214,7 @@ describe('Checkbox', () => {
     expect(queryByShadowRole(el, 'checkbox', { description: /Du må bekrefte/ })).to.equal(null);
     expect(box.hasAttribute('aria-invalid')).to.equal(false);
     // The whole row is a 44 px target.
-    expect(box.closest('.ui-choice')!.getBoundingClientRect().height).to.be.at.least(44);
+    expect(defined(box.closest('.ui-choice')).getBoundingClientRect().height).to.be.at.least(44);
     await expectAccessible(el, 'checked');
   });
 });

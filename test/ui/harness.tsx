@@ -7,12 +7,14 @@ import { createElementClass, useElement } from '../../src/platform/element.js';
 import { nb } from '../../src/texts/nb.js';
 import { uiCss } from '../../src/ui/styles.js';
 import { fixture, rendered } from '../helpers/fixture.js';
+import { defined } from '../helpers/defined.js';
 
 const views = new Map<string, ComponentType>();
 
 function Harness() {
   const { attributes } = useElement();
-  const View = views.get(String(attributes['view']));
+  const View = views.get(String(attributes.view));
+  // eslint-disable-next-line react-hooks/static-components -- views are registered once, at module level; the lookup returns the same component on every render
   return View ? <View /> : null;
 }
 
@@ -43,7 +45,7 @@ export async function mount(View: ComponentType, texts?: Record<string, string>)
   const container = await fixture(html`<div></div>`);
   const script = document.createElement('script');
   script.type = 'application/json';
-  script.dataset['react'] = id;
+  script.dataset.react = id;
   script.textContent = JSON.stringify({ texts });
   const element = document.createElement('test-ui-harness');
   element.setAttribute('view', id);
@@ -55,7 +57,7 @@ export async function mount(View: ComponentType, texts?: Record<string, string>)
 
 /** The focused element inside a harness's shadow root. */
 export function focused(host: Element): Element | null {
-  return host.shadowRoot!.activeElement;
+  return defined(host.shadowRoot).activeElement;
 }
 
 /** Waits a few macrotasks (React commits, transitions start). */

@@ -6,6 +6,7 @@ import { lazyPart } from '../../src/ui/index.js';
 import { expectAccessible } from '../helpers/axe.js';
 import { until } from '../helpers/fixture.js';
 import { mount } from './harness.js';
+import { defined } from '../helpers/defined.js';
 
 /** A load whose outcome the test decides, counting how often the code was fetched. */
 function controlledLoad<P extends object>(View: (props: P) => ReactNode) {
@@ -40,7 +41,7 @@ describe('lazyPart', () => {
     expect((await findByShadowRole(el, 'status')).textContent).to.equal('Vent Litt');
     await expectAccessible(el);
     expect(calls).to.have.length(1);
-    calls[0]!.resolve();
+    defined(calls[0]).resolve();
     await findByShadowText(el, 'Hei, Kari!');
     expect(queryByShadowRole(el, 'status')).to.equal(null);
     await expectAccessible(el);
@@ -52,7 +53,7 @@ describe('lazyPart', () => {
     void part.preload();
     void part.preload();
     expect(calls).to.have.length(1);
-    calls[0]!.resolve();
+    defined(calls[0]).resolve();
     const first = await mount(() => <part.Component name="Kari" />);
     const second = await mount(() => <part.Component name="Ola" />);
     await findByShadowText(first, 'Hei, Kari!');
@@ -65,7 +66,7 @@ describe('lazyPart', () => {
     const part = lazyPart(load);
     const el = await mount(() => <part.Component name="Kari" />);
     const reports = captureConsoleErrors();
-    calls[0]!.reject(new TypeError('Failed to fetch dynamically imported module'));
+    defined(calls[0]).reject(new TypeError('Failed to fetch dynamically imported module'));
     const alert = await findByShadowRole(el, 'alert').finally(reports.restore);
     expect(reports.lines.join('\n')).to.contain('PartLoadError');
     expect(alert.textContent).to.contain('Denne delen av siden kunne ikke lastes inn');
@@ -79,9 +80,9 @@ describe('lazyPart', () => {
     await sendKeys({ press: 'Enter' });
     expect((await findByShadowRole(el, 'status')).textContent).to.equal('Vent Litt');
     // The button is gone; the keyboard user stays at the part rather than falling back to the page.
-    expect(el.shadowRoot!.activeElement?.className).to.equal('ui-lazy-part');
+    expect(defined(el.shadowRoot).activeElement?.className).to.equal('ui-lazy-part');
     expect(calls).to.have.length(2);
-    calls[1]!.resolve();
+    defined(calls[1]).resolve();
     await findByShadowText(el, 'Hei, Kari!');
     expect(queryByShadowText(el, /kunne ikke lastes inn/)).to.equal(null);
   });
@@ -93,14 +94,15 @@ describe('lazyPart', () => {
     const reports = captureConsoleErrors();
     const first = await mount(() => <part.Component name="Kari" />);
     const second = await mount(() => <part.Component name="Ola" />);
-    calls[0]!.reject(new TypeError('Failed to fetch dynamically imported module'));
+    defined(calls[0]).reject(new TypeError('Failed to fetch dynamically imported module'));
+    // eslint-disable-next-line @typescript-eslint/no-confusing-void-expression -- asserts preload() resolves to nothing
     expect(await preloaded).to.equal(undefined);
     const firstRetry = await findByShadowRole(first, 'button', { name: 'Prøv igjen' }).finally(reports.restore);
     const secondRetry = await findByShadowRole(second, 'button', { name: 'Prøv igjen' });
 
     firstRetry.click();
     await until(() => calls.length === 2);
-    calls[1]!.resolve();
+    defined(calls[1]).resolve();
     const kari = await findByShadowText(first, 'Hei, Kari!');
     secondRetry.click();
     await findByShadowText(second, 'Hei, Ola!');
@@ -130,7 +132,7 @@ describe('lazyPart', () => {
       </Outer>
     ));
     const reports = captureConsoleErrors();
-    calls[0]!.resolve();
+    defined(calls[0]).resolve();
     await findByShadowText(el, 'Ytre grense: the part is broken').finally(reports.restore);
     expect(reports.lines.join('\n')).to.contain('the part is broken');
     expect(queryByShadowRole(el, 'button', { name: 'Prøv igjen' })).to.equal(null);

@@ -6,6 +6,7 @@ import { Button, Modal } from '../../src/ui/index.js';
 import { expectAccessible } from '../helpers/axe.js';
 import { until } from '../helpers/fixture.js';
 import { focused, mount, tick } from './harness.js';
+import { defined } from '../helpers/defined.js';
 
 /** A page with a button that opens a details modal, as the calculator's product card does. */
 function View() {
@@ -47,7 +48,7 @@ describe('Modal', () => {
     expect(focused(el)).to.equal(opener);
     await sendKeys({ press: 'Enter' });
 
-    const dialog = (await findByShadowRole(el, 'dialog', { name: 'Detaljer om lånet' })) as HTMLDialogElement;
+    const dialog = await findByShadowRole<HTMLDialogElement>(el, 'dialog', { name: 'Detaljer om lånet' });
     expect(dialog.open).to.equal(true);
     expect(dialog.matches(':modal')).to.equal(true);
     await until(() => dialog.contains(focused(el)));
@@ -73,7 +74,7 @@ describe('Modal', () => {
     const opener = await findByShadowRole(el, 'button', { name: 'Se detaljer' });
     opener.focus();
     await sendKeys({ press: 'Space' });
-    const dialog = (await findByShadowRole(el, 'dialog')) as HTMLDialogElement;
+    const dialog = await findByShadowRole<HTMLDialogElement>(el, 'dialog');
     await until(() => focused(el) === getByShadowRole(dialog, 'button', { name: 'Lukk' }));
     await sendKeys({ press: 'Enter' });
     await until(() => !dialog.open && focused(el) === opener);
@@ -89,9 +90,9 @@ describe('Modal', () => {
     const el = await mount(View);
     const opener = await findByShadowRole(el, 'button', { name: 'Se detaljer' });
     opener.click();
-    const dialog = (await findByShadowRole(el, 'dialog')) as HTMLDialogElement;
+    const dialog = await findByShadowRole<HTMLDialogElement>(el, 'dialog');
     await until(() => dialog.open);
-    dialog.querySelector('p')!.click();
+    defined(dialog.querySelector('p')).click();
     await tick();
     expect(dialog.open).to.equal(true);
     dialog.dispatchEvent(new MouseEvent('click', { bubbles: true }));
@@ -101,7 +102,7 @@ describe('Modal', () => {
   it('animates in 300 ms, not at all under prefers-reduced-motion', async () => {
     const el = await mount(View);
     (await findByShadowRole(el, 'button', { name: 'Se detaljer' })).click();
-    const dialog = (await findByShadowRole(el, 'dialog')) as HTMLDialogElement;
+    const dialog = await findByShadowRole<HTMLDialogElement>(el, 'dialog');
     const durations = () => getComputedStyle(dialog).transitionDuration.split(', ');
     expect(durations()).to.include('0.3s');
     await emulateMedia({ reducedMotion: 'reduce' });

@@ -1,5 +1,6 @@
 import type {
   CaseStatus,
+  ConfirmationAnswerData,
   Country,
   DynamicOption,
   DynamicQuestion,
@@ -254,6 +255,8 @@ const CORPORATE_QUESTIONS: DynamicQuestion[] = [
 
 const country = (code: string | null | undefined): Country | null => findCountry(code) ?? null;
 
+// Each answer was parsed by its section's schema before it was stored; this reads it back in that shape.
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- T names the stored shape (see above)
 const get = <T>(answers: Answers, key: string): T | undefined => answers[key] as T | undefined;
 
 /** The company of a corporate declaration. */
@@ -295,10 +298,10 @@ function privateSections(declaration: Declaration): KnownSection[] {
       id: 'pep-rca',
       header: 'Politisk eksponert person (PEP)',
       descriptionMinLength: DESCRIPTION_MIN_LENGTH,
-      isPep: (pep?.['isPep'] as boolean | undefined) ?? null,
-      pep: (pep?.['pep'] as never[] | undefined) ?? [],
-      isRca: (pep?.['isRca'] as boolean | undefined) ?? null,
-      rca: (pep?.['rca'] as never[] | undefined) ?? [],
+      isPep: (pep?.isPep as boolean | undefined) ?? null,
+      pep: (pep?.pep as never[] | undefined) ?? [],
+      isRca: (pep?.isRca as boolean | undefined) ?? null,
+      rca: (pep?.rca as never[] | undefined) ?? [],
     },
     {
       type: 'INFORMATION',
@@ -368,18 +371,18 @@ function privateSections(declaration: Declaration): KnownSection[] {
 
 function taxPrefill(saved: Record<string, unknown> | undefined, known: unknown[]) {
   return {
-    taxRelations: ((saved?.['taxRelations'] as unknown[] | undefined) ?? known) as never[],
-    isTaxLiableAbroad: (saved?.['isTaxLiableAbroad'] as boolean | undefined) ?? (known.length > 0 ? true : null),
-    isUsTaxLiable: (saved?.['isUsTaxLiable'] as boolean | undefined) ?? null,
-    isOtherTaxLiable: (saved?.['isOtherTaxLiable'] as boolean | undefined) ?? null,
+    taxRelations: ((saved?.taxRelations as unknown[] | undefined) ?? known) as never[],
+    isTaxLiableAbroad: (saved?.isTaxLiableAbroad as boolean | undefined) ?? (known.length > 0 ? true : null),
+    isUsTaxLiable: (saved?.isUsTaxLiable as boolean | undefined) ?? null,
+    isOtherTaxLiable: (saved?.isOtherTaxLiable as boolean | undefined) ?? null,
   };
 }
 
 function corporateSections(declaration: Declaration, company: TestCompany): KnownSection[] {
   const { answers } = declaration;
   const info = get<{ businessCode: string }>(answers, ANSWER_KEYS.corporateInformation);
-  const board = get<{ confirmation: never }>(answers, ANSWER_KEYS.board);
-  const owners = get<{ hasRR: boolean; beneficialOwners: never[]; confirmation: never }>(
+  const board = get<{ confirmation: ConfirmationAnswerData }>(answers, ANSWER_KEYS.board);
+  const owners = get<{ hasRR: boolean; beneficialOwners: never[]; confirmation: ConfirmationAnswerData }>(
     answers,
     ANSWER_KEYS.beneficialOwners,
   );
@@ -411,7 +414,8 @@ function corporateSections(declaration: Declaration, company: TestCompany): Know
       corporateFormType: company.corporateFormType,
       corporateFormLabel: companyFormName(company.corporateFormType),
       businessCodes: company.businessCodes,
-      businessCode: info?.businessCode ?? (company.businessCodes.length === 1 ? company.businessCodes[0]!.code : null),
+      businessCode:
+        info?.businessCode ?? (company.businessCodes.length === 1 ? (company.businessCodes[0]?.code ?? null) : null),
     },
     {
       type: 'CORPORATE_BOARD_ACTORS',
@@ -589,12 +593,12 @@ function confirmationText(
 
 function taxRelationsText(relations: Array<Record<string, unknown>> | undefined): string | null {
   if (!relations) return null;
-  const current = relations.filter((r) => !r['endedDate']);
+  const current = relations.filter((r) => !r.endedDate);
   if (current.length === 0) return 'Ingen';
   return current
     .map(
       (r) =>
-        `${countryName(r['country'])} (${r['type'] === 'WITH_TAX_NUMBER' ? `skattenummer ${String(r['taxNumber'])}` : 'uten skattenummer'})`,
+        `${countryName(r.country)} (${r.type === 'WITH_TAX_NUMBER' ? `skattenummer ${String(r.taxNumber)}` : 'uten skattenummer'})`,
     )
     .join(', ');
 }

@@ -97,14 +97,14 @@ const declarationOf = (c: SandboxContext): Declaration => c.get('kyc');
 /** 400 INVALID_REQUEST naming the problem's path. */
 function invalid(c: SandboxContext, found: Problem, extra: Record<string, unknown> = {}) {
   return c.json(
-    { ...errorBody(c, 400, INVALID, MESSAGES[INVALID]!, describeIssue(found), 'VALIDATION'), ...extra },
+    { ...errorBody(c, 400, INVALID, MESSAGES[INVALID], describeIssue(found), 'VALIDATION'), ...extra },
     400,
   );
 }
 
 /** 401 UNAUTHORIZED (spec 2 §4: a 401 shows the session-expired modal). */
 function unauthorized(c: SandboxContext, why: string) {
-  return fail(c, 401, 'UNAUTHORIZED', MESSAGES['UNAUTHORIZED']!, why);
+  return fail(c, 401, 'UNAUTHORIZED', MESSAGES.UNAUTHORIZED, why);
 }
 
 /**
@@ -129,7 +129,7 @@ const requireOpen: MiddlewareHandler<SandboxEnv> = async (c, next) => {
       c,
       409,
       'DECLARATION_COMPLETED',
-      MESSAGES['DECLARATION_COMPLETED']!,
+      MESSAGES.DECLARATION_COMPLETED,
       'The declaration is completed; answers can no longer be changed',
     );
   }
@@ -154,7 +154,11 @@ function sectionOfType<T extends SectionType>(
 }
 
 /** Normalises a country code to the list's alpha-3 (codes are checked before). */
-const iso3 = (code: string | null) => (code === null ? null : (findCountry(code)?.iso3 ?? code));
+function iso3(code: string): string;
+function iso3(code: string | null): string | null;
+function iso3(code: string | null): string | null {
+  return code === null ? null : (findCountry(code)?.iso3 ?? code);
+}
 
 const today = (deps: SandboxDeps) => deps.now().toISOString().slice(0, 10);
 
@@ -188,14 +192,15 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   app.post('/kyc/token-for-process', requireSession, requireCsrf, async (c) => {
     const body = await parseBody(c, tokenForProcessRequestSchema, READ);
     if (!body.ok) return body.response;
-    const session = c.get('session')!;
+    const session = c.get('session');
+    if (!session) throw new Error('requireSession runs before this route');
     const { publicId, bankRegNr, processType } = body.value;
     if (publicId.value !== session.ssn) {
       return fail(
         c,
         403,
         'INGEN_TILGANG',
-        MESSAGES['INGEN_TILGANG']!,
+        MESSAGES.INGEN_TILGANG,
         'publicId.value is not the national id of the logged-in customer',
       );
     }
@@ -204,7 +209,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         c,
         403,
         'MANGLER_TILGANG',
-        MESSAGES['MANGLER_TILGANG']!,
+        MESSAGES.MANGLER_TILGANG,
         `The customer belongs to bank ${session.person.bankRegNr}, not ${bankRegNr}`,
       );
     }
@@ -215,7 +220,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         c,
         403,
         'INGEN_TILGANG',
-        MESSAGES['INGEN_TILGANG']!,
+        MESSAGES.INGEN_TILGANG,
         `${processType} is a corporate process and the customer represents no company`,
       );
     }
@@ -303,7 +308,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     if (register.outcome === 'countries-not-verified') return answer('NOT_VERIFIED', COUNTRIES_RETRY);
     const sameCitizenship =
       new Set(citizenship.map(iso3)).size === register.citizenship.length &&
-      citizenship.every((code) => register.citizenship.includes(iso3(code)!));
+      citizenship.every((code) => register.citizenship.includes(iso3(code)));
     if (
       iso3(countryOfBirth) !== register.countryOfBirth ||
       iso3(countryOfResidence) !== register.countryOfResidence ||
@@ -449,7 +454,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       type: string,
     ) => c.json({ ...errorBody(c, status, name, message, developerMessage, type), errorName: name, status }, status);
     const refuse = (found: Problem) =>
-      withErrorName(INVALID, 400, MESSAGES[INVALID]!, describeIssue(found), 'VALIDATION');
+      withErrorName(INVALID, 400, MESSAGES[INVALID], describeIssue(found), 'VALIDATION');
 
     const json = await readJson(c, READ);
     if (!json.ok) return json.response;
@@ -516,7 +521,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   /** The case of the token, or 404 for any other id (a customer reaches only their own case). */
   const ownCase: MiddlewareHandler<SandboxEnv> = async (c, next) => {
     if (c.req.param('id') !== declarationOf(c).caseId) {
-      return fail(c, 404, 'CASE_NOT_FOUND', MESSAGES['CASE_NOT_FOUND']!, 'No case with that id for this declaration');
+      return fail(c, 404, 'CASE_NOT_FOUND', MESSAGES.CASE_NOT_FOUND, 'No case with that id for this declaration');
     }
     return next();
   };
@@ -586,7 +591,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
           c,
           409,
           'DECLARATION_INCOMPLETE',
-          MESSAGES['DECLARATION_INCOMPLETE']!,
+          MESSAGES.DECLARATION_INCOMPLETE,
           `Sections not answered yet: ${missing.map((m) => m.sectionId).join(', ')}`,
         );
       }
@@ -613,7 +618,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         c,
         502,
         'NO_TAX_PERIOD_AVAILABLE',
-        MESSAGES['NO_TAX_PERIOD_AVAILABLE']!,
+        MESSAGES.NO_TAX_PERIOD_AVAILABLE,
         'No tax period for this test person',
       );
     }
@@ -622,7 +627,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         c,
         502,
         'FAILED_SBL_CONSENT_SAVE',
-        MESSAGES['FAILED_SBL_CONSENT_SAVE']!,
+        MESSAGES.FAILED_SBL_CONSENT_SAVE,
         'Simulated failure of the consent service',
       );
     }

@@ -69,7 +69,7 @@ const toDeclaration = (row: Row): Declaration => ({
   processType: row.process_type,
   channel: row.channel ?? 'NETTBANK',
   caseId: row.case_id,
-  answers: row.answers ?? {},
+  answers: row.answers,
   caseStatus: row.case_status,
   completed: row.completed,
   createdAt: new Date(row.created_at),
@@ -83,7 +83,8 @@ function randomToken(): string {
 
 /** A case number of the declaration, 'KYC-' and eight digits. */
 function newCaseId(): string {
-  const n = crypto.getRandomValues(new Uint32Array(1))[0]! % 100_000_000;
+  const [random = 0] = crypto.getRandomValues(new Uint32Array(1));
+  const n = random % 100_000_000;
   return `KYC-${String(n).padStart(8, '0')}`;
 }
 

@@ -43,7 +43,8 @@ export type NewApplication = Omit<
 
 /** A case number: nine digits, never starting with 0. */
 export function newCaseId(): string {
-  const n = crypto.getRandomValues(new Uint32Array(1))[0]! % 800_000_000;
+  const [random = 0] = crypto.getRandomValues(new Uint32Array(1));
+  const n = random % 800_000_000;
   return String(200_000_000 + n);
 }
 
@@ -147,7 +148,7 @@ export async function toApplicationResponse(row: ApplicationRow, viewerSsn: stri
     otherApplicantMissingData: !otherComplete,
     resourceError: null,
     creditFrozen: row.credit_frozen ? 'YES' : 'NO',
-    profitability: status === 'REJECTED' ? '0' : (debtRatioBand as '1' | '2' | '3'),
+    profitability: status === 'REJECTED' ? '0' : debtRatioBand,
     loanInfo: row.loan_info,
     email: isMain ? row.email : row.co_email,
     phone: isMain ? row.phone : row.co_phone,

@@ -53,7 +53,11 @@ export const TAX_CONSENT_PORTAL = '/sandbox/tax-consent';
 export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const { db } = deps;
   const app = new Hono<SandboxEnv>();
-  const session = (c: { get(key: 'session'): Session | null }) => c.get('session')!;
+  const session = (c: { get(key: 'session'): Session | null }): Session => {
+    const found = c.get('session');
+    if (!found) throw new Error('requireSession runs before this route');
+    return found;
+  };
 
   app.use('*', requireBank);
 
@@ -61,8 +65,7 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   app.get('/calculator/:slug', (c) => {
     const slug = c.req.param('slug');
-    if (!isProductSlug(slug))
-      return fail(c, 404, 'UNKNOWN_PRODUCT', MESSAGES['UNKNOWN_PRODUCT']!, `No product "${slug}"`);
+    if (!isProductSlug(slug)) return fail(c, 404, 'UNKNOWN_PRODUCT', MESSAGES.UNKNOWN_PRODUCT, `No product "${slug}"`);
     return c.json(PRODUCTS[slug]);
   });
 
@@ -137,7 +140,7 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   app.get('/user', (c) => {
     const { person } = session(c);
     if (person.outcome === 'missing-user-context') {
-      return fail(c, 400, 'MANGLER_USER_CTX', MESSAGES['MANGLER_USER_CTX']!, 'The test person has no user context');
+      return fail(c, 400, 'MANGLER_USER_CTX', MESSAGES.MANGLER_USER_CTX, 'The test person has no user context');
     }
     return c.json({
       bankRegNo: { value: person.bankRegNr },
@@ -180,7 +183,7 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         c,
         400,
         'INVALID_APPLICATION_REQUEST',
-        MESSAGES['INVALID_APPLICATION_REQUEST']!,
+        MESSAGES.INVALID_APPLICATION_REQUEST,
         `Unknown samtykkeId ${unknown.samtykkeId.value}`,
         'VALIDATION',
       );
@@ -190,7 +193,7 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         c,
         502,
         'FAILED_SBL_CONSENT_SAVE',
-        MESSAGES['FAILED_SBL_CONSENT_SAVE']!,
+        MESSAGES.FAILED_SBL_CONSENT_SAVE,
         'Simulated failure of the consent service',
       );
     }
@@ -218,7 +221,7 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         c,
         502,
         'NO_TAX_PERIOD_AVAILABLE',
-        MESSAGES['NO_TAX_PERIOD_AVAILABLE']!,
+        MESSAGES.NO_TAX_PERIOD_AVAILABLE,
         'No tax period for this test person',
       );
     }
@@ -227,7 +230,7 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         c,
         502,
         'FAILED_SBL_CONSENT_SAVE',
-        MESSAGES['FAILED_SBL_CONSENT_SAVE']!,
+        MESSAGES.FAILED_SBL_CONSENT_SAVE,
         'Simulated failure of the consent service',
       );
     }
@@ -292,7 +295,7 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         c,
         404,
         'APPLICATION_NOT_FOUND',
-        MESSAGES['APPLICATION_NOT_FOUND']!,
+        MESSAGES.APPLICATION_NOT_FOUND,
         'No application with that id for this customer',
       );
     if (!knownStatus(row.status)) {
@@ -300,7 +303,7 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         c,
         409,
         'UNKNOWN_APPLICATION_STATUS',
-        MESSAGES['UNKNOWN_APPLICATION_STATUS']!,
+        MESSAGES.UNKNOWN_APPLICATION_STATUS,
         `Stored status "${row.status}" is not one of the known statuses`,
       );
     }
@@ -319,7 +322,7 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         c,
         403,
         'FNR_BANKIDBRUKER_MISMATCH',
-        MESSAGES['FNR_BANKIDBRUKER_MISMATCH']!,
+        MESSAGES.FNR_BANKIDBRUKER_MISMATCH,
         'mainApplicant.ssn is not the logged-in customer',
       );
     }
@@ -352,7 +355,8 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       kyc_answered: submission.kycAnswered,
       advisor: false,
     });
-    const row = (await own(id, ssn))!;
+    const row = await own(id, ssn);
+    if (!row) throw new Error(`case ${id} not found right after it was stored`);
     return c.json(successEnvelope(await toApplicationResponse(row, ssn)));
   });
 
@@ -366,7 +370,7 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         c,
         404,
         'APPLICATION_NOT_FOUND',
-        MESSAGES['APPLICATION_NOT_FOUND']!,
+        MESSAGES.APPLICATION_NOT_FOUND,
         'No application with that id for this customer',
       );
     if (!knownStatus(row.status)) {
@@ -374,7 +378,7 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         c,
         409,
         'UNKNOWN_APPLICATION_STATUS',
-        MESSAGES['UNKNOWN_APPLICATION_STATUS']!,
+        MESSAGES.UNKNOWN_APPLICATION_STATUS,
         `Stored status "${row.status}"`,
       );
     }
@@ -383,18 +387,12 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         c,
         409,
         'UGYLDIG_SOKNAD',
-        MESSAGES['UGYLDIG_SOKNAD']!,
+        MESSAGES.UGYLDIG_SOKNAD,
         `An application in ${row.status} cannot be updated`,
       );
     }
     if (row.status === 'NEW_CASE' && row.main_complete && row.co_complete && person.outcome === 'incorrect-new-case') {
-      return fail(
-        c,
-        409,
-        'INCORRECT_NEW_CASE',
-        MESSAGES['INCORRECT_NEW_CASE']!,
-        'NEW_CASE with both applicants complete',
-      );
+      return fail(c, 409, 'INCORRECT_NEW_CASE', MESSAGES.INCORRECT_NEW_CASE, 'NEW_CASE with both applicants complete');
     }
     const isMain = row.main_ssn === ssn;
     const { email, phone, kycAnswered, orderInsurance } = body.value;
@@ -403,7 +401,7 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         c,
         400,
         'INVALID_APPLICATION_REQUEST',
-        MESSAGES['INVALID_APPLICATION_REQUEST']!,
+        MESSAGES.INVALID_APPLICATION_REQUEST,
         'A co-applicant must give email and phone',
         'VALIDATION',
       );
@@ -429,7 +427,9 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         isMain ? orderInsurance && row.loan_type === 'VEHICLE_LOAN' : row.order_insurance,
       ],
     );
-    return c.json(await toApplicationResponse((await own(row.id, ssn))!, ssn));
+    const saved = await own(row.id, ssn);
+    if (!saved) throw new Error(`case ${row.id} not found right after it was updated`);
+    return c.json(await toApplicationResponse(saved, ssn));
   });
 
   app.get('/application/insuranceclick', (c) => c.body(null, 204));
@@ -439,12 +439,12 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     if (!body.ok) return body.response;
     const { ssn, person } = session(c);
     const row = await own(body.value.preViewCaseId, ssn);
-    if (!row || row.loan_type !== 'LOAN_COMMITMENT' || row.status !== 'APPROVED') {
+    if (row?.loan_type !== 'LOAN_COMMITMENT' || row.status !== 'APPROVED') {
       return fail(
         c,
         404,
         'PREVIEW_CASE_NOT_FOUND',
-        MESSAGES['PREVIEW_CASE_NOT_FOUND']!,
+        MESSAGES.PREVIEW_CASE_NOT_FOUND,
         'No approved loan commitment with that id for this customer',
       );
     }
@@ -461,7 +461,7 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         c,
         400,
         'UNKNOWN_PRODUCT',
-        MESSAGES['UNKNOWN_PRODUCT']!,
+        MESSAGES.UNKNOWN_PRODUCT,
         `Unknown product ${upgrade.loanProduct}`,
         'VALIDATION',
       );
@@ -522,7 +522,7 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         c,
         404,
         'PREVIEW_CASE_NOT_FOUND',
-        MESSAGES['PREVIEW_CASE_NOT_FOUND']!,
+        MESSAGES.PREVIEW_CASE_NOT_FOUND,
         'No case with that id for this customer',
       );
     await db.query('INSERT INTO feedback (application_id, ssn, content) VALUES ($1, $2, $3)', [

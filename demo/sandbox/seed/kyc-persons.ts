@@ -83,6 +83,6 @@ export function kycRegisterFor(ssn: string): KycRegisterEntry {
 }
 
 /** The national id of a person with a KYC outcome (tests). */
-export function kycPersonSsn(key: keyof typeof KYC_PERSONS & string): string {
+export function kycPersonSsn(key: keyof typeof KYC_PERSONS): string {
   return personByKey(key).ssn;
 }

@@ -26,7 +26,7 @@ export function makeNationalId(
   const yy = birth.year % 100;
   for (let n = individual; n < individual + 100; n += 1) {
     const body = `${String(day).padStart(2, '0')}${String(birth.month).padStart(2, '0')}${String(yy).padStart(2, '0')}${String(n).padStart(3, '0')}`;
-    const digits = [...body].map(Number);
+    const digits = Array.from(body, Number);
     const k1 = checkDigit(digits, K1);
     if (k1 === null) continue;
     const k2 = checkDigit([...digits, k1], K2);

@@ -42,7 +42,7 @@ function modelYearCode(year: number): string {
   const letters = 'ABCDEFGHJKLMNPRSTVWXY'; // no I, O, Q, U, Z, 0
   const offset = (year - 1980) % 30;
   if (offset >= 21) return String(offset - 20); // 2001–2009 → '1'–'9'
-  return letters[offset] as string;
+  return letters.charAt(offset);
 }
 
 /** What a row of the seed gives; the builder derives the rest. */

@@ -1,6 +1,7 @@
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(value: unknown): string {
-  return String(value ?? '')
+  const text = typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value);
+  return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;')

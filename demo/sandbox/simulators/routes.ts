@@ -44,9 +44,9 @@ function withErrorMarker(target: string): string {
 }
 
 /** Form posts must come from the sandbox's own pages (the Origin header, when sent, must match). */
-function sameOrigin(c: SandboxContext): boolean {
-  const origin = c.req.header('origin');
-  return !origin || origin === new URL(c.req.url).origin;
+function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  return !origin || origin === new URL(request.url).origin;
 }
 
 async function form(c: SandboxContext): Promise<Record<string, string>> {
@@ -93,7 +93,7 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
 
   app.use('*', async (c, next) => {
-    if (c.req.method !== 'GET' && !sameOrigin(c)) {
+    if (c.req.method !== 'GET' && !sameOrigin(c.req.raw)) {
       // The control API answers its documented error JSON; the pages a short text.
       if (c.req.path.startsWith('/sandbox/api/')) {
         return fail(c, 403, 'INGEN_TILGANG', 'Forespørselen kom fra en annen side.', 'Origin is not this sandbox');
@@ -109,9 +109,9 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   app.post('/login', async (c) => {
     const fields = await form(c);
-    const returnTo = safeReturn(fields['returnTo'], '/min-oversikt/soknadsoversikt');
-    const typed = (fields['ssn'] ?? '').replace(/\s/g, '');
-    const ssn = typed || fields['person'] || '';
+    const returnTo = safeReturn(fields.returnTo, '/min-oversikt/soknadsoversikt');
+    const typed = (fields.ssn ?? '').replace(/\s/g, '');
+    const ssn = typed === '' ? (fields.person ?? '') : typed;
     const check = validateNationalId(ssn, deps.now());
     if (!check.valid) {
       const message = typed
@@ -125,7 +125,7 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   app.post('/logout', async (c) => {
     await endSession(c, deps);
-    return c.redirect(safeReturn((await form(c))['returnTo'], '/'), 303);
+    return c.redirect(safeReturn((await form(c)).returnTo, '/'), 303);
   });
 
   // ── The tax authority's consent portal ──────────────────────────────────────────────────────────
@@ -160,7 +160,7 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   app.post('/tax-consent', async (c) => {
     const session = c.get('session');
     if (!session) return c.redirect('/sandbox/login', 303);
-    const answer = (await form(c))['answer'];
+    const answer = (await form(c)).answer;
     if (answer !== 'accept' && answer !== 'reject') return c.text('Svar mangler.', 400);
     const [row] = await db.query<{ redirect_url: string }>(
       `UPDATE sbl_consents SET status = $2, updated_at = now() WHERE ssn = $1 RETURNING redirect_url`,
@@ -210,7 +210,7 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const row = await findOwnApplication(db, c.req.param('id'), session.ssn);
     if (!row) return c.text('Fant ikke dokumentene.', 404);
     const { returnUrl, cancelUrl } = signingTargets(c);
-    if ((await form(c))['action'] !== 'sign') return c.redirect(cancelUrl, 303);
+    if ((await form(c)).action !== 'sign') return c.redirect(cancelUrl, 303);
     const isMain = row.main_ssn === session.ssn;
     const mainSigned = isMain || row.main_signed;
     const coSigned = row.co_ssn === null || !isMain || row.co_signed;
@@ -274,7 +274,7 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   app.post('/kyc-signing', async (c) => {
     const { declaration, returnUrl } = await kycSigning(c);
     if (!declaration) return c.text('Økten er utløpt. Vennligst logg på igjen.', 401);
-    const action = (await form(c))['action'];
+    const action = (await form(c)).action;
     if (action !== 'sign' && action !== 'cancel') return c.text('Svar mangler.', 400);
     if (action === 'sign' && !declaration.completed) {
       await saveAnswer(db, declaration.token, ANSWER_KEYS.signing, {
@@ -349,9 +349,9 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   app.post('/advisor/status', async (c) => {
     const fields = await form(c);
-    const status = applicationStatusSchema.safeParse(fields['status']);
-    if (!status.success || !fields['id']) return c.text('Ugyldig status.', 400);
-    if (!(await setStatus(fields['id'], status.data))) return c.text('Fant ikke saken.', 404);
+    const status = applicationStatusSchema.safeParse(fields.status);
+    if (!status.success || !fields.id) return c.text('Ugyldig status.', 400);
+    if (!(await setStatus(fields.id, status.data))) return c.text('Fant ikke saken.', 404);
     return c.redirect('/sandbox/advisor', 303);
   });
 
@@ -372,7 +372,7 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const json = async <S extends z.ZodMiniType>(c: SandboxContext, schema: S) => {
     if (!/^application\/json\b/.test(c.req.header('content-type') ?? '')) return undefined;
     const parsed = schema.safeParse(await c.req.json().catch(() => undefined));
-    return parsed.success ? (parsed.data as z.infer<S>) : undefined;
+    return parsed.success ? parsed.data : undefined;
   };
 
   app.get('/api/faults', (c) => c.json(deps.faults.list()));

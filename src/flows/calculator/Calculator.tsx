@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo } from 'react';
 import { LoanTransport } from '../../api/loan-client.js';
 import { useElement } from '../../platform/element.js';
-import { headingTag } from '../../platform/heading.js';
+import { Heading } from '../../platform/heading.js';
 import { Button, ErrorScreen, InfoBox, lazyPart, Loader } from '../../ui/index.js';
 import { CalculatorModel } from './calculator.model.js';
 import { LoanTypeStep } from './steps/LoanTypeStep.js';
@@ -20,9 +20,9 @@ const loanForm = lazyPart(() => import('./steps/LoanFormStep.js').then((module) 
 export function Calculator() {
   useSignals();
   const { host, config, attributes } = useElement();
-  const slug = typeof attributes['product'] === 'string' ? attributes['product'] : '';
-  const serviceUrl = typeof attributes['serviceUrl'] === 'string' ? attributes['serviceUrl'] : undefined;
-  const appType = typeof attributes['appType'] === 'string' ? attributes['appType'] : undefined;
+  const slug = typeof attributes.product === 'string' ? attributes.product : '';
+  const serviceUrl = typeof attributes.serviceUrl === 'string' ? attributes.serviceUrl : undefined;
+  const appType = typeof attributes.appType === 'string' ? attributes.appType : undefined;
   const model = useMemo(
     () =>
       new CalculatorModel({
@@ -40,7 +40,6 @@ export function Calculator() {
   }, [model]);
 
   const t = config.t;
-  const Heading = headingTag(attributes['headingLevel']);
   const productName = model.slug ? t(`calculator.product.${model.slug}`) : '';
   const state = model.product.value;
   const lookupStarted = model.lookup.value.status !== 'idle';
@@ -49,13 +48,14 @@ export function Calculator() {
   }, [lookupStarted]);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- not an interaction: focus moving onto any control inside is the hint to preload the loan form
     <section
       className="calculator"
       part="calculator"
       aria-labelledby="calculator-heading"
       onFocus={() => void loanForm.preload()}
     >
-      <Heading id="calculator-heading" className="calculator__heading" part="heading">
+      <Heading level={attributes.headingLevel} id="calculator-heading" className="calculator__heading" part="heading">
         {model.slug ? t('calculator.heading', { product: productName }) : t('calculator.error.title')}
       </Heading>
       {state.status === 'loading' && <Loader />}

@@ -56,6 +56,9 @@ export interface LookupValues {
 
 /** What the calculator shows for valid figures. */
 export interface Quote extends LoanCost {
+  /** The vehicle price and equity the quote was worked out from. */
+  vehiclePrice: number;
+  equity: number;
   loanAmount: number;
   months: number;
   nominalRatePct: number;
@@ -193,10 +196,10 @@ export class CalculatorModel {
           message: t('calculator.lookup.odometerInteger'),
           abort: true,
         }),
-        z.refine(
-          (v) => parseOdometer(v) === null || parseOdometer(v)! <= LIMITS.odometerMax,
-          t('calculator.lookup.odometerMax'),
-        ),
+        z.refine((v) => {
+          const odometer = parseOdometer(v);
+          return odometer === null || odometer <= LIMITS.odometerMax;
+        }, t('calculator.lookup.odometerMax')),
       ),
     });
   }

@@ -121,6 +121,8 @@ export class LoanFormModel {
     });
     return {
       ...cost,
+      vehiclePrice: price,
+      equity,
       loanAmount,
       months,
       nominalRatePct,
@@ -153,8 +155,8 @@ export class LoanFormModel {
         loanType: this.#calc.loanType.value,
         vehicleRegistrationNumber: this.#calc.commitment.value ? null : (found?.registrationNumber ?? null),
         odometerValue: this.#calc.commitment.value ? null : (found?.odometer ?? null),
-        vehiclePrice: values.vehiclePrice!,
-        equity: values.equity!,
+        vehiclePrice: quote.vehiclePrice,
+        equity: quote.equity,
         loanAmount: quote.loanAmount,
         requestedLoanPeriodInMonths: quote.months,
         monthlyCost: quote.monthlyCost,

@@ -1,14 +1,13 @@
 import type { MouseEvent } from 'react';
 import { isModifiedClick } from '../../platform/events.js';
 import { useElement } from '../../platform/element.js';
-import { headingTag } from '../../platform/heading.js';
+import { Heading } from '../../platform/heading.js';
 import { chooseCard, chooserCards, type ChooserCard } from './vehicle-chooser.model.js';
 
 /** The vehicle type chooser (spec 1 §2): eight cards, each leading to its product's calculator. */
 export function VehicleChooser() {
   const { host, config, attributes } = useElement();
   const cards = chooserCards(config);
-  const Heading = headingTag(attributes['headingLevel']);
 
   const onChoose = (event: MouseEvent<HTMLAnchorElement>, card: ChooserCard) => {
     if (isModifiedClick(event)) return;
@@ -20,7 +19,7 @@ export function VehicleChooser() {
     <ul className="cards" part="list" aria-label={config.t('chooser.label')}>
       {cards.map((card) => (
         <li key={card.id} className="card" part="card" data-product={card.slug}>
-          <Heading className="title" part="card-title">
+          <Heading level={attributes.headingLevel} className="title" part="card-title">
             {card.title}
           </Heading>
           <p className="description" part="card-description">

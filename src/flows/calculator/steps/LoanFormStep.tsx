@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useForm, useStore } from '@tanstack/react-form';
-import { useEffect, useMemo, useState } from 'react';
+import { useForm, useSelector } from '@tanstack/react-form';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { formatKroner, formatRate } from '../../../domain/money.js';
 import { useElement } from '../../../platform/element.js';
 import type { ProductInfo } from '../../../schemas/loan.js';
@@ -42,7 +42,7 @@ export function LoanFormStep({ model, product }: { model: CalculatorModel; produ
       equity: restored?.equity ?? null,
       loanAmountWithoutFees: restored?.loanAmountWithoutFees ?? null,
       requestedLoanPeriodInMonths: restored?.requestedLoanPeriodInMonths ?? loan.defaultPeriod.value,
-    } as LoanFormValues,
+    },
     validators: { onChange: loan.loanFormSchema(), onSubmit: loan.loanFormSchema() },
     onSubmit: async ({ value }) => {
       setSummary(null);
@@ -64,17 +64,21 @@ export function LoanFormStep({ model, product }: { model: CalculatorModel; produ
   });
 
   // The repayment period resets whenever the periods offered change (a new vehicle, another loan type).
+  // The periods' content, not the array's identity, is what counts as a change.
   const periods = loan.periods.value;
+  const periodsKey = periods.join(',');
   const defaultPeriod = loan.defaultPeriod.value;
-  useEffect(() => {
+  const resetPeriod = useEffectEvent(() => {
     const current = form.getFieldValue('requestedLoanPeriodInMonths');
     if (current === null || !periods.includes(current) || !restored)
       form.setFieldValue('requestedLoanPeriodInMonths', defaultPeriod);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [periods.join(','), defaultPeriod]);
+  });
+  useEffect(() => {
+    resetPeriod();
+  }, [periodsKey, defaultPeriod]);
 
-  const values = useStore(form.store, (state) => state.values);
-  const submitted = useStore(form.store, (state) => state.submissionAttempts > 0);
+  const values = useSelector(form.store, (state) => state.values);
+  const submitted = useSelector(form.store, (state) => state.submissionAttempts > 0);
   const quote = loan.quote(values);
   const hint = loan.equityHint(values);
   const fees = product.interestsAndFees;

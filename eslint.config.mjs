@@ -1,0 +1,120 @@
+// ESLint (flat config). Why these rules and how to read a finding: docs/decisions/0010-lint-and-format.md.
+// Formatting is Prettier's job (`npm run format`); eslint-config-prettier, last, turns off every style
+// rule that could disagree with it.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import chaiFriendly from 'eslint-plugin-chai-friendly';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig([
+  globalIgnores(['dist/', 'node_modules/', '.data/', '.test-results/']),
+
+  {
+    linterOptions: {
+      // An eslint-disable comment that no longer silences anything is an error, not dead weight.
+      reportUnusedDisableDirectives: 'error',
+    },
+  },
+
+  // TypeScript: everything tsconfig.json covers (src, elements, demo, test, scripts), type-checked.
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, tseslint.configs.strictTypeChecked, tseslint.configs.stylisticTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // Numbers and booleans in a template literal read as they should ("3 år", "true"); objects,
+      // arrays, null and undefined stay errors.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
+      // node:test's describe/it return promises the runner itself awaits.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          allowForKnownSafeCalls: [
+            { from: 'package', package: 'node:test', name: ['describe', 'it', 'test', 'suite', 'before', 'after'] },
+          ],
+        },
+      ],
+      // `void promise` is how an event handler or effect says "fire and forget, errors handled inside".
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      // `string[]` for simple element types, `Array<{ … }>` / `Array<A | B>` where `[]` would need parentheses.
+      '@typescript-eslint/array-type': ['error', { default: 'array-simple' }],
+      // An unused argument or binding is allowed when its name starts with "_" (a callback's signature).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+    },
+  },
+
+  // React: the hooks rules (React 19 and the compiler's checks) and accessibility of the JSX.
+  {
+    files: ['**/*.tsx'],
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.strict],
+    rules: {
+      // A missing dependency is a bug, not a suggestion: fail the build like every other finding.
+      'react-hooks/exhaustive-deps': 'error',
+      // Strict, but with the recommended set's list of ARIA patterns that are right on a native element
+      // (e.g. <fieldset role="radiogroup"> keeps its <legend> as the group's name).
+      'jsx-a11y/no-noninteractive-element-to-interactive-role':
+        jsxA11y.flatConfigs.recommended.rules['jsx-a11y/no-noninteractive-element-to-interactive-role'],
+    },
+  },
+
+  // Plain JavaScript: the Node scripts and configs (*.mjs) and the demo pages' browser scripts.
+  {
+    files: ['**/*.{js,mjs}'],
+    extends: [js.configs.recommended],
+    languageOptions: { ecmaVersion: 'latest', sourceType: 'module', globals: globals.node },
+  },
+  {
+    files: ['demo/pages/assets/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    // Loaded with a classic <script> (it must run before any module on the strict-CSP page).
+    files: ['demo/pages/assets/csp-watch.js'],
+    languageOptions: { sourceType: 'script' },
+  },
+  {
+    // The bench's probes are functions Playwright runs inside the page: they see the browser's globals.
+    files: ['scripts/bench.mjs', 'scripts/lib/bench-probes.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+
+  // Browser tests: chai's property assertions (`expect(x).to.exist`) are expressions by design; the
+  // chai-friendly variant of no-unused-expressions allows exactly those and still flags any other.
+  {
+    files: ['test/**/*.{ts,tsx}'],
+    plugins: { 'chai-friendly': chaiFriendly },
+    rules: {
+      '@typescript-eslint/no-unused-expressions': 'off',
+      'chai-friendly/no-unused-expressions': 'error',
+      // `() => {}` is how a test hands a component a callback it does not observe.
+      '@typescript-eslint/no-empty-function': ['error', { allow: ['arrowFunctions'] }],
+    },
+  },
+
+  // KNOWN DEBT, the one exception: these two suites read the services' JSON untyped (helpers' `json<T = any>`),
+  // 150 property reads deep. Next step: parse each response with its zod schema from src/schemas, then
+  // delete this block. Nothing else may be added here (docs/decisions/0010-lint-and-format.md).
+  {
+    files: ['test/sandbox/helpers.ts', 'test/sandbox/kyc-service.test.ts', 'test/sandbox/loan-service.test.ts'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unnecessary-type-parameters': 'off',
+    },
+  },
+
+  prettier,
+]);
