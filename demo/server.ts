@@ -11,7 +11,8 @@ import { createSandbox } from './sandbox/app.js';
 
 const HOST = '127.0.0.1';
 const hostName = (name: string, fallback: string): string => {
-  const value = process.env[name] || fallback;
+  const value = process.env[name]?.trim() ?? '';
+  if (value === '') return fallback;
   if (!/^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$/i.test(value)) {
     console.error(`${name} must be a host name, not "${value}"`);
     process.exit(1);

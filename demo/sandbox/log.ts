@@ -1,4 +1,5 @@
 import type { SandboxContext } from './context.js';
+import { routePath } from 'hono/route';
 
 /**
  * The sandbox's log (decision 0013). A line names the request by its correlation id, its method and
@@ -9,7 +10,7 @@ import type { SandboxContext } from './context.js';
  */
 
 /** Where the lines go (tests swap it). */
-export const logSink: { write(line: string): void } = {
+export const logSink: { write: (line: string) => void } = {
   write: (line) => {
     console.error(line);
   },
@@ -37,7 +38,8 @@ function describe(error: unknown): { kind: string; frames: string[] } {
 /** Logs an unexpected error of a request without any of the request's data. */
 export function logError(c: SandboxContext, error: unknown): void {
   const rcid = c.get('rcid');
-  const route = /^[\w/:*.-]{1,200}$/.test(c.req.routePath) ? c.req.routePath : '(route)';
+  const pattern = routePath(c, -1);
+  const route = /^[\w/:*.-]{1,200}$/.test(pattern) ? pattern : '(route)';
   const { kind, frames } = describe(error);
   logSink.write(
     [`[sandbox] 500 ${rcid} ${c.req.method} ${route}: ${kind}`, ...frames.map((f) => `    ${f}`)].join('\n'),

@@ -43,6 +43,7 @@ export const DEFAULT_PATHS: Readonly<OuterPaths> = Object.freeze({
  */
 export const outerPathSchema = z
   .string()
+  // eslint-disable-next-line no-control-regex -- a return path must not hold control characters
   .check(z.regex(/^\/(?![/\\])[^\s\\\u0000-\u001F\u007F]*$/, 'must be a path on this site starting with a single "/"'));
 
 /** Whether a value is an acceptable outer path. */

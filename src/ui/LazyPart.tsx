@@ -12,7 +12,7 @@ export interface LazyPart<P extends object> {
    * Starts fetching the code (once; again after a failure). Never rejects: a failure shows where the
    * part renders. Call it at the first sign the part will be needed.
    */
-  preload(): Promise<void>;
+  preload: () => Promise<void>;
   /**
    * Renders the part: "Vent Litt" while its code loads; if the code cannot be loaded, an error with
    * «Prøv igjen», which fetches it again. Errors of the part while it renders are not caught here.

@@ -17,14 +17,14 @@ export interface SyncSchema {
 export interface SchemaForm<V extends Record<string, string>> {
   readonly values: V;
   /** The field's first error, once the field was left or the form was submitted; otherwise undefined. */
-  errorOf(name: keyof V & string): string | undefined;
-  setValue(name: keyof V & string, value: string): void;
+  errorOf: (name: keyof V & string) => string | undefined;
+  setValue: (name: keyof V & string, value: string) => void;
   /** Marks a field as left (its error shows from then on). */
-  blur(name: keyof V & string): void;
+  blur: (name: keyof V & string) => void;
   /** Replaces every value (e.g. values restored after the login). */
-  reset(values: V): void;
+  reset: (values: V) => void;
   /** Validates everything: the values when valid, otherwise null (and every error shows). */
-  submit(): V | null;
+  submit: () => V | null;
 }
 
 /**

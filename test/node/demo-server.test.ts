@@ -6,7 +6,6 @@ import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { createDemoApp } from '../../demo/app.js';
-import { defined } from '../helpers/defined.js';
 
 let server: ServerType;
 let base = '';

@@ -31,7 +31,7 @@ after(async () => {
 });
 
 /** The routes of the application: method and pattern, without the catch-all 404s and middleware. */
-function routes(): { method: string; path: string }[] {
+function routes(): Array<{ method: string; path: string }> {
   const seen = new Set<string>();
   return h.sandbox.app.routes
     .filter((r) => r.method !== 'ALL')
@@ -216,7 +216,7 @@ interface Generated {
   bank: string | undefined;
   csrf: 'right' | 'wrong' | 'none';
   kyc: 'right' | 'wrong' | 'none';
-  extra: [string, string][];
+  extra: Array<[string, string]>;
 }
 
 const generated: fc.Arbitrary<Generated> = fc.record({
@@ -248,7 +248,7 @@ const generated: fc.Arbitrary<Generated> = fc.record({
 /** The route's pattern with its parameters and wildcards filled by generated segments. */
 function fill(pattern: string, segments: string[]): string {
   let i = 0;
-  return pattern.replace(/:[A-Za-z]+(\{[^}]*\})?\??|\*/g, () => segments[i++ % segments.length] || 'x');
+  return pattern.replace(/:[A-Za-z]+(\{[^}]*\})?\??|\*/g, () => (segments[i++ % segments.length] ?? '') || 'x');
 }
 
 /** The error JSON of both services. */
@@ -273,11 +273,11 @@ async function check(method: string, path: string, response: Response, label: st
   if (response.status >= 400 && isJsonApi(path)) {
     assert.match(response.headers.get('content-type') ?? '', /^application\/json/, `${label}: error not JSON`);
     const error = JSON.parse(text) as Record<string, unknown>;
-    assert.equal(error['code'], response.status, `${label}: code`);
-    assert.equal(typeof error['name'], 'string', `${label}: name`);
-    assert.equal(typeof error['message'], 'string', `${label}: message`);
-    assert.equal(typeof error['developerMessage'], 'string', `${label}: developerMessage`);
-    assert.equal(typeof (error['requestCorrelationId'] as { value?: unknown } | undefined)?.value, 'string');
+    assert.equal(error.code, response.status, `${label}: code`);
+    assert.equal(typeof error.name, 'string', `${label}: name`);
+    assert.equal(typeof error.message, 'string', `${label}: message`);
+    assert.equal(typeof error.developerMessage, 'string', `${label}: developerMessage`);
+    assert.equal(typeof (error.requestCorrelationId as { value?: unknown } | undefined)?.value, 'string');
   }
 }
 
@@ -397,7 +397,7 @@ describe('every route under generated input', () => {
 
   it('bounds the free-text fields of the customer’s calls', async () => {
     const login = await h.login('kari');
-    const tooLong: [string, unknown][] = [
+    const tooLong: Array<[string, unknown]> = [
       ['/salgspant/api/application/feedback', { preViewCaseId: 'x'.repeat(65), content: 'Fint' }],
       ['/salgspant/api/application/feedback', { preViewCaseId: 'SP-1', content: 'x'.repeat(501) }],
       ['/salgspant/api/consent', [{ samtykkeId: { value: 'x'.repeat(101) }, svar: 'JA' }]],

@@ -76,7 +76,7 @@ describe('SANDBOX_ADMIN_TOKEN', () => {
   after(() => sandbox.close());
 
   it('guards the advisor page, resets, statuses, features and fault injection', async () => {
-    const guarded: [string, string, string?][] = [
+    const guarded: Array<[string, string, string?]> = [
       ['GET', '/sandbox/advisor'],
       ['POST', '/sandbox/advisor/reset'],
       ['POST', '/sandbox/advisor/status', 'id=x&status=APPROVED'],
@@ -92,7 +92,7 @@ describe('SANDBOX_ADMIN_TOKEN', () => {
     for (const [method, path, body] of guarded) {
       for (const authorization of [undefined, 'Bearer wrong', `Bearer ${TOKEN}x`, `Basic ${btoa('u:wrong')}`]) {
         const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-        if (authorization) headers['Authorization'] = authorization;
+        if (authorization) headers.Authorization = authorization;
         const response = await call(method, path, headers, body);
         assert.equal(response.status, 401, `${method} ${path} with ${authorization ?? 'nothing'}`);
         assert.match(response.headers.get('www-authenticate') ?? '', /^Basic realm=/);

@@ -92,7 +92,7 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const { db } = deps;
   const app = new Hono<SandboxEnv>();
 
-  app.use('*', async (c, next) => {
+  app.use('*', async (c: SandboxContext, next) => {
     if (c.req.method !== 'GET' && !sameOrigin(c.req.raw)) {
       // The control API answers its documented error JSON; the pages a short text.
       if (c.req.path.startsWith('/sandbox/api/')) {

@@ -1,24 +1,14 @@
 import { computed, signal } from '@preact/signals-react';
 import * as z from 'zod/mini';
-import { createCalculatorCache, getProduct, getUserSession, lookupVehicle } from '../../api/loan-calls.js';
+import { getProduct, lookupVehicle } from '../../api/loan-calls.js';
 import type { LoanTransport } from '../../api/loan-client.js';
 import { ServiceError, serviceErrorFromBody } from '../../api/service-error.js';
 import type { ElementConfig } from '../../config/config.js';
 import { hashRoute } from '../../config/paths.js';
 import { LIMITS, lookupRegistrationLength, normaliseRegistrationNumber } from '../../domain/fields.js';
-import { calculateLoan, equityPercent, nominalRateFor, type LoanCost } from '../../domain/loan/calculate.js';
-import {
-  ageBand,
-  defaultRepaymentPeriod,
-  equityHint,
-  repaymentPeriods,
-  vehicleEligibility,
-  type AgeBand,
-  type EquityHint,
-  type VehicleEligibility,
-} from '../../domain/loan/calculator-rules.js';
-import { isProductSlug, PRODUCT_CODES, type ProductSlug } from '../../domain/products.js';
-import { formatNumber } from '../../domain/money.js';
+import type { LoanCost } from '../../domain/loan/calculate.js';
+import { vehicleEligibility, type VehicleEligibility } from '../../domain/loan/calculator-rules.js';
+import { isProductSlug, type ProductSlug } from '../../domain/products.js';
 import { navigate, type Navigator } from '../../platform/events.js';
 import type { LoanType, ProductInfo, VehicleDetails } from '../../schemas/loan.js';
 
