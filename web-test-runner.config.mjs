@@ -45,7 +45,7 @@ const crossOrigin = {
   refused: await crossOriginBank(['http://dealer.invalid']),
 };
 const demoPaths = new Set(Object.keys(PAGES).filter((route) => route !== '/'));
-const servedPrefixes = ['/assets/', '/salgspant/api/', '/kyc-declaration/api/', '/sandbox/'];
+const servedPrefixes = ['/assets/', '/docs/', '/hosts/', '/salgspant/api/', '/kyc-declaration/api/', '/sandbox/'];
 function demoMiddleware(ctx, next) {
   if (ctx.path === '/__cross-origin.json') {
     ctx.body = crossOrigin;

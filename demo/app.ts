@@ -28,6 +28,7 @@ export const PAGES: Readonly<Record<string, string>> = {
   '/quality/hostile-css': 'quality/hostile-css.html',
   '/quality/plain': 'quality/plain.html',
   '/quality/two-calculators': 'quality/two-calculators.html',
+  '/docs': 'docs/index.html',
 };
 
 /** The strict policy every demo page is served with: nothing inline, nothing evaluated. */
@@ -81,10 +82,27 @@ export function createDemoApp(options: DemoOptions = {}): Hono {
     });
   }
 
+  // One reference page per element of the manifest (the page builds itself from the manifest).
+  app.get('/docs/:tag', (c) => {
+    const full = path.join(pagesDir, 'docs', 'element.html');
+    if (!manifestTags(distDir).includes(c.req.param('tag'))) return c.html(notFoundPage(), 404);
+    return c.html(readFileSync(full, 'utf8'));
+  });
+
   if (options.sandbox) app.route('/', options.sandbox);
 
   app.notFound((c) => c.html(notFoundPage(), 404));
   return app;
+}
+
+/** The tags `dist/custom-elements.json` declares (none before the first build). */
+function manifestTags(distDir: string): string[] {
+  const file = path.join(distDir, 'custom-elements.json');
+  if (!existsSync(file)) return [];
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+    modules: { declarations?: { tagName?: string }[] }[];
+  };
+  return manifest.modules.flatMap((m) => (m.declarations ?? []).flatMap((d) => (d.tagName ? [d.tagName] : [])));
 }
 
 function notFoundPage(): string {

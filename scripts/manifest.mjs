@@ -42,6 +42,14 @@ const manifest = {
             description: p.description,
             ...(p.default !== undefined ? { default: p.default } : {}),
           })),
+          // Beyond schema 2.1.0 (tools ignore unknown fields; decision 0011): the page-JSON keys the
+          // element reads, and the attributes of a typical use for the docs' live example.
+          pageConfig: (spec.pageConfig ?? []).map((k) => ({
+            name: k.name,
+            description: k.description,
+            ...(k.default !== undefined ? { default: k.default } : {}),
+          })),
+          example: { attributes: spec.example ?? {} },
         },
       ],
       exports: [

@@ -14,6 +14,9 @@ const PAGES = [
   '/quality/strict-csp',
   '/quality/plain',
   '/quality/two-calculators',
+  '/docs',
+  '/docs/salgspant-vehicle-chooser',
+  '/docs/salgspant-calculator',
   '/sandbox/login',
   '/sandbox/advisor',
 ];
