@@ -1,6 +1,7 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { build } from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +30,8 @@ export const PAGES: Readonly<Record<string, string>> = {
   '/quality/plain': 'quality/plain.html',
   '/quality/two-calculators': 'quality/two-calculators.html',
   '/docs': 'docs/index.html',
+  '/hosts/react': 'hosts/react.html',
+  '/hosts/plain': 'hosts/plain.html',
 };
 
 /** The strict policy every demo page is served with: nothing inline, nothing evaluated. */
@@ -82,6 +85,13 @@ export function createDemoApp(options: DemoOptions = {}): Hono {
     });
   }
 
+  // The React 19 host's script: demo/react-host bundled with esbuild on first request (React and the
+  // elements it imports from this package), kept in memory.
+  app.get('/hosts/react/app.js', async (c) => {
+    const code = await reactHostBundle();
+    return c.body(code, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
+  });
+
   // One reference page per element of the manifest (the page builds itself from the manifest).
   app.get('/docs/:tag', (c) => {
     const full = path.join(pagesDir, 'docs', 'element.html');
@@ -93,6 +103,32 @@ export function createDemoApp(options: DemoOptions = {}): Hono {
 
   app.notFound((c) => c.html(notFoundPage(), 404));
   return app;
+}
+
+let reactHost: Promise<string> | undefined;
+
+/** The React host demo's bundle (built once per server; a failed build is retried on the next request). */
+function reactHostBundle(): Promise<string> {
+  reactHost ??= build({
+    entryPoints: [path.join(projectRoot, 'demo', 'react-host', 'main.tsx')],
+    tsconfig: path.join(projectRoot, 'demo', 'react-host', 'tsconfig.json'),
+    absWorkingDir: projectRoot,
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  }).then(
+    (result) => result.outputFiles[0]?.text ?? '',
+    (error: unknown) => {
+      reactHost = undefined;
+      throw error;
+    },
+  );
+  return reactHost;
 }
 
 /** The tags `dist/custom-elements.json` declares (none before the first build). */

@@ -17,6 +17,8 @@ const PAGES = [
   '/docs',
   '/docs/salgspant-vehicle-chooser',
   '/docs/salgspant-calculator',
+  '/hosts/react',
+  '/hosts/plain',
   '/sandbox/login',
   '/sandbox/advisor',
 ];
