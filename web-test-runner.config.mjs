@@ -45,7 +45,9 @@ const crossOrigin = {
   refused: await crossOriginBank(['http://dealer.invalid']),
 };
 const demoPaths = new Set(Object.keys(PAGES).filter((route) => route !== '/'));
-const servedPrefixes = ['/assets/', '/docs/', '/hosts/', '/salgspant/api/', '/kyc-declaration/api/', '/sandbox/'];
+// /dist/ too: served byte for byte (the test server would rewrite modules, and the demo pages load them with
+// Subresource Integrity).
+const servedPrefixes = ['/dist/', '/assets/', '/docs/', '/hosts/', '/salgspant/api/', '/kyc-declaration/api/', '/sandbox/'];
 function demoMiddleware(ctx, next) {
   if (ctx.path === '/__cross-origin.json') {
     ctx.body = crossOrigin;

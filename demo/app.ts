@@ -81,7 +81,7 @@ export function createDemoApp(options: DemoOptions = {}): Hono {
       if (!existsSync(distDir)) {
         return c.text('Elementene er ikke bygget. Kjør «npm start» (eller «npm run build») først.', 503);
       }
-      return c.html(readFileSync(full, 'utf8'));
+      return c.html(withIntegrity(readFileSync(full, 'utf8'), distDir));
     });
   }
 
@@ -103,6 +103,43 @@ export function createDemoApp(options: DemoOptions = {}): Hono {
 
   app.notFound((c) => c.html(notFoundPage(), 404));
   return app;
+}
+
+/** dist/integrity.json, written by the build (scripts/lib/integrity.mjs). */
+interface IntegrityFile {
+  files: Record<string, string>;
+  entries: Record<string, { preload: string[]; onDemand: string[] }>;
+}
+
+/**
+ * Serves a page the way a careful host embeds the elements from a CDN: every module script under `base`
+ * gets its Subresource Integrity hash and `crossorigin`, preceded by a `modulepreload` with its hash
+ * for each file it imports statically (each file once per page). A file whose bytes differ from the
+ * build's is refused by the browser. Pages are served unchanged before the first build.
+ */
+export function withIntegrity(html: string, distDir: string, base = '/dist/'): string {
+  const file = path.join(distDir, 'integrity.json');
+  if (!existsSync(file)) return html;
+  const integrity = JSON.parse(readFileSync(file, 'utf8')) as IntegrityFile;
+  const preloaded = new Set<string>();
+  const escaped = base.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const scripts = new RegExp(`<script type="module" src="${escaped}([^"]+)"></script>`, 'g');
+  return html.replace(scripts, (tag, entry: string) => {
+    const hash = integrity.files[entry];
+    const info = integrity.entries[entry];
+    if (!hash || !info) return tag;
+    const preloads = info.preload
+      .filter((dep) => !preloaded.has(dep) && integrity.files[dep])
+      .map((dep) => {
+        preloaded.add(dep);
+        return `<link rel="modulepreload" href="${base}${dep}" integrity="${integrity.files[dep] ?? ''}" crossorigin="anonymous" />`;
+      });
+    preloaded.add(entry);
+    return [
+      ...preloads,
+      `<script type="module" src="${base}${entry}" integrity="${hash}" crossorigin="anonymous"></script>`,
+    ].join('\n    ');
+  });
 }
 
 let reactHost: Promise<string> | undefined;

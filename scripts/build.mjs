@@ -9,3 +9,4 @@ await run('rollup', ['-c', '--silent']);
 await run('tsc', ['-p', 'tsconfig.build.json']);
 await run('node', ['scripts/manifest.mjs']);
 await run('node', ['scripts/host-types.mjs']);
+await run('node', ['scripts/integrity.mjs']);
