@@ -29,6 +29,7 @@ export const PAGES: Readonly<Record<string, string>> = {
   '/quality/hostile-css': 'quality/hostile-css.html',
   '/quality/plain': 'quality/plain.html',
   '/quality/two-calculators': 'quality/two-calculators.html',
+  '/quality/theming': 'quality/theming.html',
   '/docs': 'docs/index.html',
   '/hosts/react': 'hosts/react.html',
   '/hosts/plain': 'hosts/plain.html',

@@ -3,7 +3,7 @@
 import { expect } from '@esm-bundle/chai';
 import type { AxeResults } from 'axe-core';
 import { until } from '../helpers/fixture.js';
-import { openPage } from '../helpers/frames.js';
+import { axeIn, openPage } from '../helpers/frames.js';
 
 // The catalogue is also served at /elements ("/" is the test runner's own page here).
 const PAGES = [
@@ -19,25 +19,10 @@ const PAGES = [
   '/docs/salgspant-calculator',
   '/hosts/react',
   '/hosts/plain',
+  '/quality/theming',
   '/sandbox/login',
   '/sandbox/advisor',
 ];
-
-/** Loads axe into the page as a same-origin script (the pages' CSP allows only 'self'). */
-async function axeIn(frame: HTMLIFrameElement) {
-  const win = frame.contentWindow as Window & { axe?: typeof import('axe-core') };
-  if (!win.axe) {
-    const script = frame.contentDocument!.createElement('script');
-    script.src = '/node_modules/axe-core/axe.min.js';
-    const loaded = new Promise((resolve, reject) => {
-      script.addEventListener('load', resolve, { once: true });
-      script.addEventListener('error', reject, { once: true });
-    });
-    frame.contentDocument!.head.append(script);
-    await loaded;
-  }
-  return win.axe!;
-}
 
 /** Waits until every custom element on the page has rendered something. */
 async function settled(frame: HTMLIFrameElement) {
