@@ -3,7 +3,7 @@
 // the same data that maps the attributes in r2wc, so the manifest cannot drift from the elements.
 import { writeFileSync } from 'node:fs';
 
-const { ELEMENT_SPECS, VERSION } = await import(new URL('../dist/index.js', import.meta.url).href);
+const { ELEMENT_SPECS, PAGE_CONFIG_KEYS, VERSION } = await import(new URL('../dist/index.js', import.meta.url).href);
 
 const manifest = {
   schemaVersion: '2.1.0',
@@ -44,7 +44,7 @@ const manifest = {
           })),
           // Beyond schema 2.1.0 (tools ignore unknown fields; decision 0011): the page-JSON keys the
           // element reads, and the attributes of a typical use for the docs' live example.
-          pageConfig: (spec.pageConfig ?? []).map((k) => ({
+          pageConfig: (spec.pageConfig ?? PAGE_CONFIG_KEYS).map((k) => ({
             name: k.name,
             description: k.description,
             ...(k.default !== undefined ? { default: k.default } : {}),

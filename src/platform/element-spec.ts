@@ -44,7 +44,10 @@ export interface ElementSpec {
   readonly events: readonly EventSpec[];
   readonly parts: readonly NamedSpec[];
   readonly cssProperties: readonly NamedSpec[];
-  /** The page-JSON keys the element reads (`<script type="application/json" data-react="…">`). */
+  /**
+   * The page-JSON keys the element reads (`<script type="application/json" data-react="…">`), when
+   * they differ from `PAGE_CONFIG_KEYS` (`page-config-keys.ts`). Documentation only: the manifest carries them.
+   */
   readonly pageConfig?: readonly NamedSpec[];
   /** Attributes of a typical use, for the docs' live example, e.g. `{ product: 'car' }`. */
   readonly example?: Readonly<Record<string, string>>;
@@ -66,29 +69,6 @@ export const COMMON_ATTRIBUTES = [
     description: "The bank's four-digit registration number. Wins over `bankRegNr` in the page JSON.",
   },
 ] as const satisfies readonly AttributeSpec[];
-
-/** The page-JSON keys every element reads (decision 0003); an element's own attributes win over them. */
-export const PAGE_CONFIG_KEYS = [
-  { name: 'bankRegNr', description: 'Four digits, sent to the services as `X-BankRegNr`.' },
-  {
-    name: 'calculatorPath',
-    default: '/lane/salgspant',
-    description: 'Page of the calculator routes (`#/calculator/<product>`).',
-  },
-  {
-    name: 'landingPagePath',
-    default: '/min-oversikt/soknadsoversikt',
-    description: "Page of the customer's ongoing applications.",
-  },
-  { name: 'applicationPath', default: '/min-oversikt/salgspantsoknad', description: 'Page of the application flow.' },
-  {
-    name: 'completionPaths',
-    description:
-      'Completion pages, an object: `securedLoan` (default `/min-oversikt/salgspantfullfor`), `creditLoan` and `creditLoanAdvisor` (`/min-oversikt/smalansoknad`), `creditCard` (`/min-oversikt/kredittkortsoknad`).',
-  },
-  { name: 'texts', description: 'Any subset of the Norwegian texts (`src/texts/nb.ts`), by key.' },
-  { name: 'form', description: 'Per form field id: `label`, `hint`, `placeholder`.' },
-] as const satisfies readonly NamedSpec[];
 
 /** The public design tokens every element reads (theming: set them on the element or any ancestor). */
 export const DESIGN_TOKENS = [

@@ -1,4 +1,4 @@
-import { COMMON_ATTRIBUTES, DESIGN_TOKENS, PAGE_CONFIG_KEYS, type ElementSpec } from '../../platform/element-spec.js';
+import { COMMON_ATTRIBUTES, DESIGN_TOKENS, type ElementSpec } from '../../platform/element-spec.js';
 import { NAVIGATE_EVENT_SPEC } from '../../platform/event-specs.js';
 
 /** The public surface of `<salgspant-calculator>`. */
@@ -62,6 +62,5 @@ export const calculatorSpec = {
     { name: 'submit', description: 'The submit button.' },
   ],
   cssProperties: DESIGN_TOKENS,
-  pageConfig: PAGE_CONFIG_KEYS,
   example: { product: 'car', 'bank-reg-nr': '9999' },
 } as const satisfies ElementSpec;

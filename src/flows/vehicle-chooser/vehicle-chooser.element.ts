@@ -1,4 +1,4 @@
-import { COMMON_ATTRIBUTES, DESIGN_TOKENS, PAGE_CONFIG_KEYS, type ElementSpec } from '../../platform/element-spec.js';
+import { COMMON_ATTRIBUTES, DESIGN_TOKENS, type ElementSpec } from '../../platform/element-spec.js';
 import { NAVIGATE_EVENT_SPEC } from '../../platform/event-specs.js';
 
 /** The public surface of `<salgspant-vehicle-chooser>`. */
@@ -34,6 +34,5 @@ export const vehicleChooserSpec = {
     { name: 'card-action', description: 'The "Velg" link of a card.' },
   ],
   cssProperties: DESIGN_TOKENS,
-  pageConfig: PAGE_CONFIG_KEYS,
   example: { 'calculator-path': '/lane/salgspant' },
 } as const satisfies ElementSpec;
