@@ -76,6 +76,8 @@ export const wrongLevel = <salgspant-calculator heading-level="three" />;
 export const unknownProperty = <salgspant-vehicle-chooser productt="car" />;
 // @ts-expect-error the navigate detail has no such field
 export const wrongDetail = <salgspant-calculator onsalgspant-navigate={(event) => event.detail.nope} />;
+// @ts-expect-error React 19 would listen to an event named "SalgspantNavigate", which never fires
+export const wrongEventProp = <salgspant-calculator onSalgspantNavigate={() => undefined} />;
 // @ts-expect-error no such element
 export const unknownTag = <salgspant-unknown />;
 `,
