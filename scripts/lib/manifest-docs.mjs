@@ -4,6 +4,7 @@
 // Pure functions over the manifest: a new element in the manifest shows up in every table by itself.
 import { readFileSync } from 'node:fs';
 import * as prettier from 'prettier';
+import { detailText } from './event-details.mjs';
 
 /** Every custom-element declaration of the manifest, in manifest order. */
 export function elementDeclarations(manifest) {
@@ -73,10 +74,11 @@ export function readmeBlocks(manifest) {
       )
       .join('\n\n'),
     events: table(
-      ['Event', 'Type', 'Elements', 'When'],
+      ['Event', 'Type', 'Detail', 'Elements', 'When'],
       union(declarations, 'events').map(({ item, tags: has }) => [
         code(item.name),
         code(item.type?.text),
+        item.detail ? code(detailText(item.detail)) : '–',
         whichElements(has, tags),
         item.description,
       ]),

@@ -8,7 +8,7 @@ import { openPage } from '../helpers/frames.js';
 interface Declaration {
   tagName: string;
   attributes: { name: string }[];
-  events: { name: string }[];
+  events: { name: string; detail?: { name: string; fields: { name: string; optional: boolean }[] } }[];
   cssParts: { name: string }[];
   cssProperties: { name: string }[];
   pageConfig: { name: string }[];
@@ -55,10 +55,21 @@ describe('element reference pages', () => {
       const frame = await openPage(`/docs/${declaration.tagName}`);
       frames.push(frame);
       const doc = frame.contentDocument!;
-      await until(() => doc.querySelectorAll('table').length === 6, 5000, `${declaration.tagName} tables`);
+      const detailed = declaration.events.filter((e) => e.detail);
+      await until(
+        () => doc.querySelectorAll('table').length === 6 + detailed.length,
+        5000,
+        `${declaration.tagName} tables`,
+      );
       expect(doc.querySelector('h1')?.textContent).to.equal(`<${declaration.tagName}>`);
       expect(column(doc, 'Attributes')).to.deep.equal(declaration.attributes.map((a) => a.name));
       expect(column(doc, 'Events')).to.deep.equal(declaration.events.map((e) => e.name));
+      for (const event of detailed) {
+        expect(column(doc, `Detail of ${event.name} (${event.detail!.name})`)).to.deep.equal(
+          event.detail!.fields.map((f) => `${f.name}${f.optional ? '?' : ''}`),
+        );
+      }
+      expect(detailed.length).to.be.greaterThan(0);
       expect(column(doc, 'CSS parts')).to.deep.equal(declaration.cssParts.map((p) => `::part(${p.name})`));
       expect(column(doc, 'Design tokens')).to.deep.equal(declaration.cssProperties.map((p) => p.name));
       expect(column(doc, 'Page-JSON keys (<script type="application/json" data-react="…">)')).to.deep.equal(

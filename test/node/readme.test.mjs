@@ -19,7 +19,10 @@ describe('README.md reference tables', () => {
     for (const d of declarations) {
       assert.ok(readme.includes(`| \`<${d.tagName}>\``), `${d.tagName} in the elements table`);
       for (const a of d.attributes) assert.ok(readme.includes(`| \`${a.name}\``), `${d.tagName} ${a.name}`);
-      for (const e of d.events) assert.ok(readme.includes(`| \`${e.name}\``), e.name);
+      for (const e of d.events) {
+        assert.ok(readme.includes(`| \`${e.name}\``), e.name);
+        for (const f of e.detail.fields) assert.ok(readme.includes(`${f.name}${f.optional ? '?' : ''}: `), f.name);
+      }
       for (const p of d.cssProperties) assert.ok(readme.includes(`| \`${p.name}\``), p.name);
       for (const k of d.pageConfig) assert.ok(readme.includes(`| \`${k.name}\``), k.name);
       for (const p of d.cssParts) assert.ok(readme.includes(`\`::part(${p.name})\``), p.name);
@@ -55,7 +58,7 @@ describe('README.md reference tables', () => {
     const blocks = readmeBlocks(added);
     assert.match(blocks.elements, /`<kyc-declaration>`/);
     assert.match(blocks.attributes, /#### `<kyc-declaration>`[\s\S]*`case-id`/);
-    assert.match(blocks.events, /`kyc-submitted` \| `CustomEvent<KycSubmittedDetail>` \| `<kyc-declaration>`/);
+    assert.match(blocks.events, /`kyc-submitted` \| `CustomEvent<KycSubmittedDetail>` \| – \| `<kyc-declaration>`/);
     assert.match(blocks['page-config'], /`kycPath`/);
     assert.match(blocks.parts, /`::part\(form\)`/);
     // The shared event is no longer on "all" elements.

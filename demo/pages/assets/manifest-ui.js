@@ -71,6 +71,15 @@ export function referenceTables(declaration) {
       ['Event', 'Type', 'Description'],
       (declaration.events ?? []).map((e) => [e.name, e.type?.text ?? '', e.description ?? '']),
     ),
+    ...(declaration.events ?? [])
+      .filter((e) => e.detail)
+      .map((e) =>
+        table(
+          `Detail of ${e.name} (${e.detail.name})`,
+          ['Field', 'Type', 'Description'],
+          e.detail.fields.map((f) => [`${f.name}${f.optional ? '?' : ''}`, f.type, f.description]),
+        ),
+      ),
     table(
       'CSS parts',
       ['Part', 'Description'],
