@@ -1,7 +1,9 @@
 // @web/test-runner: every browser test in Debian's Chromium, TypeScript through esbuild, React through
 // the pre-bundling plugin.
 import { getRequestListener } from '@hono/node-server';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import path from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
@@ -46,8 +48,39 @@ const crossOrigin = {
   refused: await crossOriginBank(['http://dealer.invalid']),
 };
 const demoPaths = new Set(Object.keys(PAGES).filter((route) => route !== '/'));
-const servedPrefixes = ['/assets/', '/salgspant/api/', '/kyc-declaration/api/', '/sandbox/'];
+// /dist/ too: served byte for byte (the test server would rewrite modules, and the demo pages load them with
+// Subresource Integrity).
+const servedPrefixes = [
+  '/dist/',
+  '/assets/',
+  '/docs/',
+  '/hosts/',
+  '/salgspant/api/',
+  '/kyc-declaration/api/',
+  '/sandbox/',
+];
+/**
+ * A second version of the library on the same page (test/elements/two-versions.test.ts): dist/ as
+ * built, served under /__other-version/dist/ with its version stamp (the package version, inlined by the
+ * build) changed to OTHER_VERSION. To the browser it is another library: other URLs, so its own module
+ * graph, its own React runtime and its own element classes.
+ */
+const OTHER_VERSION = '9.9.9-other';
+const OTHER_PREFIX = '/__other-version/dist/';
+const distDir = path.resolve('dist');
+const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+function otherVersion(ctx) {
+  const file = path.resolve(distDir, ctx.path.slice(OTHER_PREFIX.length));
+  if (!file.startsWith(`${distDir}${path.sep}`) || !file.endsWith('.js') || !existsSync(file)) {
+    ctx.status = 404;
+    return;
+  }
+  ctx.type = 'text/javascript';
+  ctx.body = readFileSync(file, 'utf8').replaceAll(JSON.stringify(version), JSON.stringify(OTHER_VERSION));
+}
+
 function demoMiddleware(ctx, next) {
+  if (ctx.path.startsWith(OTHER_PREFIX)) return otherVersion(ctx);
   if (ctx.path === '/__cross-origin.json') {
     ctx.body = crossOrigin;
     return undefined;

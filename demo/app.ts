@@ -1,6 +1,7 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { build } from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +30,10 @@ export const PAGES: Readonly<Record<string, string>> = {
   '/quality/hostile-css': 'quality/hostile-css.html',
   '/quality/plain': 'quality/plain.html',
   '/quality/two-calculators': 'quality/two-calculators.html',
+  '/quality/theming': 'quality/theming.html',
+  '/docs': 'docs/index.html',
+  '/hosts/react': 'hosts/react.html',
+  '/hosts/plain': 'hosts/plain.html',
 };
 
 /** The strict policy every demo page is served with: nothing inline, nothing evaluated. */
@@ -78,14 +83,101 @@ export function createDemoApp(options: DemoOptions = {}): Hono {
       if (!existsSync(distDir)) {
         return c.text('Elementene er ikke bygget. Kjør «npm start» (eller «npm run build») først.', 503);
       }
-      return c.html(readFileSync(full, 'utf8'));
+      return c.html(withIntegrity(readFileSync(full, 'utf8'), distDir));
     });
   }
+
+  // The React 19 host's script: demo/react-host bundled with esbuild on first request (React and the
+  // elements it imports from this package), kept in memory.
+  app.get('/hosts/react/app.js', async (c) => {
+    const code = await reactHostBundle();
+    return c.body(code, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
+  });
+
+  // One reference page per element of the manifest (the page builds itself from the manifest).
+  app.get('/docs/:tag', (c) => {
+    const full = path.join(pagesDir, 'docs', 'element.html');
+    if (!manifestTags(distDir).includes(c.req.param('tag'))) return c.html(notFoundPage(), 404);
+    return c.html(readFileSync(full, 'utf8'));
+  });
 
   if (options.sandbox) app.route('/', options.sandbox);
 
   app.notFound((c) => c.html(notFoundPage(), 404));
   return app;
+}
+
+/** dist/integrity.json, written by the build (scripts/lib/integrity.mjs). */
+interface IntegrityFile {
+  files: Record<string, string>;
+  entries: Record<string, { preload: string[]; onDemand: string[] }>;
+}
+
+/**
+ * Serves a page the way a careful host embeds the elements from a CDN: every module script under `base`
+ * gets its Subresource Integrity hash and `crossorigin`, preceded by a `modulepreload` with its hash
+ * for each file it imports statically (each file once per page). A file whose bytes differ from the
+ * build's is refused by the browser. Pages are served unchanged before the first build.
+ */
+export function withIntegrity(html: string, distDir: string, base = '/dist/'): string {
+  const file = path.join(distDir, 'integrity.json');
+  if (!existsSync(file)) return html;
+  const integrity = JSON.parse(readFileSync(file, 'utf8')) as IntegrityFile;
+  const preloaded = new Set<string>();
+  const escaped = base.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const scripts = new RegExp(`<script type="module" src="${escaped}([^"]+)"></script>`, 'g');
+  return html.replace(scripts, (tag, entry: string) => {
+    const hash = integrity.files[entry];
+    const info = integrity.entries[entry];
+    if (!hash || !info) return tag;
+    const preloads = info.preload
+      .filter((dep) => !preloaded.has(dep) && integrity.files[dep])
+      .map((dep) => {
+        preloaded.add(dep);
+        return `<link rel="modulepreload" href="${base}${dep}" integrity="${integrity.files[dep] ?? ''}" crossorigin="anonymous" />`;
+      });
+    preloaded.add(entry);
+    return [
+      ...preloads,
+      `<script type="module" src="${base}${entry}" integrity="${hash}" crossorigin="anonymous"></script>`,
+    ].join('\n    ');
+  });
+}
+
+let reactHost: Promise<string> | undefined;
+
+/** The React host demo's bundle (built once per server; a failed build is retried on the next request). */
+function reactHostBundle(): Promise<string> {
+  reactHost ??= build({
+    entryPoints: [path.join(projectRoot, 'demo', 'react-host', 'main.tsx')],
+    tsconfig: path.join(projectRoot, 'demo', 'react-host', 'tsconfig.json'),
+    absWorkingDir: projectRoot,
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  }).then(
+    (result) => result.outputFiles[0]?.text ?? '',
+    (error: unknown) => {
+      reactHost = undefined;
+      throw error;
+    },
+  );
+  return reactHost;
+}
+
+/** The tags `dist/custom-elements.json` declares (none before the first build). */
+function manifestTags(distDir: string): string[] {
+  const file = path.join(distDir, 'custom-elements.json');
+  if (!existsSync(file)) return [];
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+    modules: { declarations?: { tagName?: string }[] }[];
+  };
+  return manifest.modules.flatMap((m) => (m.declarations ?? []).flatMap((d) => (d.tagName ? [d.tagName] : [])));
 }
 
 function notFoundPage(): string {

@@ -3,8 +3,10 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withIntegrity } from './app.js';
 
 const pagesDir = fileURLToPath(new URL('./pages', import.meta.url));
+const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 
 /**
  * A partner dealer's website on its own origin (`npm start` runs it on PORT + 1). Its one script tag
@@ -29,7 +31,8 @@ export function createDealerApp(bankOrigin: string): Hono {
     }),
   );
   app.use('/assets/*', serveStatic({ root: path.relative(process.cwd(), pagesDir) || '.' }));
-  app.get('/', (c) => c.html(dealerPage(bankOrigin)));
+  // The bank's script tag carries its integrity hash, as the README's embed snippet shows.
+  app.get('/', (c) => c.html(withIntegrity(dealerPage(bankOrigin), distDir, `${bankOrigin}/dist/`)));
   return app;
 }
 

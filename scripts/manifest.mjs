@@ -2,8 +2,13 @@
 // Writes dist/custom-elements.json (schema 2.1.0) from the element specs that dist/index.js exports:
 // the same data that maps the attributes in r2wc, so the manifest cannot drift from the elements.
 import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { eventDetailResolver } from './lib/event-details.mjs';
 
-const { ELEMENT_SPECS, VERSION } = await import(new URL('../dist/index.js', import.meta.url).href);
+const { ELEMENT_SPECS, PAGE_CONFIG_KEYS, VERSION } = await import(new URL('../dist/index.js', import.meta.url).href);
+
+// Each event's detail fields, from the emitted declarations (the build runs tsc before this script).
+const detailOf = eventDetailResolver(fileURLToPath(new URL('../dist/types/src/index.d.ts', import.meta.url)));
 
 const manifest = {
   schemaVersion: '2.1.0',
@@ -35,13 +40,24 @@ const manifest = {
             type: { text: `${a.type} | undefined` },
             description: a.description,
           })),
-          events: spec.events.map((e) => ({ name: e.name, type: { text: e.type }, description: e.description })),
+          events: spec.events.map((e) => {
+            const detail = detailOf(e.type);
+            return { name: e.name, type: { text: e.type }, description: e.description, ...(detail ? { detail } : {}) };
+          }),
           cssParts: spec.parts.map((p) => ({ name: p.name, description: p.description })),
           cssProperties: spec.cssProperties.map((p) => ({
             name: p.name,
             description: p.description,
             ...(p.default !== undefined ? { default: p.default } : {}),
           })),
+          // Beyond schema 2.1.0 (tools ignore unknown fields; decision 0011): the page-JSON keys the
+          // element reads, and the attributes of a typical use for the docs' live example.
+          pageConfig: (spec.pageConfig ?? PAGE_CONFIG_KEYS).map((k) => ({
+            name: k.name,
+            description: k.description,
+            ...(k.default !== undefined ? { default: k.default } : {}),
+          })),
+          example: { attributes: spec.example ?? {} },
         },
       ],
       exports: [

@@ -131,6 +131,7 @@ export {
   type NamedSpec,
   type AttributeType,
 } from './platform/element-spec.js';
+export { PAGE_CONFIG_KEYS } from './platform/page-config-keys.js';
 export { ELEMENT_SPECS } from './elements.js';
 export { vehicleChooserSpec } from './flows/vehicle-chooser/vehicle-chooser.element.js';
 export { calculatorSpec } from './flows/calculator/calculator.element.js';

@@ -44,6 +44,13 @@ export interface ElementSpec {
   readonly events: readonly EventSpec[];
   readonly parts: readonly NamedSpec[];
   readonly cssProperties: readonly NamedSpec[];
+  /**
+   * The page-JSON keys the element reads (`<script type="application/json" data-react="…">`), when
+   * they differ from `PAGE_CONFIG_KEYS` (`page-config-keys.ts`). Documentation only: the manifest carries them.
+   */
+  readonly pageConfig?: readonly NamedSpec[];
+  /** Attributes of a typical use, for the docs' live example, e.g. `{ product: 'car' }`. */
+  readonly example?: Readonly<Record<string, string>>;
 }
 
 /** Attributes every element has. */

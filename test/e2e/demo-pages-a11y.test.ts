@@ -3,8 +3,7 @@
 import { expect } from '@esm-bundle/chai';
 import type { AxeResults } from 'axe-core';
 import { until } from '../helpers/fixture.js';
-import { openPage } from '../helpers/frames.js';
-import { defined } from '../helpers/defined.js';
+import { axeIn, openPage } from '../helpers/frames.js';
 
 // The catalogue is also served at /elements ("/" is the test runner's own page here).
 const PAGES = [
@@ -15,26 +14,15 @@ const PAGES = [
   '/quality/strict-csp',
   '/quality/plain',
   '/quality/two-calculators',
+  '/docs',
+  '/docs/salgspant-vehicle-chooser',
+  '/docs/salgspant-calculator',
+  '/hosts/react',
+  '/hosts/plain',
+  '/quality/theming',
   '/sandbox/login',
   '/sandbox/advisor',
 ];
-
-/** Loads axe into the page as a same-origin script (the pages' CSP allows only 'self'). */
-async function axeIn(frame: HTMLIFrameElement) {
-  const win = frame.contentWindow as Window & { axe?: typeof import('axe-core') };
-  // Window declares `axe` for the test page (test/helpers/axe.ts); a frame has it only once loaded.
-  if (!Object.hasOwn(win, 'axe')) {
-    const script = defined(frame.contentDocument).createElement('script');
-    script.src = '/node_modules/axe-core/axe.min.js';
-    const loaded = new Promise((resolve, reject) => {
-      script.addEventListener('load', resolve, { once: true });
-      script.addEventListener('error', reject, { once: true });
-    });
-    defined(frame.contentDocument).head.append(script);
-    await loaded;
-  }
-  return win.axe;
-}
 
 /** Waits until every custom element on the page has rendered something. */
 async function settled(frame: HTMLIFrameElement) {

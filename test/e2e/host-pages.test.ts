@@ -65,6 +65,49 @@ describe('host pages', () => {
     await until(() => win.__cspViolations.length > 0, 3000, 'a violation is reported');
   });
 
+  it('the strict CSP page loads every script with Subresource Integrity, and the browser refuses a wrong hash', async () => {
+    const frame = await openPage('/quality/strict-csp');
+    frames.push(frame);
+    const doc = frame.contentDocument!;
+    const win = frame.contentWindow as Window & { __cspViolations: unknown[] };
+    await shows(doc.querySelector('salgspant-calculator'), 'Finn kjøretøyet');
+    await shows(doc.querySelector('salgspant-vehicle-chooser'), 'Velg');
+    expect(win.__cspViolations).to.deep.equal([]);
+
+    const integrity = (await (await fetch('/dist/integrity.json')).json()) as {
+      files: Record<string, string>;
+      entries: Record<string, { preload: string[] }>;
+    };
+    const tagged = [...doc.querySelectorAll('script[type="module"], link[rel="modulepreload"]')];
+    const urls = tagged.map((el) => el.getAttribute('src') ?? el.getAttribute('href') ?? '');
+    // The entry, and a preload for every file it imports statically.
+    expect(urls).to.have.members([
+      '/dist/define-all.js',
+      ...integrity.entries['define-all.js']!.preload.map((file) => `/dist/${file}`),
+    ]);
+    for (const [i, el] of tagged.entries()) {
+      expect(el.getAttribute('crossorigin'), urls[i]).to.equal('anonymous');
+      const bytes = await (await fetch(urls[i]!)).arrayBuffer();
+      const digest = new Uint8Array(await crypto.subtle.digest('SHA-384', bytes));
+      const expected = `sha384-${btoa(String.fromCharCode(...digest))}`;
+      expect(el.getAttribute('integrity'), urls[i]).to.equal(expected);
+      expect(integrity.files[urls[i]!.slice('/dist/'.length)]).to.equal(expected);
+    }
+
+    // The browser enforces the hashes: a script whose bytes do not match is not run.
+    const tampered = doc.createElement('script');
+    tampered.type = 'module';
+    tampered.src = '/dist/index.js?tampered';
+    tampered.integrity = `sha384-${'A'.repeat(64)}`;
+    tampered.crossOrigin = 'anonymous';
+    const refused = new Promise<string>((resolve) => {
+      tampered.addEventListener('error', () => resolve('refused'), { once: true });
+      tampered.addEventListener('load', () => resolve('ran'), { once: true });
+    });
+    doc.head.append(tampered);
+    expect(await refused).to.equal('refused');
+  });
+
   it('a page with a hostile global stylesheet renders the calculator exactly like a plain page', async () => {
     const plain = await openPage('/quality/plain');
     const hostile = await openPage('/quality/hostile-css');

@@ -9,3 +9,19 @@ export async function openPage(path: string, width = 1024, height = 900): Promis
   await loaded;
   return frame;
 }
+
+/** Loads axe into the page as a same-origin script (the pages' CSP allows only 'self'). */
+export async function axeIn(frame: HTMLIFrameElement) {
+  const win = frame.contentWindow as Window & { axe?: typeof import('axe-core') };
+  if (!win.axe) {
+    const script = frame.contentDocument!.createElement('script');
+    script.src = '/node_modules/axe-core/axe.min.js';
+    const loaded = new Promise((resolve, reject) => {
+      script.addEventListener('load', resolve, { once: true });
+      script.addEventListener('error', reject, { once: true });
+    });
+    frame.contentDocument!.head.append(script);
+    await loaded;
+  }
+  return win.axe!;
+}

@@ -51,7 +51,9 @@ describe('package.json', () => {
         types: './dist/types/elements/salgspant-vehicle-chooser.define.d.ts',
         import: './dist/elements/salgspant-vehicle-chooser.js',
       },
+      './react': { types: './dist/react/index.d.ts', import: './dist/react/index.js' },
       './custom-elements.json': './dist/custom-elements.json',
+      './vscode.html-custom-data.json': './dist/vscode.html-custom-data.json',
       './package.json': './package.json',
     });
   });

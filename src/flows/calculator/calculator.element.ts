@@ -62,4 +62,5 @@ export const calculatorSpec = {
     { name: 'submit', description: 'The submit button.' },
   ],
   cssProperties: DESIGN_TOKENS,
+  example: { product: 'car', 'bank-reg-nr': '9999' },
 } as const satisfies ElementSpec;

@@ -34,4 +34,5 @@ export const vehicleChooserSpec = {
     { name: 'card-action', description: 'The "Velg" link of a card.' },
   ],
   cssProperties: DESIGN_TOKENS,
+  example: { 'calculator-path': '/lane/salgspant' },
 } as const satisfies ElementSpec;

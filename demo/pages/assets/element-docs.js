@@ -1,0 +1,98 @@
+// The element reference pages (/docs and /docs/<tag>), generated from dist/custom-elements.json: a
+// new element in the manifest gets its page without any change here. The live example is the real
+// element; the attribute editor writes its attributes as a host page would.
+import { element, loadDeclarations, logEvents, referenceTables, table } from './manifest-ui.js';
+
+const declarations = await loadDeclarations();
+const tag = decodeURIComponent(location.pathname.replace(/^\/docs\/?/, '').replace(/\/$/, ''));
+
+if (!tag) {
+  const list = document.querySelector('[data-slot="elements"]');
+  for (const declaration of declarations) {
+    const link = element('a', `<${declaration.tagName}>`);
+    link.href = `/docs/${declaration.tagName}`;
+    list.append(element('li', undefined, [link, document.createTextNode(`: ${declaration.description}`)]));
+  }
+} else {
+  const declaration = declarations.find((d) => d.tagName === tag);
+  if (declaration) await render(declaration);
+}
+
+/** The form control for one attribute, from its manifest type. */
+function control(attribute, id) {
+  const type = attribute.type?.text ?? 'string';
+  if (type.includes("'true'")) {
+    const select = element('select', undefined, [
+      element('option', '(not set)'),
+      ...['true', 'false'].map((value) => element('option', value)),
+    ]);
+    select.options[0].value = '';
+    select.id = id;
+    return select;
+  }
+  const input = element('input');
+  input.id = id;
+  input.type = type === 'number' ? 'number' : 'text';
+  input.autocomplete = 'off';
+  input.spellcheck = false;
+  if (attribute.default !== undefined) input.placeholder = JSON.parse(attribute.default);
+  return input;
+}
+
+async function render(declaration) {
+  const { tagName } = declaration;
+  document.title = `<${tagName}>: salgspant-elements`;
+  document.querySelector('[data-slot="title"]').textContent = `<${tagName}>`;
+  document.querySelector('[data-slot="summary"]').textContent = declaration.description ?? '';
+
+  await import(`/${declaration.modulePath}`);
+  const live = document.createElement(tagName);
+  const example = declaration.example?.attributes ?? {};
+  for (const [name, value] of Object.entries(example)) live.setAttribute(name, value);
+  document.querySelector('[data-slot="example"]').append(live);
+
+  const markup = document.querySelector('[data-slot="markup"]');
+  const showMarkup = () => {
+    const attributes = [...live.attributes].map((a) => ` ${a.name}="${a.value.replace(/"/g, '&quot;')}"`).join('');
+    markup.textContent = `<script type="module" src="/${declaration.modulePath}"></script>\n<${tagName}${attributes}></${tagName}>`;
+  };
+  showMarkup();
+
+  const editor = document.querySelector('[data-slot="editor"]');
+  editor.addEventListener('submit', (event) => event.preventDefault());
+  for (const attribute of declaration.attributes ?? []) {
+    const id = `attribute-${attribute.name}`;
+    const input = control(attribute, id);
+    input.value = example[attribute.name] ?? '';
+    const label = element('label', undefined, [element('code', attribute.name)]);
+    label.htmlFor = id;
+    const hintId = `${id}-hint`;
+    const hint = element('span', attribute.type?.text ?? '');
+    hint.id = hintId;
+    hint.className = 'hint';
+    input.setAttribute('aria-describedby', hintId);
+    input.addEventListener('input', () => {
+      if (input.value === '') live.removeAttribute(attribute.name);
+      else live.setAttribute(attribute.name, input.value);
+      showMarkup();
+    });
+    editor.append(element('div', undefined, [label, hint, input]));
+  }
+
+  logEvents(declaration, live, document.querySelector('[data-slot="log"]'));
+
+  const members = (declaration.members ?? []).filter((m) => m.kind === 'field');
+  document.querySelector('[data-slot="reference"]').append(
+    ...referenceTables(declaration),
+    table(
+      'Properties',
+      ['Property', 'Type', 'Attribute', 'Description'],
+      members.map((m) => [m.name, m.type?.text ?? '', m.attribute ?? '', m.description ?? '']),
+    ),
+    table(
+      'Page-JSON keys (<script type="application/json" data-react="…">)',
+      ['Key', 'Default', 'Description'],
+      (declaration.pageConfig ?? []).map((k) => [k.name, k.default ?? '', k.description ?? '']),
+    ),
+  );
+}

@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// Part of the build: writes dist/integrity.json (Subresource Integrity hashes of every script in
+// dist/, and what each entry loads) and prints the hashes.
+//   node scripts/integrity.mjs --snippet elements/salgspant-calculator.js https://cdn.example.no/salgspant-elements@0.1.0/dist/
+// prints the tags that embed that entry with integrity checks instead.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { embedSnippet, integrityManifest } from './lib/integrity.mjs';
+
+const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
+const snippetAt = process.argv.indexOf('--snippet');
+if (snippetAt >= 0) {
+  const [entry, baseUrl] = process.argv.slice(snippetAt + 1);
+  if (!entry || !baseUrl) {
+    console.error(
+      'usage: node scripts/integrity.mjs --snippet <entry, e.g. elements/salgspant-calculator.js> <base URL of dist/>',
+    );
+    process.exit(2);
+  }
+  const integrity = JSON.parse(readFileSync(new URL('integrity.json', `file://${distDir}`), 'utf8'));
+  console.log(embedSnippet(integrity, entry, baseUrl));
+} else {
+  const integrity = integrityManifest(distDir);
+  writeFileSync(new URL('integrity.json', `file://${distDir}`), `${JSON.stringify(integrity, null, 2)}\n`);
+  console.log('Subresource Integrity (dist/integrity.json):');
+  for (const [file, hash] of Object.entries(integrity.files)) console.log(`  ${hash}  ${file}`);
+}

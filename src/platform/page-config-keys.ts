@@ -1,0 +1,28 @@
+import type { NamedSpec } from './element-spec.js';
+
+/**
+ * The page-JSON keys every element reads (decision 0003); an element's own attributes win over them.
+ * Documentation only: the manifest gives them to every element without a `pageConfig` of its own, and
+ * no element bundle imports this module (it would put the strings in every element's first visit).
+ */
+export const PAGE_CONFIG_KEYS = [
+  { name: 'bankRegNr', description: 'Four digits, sent to the services as `X-BankRegNr`.' },
+  {
+    name: 'calculatorPath',
+    default: '/lane/salgspant',
+    description: 'Page of the calculator routes (`#/calculator/<product>`).',
+  },
+  {
+    name: 'landingPagePath',
+    default: '/min-oversikt/soknadsoversikt',
+    description: "Page of the customer's ongoing applications.",
+  },
+  { name: 'applicationPath', default: '/min-oversikt/salgspantsoknad', description: 'Page of the application flow.' },
+  {
+    name: 'completionPaths',
+    description:
+      'Completion pages, an object: `securedLoan` (default `/min-oversikt/salgspantfullfor`), `creditLoan` and `creditLoanAdvisor` (`/min-oversikt/smalansoknad`), `creditCard` (`/min-oversikt/kredittkortsoknad`).',
+  },
+  { name: 'texts', description: 'Any subset of the Norwegian texts (`src/texts/nb.ts`), by key.' },
+  { name: 'form', description: 'Per form field id: `label`, `hint`, `placeholder`.' },
+] as const satisfies readonly NamedSpec[];

@@ -1,0 +1,43 @@
+// The elements in two kinds of host, as demo pages: a React 19 single-page application that writes
+// them as typed JSX (its bundle built from demo/react-host with esbuild) and a plain HTML page. Both
+// route the chooser's `salgspant-navigate` themselves and drive the calculator's `product`.
+import { expect } from '@esm-bundle/chai';
+import { sendKeys } from '@web/test-runner-commands';
+import { until } from '../helpers/fixture.js';
+import { openPage } from '../helpers/frames.js';
+
+async function heading(calculator: Element, text: string) {
+  await until(
+    () => calculator.shadowRoot?.querySelector('h3')?.textContent === text,
+    8000,
+    `calculator heading «${text}»`,
+  );
+}
+
+for (const host of ['/hosts/react', '/hosts/plain']) {
+  describe(`${host}`, () => {
+    let frame: HTMLIFrameElement | undefined;
+    afterEach(() => frame?.remove());
+
+    it('choosing a vehicle with the keyboard routes within the page and sets the calculator product', async () => {
+      frame = await openPage(host);
+      const doc = frame.contentDocument!;
+      await until(() => Boolean(doc.querySelector('salgspant-calculator')?.shadowRoot?.querySelector('h3')), 8000);
+      const calculator = doc.querySelector('salgspant-calculator')!;
+      await heading(calculator, 'Lånekalkulator: Bil');
+      const chooser = doc.querySelector('salgspant-vehicle-chooser')!;
+      await until(() => Boolean(chooser.shadowRoot?.querySelector('li[data-product="mc"] a')), 8000, 'cards');
+
+      const link = chooser.shadowRoot!.querySelector<HTMLAnchorElement>('li[data-product="mc"] a')!;
+      link.focus();
+      await sendKeys({ press: 'Enter' });
+
+      await heading(calculator, 'Lånekalkulator: MC');
+      const status = doc.querySelector('[data-testid="routed"]')!;
+      await until(() => status.textContent?.includes('#/calculator/mc') === true, 3000, 'status');
+      // The host cancelled the navigation: the page did not change.
+      expect(frame.contentWindow!.location.pathname).to.equal(host);
+      expect(frame.contentWindow!.location.hash).to.equal('');
+    });
+  });
+}

@@ -1,0 +1,77 @@
+// Two versions of the library on one page, e.g. the bank's CMS page with this release and a partner
+// widget that brings another: the second definition of a tag is refused with one console warning, the
+// tags only the second version defines are registered by it, and elements of both keep working. The
+// other version is dist/ re-stamped and served from another URL by the test server (see
+// web-test-runner.config.mjs): its own module graph, its own React, its own classes.
+import { expect } from '@esm-bundle/chai';
+import { sendKeys } from '@web/test-runner-commands';
+import { html } from 'lit-html';
+import { findByShadowRole, findByShadowText } from 'shadow-dom-testing-library';
+import { expectAccessible } from '../helpers/axe.js';
+import { cleanup, fixture } from '../helpers/fixture.js';
+
+const load = (path: string) => import(/* @vite-ignore */ path);
+
+describe('two versions of the library on one page', () => {
+  after(cleanup);
+
+  it('refuses the second definition with a warning, and both versions keep working', async () => {
+    const pkg = (await (await fetch('/package.json')).json()) as { version: string };
+    const warnings: string[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+    try {
+      // This version registers the calculator only; the other brings every element.
+      const mine = await load('/dist/elements/salgspant-calculator.js');
+      await load('/__other-version/dist/define-all.js');
+
+      const calculatorClass = customElements.get('salgspant-calculator') as unknown as { version: string };
+      const chooserClass = customElements.get('salgspant-vehicle-chooser') as unknown as { version: string };
+      expect(calculatorClass).to.equal(mine.SalgspantCalculatorElement);
+      expect(calculatorClass.version).to.equal(pkg.version);
+      expect(chooserClass.version).to.equal('9.9.9-other');
+      expect(warnings).to.deep.equal([
+        `[salgspant-elements] <salgspant-calculator> is already defined by version ${pkg.version}; version 9.9.9-other was not registered. Load the library once per page.`,
+      ]);
+    } finally {
+      console.warn = original;
+    }
+
+    // Two React runtimes, one per version.
+    const runtimes = performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => /\/chunks\/runtime-[\w-]+\.js$/.test(path));
+    expect(runtimes.map((path) => path.startsWith('/__other-version/'))).to.have.members([false, true]);
+
+    const page = await fixture(html`
+      <div>
+        <salgspant-vehicle-chooser heading-level="2"></salgspant-vehicle-chooser>
+        <salgspant-calculator product="car" bank-reg-nr="9999"></salgspant-calculator>
+      </div>
+    `);
+    const chooser = page.querySelector('salgspant-vehicle-chooser')!;
+    const calculator = page.querySelector('salgspant-calculator')!;
+
+    // The other version's chooser: its links and its navigation event.
+    const routes: string[] = [];
+    page.addEventListener('salgspant-navigate', (event) => {
+      event.preventDefault();
+      routes.push(event.detail.href);
+    });
+    const link = await findByShadowRole(chooser, 'link', { name: 'Velg MC' });
+    link.focus();
+    await sendKeys({ press: 'Enter' });
+    expect(routes).to.deep.equal(['/lane/salgspant#/calculator/mc']);
+
+    // This version's calculator: typed into, it computes.
+    (await findByShadowRole(calculator, 'radio', { name: 'Lånebevis' })).click();
+    const price = await findByShadowRole(calculator, 'textbox', { name: /Kjøpesum/ });
+    price.focus();
+    await sendKeys({ type: '300000' });
+    (await findByShadowRole(calculator, 'textbox', { name: /Egenkapital/ })).focus();
+    await sendKeys({ type: '60000' });
+    await findByShadowText(calculator, /\/mnd/, {}, { timeout: 5000 });
+    await expectAccessible(page, 'two versions on one page');
+  });
+});
