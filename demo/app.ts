@@ -175,7 +175,7 @@ function manifestTags(distDir: string): string[] {
   const file = path.join(distDir, 'custom-elements.json');
   if (!existsSync(file)) return [];
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
-    modules: { declarations?: { tagName?: string }[] }[];
+    modules: Array<{ declarations?: Array<{ tagName?: string }> }>;
   };
   return manifest.modules.flatMap((m) => (m.declarations ?? []).flatMap((d) => (d.tagName ? [d.tagName] : [])));
 }

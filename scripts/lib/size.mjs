@@ -18,6 +18,22 @@ export const CALCULATOR_ENTRY = 'dist/elements/salgspant-calculator.js';
 /** Key of size-budgets.json that documents the file and is not a budget. */
 export const COMMENT_KEY = '$comment';
 
+/** Key of size-budgets.json: the largest gzip budget (kB) any element's first visit may be given. */
+export const CEILING_KEY = '$elementGzipCeiling';
+
+/** Keys of size-budgets.json that are not entries. */
+const SETTINGS_KEYS = new Set([COMMENT_KEY, CEILING_KEY]);
+
+/**
+ * The gzip budget (kB) of a budget value: a number, or an object whose `gzip` is one (the object form
+ * also sets `brotli`, `onDemandGzip` and `withCalculatorGzip`, see {@link evaluateLimits}).
+ *
+ * @param {unknown} value
+ */
+export function gzipBudgetOf(value) {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? value.gzip : value;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Imports of an ES module
 // ---------------------------------------------------------------------------------------------------
@@ -256,31 +272,108 @@ export function evaluateBudgets(measured, budgets) {
   const over = [];
   const missing = [];
   const invalid = [];
+  const unmet = [];
   for (const { entry, gzip } of measured) {
-    const budgetKb = Object.hasOwn(budgets, entry) ? budgets[entry] : undefined;
+    const budgetKb = Object.hasOwn(budgets, entry) ? gzipBudgetOf(budgets[entry]) : undefined;
     if (budgetKb === undefined) {
       missing.push(entry);
       rows.push({ entry, gzip, budgetKb: null, status: 'NO BUDGET', overBy: 0 });
     } else if (typeof budgetKb !== 'number' || !Number.isFinite(budgetKb) || budgetKb <= 0) {
-      invalid.push({ entry, budget: budgetKb });
+      invalid.push({ entry, budget: budgets[entry] });
       rows.push({ entry, gzip, budgetKb: null, status: 'NO BUDGET', overBy: 0 });
     } else {
+      const ceilingKb = unmetOf(budgets[entry]).gzip;
       const overBy = gzip - budgetKb * KB;
-      const status = overBy > 0 ? 'OVER' : 'OK';
+      const overCeiling = ceilingKb === undefined ? overBy > 0 : gzip > ceilingKb * KB;
+      const status = overCeiling ? 'OVER' : overBy > 0 ? 'UNMET' : 'OK';
       if (status === 'OVER') over.push({ entry, gzip, budgetKb, overBy });
+      if (status === 'UNMET') unmet.push(`${entry}: gzip ${formatKb(gzip)} kB, target ${budgetKb} kB not met yet`);
       rows.push({ entry, gzip, budgetKb, status, overBy: Math.max(0, overBy) });
     }
   }
   const measuredEntries = new Set(measured.map((m) => m.entry));
-  const unused = Object.keys(budgets).filter((key) => key !== COMMENT_KEY && !measuredEntries.has(key));
+  const unused = Object.keys(budgets).filter((key) => !SETTINGS_KEYS.has(key) && !measuredEntries.has(key));
   return {
     rows,
     over,
     missing,
     invalid,
     unused,
+    unmet,
     ok: over.length === 0 && missing.length === 0 && invalid.length === 0,
   };
+}
+
+/**
+ * A budget's `unmet` part: for a target the team set that the code does not reach yet (recorded in a
+ * decision), the measured figure it must not grow past. Above the target but within it, the check
+ * reports the target as unmet and passes; above it, the check fails. Without it, the target fails.
+ *
+ * @param {unknown} budget
+ * @returns {Record<string, number>}
+ */
+function unmetOf(budget) {
+  const unmet = typeof budget === 'object' && budget !== null ? budget.unmet : undefined;
+  return typeof unmet === 'object' && unmet !== null ? unmet : {};
+}
+
+/**
+ * The limits of a budget's object form besides gzip, and the ceiling every element's budget keeps:
+ *
+ * - `brotli`: kB of brotli for the first visit;
+ * - `onDemandGzip`: kB of gzip for every chunk the entry fetches later, on demand, together;
+ * - `withCalculatorGzip`: kB of gzip the element adds to a page that already has the calculator;
+ * - `$elementGzipCeiling`: no element (`dist/elements/…`) may be given a gzip budget above it, so a
+ *   new element cannot land with a larger first visit by writing a larger number.
+ *
+ * @param {{ entry: string, brotli: number, onDemand: { gzip: number } }[]} measured
+ * @param {{ entry: string, gzip: number }[]} extraWithCalculator
+ * @param {Record<string, unknown>} budgets
+ * @returns {{ problems: string[], unmet: string[] }}
+ */
+export function evaluateLimits(measured, extraWithCalculator, budgets) {
+  const problems = [];
+  const unmetTargets = [];
+  const ceiling = budgets[CEILING_KEY];
+  const limit = (value, name) => {
+    if (value === undefined) return undefined;
+    if (typeof value === 'number' && Number.isFinite(value) && value > 0) return value;
+    problems.push(`${name} must be kB, a positive number, not ${JSON.stringify(value)}`);
+    return undefined;
+  };
+  for (const { entry, brotli, onDemand } of measured) {
+    const budget = budgets[entry];
+    const gzip = gzipBudgetOf(budget);
+    if (
+      entry.startsWith('dist/elements/') &&
+      typeof ceiling === 'number' &&
+      typeof gzip === 'number' &&
+      gzip > ceiling
+    ) {
+      problems.push(`${entry} has a gzip budget of ${gzip} kB, above the ${ceiling} kB every element keeps`);
+    }
+    if (typeof budget !== 'object' || budget === null) continue;
+    const unmet = unmetOf(budget);
+    const over = (key, label, bytes, kb) => {
+      if (kb === undefined || bytes <= kb * KB) return;
+      const ceilingKb = unmet[key];
+      if (ceilingKb !== undefined && bytes <= ceilingKb * KB) {
+        unmetTargets.push(`${entry}: ${label} ${formatKb(bytes)} kB, target ${kb} kB not met yet`);
+      } else {
+        problems.push(
+          `${entry}: ${label} ${formatKb(bytes)} kB > ${ceilingKb ?? kb} kB (by ${bytes - (ceilingKb ?? kb) * KB} bytes)`,
+        );
+      }
+    };
+    over('brotli', 'brotli', brotli, limit(budget.brotli, `${entry} brotli`));
+    over('onDemandGzip', 'on demand, gzip', onDemand.gzip, limit(budget.onDemandGzip, `${entry} onDemandGzip`));
+    const extra = extraWithCalculator.find((x) => x.entry === entry);
+    const withCalculator = limit(budget.withCalculatorGzip, `${entry} withCalculatorGzip`);
+    if (withCalculator !== undefined && extra) {
+      over('withCalculatorGzip', 'next to the calculator, gzip', extra.gzip, withCalculator);
+    }
+  }
+  return { problems, unmet: unmetTargets };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -332,11 +425,15 @@ export function buildReport(root, budgets) {
         `${entry} has an invalid budget ${JSON.stringify(budget)}: expected kB of gzip, a positive number`,
     ),
   ];
+  const limits = evaluateLimits(entries, extraWithCalculator, budgets);
+  problems.push(...limits.problems);
   if (!calculator) problems.push(`${CALCULATOR_ENTRY} is missing: the "extra bytes" rows need it`);
   if (runtime.length !== 1) problems.push(`expected exactly one dist/chunks/runtime-*.js, found ${runtime.length}`);
-  const warnings = evaluation.unused.map(
-    (key) => `size-budgets.json has a budget for ${key}, which the build no longer emits`,
-  );
+  const warnings = [
+    ...evaluation.unused.map((key) => `size-budgets.json has a budget for ${key}, which the build no longer emits`),
+    ...evaluation.unmet,
+    ...limits.unmet,
+  ];
 
   const allFiles = [...new Set(entries.flatMap((e) => [...e.files, ...e.onDemand.files]))].sort();
   return {

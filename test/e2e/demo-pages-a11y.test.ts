@@ -3,6 +3,7 @@
 import { expect } from '@esm-bundle/chai';
 import type { AxeResults } from 'axe-core';
 import { until } from '../helpers/fixture.js';
+import { defined } from '../helpers/defined.js';
 import { axeIn, openPage } from '../helpers/frames.js';
 
 // The catalogue is also served at /elements ("/" is the test runner's own page here).

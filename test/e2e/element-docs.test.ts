@@ -2,21 +2,22 @@
 // every element has one, the tables show the manifest, and the attribute editor drives the live element.
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
+import { defined } from '../helpers/defined.js';
 import { until } from '../helpers/fixture.js';
 import { openPage } from '../helpers/frames.js';
 
 interface Declaration {
   tagName: string;
-  attributes: { name: string }[];
-  events: { name: string; detail?: { name: string; fields: { name: string; optional: boolean }[] } }[];
-  cssParts: { name: string }[];
-  cssProperties: { name: string }[];
-  pageConfig: { name: string }[];
+  attributes: Array<{ name: string }>;
+  events: Array<{ name: string; detail?: { name: string; fields: Array<{ name: string; optional: boolean }> } }>;
+  cssParts: Array<{ name: string }>;
+  cssProperties: Array<{ name: string }>;
+  pageConfig: Array<{ name: string }>;
 }
 
 async function declarations(): Promise<Declaration[]> {
   const manifest = (await (await fetch('/dist/custom-elements.json')).json()) as {
-    modules: { declarations: Declaration[] }[];
+    modules: Array<{ declarations: Declaration[] }>;
   };
   return manifest.modules.flatMap((m) => m.declarations);
 }
@@ -25,7 +26,9 @@ async function declarations(): Promise<Declaration[]> {
 function column(doc: Document, caption: string): string[] {
   const table = [...doc.querySelectorAll('table')].find((t) => t.caption?.textContent === caption);
   if (!table) throw new Error(`no table «${caption}»`);
-  return [...table.tBodies[0]!.rows].map((row) => row.cells[0]!.textContent ?? '');
+  return [...defined(table.tBodies[0], `body of «${caption}»`).rows].map(
+    (row) => defined(row.cells[0], `first cell in «${caption}»`).textContent,
+  );
 }
 
 function field(doc: Document, attribute: string): HTMLInputElement {
@@ -43,7 +46,7 @@ describe('element reference pages', () => {
   it('/docs links one page per element of the manifest', async () => {
     const frame = await openPage('/docs');
     frames.push(frame);
-    const doc = frame.contentDocument!;
+    const doc = defined(frame.contentDocument, 'frame document');
     const expected = (await declarations()).map((d) => `/docs/${d.tagName}`);
     await until(() => doc.querySelectorAll('[data-slot="elements"] a').length > 0, 5000, 'list');
     const links = [...doc.querySelectorAll<HTMLAnchorElement>('[data-slot="elements"] a')].map((a) => a.pathname);
@@ -54,7 +57,7 @@ describe('element reference pages', () => {
     for (const declaration of await declarations()) {
       const frame = await openPage(`/docs/${declaration.tagName}`);
       frames.push(frame);
-      const doc = frame.contentDocument!;
+      const doc = defined(frame.contentDocument, 'frame document');
       const detailed = declaration.events.filter((e) => e.detail);
       await until(
         () => doc.querySelectorAll('table').length === 6 + detailed.length,
@@ -65,8 +68,9 @@ describe('element reference pages', () => {
       expect(column(doc, 'Attributes')).to.deep.equal(declaration.attributes.map((a) => a.name));
       expect(column(doc, 'Events')).to.deep.equal(declaration.events.map((e) => e.name));
       for (const event of detailed) {
-        expect(column(doc, `Detail of ${event.name} (${event.detail!.name})`)).to.deep.equal(
-          event.detail!.fields.map((f) => `${f.name}${f.optional ? '?' : ''}`),
+        const detail = defined(event.detail, `detail of ${event.name}`);
+        expect(column(doc, `Detail of ${event.name} (${detail.name})`)).to.deep.equal(
+          detail.fields.map((f) => `${f.name}${f.optional ? '?' : ''}`),
         );
       }
       expect(detailed.length).to.be.greaterThan(0);
@@ -84,16 +88,17 @@ describe('element reference pages', () => {
   it('editing an attribute changes the live element and the markup', async () => {
     const frame = await openPage('/docs/salgspant-calculator');
     frames.push(frame);
-    const doc = frame.contentDocument!;
+    const doc = defined(frame.contentDocument, 'frame document');
     const live = () => doc.querySelector('[data-slot="example"] salgspant-calculator');
+    const liveRoot = () => defined(defined(live(), 'live calculator').shadowRoot, 'live calculator shadow root');
     await until(() => Boolean(live()?.shadowRoot?.querySelector('h2')), 8000, 'calculator rendered');
     expect(field(doc, 'product').value).to.equal('car');
 
     const level = field(doc, 'heading-level');
     level.focus();
     await sendKeys({ type: '4' });
-    await until(() => Boolean(live()!.shadowRoot!.querySelector('h4')), 5000, 'heading level 4');
-    expect(live()!.getAttribute('heading-level')).to.equal('4');
+    await until(() => Boolean(liveRoot().querySelector('h4')), 5000, 'heading level 4');
+    expect(defined(live(), 'live calculator').getAttribute('heading-level')).to.equal('4');
     expect(doc.querySelector('[data-slot="markup"]')?.textContent).to.contain(
       '<salgspant-calculator product="car" bank-reg-nr="9999" heading-level="4"></salgspant-calculator>',
     );
@@ -104,7 +109,7 @@ describe('element reference pages', () => {
     await sendKeys({ press: 'Backspace' });
     await sendKeys({ type: 'tractor' });
     await until(
-      () => Boolean(live()!.shadowRoot!.textContent?.includes('Ingen gyldige kjøretøy valgt!')),
+      () => liveRoot().textContent.includes('Ingen gyldige kjøretøy valgt!'),
       5000,
       'unknown product message',
     );

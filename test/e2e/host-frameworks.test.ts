@@ -3,6 +3,7 @@
 // route the chooser's `salgspant-navigate` themselves and drive the calculator's `product`.
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
+import { defined } from '../helpers/defined.js';
 import { until } from '../helpers/fixture.js';
 import { openPage } from '../helpers/frames.js';
 
@@ -15,29 +16,33 @@ async function heading(calculator: Element, text: string) {
 }
 
 for (const host of ['/hosts/react', '/hosts/plain']) {
-  describe(`${host}`, () => {
+  describe(host, () => {
     let frame: HTMLIFrameElement | undefined;
     afterEach(() => frame?.remove());
 
     it('choosing a vehicle with the keyboard routes within the page and sets the calculator product', async () => {
       frame = await openPage(host);
-      const doc = frame.contentDocument!;
+      const doc = defined(frame.contentDocument, 'frame document');
       await until(() => Boolean(doc.querySelector('salgspant-calculator')?.shadowRoot?.querySelector('h3')), 8000);
-      const calculator = doc.querySelector('salgspant-calculator')!;
+      const calculator = defined(doc.querySelector('salgspant-calculator'), 'calculator');
       await heading(calculator, 'Lånekalkulator: Bil');
-      const chooser = doc.querySelector('salgspant-vehicle-chooser')!;
+      const chooser = defined(doc.querySelector('salgspant-vehicle-chooser'), 'vehicle chooser');
       await until(() => Boolean(chooser.shadowRoot?.querySelector('li[data-product="mc"] a')), 8000, 'cards');
 
-      const link = chooser.shadowRoot!.querySelector<HTMLAnchorElement>('li[data-product="mc"] a')!;
+      const link = defined(
+        defined(chooser.shadowRoot, 'chooser shadow root').querySelector<HTMLAnchorElement>('li[data-product="mc"] a'),
+        'MC link',
+      );
       link.focus();
       await sendKeys({ press: 'Enter' });
 
       await heading(calculator, 'Lånekalkulator: MC');
-      const status = doc.querySelector('[data-testid="routed"]')!;
-      await until(() => status.textContent?.includes('#/calculator/mc') === true, 3000, 'status');
+      const status = defined(doc.querySelector('[data-testid="routed"]'), 'routing status');
+      await until(() => status.textContent.includes('#/calculator/mc'), 3000, 'status');
       // The host cancelled the navigation: the page did not change.
-      expect(frame.contentWindow!.location.pathname).to.equal(host);
-      expect(frame.contentWindow!.location.hash).to.equal('');
+      const { location } = defined(frame.contentWindow, 'frame window');
+      expect(location.pathname).to.equal(host);
+      expect(location.hash).to.equal('');
     });
   });
 }

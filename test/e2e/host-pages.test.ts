@@ -68,7 +68,7 @@ describe('host pages', () => {
   it('the strict CSP page loads every script with Subresource Integrity, and the browser refuses a wrong hash', async () => {
     const frame = await openPage('/quality/strict-csp');
     frames.push(frame);
-    const doc = frame.contentDocument!;
+    const doc = defined(frame.contentDocument, 'frame document');
     const win = frame.contentWindow as Window & { __cspViolations: unknown[] };
     await shows(doc.querySelector('salgspant-calculator'), 'Finn kjøretøyet');
     await shows(doc.querySelector('salgspant-vehicle-chooser'), 'Velg');
@@ -83,15 +83,18 @@ describe('host pages', () => {
     // The entry, and a preload for every file it imports statically.
     expect(urls).to.have.members([
       '/dist/define-all.js',
-      ...integrity.entries['define-all.js']!.preload.map((file) => `/dist/${file}`),
+      ...defined(integrity.entries['define-all.js'], 'integrity entry of define-all.js').preload.map(
+        (file) => `/dist/${file}`,
+      ),
     ]);
     for (const [i, el] of tagged.entries()) {
-      expect(el.getAttribute('crossorigin'), urls[i]).to.equal('anonymous');
-      const bytes = await (await fetch(urls[i]!)).arrayBuffer();
+      const url = defined(urls[i], 'url of a tagged script');
+      expect(el.getAttribute('crossorigin'), url).to.equal('anonymous');
+      const bytes = await (await fetch(url)).arrayBuffer();
       const digest = new Uint8Array(await crypto.subtle.digest('SHA-384', bytes));
       const expected = `sha384-${btoa(String.fromCharCode(...digest))}`;
-      expect(el.getAttribute('integrity'), urls[i]).to.equal(expected);
-      expect(integrity.files[urls[i]!.slice('/dist/'.length)]).to.equal(expected);
+      expect(el.getAttribute('integrity'), url).to.equal(expected);
+      expect(integrity.files[url.slice('/dist/'.length)]).to.equal(expected);
     }
 
     // The browser enforces the hashes: a script whose bytes do not match is not run.

@@ -3,12 +3,13 @@
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import type { AxeResults } from 'axe-core';
+import { defined } from '../helpers/defined.js';
 import { until } from '../helpers/fixture.js';
 import { axeIn, openPage } from '../helpers/frames.js';
 
 async function violations(frame: HTMLIFrameElement): Promise<string[]> {
   const axe = await axeIn(frame);
-  const results: AxeResults = await axe.run(frame.contentDocument!, {
+  const results: AxeResults = await axe.run(defined(frame.contentDocument, 'frame document'), {
     runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     resultTypes: ['violations'],
   });
@@ -16,7 +17,9 @@ async function violations(frame: HTMLIFrameElement): Promise<string[]> {
 }
 
 function shadowLabelled(host: Element, label: RegExp): HTMLInputElement {
-  const found = [...host.shadowRoot!.querySelectorAll('label')].find((l) => label.test(l.textContent ?? ''));
+  const found = [...defined(host.shadowRoot, 'shadow root').querySelectorAll('label')].find((l) =>
+    label.test(l.textContent),
+  );
   if (!found) throw new Error(`no field ${String(label)}`);
   return (found.control ?? found.querySelector('input')) as HTMLInputElement;
 }
@@ -28,55 +31,60 @@ describe('theming: the bank and a dealer, through the documented tokens', () => 
   it("the dealer's theme sets documented design tokens only", async () => {
     const css = await (await fetch('/assets/dealer-theme.css')).text();
     const manifest = (await (await fetch('/dist/custom-elements.json')).json()) as {
-      modules: { declarations: { cssProperties: { name: string }[] }[] }[];
+      modules: Array<{ declarations: Array<{ cssProperties: Array<{ name: string }> }> }>;
     };
     const tokens = new Set(
       manifest.modules.flatMap((m) => m.declarations.flatMap((d) => d.cssProperties.map((p) => p.name))),
     );
     const body = css.replace(/\/\*[\s\S]*?\*\//g, '');
     expect(body).to.not.contain('::part');
-    const properties = [...body.matchAll(/([\w-]+)\s*:[^;{}]+;/g)].map((m) => m[1]!);
+    const properties = [...body.matchAll(/([\w-]+)\s*:[^;{}]+;/g)].map((m) => defined(m[1], 'property name'));
     expect(properties.length).to.be.greaterThan(5);
     expect(properties.filter((p) => !tokens.has(p))).to.deep.equal([]);
   });
 
   it('switches live with the keyboard, and both themes pass axe with colour contrast', async () => {
     frame = await openPage('/quality/theming', 1024, 1400);
-    const doc = frame.contentDocument!;
-    const win = frame.contentWindow!;
-    const chooser = doc.querySelector('salgspant-vehicle-chooser')!;
-    const calculator = doc.querySelector('salgspant-calculator')!;
+    const doc = defined(frame.contentDocument, 'frame document');
+    const win = defined(frame.contentWindow, 'frame window');
+    const chooser = defined(doc.querySelector('salgspant-vehicle-chooser'), 'vehicle chooser');
+    const calculator = defined(doc.querySelector('salgspant-calculator'), 'calculator');
     await until(() => Boolean(chooser.shadowRoot?.querySelector('.action')), 8000, 'chooser');
-    await until(() => Boolean(calculator.shadowRoot?.textContent?.includes('Finn kjøretøyet')), 8000, 'calculator');
-    const action = () => win.getComputedStyle(chooser.shadowRoot!.querySelector('.action')!);
+    await until(() => Boolean(calculator.shadowRoot?.textContent.includes('Finn kjøretøyet')), 8000, 'calculator');
+    const chooserRoot = defined(chooser.shadowRoot, 'chooser shadow root');
+    const calculatorRoot = defined(calculator.shadowRoot, 'calculator shadow root');
+    const action = () => win.getComputedStyle(defined(chooserRoot.querySelector('.action'), 'chooser action'));
 
     expect(action().backgroundColor).to.equal('rgb(0, 90, 164)');
     expect(await violations(frame), 'bank theme').to.deep.equal([]);
 
     // The theme switch is a radio group: arrow keys move between the themes.
-    doc.querySelector<HTMLInputElement>('input[value="bank"]')!.focus();
+    defined(doc.querySelector<HTMLInputElement>('input[value="bank"]'), 'bank theme radio').focus();
     await sendKeys({ press: 'ArrowRight' });
-    expect(doc.querySelector<HTMLInputElement>('input[value="dealer"]')!.checked).to.equal(true);
+    expect(
+      defined(doc.querySelector<HTMLInputElement>('input[value="dealer"]'), 'dealer theme radio').checked,
+    ).to.equal(true);
     await until(() => action().backgroundColor === 'rgb(122, 0, 25)', 3000, 'dealer primary colour');
     expect(action().fontFamily).to.contain('Georgia');
     expect(action().borderTopLeftRadius).to.equal('2px');
     expect(await violations(frame), 'dealer theme').to.deep.equal([]);
 
     // More surfaces: the loan commitment form with figures and hints, in the dealer's theme …
-    const commitment = [...calculator.shadowRoot!.querySelectorAll('label')].find(
-      (l) => l.textContent?.trim() === 'Lånebevis',
-    )!;
-    (commitment.control ?? commitment.querySelector('input'))!.click();
-    await until(() => Boolean(calculator.shadowRoot!.textContent?.includes('Kjøpesum')), 5000, 'loan form');
+    const commitment = defined(
+      [...calculatorRoot.querySelectorAll('label')].find((l) => l.textContent.trim() === 'Lånebevis'),
+      'label Lånebevis',
+    );
+    defined(commitment.control ?? commitment.querySelector('input'), 'radio Lånebevis').click();
+    await until(() => calculatorRoot.textContent.includes('Kjøpesum'), 5000, 'loan form');
     shadowLabelled(calculator, /Kjøpesum/).focus();
     await sendKeys({ type: '300000' });
     shadowLabelled(calculator, /Egenkapital/).focus();
     await sendKeys({ type: '30000' });
-    await until(() => Boolean(calculator.shadowRoot!.textContent?.includes('/mnd')), 5000, 'monthly cost');
+    await until(() => calculatorRoot.textContent.includes('/mnd'), 5000, 'monthly cost');
     expect(await violations(frame), 'dealer theme, loan form').to.deep.equal([]);
 
     // … and back in the bank's.
-    doc.querySelector<HTMLInputElement>('input[value="dealer"]')!.focus();
+    defined(doc.querySelector<HTMLInputElement>('input[value="dealer"]'), 'dealer theme radio').focus();
     await sendKeys({ press: 'ArrowLeft' });
     await until(() => action().backgroundColor === 'rgb(0, 90, 164)', 3000, 'bank primary colour');
     expect(await violations(frame), 'bank theme, loan form').to.deep.equal([]);

@@ -2,7 +2,8 @@
 // npm test builds dist/ before the browser tests run.
 import { expect } from '@esm-bundle/chai';
 import { html } from 'lit-html';
-import { findByShadowRole } from 'shadow-dom-testing-library';
+import { sendKeys } from '@web/test-runner-commands';
+import { findByShadowLabelText, findByShadowRole, findByShadowText } from 'shadow-dom-testing-library';
 import { expectAccessible } from '../helpers/axe.js';
 import { fixture } from '../helpers/fixture.js';
 
@@ -49,5 +50,33 @@ describe('dist bundles in the browser', () => {
       .map((entry) => new URL(entry.name).pathname)
       .filter((path) => /\/dist\/chunks\/runtime-[\w-]+\.js$/.test(path));
     expect(runtime).to.have.length(1);
+  });
+
+  it('offers a page script no bridge into the forms: TanStack devtools are not in the production build', async () => {
+    // TanStack Form's devtools client talks to whoever answers its handshake on window. A script on a
+    // dealer's page that answers it must get nothing: no handshake, no form state, no form events.
+    const heard: string[] = [];
+    const answer = () => window.dispatchEvent(new CustomEvent('tanstack-connect-success'));
+    const listen = (event: Event) => heard.push(event.type);
+    window.addEventListener('tanstack-connect', answer);
+    for (const type of ['tanstack-connect', 'tanstack-dispatch-event']) window.addEventListener(type, listen);
+    try {
+      await load('/dist/elements/salgspant-calculator.js');
+      const el = await fixture(html`<salgspant-calculator product="car" bank-reg-nr="9999"></salgspant-calculator>`);
+      (await findByShadowRole(el, 'radio', { name: 'Lånebevis' })).click();
+      const price = await findByShadowLabelText(el, /Kjøpesum/);
+      price.focus();
+      await sendKeys({ type: '300000' });
+      const equity = await findByShadowLabelText(el, /Egenkapital/);
+      equity.focus();
+      await sendKeys({ type: '100000' });
+      await findByShadowText(el, /kr\/mnd$/);
+      // The form lives and computes; give a devtools client its reconnect interval (1 s) to call out.
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      expect(heard).to.deep.equal([]);
+    } finally {
+      window.removeEventListener('tanstack-connect', answer);
+      for (const type of ['tanstack-connect', 'tanstack-dispatch-event']) window.removeEventListener(type, listen);
+    }
   });
 });

@@ -8,9 +8,10 @@ import { sendKeys } from '@web/test-runner-commands';
 import { html } from 'lit-html';
 import { findByShadowRole, findByShadowText } from 'shadow-dom-testing-library';
 import { expectAccessible } from '../helpers/axe.js';
+import { defined } from '../helpers/defined.js';
 import { cleanup, fixture } from '../helpers/fixture.js';
 
-const load = (path: string) => import(/* @vite-ignore */ path);
+const load = (path: string): Promise<Record<string, unknown>> => import(/* @vite-ignore */ path);
 
 describe('two versions of the library on one page', () => {
   after(cleanup);
@@ -50,8 +51,8 @@ describe('two versions of the library on one page', () => {
         <salgspant-calculator product="car" bank-reg-nr="9999"></salgspant-calculator>
       </div>
     `);
-    const chooser = page.querySelector('salgspant-vehicle-chooser')!;
-    const calculator = page.querySelector('salgspant-calculator')!;
+    const chooser = defined(page.querySelector('salgspant-vehicle-chooser'), 'vehicle chooser');
+    const calculator = defined(page.querySelector('salgspant-calculator'), 'calculator');
 
     // The other version's chooser: its links and its navigation event.
     const routes: string[] = [];

@@ -1,3 +1,5 @@
+import { defined } from './defined.js';
+
 /** Opens a page of the demo server in an iframe of the given width and waits for it to load. */
 export async function openPage(path: string, width = 1024, height = 900): Promise<HTMLIFrameElement> {
   const frame = document.createElement('iframe');
@@ -11,17 +13,20 @@ export async function openPage(path: string, width = 1024, height = 900): Promis
 }
 
 /** Loads axe into the page as a same-origin script (the pages' CSP allows only 'self'). */
-export async function axeIn(frame: HTMLIFrameElement) {
-  const win = frame.contentWindow as Window & { axe?: typeof import('axe-core') };
+export async function axeIn(frame: HTMLIFrameElement): Promise<typeof import('axe-core')> {
+  // Typed without `Window`: test/helpers/axe.ts declares `axe` on every window, but a frame's has none
+  // until the script below has loaded.
+  const win: { axe?: typeof import('axe-core') } = defined(frame.contentWindow, 'frame window');
   if (!win.axe) {
-    const script = frame.contentDocument!.createElement('script');
+    const doc = defined(frame.contentDocument, 'frame document');
+    const script = doc.createElement('script');
     script.src = '/node_modules/axe-core/axe.min.js';
     const loaded = new Promise((resolve, reject) => {
       script.addEventListener('load', resolve, { once: true });
       script.addEventListener('error', reject, { once: true });
     });
-    frame.contentDocument!.head.append(script);
+    doc.head.append(script);
     await loaded;
   }
-  return win.axe!;
+  return defined(win.axe, 'axe in the frame');
 }

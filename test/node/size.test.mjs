@@ -9,6 +9,8 @@ import {
   buildReport,
   CALCULATOR_ENTRY,
   evaluateBudgets,
+  evaluateLimits,
+  CEILING_KEY,
   extraFiles,
   fileSizer,
   onDemandFiles,
@@ -294,5 +296,61 @@ describe('evaluateBudgets', () => {
     assert.equal(suggestBudgetKb(12_300), 20);
     assert.equal(suggestBudgetKb(15_000), 20);
     assert.equal(suggestBudgetKb(15_001), 25);
+  });
+});
+
+describe('budget objects: brotli, on demand, next to the calculator, unmet targets, the ceiling', () => {
+  const entry = (name, gzip, brotli, onDemandGzip) => ({ entry: name, gzip, brotli, onDemand: { gzip: onDemandGzip } });
+
+  it('checks brotli, the on-demand chunks together and the bytes added next to the calculator', () => {
+    const budgets = {
+      'dist/elements/a.js': { gzip: 100, brotli: 88, onDemandGzip: 20 },
+      'dist/elements/b.js': { gzip: 82, withCalculatorGzip: 2.5 },
+    };
+    const fine = evaluateLimits(
+      [entry('dist/elements/a.js', 99_000, 88_000, 20_000), entry('dist/elements/b.js', 80_000, 70_000, 0)],
+      [{ entry: 'dist/elements/b.js', gzip: 2_500 }],
+      budgets,
+    );
+    assert.deepEqual(fine, { problems: [], unmet: [] });
+    const over = evaluateLimits(
+      [entry('dist/elements/a.js', 99_000, 88_001, 20_001), entry('dist/elements/b.js', 80_000, 70_000, 0)],
+      [{ entry: 'dist/elements/b.js', gzip: 2_501 }],
+      budgets,
+    );
+    assert.deepEqual(over.problems, [
+      'dist/elements/a.js: brotli 88.0 kB > 88 kB (by 1 bytes)',
+      'dist/elements/a.js: on demand, gzip 20.0 kB > 20 kB (by 1 bytes)',
+      'dist/elements/b.js: next to the calculator, gzip 2.5 kB > 2.5 kB (by 1 bytes)',
+    ]);
+  });
+
+  it('reports an unmet target without failing, and fails past the figure recorded with it', () => {
+    const budgets = { 'dist/elements/a.js': { gzip: 82, onDemandGzip: 20, unmet: { gzip: 82.8, onDemandGzip: 21.4 } } };
+    const within = evaluateBudgets([entry('dist/elements/a.js', 82_700, 0, 0)], budgets);
+    assert.equal(within.rows[0].status, 'UNMET');
+    assert.equal(within.ok, true);
+    assert.deepEqual(within.unmet, ['dist/elements/a.js: gzip 82.7 kB, target 82 kB not met yet']);
+    const past = evaluateBudgets([entry('dist/elements/a.js', 82_801, 0, 0)], budgets);
+    assert.equal(past.rows[0].status, 'OVER');
+    assert.equal(past.ok, false);
+    const later = evaluateLimits([entry('dist/elements/a.js', 82_000, 0, 21_300)], [], budgets);
+    assert.deepEqual(later, {
+      problems: [],
+      unmet: ['dist/elements/a.js: on demand, gzip 21.3 kB, target 20 kB not met yet'],
+    });
+    const grown = evaluateLimits([entry('dist/elements/a.js', 82_000, 0, 21_401)], [], budgets);
+    assert.deepEqual(grown.problems, ['dist/elements/a.js: on demand, gzip 21.4 kB > 21.4 kB (by 1 bytes)']);
+  });
+
+  it('refuses an element budget above the ceiling every element keeps', () => {
+    const result = evaluateLimits([entry('dist/elements/big.js', 1, 1, 0), entry('dist/define-all.js', 1, 1, 0)], [], {
+      [CEILING_KEY]: 125,
+      'dist/elements/big.js': 130,
+      'dist/define-all.js': 140,
+    });
+    assert.deepEqual(result.problems, [
+      'dist/elements/big.js has a gzip budget of 130 kB, above the 125 kB every element keeps',
+    ]);
   });
 });

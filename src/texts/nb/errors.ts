@@ -11,12 +11,11 @@
  */
 /*
  * One object per screen, so that an element carries only the screens its own calls can lead to
- * (see each element's catalogue); `errorsCommon` holds the generic and service screens, the page-not-
- * found screen, the messages and the detail panel, which every element that shows errors needs. A
+ * (see each element's catalogue); `errorsCommon` holds the generic and service screens, the messages and the detail panel, which every element that shows errors needs. A
  * screen an element does not carry shows as the generic one (error-catalogue.ts, carriedScreenFor).
  */
 
-/** Error texts: the generic and service screens, page not found, messages, the detail panel. */
+/** Error texts: the generic and service screens, the messages, the detail panel. */
 export const errorsCommon = {
   // Generic (any unknown error name): exactly three paragraphs.
   'errors.generic.title': 'Noe gikk galt!',
@@ -28,11 +27,6 @@ export const errorsCommon = {
   'errors.service.title': 'Vi får ikke kontakt med tjenesten',
   'errors.service.p1': 'Vi fikk ikke kontakt med en ekstern tjeneste som vi trenger for å vise denne siden.',
   'errors.service.p2': 'Vennligst last inn siden på nytt. Ta kontakt med banken hvis problemet vedvarer.',
-  'errors.pageNotFound.title': 'Vi finner ikke siden',
-  'errors.pageNotFound.p1': 'Siden du prøver å åpne, finnes ikke eller er flyttet.',
-  'errors.pageNotFound.p2': 'Kontroller at adressen er riktig, eller gå tilbake og prøv igjen.',
-  'errors.pageNotFound.p3': 'Du kan også finne søknadene dine i søknadsoversikten.',
-  'errors.pageNotFound.info': 'Har du spørsmål om lånet ditt, er du velkommen til å ta kontakt med banken.',
   // Messages that are not screens (spec 1 §2, §5, §8).
   'errors.message.updateFailed':
     'Ups! Her gikk noe galt ved innsending, vennligst prøv igjen eller ta kontakt med banken om problemet vedvarer.',
@@ -282,9 +276,19 @@ export const errorsBusinessRegister = {
   'errors.businessRegister.p2': 'Ta kontakt med banken, så hjelper vi deg videre.',
 } as const;
 
+/** Error texts: page not found (the app's route table, spec 1 §2). */
+export const errorsPageNotFound = {
+  'errors.pageNotFound.title': 'Vi finner ikke siden',
+  'errors.pageNotFound.p1': 'Siden du prøver å åpne, finnes ikke eller er flyttet.',
+  'errors.pageNotFound.p2': 'Kontroller at adressen er riktig, eller gå tilbake og prøv igjen.',
+  'errors.pageNotFound.p3': 'Du kan også finne søknadene dine i søknadsoversikten.',
+  'errors.pageNotFound.info': 'Har du spørsmål om lånet ditt, er du velkommen til å ta kontakt med banken.',
+} as const;
+
 /** Every error text. */
 export const errorTexts = {
   ...errorsCommon,
+  ...errorsPageNotFound,
   ...errorsInvalidApplication,
   ...errorsApplicationNotFound,
   ...errorsUnknownStatus,
