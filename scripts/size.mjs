@@ -57,6 +57,7 @@ function main() {
 
   for (const warning of report.warnings) console.error(`! ${warning}`);
   for (const problem of report.problems) console.error(`✗ ${problem}`);
-  if (!json && !markdownOnly && report.ok) console.log(`✓ every entry is within its budgets (${BUDGETS_FILE}); targets not met yet are listed above with !`);
+  if (!json && !markdownOnly && report.ok)
+    console.log(`✓ every entry is within its budgets (${BUDGETS_FILE}); targets not met yet are listed above with !`);
   return report.ok;
 }
