@@ -27,7 +27,12 @@ export interface CurrencyInputProps extends Omit<
   value: number | null;
   /** Called with the new amount (null when emptied) whenever what the customer typed changes it. */
   onValueChange: (value: number | null) => void;
-  /** Decimal places the customer may type; default 0 (whole kroner). */
+  /**
+   * Decimal places the customer may type; default 0 (whole kroner). In a whole-kroner field a typed
+   * decimal comma is kept with up to two digits after it: "300 000,75" is reported as 300000.75, for
+   * the form's whole-kroner rule to refuse with its message. The digits are never dropped silently
+   * nor, typed one key at a time, added to the kroner.
+   */
   decimals?: number;
   /** Whether a leading "-" makes the amount negative; default false (a minus is ignored). */
   allowNegative?: boolean;
@@ -41,6 +46,9 @@ export interface CurrencyInputProps extends Omit<
   /** The input element. */
   ref?: Ref<HTMLInputElement>;
 }
+
+/** Digits after a decimal comma a whole-kroner field keeps, so that its rule can refuse them. */
+const STRAY_DECIMALS = 2;
 
 /** How many significant characters (digits, comma, minus) come before `caret` in typed text. */
 function significantBefore(text: string, caret: number, options: AmountOptions): number {
@@ -97,7 +105,7 @@ export function CurrencyInput({
   ...rest
 }: CurrencyInputProps) {
   const t = useT();
-  const options: AmountOptions = { decimals, allowNegative };
+  const options: AmountOptions = { decimals, allowNegative, strayDecimals: STRAY_DECIMALS };
   /** What the customer is typing; null when not editing (the field shows `value` formatted). */
   const [draft, setDraft] = useState<string | null>(null);
   /** Bumped on every change, so a refused keystroke re-renders and the caret is put back. */
@@ -105,8 +113,10 @@ export function CurrencyInput({
   const input = useRef<HTMLInputElement | null>(null);
   const pendingCaret = useRef<number | null>(null);
 
+  // A whole-kroner field that was given decimals shows them, never a rounded figure the form refuses.
+  const shownDecimals = value !== null && !Number.isInteger(value) ? Math.max(decimals, STRAY_DECIMALS) : decimals;
   const formattedValue =
-    value === null || !Number.isFinite(value) ? '' : `${formatNumber(value, decimals)}${KRONER_SUFFIX}`;
+    value === null || !Number.isFinite(value) ? '' : `${formatNumber(value, shownDecimals)}${KRONER_SUFFIX}`;
   // A draft is shown only while it still means `value`: a value changed from outside wins.
   const display = draft !== null && sameAmount(parseAmount(draft, options), value) ? draft : formattedValue;
 
