@@ -113,10 +113,16 @@ export function CurrencyInput({
   const input = useRef<HTMLInputElement | null>(null);
   const pendingCaret = useRef<number | null>(null);
 
-  // A whole-kroner field that was given decimals shows them, never a rounded figure the form refuses.
-  const shownDecimals = value !== null && !Number.isInteger(value) ? Math.max(decimals, STRAY_DECIMALS) : decimals;
-  const formattedValue =
-    value === null || !Number.isFinite(value) ? '' : `${formatNumber(value, shownDecimals)}${KRONER_SUFFIX}`;
+  // A whole-kroner field that was given decimals shows them as typed ("300 000,7 kr"), never a rounded
+  // figure the form refuses.
+  const stray = decimals === 0 && value !== null && !Number.isInteger(value);
+  const shownNumber =
+    value === null
+      ? ''
+      : stray
+        ? formatNumber(value, STRAY_DECIMALS).replace(/0+$/, '')
+        : formatNumber(value, decimals);
+  const formattedValue = value === null || !Number.isFinite(value) ? '' : `${shownNumber}${KRONER_SUFFIX}`;
   // A draft is shown only while it still means `value`: a value changed from outside wins.
   const display = draft !== null && sameAmount(parseAmount(draft, options), value) ? draft : formattedValue;
 
