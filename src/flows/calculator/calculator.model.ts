@@ -8,12 +8,14 @@ import { hashRoute } from '../../config/paths.js';
 import { LIMITS, lookupRegistrationLength, normaliseRegistrationNumber } from '../../domain/fields.js';
 import { calculateLoan, equityPercent, nominalRateFor, type LoanCost } from '../../domain/loan/calculate.js';
 import {
-  ageBand,
+  ageInfo,
   defaultRepaymentPeriod,
+  equityAbovePrice,
   equityHint,
   repaymentPeriods,
+  startingPrice,
   vehicleEligibility,
-  type AgeBand,
+  type AgeInfo,
   type EquityHint,
   type VehicleEligibility,
 } from '../../domain/loan/calculator-rules.js';
@@ -133,10 +135,18 @@ export class CalculatorModel {
   /** The period to select after each successful lookup (spec 1 §4) and at start. */
   readonly defaultPeriod = computed(() => defaultRepaymentPeriod(this.periods.value));
 
-  /** The age info box, when a vehicle was found. */
-  readonly ageBand = computed<AgeBand | null>(() => {
+  /** The age info box, when a vehicle was found: its kind, the age and the longest period offered. */
+  readonly ageInfo = computed<AgeInfo | null>(() => {
     const age = this.objectAge.value;
-    return age === null || this.commitment.value ? null : ageBand(age);
+    if (age === null || this.commitment.value || !this.slug) return null;
+    return ageInfo({ slug: this.slug, objectAge: age, offered: this.periods.value });
+  });
+
+  /** The price «Kjøpesum» starts with: the one restored after the login, else the found vehicle's quote. */
+  readonly startingPrice = computed(() => {
+    const state = this.lookup.value;
+    const quote = state.status === 'found' && !this.commitment.value ? state.vehicle.priceQuote : null;
+    return startingPrice(this.restored.value?.values.vehiclePrice, quote);
   });
 
   readonly #client: LoanTransport;
@@ -271,7 +281,7 @@ export class CalculatorModel {
         ...rules.map(([ok, message]) => z.refine((v) => ok(v as number), { message, abort: true })),
       );
     const format = (n: number) => formatNumber(n, 0);
-    return z.object({
+    const schema = z.object({
       vehiclePrice: amount(
         t('calculator.price.required'),
         t('calculator.price.integer'),
@@ -294,6 +304,14 @@ export class CalculatorModel {
         .nullable(z.number())
         .check(z.refine((v) => v !== null && Number.isInteger(v) && v > 0, t('calculator.period.required'))),
     });
+    // Equity above the price is flagged at the equity field, whatever else is still missing.
+    return schema.check(
+      z.refine((v) => !equityAbovePrice(v.vehiclePrice, v.equity), {
+        message: t('calculator.equity.abovePrice'),
+        path: ['equity'],
+        when: () => true,
+      }),
+    );
   }
 
   /** The loan amount without fees for a price and equity, or null until both are known. */
@@ -314,6 +332,7 @@ export class CalculatorModel {
     const { vehiclePrice: price, equity, requestedLoanPeriodInMonths: months } = values;
     const loanAmount = this.loanAmountOf(price, equity);
     if (price === null || equity === null || loanAmount === null || months === null) return null;
+    if (!Number.isInteger(price) || !Number.isInteger(equity)) return null;
     if (loanAmount < fees.loanAmountMin || loanAmount > fees.loanAmountMax || !this.periods.value.includes(months))
       return null;
     const nominalRatePct = nominalRateFor(fees, equityPercent(price, equity));

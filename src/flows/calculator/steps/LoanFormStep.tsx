@@ -36,7 +36,7 @@ export function LoanFormStep({ model, product }: { model: CalculatorModel; produ
 
   const form = useForm({
     defaultValues: {
-      vehiclePrice: restored?.vehiclePrice ?? null,
+      vehiclePrice: model.startingPrice.value,
       equity: restored?.equity ?? null,
       loanAmountWithoutFees: restored?.loanAmountWithoutFees ?? null,
       requestedLoanPeriodInMonths: restored?.requestedLoanPeriodInMonths ?? model.defaultPeriod.value,
@@ -76,7 +76,7 @@ export function LoanFormStep({ model, product }: { model: CalculatorModel; produ
   const quote = model.quote(values);
   const hint = model.equityHint(values);
   const fees = product.interestsAndFees;
-  const ageBand = model.ageBand.value;
+  const ageInfo = model.ageInfo.value;
   const syncLoanAmount = () =>
     form.setFieldValue(
       'loanAmountWithoutFees',
@@ -111,9 +111,9 @@ export function LoanFormStep({ model, product }: { model: CalculatorModel; produ
           <p>{t('calculator.commitment.formInfo')}</p>
         </InfoBox>
       )}
-      {ageBand && (
-        <InfoBox variant={ageBand === '14-and-above' ? 'warning' : 'info'}>
-          <p>{t(`calculator.age.${ageBand}`, { age: model.objectAge.value ?? 0, years: periods.length })}</p>
+      {ageInfo && (
+        <InfoBox variant={ageInfo.kind === '14-and-above' ? 'warning' : 'info'}>
+          <p>{t(`calculator.age.${ageInfo.kind}`, { age: ageInfo.age, years: ageInfo.years })}</p>
         </InfoBox>
       )}
 
