@@ -214,6 +214,17 @@ describe('<salgspant-calculator> corners', () => {
     // Raising the price clears it, with the equity field left alone.
     await retype(price, '200000');
     await until(() => errorAt(equity) === '', 3000, 'message gone');
+
+    // Also while the price itself is wrong: both fields say what is wrong with them.
+    await retype(price, '20000');
+    await sendKeys({ press: 'Tab' });
+    await until(
+      () => errorAt(equity) === 'Egenkapitalen kan ikke være høyere enn kjøpesummen',
+      3000,
+      'equity message beside a price below the minimum',
+    );
+    expect(errorAt(price).replace(/\u00a0/g, ' ')).to.equal('Kjøpesummen må være minst 30 000 kroner');
+    await expectAccessible(el, 'equity above a price below the minimum');
   });
 
   it('fills «Kjøpesum» with the price quote of the vehicle found, and it stays editable', async () => {

@@ -304,14 +304,17 @@ export class CalculatorModel {
         .nullable(z.number())
         .check(z.refine((v) => v !== null && Number.isInteger(v) && v > 0, t('calculator.period.required'))),
     });
-    // Equity above the price is flagged at the equity field, whatever else is still missing.
-    return schema.check(
-      z.refine((v) => !equityAbovePrice(v.vehiclePrice, v.equity), {
-        message: t('calculator.equity.abovePrice'),
-        path: ['equity'],
-        when: () => true,
-      }),
-    );
+    // Equity above the price is flagged at the equity field whatever else is still invalid: a side of
+    // its own, as an object-level check would be skipped after a field's aborting issue.
+    const equityWithinPrice = z
+      .looseObject({ vehiclePrice: z.nullable(z.number()), equity: z.nullable(z.number()) })
+      .check(
+        z.refine((v) => !equityAbovePrice(v.vehiclePrice, v.equity), {
+          message: t('calculator.equity.abovePrice'),
+          path: ['equity'],
+        }),
+      );
+    return z.intersection(schema, equityWithinPrice);
   }
 
   /** The loan amount without fees for a price and equity, or null until both are known. */
