@@ -68,6 +68,13 @@ export interface AmountOptions {
   decimals?: number | undefined;
   /** Whether a leading minus makes the amount negative. Default false: the minus is ignored. */
   allowNegative?: boolean | undefined;
+  /**
+   * With `decimals` 0: how many digits typed after a comma are kept anyway (default 0: dropped). A
+   * whole-kroner field keeps them so that "300 000,75" reads as 300000.75, which its whole-kroner rule
+   * refuses with a message, instead of the decimals silently vanishing or, typed one key at a time,
+   * being added to the kroner (3 000 007 5).
+   */
+  strayDecimals?: number | undefined;
 }
 
 /**
@@ -79,6 +86,7 @@ export interface AmountOptions {
  */
 export function amountSignificant(text: string, options: AmountOptions = {}): string {
   const decimals = Math.max(0, Math.trunc(options.decimals ?? 0));
+  const kept = decimals > 0 ? decimals : Math.max(0, Math.trunc(options.strayDecimals ?? 0));
   let negative = false;
   let whole = '';
   let fraction = '';
@@ -86,7 +94,7 @@ export function amountSignificant(text: string, options: AmountOptions = {}): st
   for (const char of text) {
     if (char >= '0' && char <= '9') {
       if (inFraction) {
-        if (fraction.length < decimals) fraction += char;
+        if (fraction.length < kept) fraction += char;
       } else {
         whole += char;
       }
@@ -99,8 +107,8 @@ export function amountSignificant(text: string, options: AmountOptions = {}): st
     }
   }
   whole = whole.replace(/^0+(?=\d)/, '');
-  if (inFraction && decimals > 0 && whole === '') whole = '0';
-  const separator = inFraction && decimals > 0 ? DECIMAL_SEPARATOR : '';
+  if (inFraction && kept > 0 && whole === '') whole = '0';
+  const separator = inFraction && kept > 0 ? DECIMAL_SEPARATOR : '';
   return `${negative ? '-' : ''}${whole}${separator}${fraction}`;
 }
 

@@ -29,7 +29,12 @@ export interface CurrencyInputProps extends Omit<
   value: number | null;
   /** Called with the new amount (null when emptied) whenever what the customer typed changes it. */
   onValueChange: (value: number | null) => void;
-  /** Decimal places the customer may type; default 0 (whole kroner). */
+  /**
+   * Decimal places the customer may type; default 0 (whole kroner). In a whole-kroner field a typed
+   * decimal comma is kept with up to two digits after it: "300 000,75" is reported as 300000.75, for
+   * the form's whole-kroner rule to refuse with its message. The digits are never dropped silently
+   * nor, typed one key at a time, added to the kroner.
+   */
   decimals?: number;
   /** Whether a leading "-" makes the amount negative; default false (a minus is ignored). */
   allowNegative?: boolean;
@@ -43,6 +48,9 @@ export interface CurrencyInputProps extends Omit<
   /** The input element. */
   ref?: Ref<HTMLInputElement>;
 }
+
+/** Digits after a decimal comma a whole-kroner field keeps, so that its rule can refuse them. */
+const STRAY_DECIMALS = 2;
 
 /** How many significant characters (digits, comma, minus) come before `caret` in typed text. */
 function significantBefore(text: string, caret: number, options: AmountOptions): number {
@@ -100,7 +108,7 @@ export function CurrencyInput({
 }: CurrencyInputProps) {
   useStyles(fieldCss);
   const t = useT();
-  const options: AmountOptions = { decimals, allowNegative };
+  const options: AmountOptions = { decimals, allowNegative, strayDecimals: STRAY_DECIMALS };
   /** What the customer is typing; null when not editing (the field shows `value` formatted). */
   const [draft, setDraft] = useState<string | null>(null);
   /** Bumped on every change, so a refused keystroke re-renders and the caret is put back. */
@@ -108,8 +116,16 @@ export function CurrencyInput({
   const input = useRef<HTMLInputElement | null>(null);
   const pendingCaret = useRef<number | null>(null);
 
-  const formattedValue =
-    value === null || !Number.isFinite(value) ? '' : `${formatNumber(value, decimals)}${KRONER_SUFFIX}`;
+  // A whole-kroner field that was given decimals shows them as typed ("300 000,7 kr"), never a rounded
+  // figure the form refuses.
+  const stray = decimals === 0 && value !== null && !Number.isInteger(value);
+  const shownNumber =
+    value === null
+      ? ''
+      : stray
+        ? formatNumber(value, STRAY_DECIMALS).replace(/0+$/, '')
+        : formatNumber(value, decimals);
+  const formattedValue = value === null || !Number.isFinite(value) ? '' : `${shownNumber}${KRONER_SUFFIX}`;
   // A draft is shown only while it still means `value`: a value changed from outside wins.
   const display = draft !== null && sameAmount(parseAmount(draft, options), value) ? draft : formattedValue;
 

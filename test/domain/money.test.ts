@@ -94,6 +94,13 @@ describe('money (spec 1 §5, currency input)', () => {
     ['-', { allowNegative: true }, null],
     ['007', {}, 7],
     ['kr 12 000', {}, 12000],
+    // A whole-kroner field with stray decimals: a decimal comma never multiplies the price.
+    ['300000,75', { strayDecimals: 2 }, 300000.75],
+    ['300 000,757', { strayDecimals: 2 }, 300000.75],
+    ['300000,', { strayDecimals: 2 }, 300000],
+    ['1 234,-', { strayDecimals: 2 }, 1234],
+    ['1.234', { strayDecimals: 2 }, 1234],
+    ['300000,75', {}, 300000],
   ];
   for (const [text, options, expected] of parses) {
     it(`parseAmount(${JSON.stringify(text)}, ${JSON.stringify(options)}) → ${expected}`, () => {
@@ -113,6 +120,9 @@ describe('money (spec 1 §5, currency input)', () => {
     ['-12', {}, '12'],
     ['00012', {}, '12'],
     ['000', {}, '0'],
+    ['300 000,75 kr', { strayDecimals: 2 }, '300000,75'],
+    ['300 000, kr', { strayDecimals: 2 }, '300000,'],
+    [',7', { strayDecimals: 2 }, '0,7'],
   ];
   for (const [text, options, expected] of significant) {
     it(`amountSignificant(${JSON.stringify(text)}, ${JSON.stringify(options)}) → "${expected}"`, () => {

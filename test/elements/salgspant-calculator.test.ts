@@ -18,7 +18,7 @@ import { productInfoSchema, type ProductInfo } from '../../src/schemas/loan.js';
 import type { SalgspantNavigateEvent } from '../../src/platform/events.js';
 import { expectAccessible } from '../helpers/axe.js';
 import { fixture, until } from '../helpers/fixture.js';
-import { loginAs, logout, PERSONS } from '../helpers/sandbox.js';
+import { clearFaults, injectFault, loginAs, logout, newScope, PERSONS } from '../helpers/sandbox.js';
 import { defined } from '../helpers/defined.js';
 
 /** The element's text with no-break spaces as plain spaces. */
@@ -82,6 +82,7 @@ describe('<salgspant-calculator>', () => {
     const el = await calculator('truck');
     await findByShadowText(el, 'Ingen gyldige kjøretøy valgt!');
     expect(textOf(el)).to.contain('Noe gikk galt!');
+    expect(textOf(el)).to.contain('Lenken kan være feil eller utdatert.');
     const back = getByShadowRole(el, 'button', { name: 'Tilbake til valg av kjøretøy' });
     const events: SalgspantNavigateEvent[] = [];
     el.addEventListener('salgspant-navigate', (e) => {
@@ -162,14 +163,14 @@ describe('<salgspant-calculator>', () => {
     expect(periodOptions(el)).to.deep.equal(['Velg et alternativ', '1 år', '2 år', '3 år', '4 år']);
     expect(getByShadowLabelText<HTMLSelectElement>(el, /Nedbetalingstid/).value).to.equal('48');
     expect(textOf(el)).to.contain(
-      'Kjøretøyet er 10 år gammelt. Lånet må være nedbetalt før kjøretøyet er 14 år, så du kan velge nedbetalingstid på inntil 4 år.',
+      'Kjøretøyet er 10 år gammelt. Lånet må være nedbetalt senest når kjøretøyet er 14 år, så du kan velge nedbetalingstid på inntil 4 år.',
     );
 
     const fresh = await calculator('car-electric');
     await lookUp(fresh, 'EB41207');
     await findByShadowRole(fresh, 'textbox', { name: /Kjøpesum/ });
     expect(periodOptions(fresh)).to.have.length(11);
-    expect(textOf(fresh)).to.contain('Kjøretøyet er under 5 år gammelt.');
+    expect(textOf(fresh)).to.contain('Kjøretøyet er under 5 år gammelt. Du kan velge nedbetalingstid på inntil 10 år.');
   });
 
   it('offers car without insurance five years and no equity hint', async () => {
@@ -329,6 +330,7 @@ describe('<salgspant-calculator>', () => {
     await sendKeys({ press: 'Enter' });
     const price = await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ });
     price.focus();
+    (price as HTMLInputElement).select(); // the price quote is there; the customer types over it
     await sendKeys({ type: '150000' });
     await sendKeys({ press: 'Tab' });
     await sendKeys({ type: '40000' });

@@ -68,6 +68,43 @@ export function ageBand(objectAge: number): AgeBand {
   return '14-and-above';
 }
 
+/** The age info box to show over the loan form, with what it names (spec 1 §5). */
+export interface AgeInfo {
+  /**
+   * `under-5`, `5-to-13` and `14-and-above` for the products with the 14-years-at-payoff rule;
+   * `no-age-limit` for car without insurance, which takes a vehicle of any age for at most 5 years.
+   */
+  kind: AgeBand | 'no-age-limit';
+  /** The vehicle's age in years. */
+  age: number;
+  /** The longest repayment period offered, in whole years. */
+  years: number;
+}
+
+/**
+ * The age info box for a found vehicle and the periods offered: never more years than are offered
+ * (car without insurance: 5), and for car without insurance no "we cannot give a loan" box, as that
+ * product has no age limit.
+ */
+export function ageInfo(input: { slug: ProductSlug; objectAge: number; offered: readonly number[] }): AgeInfo {
+  const years = Math.floor((input.offered.at(-1) ?? 0) / 12);
+  const kind = input.slug === 'car-no-insurance' ? 'no-age-limit' : ageBand(input.objectAge);
+  return { kind, age: input.objectAge, years };
+}
+
+/** Whether the equity is more than the price: flagged at the equity field (nothing would be borrowed). */
+export function equityAbovePrice(price: number | null, equity: number | null): boolean {
+  return price !== null && equity !== null && equity > price;
+}
+
+/**
+ * The price the loan form starts with: what the customer had (restored after the login), otherwise the
+ * looked-up vehicle's price quote, otherwise empty. The field stays editable.
+ */
+export function startingPrice(typed: number | null | undefined, priceQuote: number | null | undefined): number | null {
+  return typed ?? priceQuote ?? null;
+}
+
 /** Fuels that make a vehicle zero-emission (spec 1 §4). */
 export const ZERO_EMISSION_FUELS = ['ELEKTRISITET', 'HYDROGEN'] as const;
 

@@ -59,16 +59,22 @@ export function Calculator() {
         {model.slug ? t('calculator.heading', { product: productName }) : t('calculator.error.title')}
       </Heading>
       {state.status === 'loading' && <Loader />}
-      {(state.status === 'invalid-product' || state.status === 'failed') && (
+      {state.status === 'invalid-product' && (
         <div className="calculator__failure">
           <InfoBox variant="error" title={model.slug ? t('calculator.error.title') : undefined}>
-            <p>
-              {t(
-                state.status === 'invalid-product' ? 'calculator.error.invalidProduct' : 'calculator.error.invalidUrl',
-              )}
-            </p>
+            <p>{t('calculator.error.invalidProduct')}</p>
+            <p>{t('calculator.error.invalidUrl')}</p>
           </InfoBox>
-          {state.status === 'failed' && <ErrorScreen error={state.error} fallback="service" headingLevel={3} />}
+          <Button variant="secondary" onClick={() => model.back()}>
+            {t('calculator.error.back')}
+          </Button>
+        </div>
+      )}
+      {state.status === 'failed' && (
+        // The service failed (down, unreachable, an answer it could not give): its error screen with a
+        // retry, not the "link may be wrong" text of an unknown product.
+        <div className="calculator__failure">
+          <ErrorScreen error={state.error} fallback="service" headingLevel={3} onReload={() => void model.load()} />
           <Button variant="secondary" onClick={() => model.back()}>
             {t('calculator.error.back')}
           </Button>

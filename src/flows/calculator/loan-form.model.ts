@@ -6,11 +6,13 @@ import { hashRoute } from '../../config/paths.js';
 import { LIMITS } from '../../domain/fields.js';
 import { calculateLoan, equityPercent, nominalRateFor } from '../../domain/loan/calculate.js';
 import {
-  ageBand,
+  ageInfo,
   defaultRepaymentPeriod,
+  equityAbovePrice,
   equityHint,
   repaymentPeriods,
-  type AgeBand,
+  startingPrice,
+  type AgeInfo,
   type EquityHint,
 } from '../../domain/loan/calculator-rules.js';
 import { formatNumber } from '../../domain/money.js';
@@ -45,10 +47,19 @@ export class LoanFormModel {
   /** The period to select after each successful lookup (spec 1 §4) and at start. */
   readonly defaultPeriod = computed(() => defaultRepaymentPeriod(this.periods.value));
 
-  /** The age info box, when a vehicle was found. */
-  readonly ageBand = computed<AgeBand | null>(() => {
+  /** The age info box, when a vehicle was found: its kind, the age and the longest period offered. */
+  readonly ageInfo = computed<AgeInfo | null>(() => {
     const age = this.#calc.objectAge.value;
-    return age === null || this.#calc.commitment.value ? null : ageBand(age);
+    const slug = this.#calc.slug;
+    if (age === null || this.#calc.commitment.value || !slug) return null;
+    return ageInfo({ slug, objectAge: age, offered: this.periods.value });
+  });
+
+  /** The price «Kjøpesum» starts with: the one restored after the login, else the found vehicle's quote. */
+  readonly startingPrice = computed(() => {
+    const state = this.#calc.lookup.value;
+    const quote = state.status === 'found' && !this.#calc.commitment.value ? state.vehicle.priceQuote : null;
+    return startingPrice(this.#calc.restored.value?.values.vehiclePrice, quote);
   });
 
   /** The loan form's rules (spec 1 §5), with the product's loan amount range. */
@@ -65,7 +76,7 @@ export class LoanFormModel {
         ...rules.map(([ok, message]) => z.refine((v) => ok(v as number), { message, abort: true })),
       );
     const format = (n: number) => formatNumber(n, 0);
-    return z.object({
+    const schema = z.object({
       vehiclePrice: amount(
         t('calculator.price.required'),
         t('calculator.price.integer'),
@@ -88,6 +99,17 @@ export class LoanFormModel {
         .nullable(z.number())
         .check(z.refine((v) => v !== null && Number.isInteger(v) && v > 0, t('calculator.period.required'))),
     });
+    // Equity above the price is flagged at the equity field whatever else is still invalid: a side of
+    // its own, as an object-level check would be skipped after a field's aborting issue.
+    const equityWithinPrice = z
+      .looseObject({ vehiclePrice: z.nullable(z.number()), equity: z.nullable(z.number()) })
+      .check(
+        z.refine((v) => !equityAbovePrice(v.vehiclePrice, v.equity), {
+          message: t('calculator.equity.abovePrice'),
+          path: ['equity'],
+        }),
+      );
+    return z.intersection(schema, equityWithinPrice);
   }
 
   /** The loan amount without fees for a price and equity, or null until both are known. */
@@ -108,6 +130,7 @@ export class LoanFormModel {
     const { vehiclePrice: price, equity, requestedLoanPeriodInMonths: months } = values;
     const loanAmount = this.loanAmountOf(price, equity);
     if (price === null || equity === null || loanAmount === null || months === null) return null;
+    if (!Number.isInteger(price) || !Number.isInteger(equity)) return null;
     if (loanAmount < fees.loanAmountMin || loanAmount > fees.loanAmountMax || !this.periods.value.includes(months))
       return null;
     const nominalRatePct = nominalRateFor(fees, equityPercent(price, equity));

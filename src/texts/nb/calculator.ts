@@ -67,6 +67,7 @@ export const calculatorTexts = {
   'calculator.equity.required': 'Skriv inn egenkapital, 0 om du ikke har',
   'calculator.equity.integer': 'Skriv egenkapitalen i hele kroner',
   'calculator.equity.min': 'Egenkapitalen kan ikke være negativ',
+  'calculator.equity.abovePrice': 'Egenkapitalen kan ikke være høyere enn kjøpesummen',
   'calculator.loanAmount.range':
     'Lånebehovet må være mellom {min},- og {max},- kroner. Dersom kjøretøyet er dyrere ta kontakt med oss.',
   'calculator.period': 'Nedbetalingstid',
@@ -78,11 +79,13 @@ export const calculatorTexts = {
   'calculator.equityHint.below-35': 'Med 35 % egenkapital låner du {amount} og får vår beste rente.',
   'calculator.equityHint.from-35': 'Du har minst 35 % egenkapital og får vår beste rente.',
 
-  'calculator.age.under-5': 'Kjøretøyet er under 5 år gammelt. Du kan velge nedbetalingstid på inntil 10 år.',
+  'calculator.age.under-5': 'Kjøretøyet er under 5 år gammelt. Du kan velge nedbetalingstid på inntil {years} år.',
   'calculator.age.5-to-13':
-    'Kjøretøyet er {age} år gammelt. Lånet må være nedbetalt før kjøretøyet er 14 år, så du kan velge nedbetalingstid på inntil {years} år.',
+    'Kjøretøyet er {age} år gammelt. Lånet må være nedbetalt senest når kjøretøyet er 14 år, så du kan velge nedbetalingstid på inntil {years} år.',
   'calculator.age.14-and-above':
     'Kjøretøyet er 14 år eller eldre. Vi kan ikke gi lån med pant i det, men du kan søke om lånebevis.',
+  'calculator.age.no-age-limit':
+    'Kjøretøyet er {age} år gammelt. Bil uten forsikring har ingen aldersgrense for kjøretøyet, og du kan velge nedbetalingstid på inntil {years} år.',
 
   'calculator.amountCard.title': 'Lånebeløp',
   'calculator.amountCard.note': 'Kjøpesum minus egenkapital',

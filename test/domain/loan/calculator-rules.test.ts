@@ -3,9 +3,12 @@ import {
   ageAllowsTerm,
   ageAtPayoff,
   ageBand,
+  ageInfo,
   defaultRepaymentPeriod,
+  equityAbovePrice,
   equityHint,
   repaymentPeriods,
+  startingPrice,
   vehicleEligibility,
 } from '../../../src/domain/loan/calculator-rules.js';
 
@@ -134,5 +137,87 @@ describe('age at payoff (spec 1 §5: at most 14 years when the loan is paid off)
       expect(ageAtPayoff(args[1], args[2], args[3])).to.equal(age);
       expect(ageAllowsTerm(...args)).to.equal(allowed);
     });
+  }
+});
+
+describe('ageInfo: the age box never promises more than is offered (spec 1 §5)', () => {
+  const periods = (slug: Parameters<typeof repaymentPeriods>[0]['slug'], objectAge: number) =>
+    repaymentPeriods({ slug, commitment: false, maxAge: 14, objectAge });
+  const table: Array<[string, Parameters<typeof ageInfo>[0], ReturnType<typeof ageInfo>]> = [
+    [
+      'car, new: under 5, 10 years',
+      { slug: 'car', objectAge: 0, offered: periods('car', 0) },
+      { kind: 'under-5', age: 0, years: 10 },
+    ],
+    [
+      'car, 10 years: 4 years',
+      { slug: 'car', objectAge: 10, offered: periods('car', 10) },
+      { kind: '5-to-13', age: 10, years: 4 },
+    ],
+    [
+      'car, 13 years: 1 year',
+      { slug: 'car', objectAge: 13, offered: periods('car', 13) },
+      { kind: '5-to-13', age: 13, years: 1 },
+    ],
+    [
+      'camping, 14 years: no loan',
+      { slug: 'camping', objectAge: 14, offered: periods('camping', 14) },
+      { kind: '14-and-above', age: 14, years: 0 },
+    ],
+    [
+      'car without insurance, new: 5 years, not 10',
+      { slug: 'car-no-insurance', objectAge: 2, offered: periods('car-no-insurance', 2) },
+      { kind: 'no-age-limit', age: 2, years: 5 },
+    ],
+    [
+      'car without insurance, 11 years: 5 years, not 3',
+      { slug: 'car-no-insurance', objectAge: 11, offered: periods('car-no-insurance', 11) },
+      { kind: 'no-age-limit', age: 11, years: 5 },
+    ],
+    [
+      'car without insurance, 18 years: accepted, no "we cannot give a loan"',
+      { slug: 'car-no-insurance', objectAge: 18, offered: periods('car-no-insurance', 18) },
+      { kind: 'no-age-limit', age: 18, years: 5 },
+    ],
+  ];
+  for (const [name, input, expected] of table) {
+    it(name, () => expect(ageInfo(input)).to.deep.equal(expected));
+  }
+
+  it("the 5-to-13 box's longest period ends exactly when the vehicle is 14 (at most 14 at payoff)", () => {
+    for (let age = 5; age <= 13; age += 1) {
+      const info = ageInfo({ slug: 'car', objectAge: age, offered: periods('car', age) });
+      expect(info.kind).to.equal('5-to-13');
+      expect(ageAllowsTerm('car', 2026 - age, info.years * 12, 2026), `age ${age}`).to.equal(true);
+      expect(ageAtPayoff(2026 - age, info.years * 12, 2026), `age ${age}`).to.equal(14);
+    }
+  });
+});
+
+describe('equityAbovePrice (flagged at the equity field)', () => {
+  const table: Array<[number | null, number | null, boolean]> = [
+    [300000, 300001, true],
+    [300000, 1000000, true],
+    [300000, 300000, false],
+    [300000, 0, false],
+    [null, 5000, false],
+    [300000, null, false],
+  ];
+  for (const [price, equity, expected] of table) {
+    it(`price ${price}, equity ${equity} → ${expected}`, () =>
+      expect(equityAbovePrice(price, equity)).to.equal(expected));
+  }
+});
+
+describe('startingPrice: the price quote fills an empty «Kjøpesum»', () => {
+  const table: Array<[number | null | undefined, number | null | undefined, number | null]> = [
+    [undefined, 379000, 379000],
+    [null, 379000, 379000],
+    [250000, 379000, 250000],
+    [undefined, null, null],
+    [undefined, undefined, null],
+  ];
+  for (const [typed, quote, expected] of table) {
+    it(`typed ${typed}, quote ${quote} → ${expected}`, () => expect(startingPrice(typed, quote)).to.equal(expected));
   }
 });

@@ -38,7 +38,7 @@ export function LoanFormStep({ model, product }: { model: CalculatorModel; produ
 
   const form = useForm({
     defaultValues: {
-      vehiclePrice: restored?.vehiclePrice ?? null,
+      vehiclePrice: loan.startingPrice.value,
       equity: restored?.equity ?? null,
       loanAmountWithoutFees: restored?.loanAmountWithoutFees ?? null,
       requestedLoanPeriodInMonths: restored?.requestedLoanPeriodInMonths ?? loan.defaultPeriod.value,
@@ -82,7 +82,7 @@ export function LoanFormStep({ model, product }: { model: CalculatorModel; produ
   const quote = loan.quote(values);
   const hint = loan.equityHint(values);
   const fees = product.interestsAndFees;
-  const ageBand = loan.ageBand.value;
+  const ageInfo = loan.ageInfo.value;
   const syncLoanAmount = () =>
     form.setFieldValue(
       'loanAmountWithoutFees',
@@ -117,9 +117,9 @@ export function LoanFormStep({ model, product }: { model: CalculatorModel; produ
           <p>{t('calculator.commitment.formInfo')}</p>
         </InfoBox>
       )}
-      {ageBand && (
-        <InfoBox variant={ageBand === '14-and-above' ? 'warning' : 'info'}>
-          <p>{t(`calculator.age.${ageBand}`, { age: model.objectAge.value ?? 0, years: periods.length })}</p>
+      {ageInfo && (
+        <InfoBox variant={ageInfo.kind === '14-and-above' ? 'warning' : 'info'}>
+          <p>{t(`calculator.age.${ageInfo.kind}`, { age: ageInfo.age, years: ageInfo.years })}</p>
         </InfoBox>
       )}
 

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo } from 'react';
 import { useElement } from '../../../platform/element.js';
-import { Button, errorMessageFor, Field, InfoBox, Loader, TextInput } from '../../../ui/index.js';
+import { Button, errorMessageFor, Field, InfoBox, TextInput } from '../../../ui/index.js';
 import { useSchemaForm } from '../../../ui/use-schema-form.js';
 import { parseOdometer, type CalculatorModel, type LookupValues } from '../calculator.model.js';
 
@@ -71,11 +71,11 @@ export function LookupStep({ model }: { model: CalculatorModel }) {
           </Field>
         )}
       </div>
+      {/* The busy button is the one loader of a lookup: its spinner shows it, its status region says it. */}
       <Button type="submit" variant="secondary" busy={lookup.status === 'looking'}>
         {t('calculator.lookup.submit')}
       </Button>
       <div className="calculator__lookup-result" aria-live="polite">
-        {lookup.status === 'looking' && <Loader size="small" />}
         {lookup.status === 'found' && (
           <>
             <p className="calculator__vehicle">
