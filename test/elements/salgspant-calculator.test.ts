@@ -18,7 +18,7 @@ import { productInfoSchema, type ProductInfo } from '../../src/schemas/loan.js';
 import type { SalgspantNavigateEvent } from '../../src/platform/events.js';
 import { expectAccessible } from '../helpers/axe.js';
 import { fixture, until } from '../helpers/fixture.js';
-import { clearFaults, injectFault, loginAs, logout, newScope, PERSONS } from '../helpers/sandbox.js';
+import { loginAs, logout, PERSONS } from '../helpers/sandbox.js';
 import { defined } from '../helpers/defined.js';
 
 /** The element's text with no-break spaces as plain spaces. */

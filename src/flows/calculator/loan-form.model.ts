@@ -72,8 +72,10 @@ export class LoanFormModel {
     const amount = (required: string, integer: string, ...rules: Array<[(n: number) => boolean, string]>) =>
       z.nullable(z.number()).check(
         z.refine((v) => v !== null, { message: required, abort: true }),
-        z.refine((v) => Number.isInteger(v), { message: integer, abort: true }),
-        ...rules.map(([ok, message]) => z.refine((v) => ok(v as number), { message, abort: true })),
+        // The rules after "required" do not abort: a field shows its first message, and the form's
+        // own checks (equity above the price) still run beside it.
+        z.refine((v) => Number.isInteger(v), { message: integer }),
+        ...rules.map(([ok, message]) => z.refine((v) => Number.isInteger(v) && ok(v as number), { message })),
       );
     const format = (n: number) => formatNumber(n, 0);
     const schema = z.object({
@@ -99,17 +101,18 @@ export class LoanFormModel {
         .nullable(z.number())
         .check(z.refine((v) => v !== null && Number.isInteger(v) && v > 0, t('calculator.period.required'))),
     });
-    // Equity above the price is flagged at the equity field whatever else is still invalid: a side of
-    // its own, as an object-level check would be skipped after a field's aborting issue.
-    const equityWithinPrice = z
-      .looseObject({ vehiclePrice: z.nullable(z.number()), equity: z.nullable(z.number()) })
-      .check(
-        z.refine((v) => !equityAbovePrice(v.vehiclePrice, v.equity), {
-          message: t('calculator.equity.abovePrice'),
-          path: ['equity'],
-        }),
-      );
-    return z.intersection(schema, equityWithinPrice);
+    // Equity above the price is flagged at the equity field whatever else is still invalid: the check
+    // runs whenever both are numbers (`when`), not only when every field passed.
+    return schema.check(
+      z.refine((v) => !equityAbovePrice(v.vehiclePrice, v.equity), {
+        message: t('calculator.equity.abovePrice'),
+        path: ['equity'],
+        when: ({ value }) => {
+          const { vehiclePrice, equity } = value as Partial<LoanFormValues>;
+          return typeof vehiclePrice === 'number' && typeof equity === 'number';
+        },
+      }),
+    );
   }
 
   /** The loan amount without fees for a price and equity, or null until both are known. */
