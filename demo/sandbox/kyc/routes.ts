@@ -65,6 +65,7 @@ import {
   saveAnswer,
   type Declaration,
 } from './store.js';
+import { issueSigningReference } from './signing.js';
 import { grammar, wadl, WADL_GRAMMAR, WADL_MEDIA_TYPE } from './wadl.js';
 
 /** The header that carries the declaration token on every KYC call but token-for-process. */
@@ -562,8 +563,9 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       return invalid(c, { path: ['returnUrl'], message: 'Must be a path on this site starting with a single "/"' });
     const declaration = declarationOf(c);
     if (found.section.signed) return c.json({ url: null, completed: true });
-    const query = new URLSearchParams({ token: declaration.token, returnUrl });
-    return c.json({ url: `${KYC_SIGNING_PAGE}?${query}`, completed: false });
+    // A one-time reference, never the token: the address lands in history, logs and Referer headers.
+    const ref = issueSigningReference(declaration.token, returnUrl, deps.now().getTime());
+    return c.json({ url: `${KYC_SIGNING_PAGE}?${new URLSearchParams({ ref })}`, completed: false });
   });
 
   for (const [path, v2] of [
