@@ -2,6 +2,7 @@
 import { html } from 'lit-html';
 import { findByShadowRole } from 'shadow-dom-testing-library';
 import '../../elements/kyc-declaration.define.js';
+import { storageTag } from '../../src/platform/steps.js';
 import { fixture } from './fixture.js';
 
 /** National ids of the sandbox's KYC test customers (README «KYC test customers»). */
@@ -58,4 +59,15 @@ export async function atStep(el: HTMLElement, position: number, total: number, h
   if (!indicator?.textContent?.includes(`Steg ${position} av ${total}`)) {
     throw new Error(`expected step ${position}/${total}, found «${indicator?.textContent ?? 'none'}»`);
   }
+}
+
+/** Stores the section index a declaration resumes at (as the element keeps it), to open it there. */
+export function resumeAt(token: string, index: number): void {
+  sessionStorage.setItem(`v1:kyc:step:${storageTag(token)}`, JSON.stringify({ index, savedAt: Date.now() }));
+}
+
+/** The sections of a token's form as the service sends them (pre-filled from saved answers). */
+export async function savedSections(token: string): Promise<Array<Record<string, unknown> & { type: string }>> {
+  const response = await kycCall(token, 'GET', 'kyc/v8/form?kycContext=NETTBANK');
+  return ((await response.json()) as { sections: Array<Record<string, unknown> & { type: string }> }).sections;
 }

@@ -47,6 +47,10 @@ const informationSection = lazyPart(() => import('./sections/InformationSection.
 const summarySection = lazyPart(() => import('./sections/SummarySection.js').then((m) => m.SummarySection));
 const signingSection = lazyPart(() => import('./sections/TaxSigningSection.js').then((m) => m.TaxSigningSection));
 
+const incomeSection = lazyPart(() =>
+  import('./sections/SourceOfIncomeSection.js').then((m) => m.SourceOfIncomeSection),
+);
+
 /* The done and failure screens: fetched while the customer is on the last section. */
 const doneScreen = lazyPart(() => import('./sections/FinalScreens.js').then((m) => m.DoneScreen));
 const failedScreen = lazyPart(() => import('./sections/FinalScreens.js').then((m) => m.FailedScreen));
@@ -63,6 +67,9 @@ function partOf(type: string) {
       return summarySection;
     case 'TAX_SIGNING':
       return signingSection;
+    case 'SOURCE_OF_INCOME':
+    case 'SOURCE_OF_INCOME_CHECKBOX':
+      return incomeSection;
     default:
       return null;
   }

@@ -153,4 +153,5 @@ export const kycTexts = {
   // Source of income
   'kyc.income.amount': 'Beløp per år (kr)',
   'kyc.income.comment': 'Kommentar',
+  'kyc.income.commentHint': 'Skriv minst {min} tegn.',
 } as const;

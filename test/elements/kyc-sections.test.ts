@@ -1,0 +1,131 @@
+// The declaration's question sections as a customer fills them in: every message of spec 2 §5 at the
+// field and in the summary on «Neste», real key presses, the sandbox saving the answers over HTTP.
+import { expect } from '@esm-bundle/chai';
+import { sendKeys } from '@web/test-runner-commands';
+import {
+  findByShadowLabelText,
+  findByShadowRole,
+  getByShadowLabelText,
+  getByShadowRole,
+  queryByShadowLabelText,
+} from 'shadow-dom-testing-library';
+import { expectAccessible } from '../helpers/axe.js';
+import { until } from '../helpers/fixture.js';
+import { atStep, declaration, KYC_PERSONS, kycToken, resumeAt, savedSections } from '../helpers/kyc.js';
+import { injectFault } from '../helpers/sandbox.js';
+
+const textOf = (el: Element) => (el.shadowRoot?.textContent ?? '').replace(/\u00a0/g, ' ');
+
+async function typeInto(control: HTMLElement, text: string) {
+  control.focus();
+  await sendKeys({ type: text });
+}
+
+async function retype(control: HTMLElement, text: string) {
+  control.focus();
+  (control as HTMLInputElement).select();
+  await sendKeys({ press: 'Backspace' });
+  if (text) await sendKeys({ type: text });
+}
+
+/** The error summary's items. */
+function summary(el: HTMLElement): string[] {
+  return [...el.shadowRoot!.querySelectorAll('.ui-error-summary__list a')].map((a) => a.textContent ?? '');
+}
+
+/** The error shown at a control (through its aria-describedby). */
+function errorAt(el: HTMLElement, control: Element): string | null {
+  const ids = (control.getAttribute('aria-describedby') ?? '').split(' ');
+  for (const id of ids) {
+    const node = el.shadowRoot!.getElementById(id);
+    if (node?.classList.contains('ui-field__error'))
+      return node.querySelector('.ui-field__error-text')?.textContent ?? null;
+  }
+  return null;
+}
+
+describe('<kyc-declaration> sections', () => {
+  afterEach(async () => {
+    sessionStorage.clear();
+    await fetch('/sandbox/api/faults', { method: 'DELETE' });
+  });
+
+  it('source of income: at least one amount, positive numbers, a comment of 4 where required; saved and pre-filled', async () => {
+    const token = await kycToken(KYC_PERSONS.kari);
+    resumeAt(token, 5);
+    const el = await declaration(token);
+    await atStep(el, 6, 11, 'Innskudd på kontoene dine');
+    (await findByShadowRole(el, 'button', { name: 'Neste' }, { timeout: 5000 })).click();
+    await until(() => summary(el).length > 0);
+    expect(summary(el)).to.deep.equal(['Du må velge minst ett alternativ']);
+    await expectAccessible(el, 'income: none chosen');
+
+    const salary = getByShadowLabelText(el, /Lønn, pensjon eller trygd/);
+    await typeInto(salary, 'abc');
+    salary.blur();
+    await until(() => errorAt(el, salary) === 'Kun positive tall tillatt');
+    await retype(salary, '450 000,50');
+    await until(
+      () => errorAt(el, salary) === null,
+      3000,
+      `salary error: ${errorAt(el, salary)} value ${(salary as HTMLInputElement).value}`,
+    );
+
+    await typeInto(getByShadowLabelText(el, /^Arv eller gave/), '20000');
+    const comment = await findByShadowLabelText(el, /Kommentar: Arv eller gave/);
+    await typeInto(comment, 'ab');
+    comment.blur();
+    await until(() => errorAt(el, comment) === 'Svaret må inneholde minst 4 tegn');
+    await expectAccessible(el, 'income: comment too short');
+    await typeInto(comment, 'c fra mormor');
+    getByShadowRole(el, 'button', { name: 'Neste' }).click();
+    await atStep(el, 7, 11, 'Opprinnelsen til pengene');
+
+    const saved = (await savedSections(token)).find((s) => s.type === 'SOURCE_OF_INCOME');
+    expect(saved?.['answers']).to.deep.equal([
+      { sourceId: 'SALARY', amount: 450000.5, comment: null, version: 1 },
+      { sourceId: 'INHERITANCE_OR_GIFT', amount: 20000, comment: 'abc fra mormor', version: 1 },
+    ]);
+  });
+
+  it('source of income with checkboxes: «Du må velge minst ett alternativ», a comment where required', async () => {
+    const token = await kycToken(KYC_PERSONS.kari, 'CAR_LOAN');
+    resumeAt(token, 6);
+    const el = await declaration(token);
+    await atStep(el, 7, 11, 'Egenkapital');
+    (await findByShadowRole(el, 'button', { name: 'Neste' }, { timeout: 5000 })).click();
+    await until(() => summary(el).length > 0);
+    expect(summary(el)).to.deep.equal(['Du må velge minst ett alternativ']);
+    expect(queryByShadowLabelText(el, /Kommentar: Annet/)).to.equal(null);
+
+    const other = getByShadowRole(el, 'checkbox', { name: 'Annet' });
+    other.focus();
+    await sendKeys({ press: 'Space' });
+    const comment = await findByShadowLabelText(el, /Kommentar: Annet/);
+    getByShadowRole(el, 'button', { name: 'Neste' }).click();
+    await until(() => summary(el).includes('Svaret må inneholde minst 4 tegn'));
+    await expectAccessible(el, 'checkbox income: comment missing');
+    await typeInto(comment, 'Bonus');
+    getByShadowRole(el, 'button', { name: 'Neste' }).click();
+    await atStep(el, 8, 11, 'Bruk av banken');
+    const saved = (await savedSections(token)).find((s) => s.type === 'SOURCE_OF_INCOME_CHECKBOX');
+    expect(saved?.['answers']).to.deep.equal([{ sourceId: 'OTHER', comment: 'Bonus' }]);
+  });
+
+  it('keeps every typed value when the save fails, with «Noe gikk galt!» and the reference', async () => {
+    const token = await kycToken(KYC_PERSONS.kari);
+    resumeAt(token, 5);
+    const el = await declaration(token);
+    await atStep(el, 6, 11, 'Innskudd på kontoene dine');
+    const salary = await findByShadowLabelText(el, /Lønn, pensjon eller trygd/, {}, { timeout: 5000 });
+    await typeInto(salary, '300000');
+    await injectFault({ endpoint: 'POST /kyc-declaration/api/kyc/submitSourceOfIncomeSection', status: 500, times: 1 });
+    getByShadowRole(el, 'button', { name: 'Neste' }).click();
+    await until(() => textOf(el).includes('Vi kunne ikke lagre svarene dine.'));
+    expect(textOf(el)).to.match(/Referanse: \S+/);
+    expect((salary as HTMLInputElement).value).to.equal('300000');
+    await expectAccessible(el, 'save failed');
+    getByShadowRole(el, 'button', { name: 'Neste' }).click();
+    await atStep(el, 7, 11, 'Opprinnelsen til pengene');
+  });
+});
