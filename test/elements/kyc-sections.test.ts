@@ -5,12 +5,14 @@ import { sendKeys } from '@web/test-runner-commands';
 import {
   findByShadowLabelText,
   findByShadowRole,
+  findByShadowText,
   getByShadowLabelText,
   getByShadowRole,
   queryByShadowLabelText,
+  queryByShadowRole,
 } from 'shadow-dom-testing-library';
 import { expectAccessible } from '../helpers/axe.js';
-import { until } from '../helpers/fixture.js';
+import { cleanup, until } from '../helpers/fixture.js';
 import { atStep, declaration, KYC_PERSONS, kycToken, resumeAt, savedSections } from '../helpers/kyc.js';
 import { injectFault } from '../helpers/sandbox.js';
 
@@ -110,6 +112,101 @@ describe('<kyc-declaration> sections', () => {
     await atStep(el, 8, 11, 'Bruk av banken');
     const saved = (await savedSections(token)).find((s) => s.type === 'SOURCE_OF_INCOME_CHECKBOX');
     expect(saved?.['answers']).to.deep.equal([{ sourceId: 'OTHER', comment: 'Bonus' }]);
+  });
+
+  it('PEP/RCA: yes reveals a first entry; every message; month and year of the end; saved, then locked', async () => {
+    const token = await kycToken(KYC_PERSONS.kari);
+    resumeAt(token, 2);
+    const el = await declaration(token);
+    await atStep(el, 3, 11, 'Politisk eksponert person (PEP)');
+    (await findByShadowRole(el, 'button', { name: 'Neste' }, { timeout: 5000 })).click();
+    await until(() => summary(el).length === 2);
+    expect(summary(el)).to.deep.equal(['Påkrevet felt', 'Påkrevet felt']);
+    await expectAccessible(el, 'pep: nothing answered');
+
+    const pep = getByShadowRole(el, 'radiogroup', { name: /Er du en politisk eksponert person/ });
+    getByShadowRole(pep, 'radio', { name: 'Ja' }).click();
+    const roleType = await findByShadowLabelText(el, 'Rolle');
+    expect(getByShadowRole(el, 'heading', { name: 'Rolle 1' })).to.exist;
+    const rca = getByShadowRole(el, 'radiogroup', { name: /familiemedlem eller kjent medarbeider/ });
+    getByShadowRole(rca, 'radio', { name: 'Nei' }).click();
+    getByShadowRole(el, 'button', { name: 'Neste' }).click();
+    await until(() => summary(el).length === 4);
+    expect(summary(el)).to.deep.equal([
+      'Påkrevet felt',
+      "'Velg' er ikke et gyldig valg",
+      'Svaret må inneholde minst 10 tegn',
+      'Påkrevet felt',
+    ]);
+    await expectAccessible(el, 'pep: entry empty');
+
+    roleType.focus();
+    await sendKeys({ type: 'Medlem av n' });
+    expect((roleType as HTMLSelectElement).value).to.equal('PARLIAMENT');
+    const country = getByShadowLabelText(el, 'Land');
+    country.focus();
+    await sendKeys({ type: 'Sverige' });
+    await typeInto(getByShadowLabelText(el, /Beskriv rollen/), 'Riksdagen');
+    const ended = getByShadowRole(el, 'radiogroup', { name: 'Har rollen opphørt?' });
+    getByShadowRole(ended, 'radio', { name: 'Ja' }).click();
+    const month = await findByShadowLabelText(el, 'Måned rollen opphørte');
+    const year = getByShadowLabelText(el, 'År rollen opphørte') as HTMLSelectElement;
+    const thisYear = new Date().getFullYear();
+    expect([...year.options].map((o) => o.textContent)).to.deep.equal([
+      'Velg',
+      ...[0, 1, 2, 3, 4].map((n) => String(thisYear - n)),
+    ]);
+    expect([...(month as HTMLSelectElement).options].map((o) => o.textContent)).to.include.members([
+      'Januar',
+      'Mars',
+      'Desember',
+    ]);
+    getByShadowRole(el, 'button', { name: 'Neste' }).click();
+    await until(() => summary(el).includes("'Velg' er ikke et gyldig valg"));
+    expect(summary(el)).to.deep.equal([
+      'Svaret må inneholde minst 10 tegn',
+      "'Velg' er ikke et gyldig valg",
+      "'Velg' er ikke et gyldig valg",
+    ]);
+    await typeInto(getByShadowLabelText(el, /Beskriv rollen/), ' i Sverige');
+    month.focus();
+    await sendKeys({ type: 'Mars' });
+    year.focus();
+    await sendKeys({ type: String(thisYear - 1) });
+    getByShadowRole(el, 'button', { name: 'Neste' }).click();
+    await atStep(el, 4, 11, 'Skatteplikt til andre land');
+
+    const saved = (await savedSections(token)).find((s) => s.type === 'PEP_RCA');
+    expect(saved?.['isPep']).to.equal(true);
+    expect(saved?.['pep']).to.deep.equal([
+      {
+        roleTypeCode: 'PARLIAMENT',
+        roleCountry: 'SE',
+        description: 'Riksdagen i Sverige',
+        roleEnd: { month: 'MARCH', year: thisYear - 1 },
+      },
+    ]);
+
+    // Back on the section (a new visit): the saved entry is read-only and cannot be removed.
+    cleanup();
+    resumeAt(token, 2);
+    const again = await declaration(token);
+    await atStep(again, 3, 11, 'Politisk eksponert person (PEP)');
+    const savedRole = (await findByShadowLabelText(again, 'Rolle', {}, { timeout: 5000 })) as HTMLSelectElement;
+    expect(savedRole.disabled).to.equal(true);
+    expect(queryByShadowRole(again, 'button', { name: 'Fjern rad 1' })).to.equal(null);
+    await expectAccessible(again, 'pep: saved entry');
+  });
+
+  it('PEP/RCA: the role lists show their failure with «Prøv igjen»', async () => {
+    const token = await kycToken(KYC_PERSONS.kari);
+    resumeAt(token, 2);
+    await injectFault({ endpoint: 'GET /kyc-declaration/api/kyc/pepRoleTypes', status: 503, times: 1 });
+    const el = await declaration(token);
+    await findByShadowText(el, 'Vi klarte ikke å hente listen over roller og land.', {}, { timeout: 5000 });
+    await expectAccessible(el, 'pep lists failed');
+    getByShadowRole(el, 'button', { name: 'Prøv igjen' }).click();
+    await findByShadowRole(el, 'radiogroup', { name: /Er du en politisk eksponert person/ });
   });
 
   it('keeps every typed value when the save fails, with «Noe gikk galt!» and the reference', async () => {

@@ -51,6 +51,8 @@ const incomeSection = lazyPart(() =>
   import('./sections/SourceOfIncomeSection.js').then((m) => m.SourceOfIncomeSection),
 );
 
+const pepRcaSection = lazyPart(() => import('./sections/PepRcaSection.js').then((m) => m.PepRcaSection));
+
 /* The done and failure screens: fetched while the customer is on the last section. */
 const doneScreen = lazyPart(() => import('./sections/FinalScreens.js').then((m) => m.DoneScreen));
 const failedScreen = lazyPart(() => import('./sections/FinalScreens.js').then((m) => m.FailedScreen));
@@ -70,6 +72,8 @@ function partOf(type: string) {
     case 'SOURCE_OF_INCOME':
     case 'SOURCE_OF_INCOME_CHECKBOX':
       return incomeSection;
+    case 'PEP_RCA':
+      return pepRcaSection;
     default:
       return null;
   }

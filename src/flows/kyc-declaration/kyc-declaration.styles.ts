@@ -37,6 +37,10 @@ export const kycDeclarationCss = /* css */ `
 .kyc__row-head { display: flex; justify-content: space-between; align-items: center; gap: 0.5em; }
 .kyc__row-title { margin: 0; font-size: 1em; }
 .kyc__question { display: grid; gap: var(--_salgspant-space); }
+.kyc__row-pair { display: grid; gap: var(--_salgspant-space); }
+@media (min-width: 550px) {
+  .kyc__row-pair { grid-template-columns: 1fr 1fr; align-items: start; }
+}
 .kyc__help { justify-self: start; }
 .kyc textarea.ui-input { min-height: 6em; resize: vertical; }
 @media (min-width: 550px) {

@@ -103,6 +103,7 @@ export const kycTexts = {
   'kyc.pep.roleType': 'Rolle',
   'kyc.pep.roleCountry': 'Land',
   'kyc.pep.description': 'Beskriv rollen',
+  'kyc.pep.descriptionHint': 'Skriv minst {min} tegn.',
   'kyc.pep.roleEnded': 'Har rollen opphørt?',
   'kyc.pep.endMonth': 'Måned rollen opphørte',
   'kyc.pep.endYear': 'År rollen opphørte',

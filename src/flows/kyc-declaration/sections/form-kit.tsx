@@ -1,5 +1,5 @@
 import { revalidateLogic, useStore, type AnyFormApi, type StandardSchemaV1 } from '@tanstack/react-form';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type * as z from 'zod/mini';
 import { useElement } from '../../../platform/element.js';
 import { ErrorSummary, firstError, RadioGroup, type ErrorSummaryItem } from '../../../ui/index.js';
@@ -127,10 +127,21 @@ export function FormErrors({ form }: { form: AnyFormApi }) {
     return () => clearTimeout(timer);
   }, [attempts, form]);
   const current = new Map(errorsOf(fieldMeta).map((e) => [e.name, e.message]));
-  const items: ErrorSummaryItem[] = snapshot.names.flatMap((name) => {
-    const message = current.get(name);
-    return message ? [{ fieldId: fieldId(name), message }] : [];
-  });
+  const anchor = useRef<HTMLSpanElement>(null);
+  const root = anchor.current?.getRootNode() as Document | ShadowRoot | undefined;
+  const position = (id: string) => root?.getElementById(id) ?? null;
+  const items: ErrorSummaryItem[] = snapshot.names
+    .flatMap((name) => {
+      const message = current.get(name);
+      return message ? [{ fieldId: fieldId(name), message }] : [];
+    })
+    // In the order the fields appear on the page.
+    .sort((a, b) => {
+      const x = position(a.fieldId);
+      const y = position(b.fieldId);
+      if (!x || !y) return 0;
+      return x.compareDocumentPosition(y) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+    });
   // A field fixed since «Neste» leaves the summary for good (until the next «Neste»).
   const fixedKey = snapshot.names.filter((name) => !current.has(name)).join('|');
   useEffect(() => {
@@ -138,7 +149,12 @@ export function FormErrors({ form }: { form: AnyFormApi }) {
     const gone = fixedKey.split('|');
     setSnapshot((previous) => ({ ...previous, names: previous.names.filter((name) => !gone.includes(name)) }));
   }, [fixedKey]);
-  return <ErrorSummary heading={t('kyc.form.invalid')} errors={items} focusKey={snapshot.attempt} headingLevel={3} />;
+  return (
+    <>
+      <span ref={anchor} hidden />
+      <ErrorSummary heading={t('kyc.form.invalid')} errors={items} focusKey={snapshot.attempt} headingLevel={3} />
+    </>
+  );
 }
 
 /** Props of {@link YesNo}. */
