@@ -209,6 +209,99 @@ describe('<kyc-declaration> sections', () => {
     await findByShadowRole(el, 'radiogroup', { name: /Er du en politisk eksponert person/ });
   });
 
+  it('private tax: the questions, the warning, US TIN and Swedish formats, 35 and 200 characters; saved', async () => {
+    const token = await kycToken(KYC_PERSONS.kari);
+    resumeAt(token, 4);
+    const el = await declaration(token);
+    await atStep(el, 5, 11, 'Skatteplikt til utlandet');
+    (await findByShadowRole(el, 'button', { name: 'Neste' }, { timeout: 5000 })).click();
+    await until(() => summary(el).length === 1);
+    expect(summary(el)).to.deep.equal(['Påkrevet felt']);
+    const group = (name: RegExp | string) => getByShadowRole(el, 'radiogroup', { name });
+    getByShadowRole(group(/andre land enn Norge\?/), 'radio', { name: 'Ja' }).click();
+    getByShadowRole(await findByShadowRole(el, 'radiogroup', { name: 'Er du skattepliktig til USA?' }), 'radio', {
+      name: 'Nei',
+    }).click();
+    getByShadowRole(group(/andre land enn Norge og USA/), 'radio', { name: 'Nei' }).click();
+    await findByShadowText(el, 'Dette ser ikke riktig ut, er du sikker på at det stemmer?');
+    await expectAccessible(el, 'tax: warning');
+
+    getByShadowRole(group('Er du skattepliktig til USA?'), 'radio', { name: 'Ja' }).click();
+    const usCountry = (await findByShadowLabelText(el, 'Land')) as HTMLSelectElement;
+    expect(usCountry.value).to.equal('US');
+    getByShadowRole(group('Har du skattenummer (TIN) i dette landet?'), 'radio', { name: 'Ja' }).click();
+    const usTin = await findByShadowLabelText(el, 'Skattenummer (TIN)');
+    await typeInto(usTin, '123456789');
+    usTin.blur();
+    await until(
+      () =>
+        errorAt(el, usTin) === 'Amerikansk skattenummer (TIN) må ha formatet XXX-XX-XXXX, XX-XXXXXXX eller 9XX-XX-XXXX',
+    );
+    await retype(usTin, '123-45-6789');
+    await until(() => errorAt(el, usTin) === null);
+
+    getByShadowRole(group(/andre land enn Norge og USA/), 'radio', { name: 'Ja' }).click();
+    await until(() => el.shadowRoot!.querySelectorAll('select').length === 2);
+    const otherCountry = el.shadowRoot!.querySelectorAll('select')[1]!;
+    otherCountry.focus();
+    await sendKeys({ type: 'Sverige' });
+    const hasNumber = el.shadowRoot!.querySelectorAll<HTMLFieldSetElement>('fieldset[role="radiogroup"]');
+    const otherHasNumber = [...hasNumber].filter((f) => f.textContent?.includes('Har du skattenummer'))[1]!;
+    getByShadowRole(otherHasNumber, 'radio', { name: 'Nei' }).click();
+    const reason = await findByShadowLabelText(el, 'Hvorfor har du ikke skattenummer?');
+    await typeInto(reason, 'x'.repeat(201));
+    reason.blur();
+    await until(() => errorAt(el, reason) === 'Feltet kan maksimalt inneholde 200 tegn');
+    getByShadowRole(otherHasNumber, 'radio', { name: 'Ja' }).click();
+    await until(() => el.shadowRoot!.querySelectorAll('input[type="text"]').length === 2);
+    const seTin = el.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type="text"]')[1]!;
+    await typeInto(seTin, '1'.repeat(36));
+    seTin.blur();
+    await until(() => errorAt(el, seTin) === 'Skattenummeret kan maksimalt inneholde 35 tegn');
+    await retype(seTin, '8207073016');
+    await until(() => errorAt(el, seTin) === 'Svensk skattenummer må ha formatet XXXXXX-XXXX eller XXXXXX+XXXX');
+    await expectAccessible(el, 'tax: relations with errors');
+    await retype(seTin, '820707-3016');
+    getByShadowRole(el, 'button', { name: 'Neste' }).click();
+    await atStep(el, 6, 11, 'Innskudd på kontoene dine');
+
+    const saved = (await savedSections(token)).find((s) => s.type === 'PRIVATE_TAX');
+    expect(saved?.['isTaxLiableAbroad']).to.equal(true);
+    const relations = saved?.['taxRelations'] as Array<Record<string, unknown>>;
+    expect(relations.map((r) => [r['country'], r['type'], r['taxNumber']])).to.deep.equal([
+      ['USA', 'WITH_TAX_NUMBER', '123-45-6789'],
+      ['SWE', 'WITH_TAX_NUMBER', '820707-3016'],
+    ]);
+  });
+
+  it('private tax: a saved relation locks the question to yes and asks whether it is still valid (no: ended today)', async () => {
+    const token = await kycToken(KYC_PERSONS.ulf);
+    resumeAt(token, 4);
+    const el = await declaration(token);
+    await atStep(el, 5, 11, 'Skatteplikt til utlandet');
+    const main = await findByShadowRole(el, 'radiogroup', { name: /andre land enn Norge\?/ }, { timeout: 5000 });
+    const yes = getByShadowRole(main, 'radio', { name: 'Ja' }) as HTMLInputElement;
+    expect(yes.checked).to.equal(true);
+    expect(yes.disabled).to.equal(true);
+    expect(textOf(el)).to.contain('Sverige, registrert 2020-01-15');
+    getByShadowRole(getByShadowRole(el, 'radiogroup', { name: 'Gjelder denne skatteplikten fortsatt?' }), 'radio', {
+      name: 'Nei',
+    }).click();
+    getByShadowRole(getByShadowRole(el, 'radiogroup', { name: 'Er du skattepliktig til USA?' }), 'radio', {
+      name: 'Nei',
+    }).click();
+    getByShadowRole(getByShadowRole(el, 'radiogroup', { name: /andre land enn Norge og USA/ }), 'radio', {
+      name: 'Nei',
+    }).click();
+    await expectAccessible(el, 'tax: saved relation');
+    getByShadowRole(el, 'button', { name: 'Neste' }).click();
+    await atStep(el, 6, 11, 'Innskudd på kontoene dine');
+    const saved = (await savedSections(token)).find((s) => s.type === 'PRIVATE_TAX');
+    const relations = saved?.['taxRelations'] as Array<Record<string, unknown>>;
+    expect(relations).to.have.length(1);
+    expect(relations[0]?.['endedDate']).to.equal(new Date().toISOString().slice(0, 10));
+  });
+
   it('keeps every typed value when the save fails, with «Noe gikk galt!» and the reference', async () => {
     const token = await kycToken(KYC_PERSONS.kari);
     resumeAt(token, 5);

@@ -53,6 +53,8 @@ const incomeSection = lazyPart(() =>
 
 const pepRcaSection = lazyPart(() => import('./sections/PepRcaSection.js').then((m) => m.PepRcaSection));
 
+const taxSection = lazyPart(() => import('./sections/PrivateTaxSection.js').then((m) => m.PrivateTaxSection));
+
 /* The done and failure screens: fetched while the customer is on the last section. */
 const doneScreen = lazyPart(() => import('./sections/FinalScreens.js').then((m) => m.DoneScreen));
 const failedScreen = lazyPart(() => import('./sections/FinalScreens.js').then((m) => m.FailedScreen));
@@ -74,6 +76,8 @@ function partOf(type: string) {
       return incomeSection;
     case 'PEP_RCA':
       return pepRcaSection;
+    case 'PRIVATE_TAX':
+      return taxSection;
     default:
       return null;
   }
