@@ -100,9 +100,7 @@ describe('<kyc-declaration> sections', () => {
     expect(summary(el)).to.deep.equal(['Du må velge minst ett alternativ']);
     expect(queryByShadowLabelText(el, /Kommentar: Annet/)).to.equal(null);
 
-    const other = getByShadowRole(el, 'checkbox', { name: 'Annet' });
-    other.focus();
-    await sendKeys({ press: 'Space' });
+    getByShadowRole(el, 'checkbox', { name: 'Annet' }).click();
     const comment = await findByShadowLabelText(el, /Kommentar: Annet/);
     getByShadowRole(el, 'button', { name: 'Neste' }).click();
     await until(() => summary(el).includes('Svaret må inneholde minst 4 tegn'));
@@ -300,6 +298,95 @@ describe('<kyc-declaration> sections', () => {
     const relations = saved?.['taxRelations'] as Array<Record<string, unknown>>;
     expect(relations).to.have.length(1);
     expect(relations[0]?.['endedDate']).to.equal(new Date().toISOString().slice(0, 10));
+  });
+
+  it('dynamic questions: every question and field type, rows, help, unsupported type; saved with the section index', async () => {
+    const token = await kycToken(KYC_PERSONS.kari);
+    resumeAt(token, 7);
+    const el = await declaration(token);
+    await atStep(el, 8, 11, 'Bruk av banken');
+    (await findByShadowRole(el, 'button', { name: 'Neste' }, { timeout: 5000 })).click();
+    await until(() => summary(el).length > 0);
+    expect(summary(el)).to.include.members([
+      'Påkrevet felt',
+      'Vennligst velg minst ett alternativ',
+      "'Velg' er ikke et gyldig valg",
+    ]);
+    expect(textOf(el)).to.contain('Kontoutskrift (vedlegg) - UNKNOWN (UNSUPPORTED)');
+    await expectAccessible(el, 'dynamic: nothing answered');
+
+    getByShadowRole(el, 'button', { name: /Hjelp til spørsmålet: Kommer du til å sende/ }).click();
+    const help = await findByShadowRole(el, 'dialog', { name: 'Om spørsmålet' });
+    expect(help.textContent).to.contain('lønn fra utlandet');
+    getByShadowRole(help, 'button', { name: 'Lukk' }).click();
+    await until(() => !(help as HTMLDialogElement).open);
+
+    const payments = getByShadowRole(el, 'region', { name: /Kommer du til å sende eller motta betalinger/ });
+    getByShadowRole(payments, 'radio', { name: 'Ja' }).click();
+    const subRow = await findByShadowRole(payments, 'heading', { name: 'Rad 1' });
+    expect(subRow).to.exist;
+    const country = getByShadowLabelText(payments, 'Land');
+    country.focus();
+    await sendKeys({ type: 'Sverige' });
+    const amount = getByShadowLabelText(payments, 'Beløp per år (kr)');
+    await typeInto(amount, '-5');
+    amount.blur();
+    await until(() => errorAt(el, amount) === 'Kun positive tall tillatt');
+    await retype(amount, '12000');
+    const purpose = getByShadowLabelText(payments, 'Hva er betalingene for?');
+    await typeInto(purpose, 'a');
+    purpose.blur();
+    await until(() => errorAt(el, purpose) === 'Svaret må inneholde minst 2 tegn');
+    await typeInto(purpose, ' gave til familie');
+
+    getByShadowRole(el, 'radio', { name: 'Sparing' }).click();
+    getByShadowRole(el, 'checkbox', { name: 'Ingen av disse' }).click();
+
+    const accounts = getByShadowRole(el, 'region', { name: /Har du kontoer i banker i utlandet/ });
+    getByShadowRole(accounts, 'button', { name: 'Legg til' }).click();
+    await until(() => queryByShadowRole(accounts, 'heading', { name: 'Rad 2' }) !== null);
+    getByShadowRole(accounts, 'button', { name: 'Fjern rad 1' }).click();
+    await until(() => queryByShadowRole(accounts, 'heading', { name: 'Rad 2' }) === null, 3000, 'row removed');
+    await typeInto(getByShadowLabelText(accounts, 'Navn på banken'), 'Nordea Sverige');
+    const accountCountry = getByShadowLabelText(accounts, 'Land');
+    accountCountry.focus();
+    await sendKeys({ type: 'Sverige' });
+    const years = getByShadowLabelText(accounts, 'Hvor mange år har du hatt kontoen?');
+    await typeInto(years, '2,5');
+    years.blur();
+    await until(() => errorAt(el, years) === 'Kun positive tall tillatt');
+    await retype(years, '3');
+    getByShadowRole(getByShadowRole(accounts, 'radiogroup', { name: 'Deler du kontoen med noen?' }), 'radio', {
+      name: 'Nei',
+    }).click();
+    getByShadowRole(accounts, 'checkbox', { name: 'SEK' }).click();
+    getByShadowRole(accounts, 'checkbox', { name: 'EUR' }).click();
+    await expectAccessible(el, 'dynamic: answered');
+    getByShadowRole(el, 'button', { name: 'Neste' }).click();
+    await atStep(el, 9, 11, 'Se over svarene dine');
+
+    const saved = (await savedSections(token)).find((s) => s.type === 'DYNAMIC_QUESTIONS');
+    const answers = saved?.['answers'] as Array<Record<string, unknown>>;
+    expect(answers.map((a) => [a['questionId'], a['answer']])).to.deep.equal([
+      ['FOREIGN_PAYMENTS', 'YES'],
+      ['MAIN_PURPOSE', 'SAVINGS'],
+      ['SERVICES', null],
+      ['ACCOUNTS_ABROAD', null],
+    ]);
+    expect((answers[0]?.['subQuestion'] as Record<string, unknown>)['listAnswers']).to.deep.equal([
+      { country: 'SWE', amountPerYear: '12000', purpose: 'a gave til familie' },
+    ]);
+    expect(answers[2]?.['listAnswers']).to.deep.equal([{ services: 'NONE' }]);
+    expect(answers[3]?.['listAnswers']).to.deep.equal([
+      {
+        bankName: 'Nordea Sverige',
+        country: 'SWE',
+        yearsHeld: '3',
+        jointAccount: 'NO',
+        currencies: 'SEK,EUR',
+        comment: null,
+      },
+    ]);
   });
 
   it('keeps every typed value when the save fails, with «Noe gikk galt!» and the reference', async () => {

@@ -55,6 +55,8 @@ const pepRcaSection = lazyPart(() => import('./sections/PepRcaSection.js').then(
 
 const taxSection = lazyPart(() => import('./sections/PrivateTaxSection.js').then((m) => m.PrivateTaxSection));
 
+const dynamicSection = lazyPart(() => import('./sections/DynamicSection.js').then((m) => m.DynamicSection));
+
 /* The done and failure screens: fetched while the customer is on the last section. */
 const doneScreen = lazyPart(() => import('./sections/FinalScreens.js').then((m) => m.DoneScreen));
 const failedScreen = lazyPart(() => import('./sections/FinalScreens.js').then((m) => m.FailedScreen));
@@ -78,6 +80,8 @@ function partOf(type: string) {
       return pepRcaSection;
     case 'PRIVATE_TAX':
       return taxSection;
+    case 'DYNAMIC_QUESTIONS':
+      return dynamicSection;
     default:
       return null;
   }

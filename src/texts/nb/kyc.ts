@@ -94,6 +94,7 @@ export const kycTexts = {
   'kyc.dynamic.helpTitle': 'Om spørsmålet',
   'kyc.dynamic.unsupported': '{text} - {type} (UNSUPPORTED)',
   'kyc.dynamic.locked': 'Fra banken, kan ikke endres',
+  'kyc.dynamic.optionalMax': 'Valgfritt, høyst {max} tegn.',
 
   // PEP/RCA
   'kyc.pep.question': 'Er du en politisk eksponert person (PEP)?',
