@@ -46,7 +46,7 @@ describe('<kyc-declaration>', () => {
     await new Promise((resolve) => setTimeout(resolve, 350)); // the modal's 300 ms fade-in
     await expectAccessible(el, 'why modal');
     getByShadowRole(el, 'button', { name: 'Lukk' }).click();
-    await until(() => !(dialog as HTMLDialogElement).open);
+    await until(() => !dialog.isConnected || !(dialog as HTMLDialogElement).open);
   });
 
   it('confirms the register countries (OK moves on), resumes at the same section after a reload', async () => {

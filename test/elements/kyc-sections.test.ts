@@ -319,7 +319,7 @@ describe('<kyc-declaration> sections', () => {
     const help = await findByShadowRole(el, 'dialog', { name: 'Om spørsmålet' });
     expect(help.textContent).to.contain('lønn fra utlandet');
     getByShadowRole(help, 'button', { name: 'Lukk' }).click();
-    await until(() => !(help as HTMLDialogElement).open);
+    await until(() => !help.isConnected || !(help as HTMLDialogElement).open);
 
     const payments = getByShadowRole(el, 'region', { name: /Kommer du til å sende eller motta betalinger/ });
     getByShadowRole(payments, 'radio', { name: 'Ja' }).click();

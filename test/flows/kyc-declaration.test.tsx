@@ -121,7 +121,7 @@ describe('KycDeclaration (React component) keep-alive', () => {
     await new Promise((resolve) => setTimeout(resolve, 350)); // the modal's fade-in
     await expectAccessible(el, 'session expired');
     getByShadowRole(el, 'button', { name: 'Lukk' }).click();
-    await until(() => !(dialog as HTMLDialogElement).open);
+    await until(() => !dialog.isConnected || !(dialog as HTMLDialogElement).open);
     expect(getByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' })).to.exist;
   });
 

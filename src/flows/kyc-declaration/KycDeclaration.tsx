@@ -4,9 +4,10 @@ import { KycServiceClient } from '../../api/kyc-client.js';
 import { useElement } from '../../platform/element.js';
 import { headingTag } from '../../platform/heading.js';
 import type { Section } from '../../schemas/kyc.js';
-import { Button, InfoBox, lazyPart, Loader, Modal, StepIndicator, useStepFocus } from '../../ui/index.js';
+import { Button, InfoBox, lazyPart, Loader, StepIndicator, useStepFocus } from '../../ui/index.js';
 import type { KycCompleteDetail } from './kyc-declaration.events.js';
 import { KycDeclarationModel, type KycTokenProvider } from './kyc-declaration.model.js';
+import { lazyModal } from './lazy-modal.js';
 import { loadSanitizer } from './SafeHtml.js';
 import { type SectionProps } from './sections/common.js';
 import { NotImplementedSection } from './sections/NotImplementedSection.js';
@@ -211,14 +212,16 @@ export function KycDeclaration(props: KycDeclarationProps) {
   return (
     <section className="kyc" part="declaration" aria-label={t('kyc.heading')}>
       {body}
-      <Modal
-        open={model.sessionExpired.value}
-        onClose={() => model.closeSessionExpired()}
-        title={t('kyc.expired.title')}
-        closeLabel={t('kyc.expired.close')}
-      >
-        <p>{t('kyc.expired.text')}</p>
-      </Modal>
+      {model.sessionExpired.value && (
+        <lazyModal.Component
+          open
+          onClose={() => model.closeSessionExpired()}
+          title={t('kyc.expired.title')}
+          closeLabel={t('kyc.expired.close')}
+        >
+          <p>{t('kyc.expired.text')}</p>
+        </lazyModal.Component>
+      )}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useElement } from '../../../platform/element.js';
 import type { KnownSection } from '../../../schemas/kyc.js';
-import { Button, Modal } from '../../../ui/index.js';
+import { Button } from '../../../ui/index.js';
+import { lazyModal } from '../lazy-modal.js';
 import { SafeHtml } from '../SafeHtml.js';
 import { SectionActions, type SectionProps } from './common.js';
 
@@ -33,17 +34,24 @@ export function WelcomeSection({ model, section, index }: SectionProps<WelcomeSe
       )}
       {section.helpText && (
         <>
-          <Button variant="tertiary-link" onClick={() => setWhyOpen(true)}>
+          <Button
+            variant="tertiary-link"
+            onClick={() => setWhyOpen(true)}
+            onFocus={() => void lazyModal.preload()}
+            onPointerEnter={() => void lazyModal.preload()}
+          >
             {t('kyc.welcome.why')}
           </Button>
-          <Modal
-            open={whyOpen}
-            onClose={() => setWhyOpen(false)}
-            title={t('kyc.welcome.why')}
-            closeLabel={t('kyc.welcome.whyClose')}
-          >
-            <SafeHtml className="kyc__html" html={section.helpText} />
-          </Modal>
+          {whyOpen && (
+            <lazyModal.Component
+              open
+              onClose={() => setWhyOpen(false)}
+              title={t('kyc.welcome.why')}
+              closeLabel={t('kyc.welcome.whyClose')}
+            >
+              <SafeHtml className="kyc__html" html={section.helpText} />
+            </lazyModal.Component>
+          )}
         </>
       )}
       <SectionActions model={model} index={index} onClick={() => model.advance()} />
