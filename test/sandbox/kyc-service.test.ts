@@ -28,6 +28,7 @@ import {
 import { KYC_RESOURCES } from '../../demo/sandbox/kyc/wadl.js';
 import { COMPANIES, companyByKey, isValidOrganisationNumber } from '../../demo/sandbox/seed/companies.js';
 import { makeNationalId } from '../../demo/sandbox/seed/national-ids.js';
+import { KYC_TEST_CUSTOMERS } from '../../demo/sandbox/seed/kyc-persons.js';
 import { personByKey } from '../../demo/sandbox/seed/persons.js';
 import { harness, type Harness } from './helpers.js';
 
@@ -1725,5 +1726,28 @@ describe('KYC seed: corporate customers', () => {
     }
     assert.ok(!isValidOrganisationNumber('123456789'));
     assert.ok(isValidOrganisationNumber('923609016'), 'a real number (Equinor ASA) checks out');
+  });
+});
+
+// ── The declaration's fault customers (README «KYC test customers») ────────────────────────────────
+
+describe('KYC test customers for the faults', () => {
+  const tokenOf = async (ssn: string) => {
+    const response = await h.request('POST', '/sandbox/api/kyc-token', { body: { ssn }, bank: null });
+    return ((await response.json()) as { token: string }).token;
+  };
+  const ssnOf = (key: string) => KYC_TEST_CUSTOMERS.find((c) => c.key === key)!.ssn;
+
+  it('Fia: the first form fetch answers 503, the next one the form', async () => {
+    const token = await tokenOf(ssnOf('fia'));
+    assert.equal((await h.kyc('GET', '/kyc/v8/form?kycContext=NETTBANK', token)).status, 503);
+    assert.equal((await h.kyc('GET', '/kyc/v8/form?kycContext=NETTBANK', token)).status, 200);
+  });
+
+  it('Lise: the first section save answers 500, saving again works', async () => {
+    const token = await tokenOf(ssnOf('lise'));
+    const body = { isPep: false, pep: [], isRca: false, rca: [] };
+    assert.equal((await h.kyc('POST', '/kyc/submitPepRca', token, { body })).status, 500);
+    assert.equal((await h.kyc('POST', '/kyc/submitPepRca', token, { body })).status, 204);
   });
 });

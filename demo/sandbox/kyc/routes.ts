@@ -118,10 +118,42 @@ export function requireKycToken(deps: SandboxDeps): MiddlewareHandler<SandboxEnv
     if (!token) return unauthorized(c, 'Missing X-KYC-Token header');
     const declaration = await findDeclaration(deps, token);
     if (!declaration) return unauthorized(c, 'Unknown or expired X-KYC-Token');
+    if (
+      kycRegisterFor(declaration.ssn).outcome === 'session-expires' &&
+      deps.now().getTime() - declaration.createdAt.getTime() > SHORT_SESSION_MS
+    ) {
+      return unauthorized(c, "This test customer's token expires 90 seconds after it was issued");
+    }
     c.set('kyc', declaration);
     return next();
   };
 }
+
+/** How long the token of the session-expiry test customer lives. */
+export const SHORT_SESSION_MS = 90_000;
+
+/** Declarations whose one simulated failure (form fetch, first save) has happened. */
+const failedOnce = new Set<string>();
+
+/**
+ * The one simulated failure of a test customer: true (and remembered) the first time `outcome`'s
+ * declaration asks, false ever after.
+ */
+function failOnce(c: SandboxContext, outcome: 'form-unavailable' | 'save-fails'): boolean {
+  const declaration = declarationOf(c);
+  const key = `${outcome}:${declaration.token}`;
+  if (kycRegisterFor(declaration.ssn).outcome !== outcome || failedOnce.has(key)) return false;
+  failedOnce.add(key);
+  return true;
+}
+
+/** The first section save of the save-failure test customer answers 500 (spec 2 §8 save errors). */
+const simulatedSaveFailure: MiddlewareHandler<SandboxEnv> = async (c, next) => {
+  if (failOnce(c, 'save-fails')) {
+    return fail(c, 500, 'INTERN_FEIL', MESSAGES['INTERN_FEIL']!, 'Simulated failure of the first save (test customer)');
+  }
+  return next();
+};
 
 /** 409 DECLARATION_COMPLETED: a completed declaration takes no more answers. */
 const requireOpen: MiddlewareHandler<SandboxEnv> = async (c, next) => {
@@ -238,6 +270,15 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   for (const version of [7, 8] as const) {
     app.get(`/kyc/v${version}/form`, auth, (c) => {
+      if (failOnce(c, 'form-unavailable')) {
+        return fail(
+          c,
+          503,
+          'SERVICE_UNAVAILABLE',
+          MESSAGES['SERVICE_UNAVAILABLE'] ?? 'Tjenesten er ikke tilgjengelig.',
+          'Simulated failure of the first form fetch (test customer)',
+        );
+      }
       const kycContext = c.req.query('kycContext');
       if (!kycContext) return invalid(c, { path: ['kycContext'], message: 'Query parameter kycContext is required' });
       return c.json(formOf(declarationOf(c), version, kycContext));
@@ -321,7 +362,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return answer('OK', null);
   });
 
-  app.post('/kyc/submitPepRca', auth, requireOpen, async (c) => {
+  app.post('/kyc/submitPepRca', auth, requireOpen, simulatedSaveFailure, async (c) => {
     const found = sectionOfType(c, 'PEP_RCA');
     if (!found.ok) return found.response;
     const body = await parseBody(c, submitPepRcaRequestSchema, READ);
@@ -338,7 +379,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return c.body(null, 204);
   });
 
-  app.post('/kyc/submitTaxRelationSection', auth, requireOpen, async (c) => {
+  app.post('/kyc/submitTaxRelationSection', auth, requireOpen, simulatedSaveFailure, async (c) => {
     const declaration = declarationOf(c);
     const found = sectionOfType(c, declaration.customer === 'CORPORATE' ? 'CORPORATE_TAX' : 'PRIVATE_TAX');
     if (!found.ok) return found.response;
@@ -365,7 +406,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return c.body(null, 204);
   });
 
-  app.post('/kyc/submitSourceOfIncomeSection', auth, requireOpen, async (c) => {
+  app.post('/kyc/submitSourceOfIncomeSection', auth, requireOpen, simulatedSaveFailure, async (c) => {
     const found = sectionOfType(c, 'SOURCE_OF_INCOME');
     if (!found.ok) return found.response;
     const body = await parseBody(c, submitSourceOfIncomeSectionRequestSchema, READ);
@@ -376,7 +417,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return c.body(null, 204);
   });
 
-  app.post('/kyc/submitCheckboxSourceOfIncomeSection', auth, requireOpen, async (c) => {
+  app.post('/kyc/submitCheckboxSourceOfIncomeSection', auth, requireOpen, simulatedSaveFailure, async (c) => {
     const found = sectionOfType(c, 'SOURCE_OF_INCOME_CHECKBOX');
     if (!found.ok) return found.response;
     const body = await parseBody(c, submitCheckboxSourceOfIncomeSectionRequestSchema, READ);
@@ -387,7 +428,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return c.body(null, 204);
   });
 
-  app.post('/kyc/submitDynamicSection', auth, requireOpen, async (c) => {
+  app.post('/kyc/submitDynamicSection', auth, requireOpen, simulatedSaveFailure, async (c) => {
     const body = await parseBody(c, submitDynamicSectionRequestSchema, READ);
     if (!body.ok) return body.response;
     const { sectionIndex, answers } = body.value;
