@@ -11,6 +11,7 @@ const PAGES = [
   '/lane/salgspant',
   '/lane/salgspant#/calculator/car',
   '/forhandler/bilhuset',
+  '/min-oversikt/kyc',
   '/quality/strict-csp',
   '/quality/plain',
   '/quality/two-calculators',
