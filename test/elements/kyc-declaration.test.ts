@@ -134,7 +134,7 @@ describe('<kyc-declaration>', () => {
   });
 
   it('falls back to the v7 form when v8 is not offered', async () => {
-    await injectFault({ endpoint: FORM, status: 404, errorName: 'NOT_FOUND', times: 1 });
+    await injectFault({ endpoint: FORM, status: 405, errorName: 'METHOD_NOT_ALLOWED', times: 1 });
     const el = await declaration(await kycToken(KYC_PERSONS.kari));
     await atStep(el, 1, 11, 'Velkommen til kundeerklæringen');
   });
