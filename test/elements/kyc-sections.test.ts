@@ -272,6 +272,32 @@ describe('<kyc-declaration> sections', () => {
     ]);
   });
 
+  it('private tax: a Finnish TIN is checked with the national identifier library (stdnum)', async () => {
+    const token = await kycToken(KYC_PERSONS.kari);
+    resumeAt(token, 4);
+    const el = await declaration(token);
+    await atStep(el, 5, 11, 'Skatteplikt til utlandet');
+    const group = async (name: RegExp | string) => findByShadowRole(el, 'radiogroup', { name }, { timeout: 5000 });
+    getByShadowRole(await group(/andre land enn Norge\?/), 'radio', { name: 'Ja' }).click();
+    getByShadowRole(await group('Er du skattepliktig til USA?'), 'radio', { name: 'Nei' }).click();
+    getByShadowRole(await group(/andre land enn Norge og USA/), 'radio', { name: 'Ja' }).click();
+    const country = await findByShadowLabelText(el, 'Land');
+    country.focus();
+    await sendKeys({ type: 'Finland' });
+    getByShadowRole(await group('Har du skattenummer (TIN) i dette landet?'), 'radio', { name: 'Ja' }).click();
+    const tin = await findByShadowLabelText(el, 'Skattenummer (TIN)');
+    await typeInto(tin, '131052-308U');
+    tin.blur();
+    await until(
+      () => errorAt(el, tin) === 'Skattenummeret er ikke gyldig for Finland. Kontroller at det er skrevet riktig.',
+    );
+    await expectAccessible(el, 'tax: invalid Finnish TIN');
+    await retype(tin, '131052-308T');
+    await until(() => errorAt(el, tin) === null);
+    getByShadowRole(el, 'button', { name: 'Neste' }).click();
+    await atStep(el, 6, 11, 'Innskudd på kontoene dine');
+  });
+
   it('private tax: a saved relation locks the question to yes and asks whether it is still valid (no: ended today)', async () => {
     const token = await kycToken(KYC_PERSONS.ulf);
     resumeAt(token, 4);

@@ -1,11 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useForm } from '@tanstack/react-form';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { KYC_MESSAGES, taxAnswersWarning } from '../../../domain/kyc-rules.js';
 import { useElement } from '../../../platform/element.js';
 import { taxRelationSchema, type Country, type KnownSection, type TaxRelationData } from '../../../schemas/kyc.js';
 import { Button, InfoBox, Loader } from '../../../ui/index.js';
 import { countryNameOf, countryOptions } from '../countries.js';
+import { loadTinChecks, tinPassesLibrary } from '../tin.js';
 import { SectionActions, type SectionProps } from './common.js';
 import { SelectControl, TextControl, type NamedField } from './fields.js';
 import {
@@ -73,6 +74,17 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
   useEffect(() => {
     void model.loadTaxCountries();
   }, [model]);
+  // The library's checks per country, read by the validator when they have loaded.
+  const tinChecks = useRef<Awaited<ReturnType<typeof loadTinChecks>>>({});
+  useEffect(() => {
+    let live = true;
+    void loadTinChecks().then((checks) => {
+      if (live) tinChecks.current = checks;
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
   const savedRelations = section.taxRelations.filter((r) => !r.endedDate);
   const locked = savedRelations.length > 0;
 
@@ -101,7 +113,20 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
             if (!(list === 'us' ? v.isUsTaxLiable : v.isOtherTaxLiable)) continue;
             v[list].forEach((row, i) => {
               if (row.hasNumber === null) required([list, i, 'hasNumber']);
-              issues.push(...issuesAt(taxRelationSchema, relationOf(row), [list, i]));
+              const own = issuesAt(taxRelationSchema, relationOf(row), [list, i]);
+              issues.push(...own);
+              const number = row.taxNumber.trim();
+              if (
+                row.hasNumber &&
+                number &&
+                own.length === 0 &&
+                !tinPassesLibrary(tinChecks.current, row.country, number)
+              ) {
+                issues.push({
+                  message: t('kyc.tax.numberInvalid', { country: countryNameOf(row.country) }),
+                  path: [list, i, 'taxNumber'],
+                });
+              }
             });
           }
         }
