@@ -12,7 +12,8 @@ import {
 import type { KycCompleteEvent } from '../../src/flows/kyc-declaration/index.js';
 import type { SalgspantNavigateEvent } from '../../src/platform/events.js';
 import { expectAccessible } from '../helpers/axe.js';
-import { cleanup, until } from '../helpers/fixture.js';
+import { html } from 'lit-html';
+import { cleanup, fixture, until } from '../helpers/fixture.js';
 import { atStep, declaration, KYC_PERSONS, kycCall, kycToken } from '../helpers/kyc.js';
 import { injectFault } from '../helpers/sandbox.js';
 
@@ -268,6 +269,19 @@ describe('<kyc-declaration>', () => {
     });
     back.click();
     expect(navigations).to.deep.equal(['/min-oversikt/oppgaver']);
+  });
+
+  it('takes the token from the page JSON', async () => {
+    const token = await kycToken(KYC_PERSONS.kari);
+    const container = await fixture(html`<div></div>`);
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.dataset['react'] = 'kyc-page';
+    script.textContent = JSON.stringify({ kycToken: token });
+    const el = document.createElement('kyc-declaration');
+    el.setAttribute('config', 'kyc-page');
+    container.append(script, el);
+    await atStep(el, 1, 11, 'Velkommen til kundeerklæringen');
   });
 
   it('says the declaration cannot be opened without a token', async () => {

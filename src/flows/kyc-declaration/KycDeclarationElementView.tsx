@@ -6,10 +6,10 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
 
 /** The element's view: its attributes as the props of {@link KycDeclaration}, its callbacks as events. */
 export function KycDeclarationElementView() {
-  const { host, attributes } = useElement();
+  const { host, attributes, config } = useElement();
   return (
     <KycDeclaration
-      token={text(attributes['token'])}
+      token={text(attributes['token']) ?? config.kycToken}
       kycContext={text(attributes['kycContext'])}
       serviceUrl={text(attributes['serviceUrl'])}
       redirectUrl={text(attributes['redirectUrl'])}
