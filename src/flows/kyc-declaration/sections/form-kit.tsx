@@ -102,6 +102,14 @@ export function useShowErrors(
   return (meta) => (meta.isTouched || submitted ? firstError(meta.errors) : undefined);
 }
 
+/** The fields of a form that have an error now, with the first message of each. */
+function errorsOf(meta: Record<string, { errors?: unknown[] }>): Array<{ name: string; message: string }> {
+  return Object.entries(meta).flatMap(([name, m]) => {
+    const message = firstError(m.errors ?? []);
+    return message ? [{ name, message }] : [];
+  });
+}
+
 /**
  * The summary of the form's errors after a «Neste» that found errors (focus moves to it); each item
  * links to its field. It lists the fields that were wrong at that «Neste» and still are: fixing one
@@ -113,11 +121,6 @@ export function FormErrors({ form }: { form: AnyFormApi }) {
   const attempts = useStore(form.store, (state) => state.submissionAttempts);
   const fieldMeta = useStore(form.store, (state) => state.fieldMeta as Record<string, { errors?: unknown[] }>);
   const [snapshot, setSnapshot] = useState<{ attempt: number; names: string[] }>({ attempt: 0, names: [] });
-  const errorsOf = (meta: Record<string, { errors?: unknown[] }>) =>
-    Object.entries(meta).flatMap(([name, m]) => {
-      const message = firstError(m.errors ?? []);
-      return message ? [{ name, message }] : [];
-    });
   useEffect(() => {
     if (attempts === 0) return;
     // After the submit's validation has settled.
