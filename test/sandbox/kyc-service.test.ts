@@ -1751,3 +1751,24 @@ describe('KYC test customers for the faults', () => {
     assert.equal((await h.kyc('POST', '/kyc/submitPepRca', token, { body })).status, 204);
   });
 });
+
+describe('the session-expiry KYC test customer (Otto)', () => {
+  let clock = new Date('2026-03-02T10:00:00Z').getTime();
+  let own: Harness;
+  before(async () => {
+    own = await harness({ now: () => new Date(clock) });
+  });
+  after(() => own.close());
+
+  it('answers keep-alive until 90 seconds after the token was issued, then 401', async () => {
+    const ssn = KYC_TEST_CUSTOMERS.find((c) => c.key === 'otto')!.ssn;
+    const response = await own.request('POST', '/sandbox/api/kyc-token', { body: { ssn }, bank: null });
+    const { token } = (await response.json()) as { token: string };
+    clock += 60_000;
+    assert.equal((await own.kyc('GET', '/kyc/keepAlive', token)).status, 204);
+    clock += 60_000;
+    const expired = await own.kyc('GET', '/kyc/keepAlive', token);
+    assert.equal(expired.status, 401);
+    assert.equal((await own.kyc('GET', '/kyc/v8/form?kycContext=NETTBANK', token)).status, 401);
+  });
+});
