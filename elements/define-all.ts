@@ -2,8 +2,10 @@
  * Registers every element of the library: the one script a CMS page or a dealer's site needs.
  * Loading it more than once is harmless.
  */
+import './kyc-declaration.define.js';
 import './salgspant-calculator.define.js';
 import './salgspant-vehicle-chooser.define.js';
 
+export { KycDeclarationElement } from './kyc-declaration.define.js';
 export { SalgspantCalculatorElement } from './salgspant-calculator.define.js';
 export { SalgspantVehicleChooserElement } from './salgspant-vehicle-chooser.define.js';

@@ -1,6 +1,7 @@
+import { kycDeclarationSpec } from './flows/kyc-declaration/kyc-declaration.element.js';
 import { calculatorSpec } from './flows/calculator/calculator.element.js';
 import { vehicleChooserSpec } from './flows/vehicle-chooser/vehicle-chooser.element.js';
 import type { ElementSpec } from './platform/element-spec.js';
 
 /** The public surface of every element of the library, in catalogue order. */
-export const ELEMENT_SPECS: readonly ElementSpec[] = [vehicleChooserSpec, calculatorSpec];
+export const ELEMENT_SPECS: readonly ElementSpec[] = [vehicleChooserSpec, calculatorSpec, kycDeclarationSpec];

@@ -23,6 +23,8 @@ export interface ElementConfig {
   t: Translate;
   /** Field overrides by field id. */
   form: Readonly<Record<string, FieldOverride>>;
+  /** The customer declaration's token from the page JSON, if any. */
+  kycToken?: string | undefined;
 }
 
 /**
@@ -61,7 +63,14 @@ export function resolveConfig(
   };
 
   return {
-    config: { bankRegNr, paths, texts, t: createTranslate(texts), form: page.form ?? {} },
+    config: {
+      bankRegNr,
+      paths,
+      texts,
+      t: createTranslate(texts),
+      form: page.form ?? {},
+      ...(page.kycToken ? { kycToken: page.kycToken } : {}),
+    },
     warnings,
   };
 }

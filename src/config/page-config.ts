@@ -26,6 +26,11 @@ export interface PageConfig {
   landingPagePath?: string;
   /** Outer path of the application page. */
   applicationPath?: string;
+  /**
+   * The customer declaration's token (opaque), for a page that renders `<kyc-declaration>` for one
+   * declaration. A value that looks like a national id (11 digits) is refused.
+   */
+  kycToken?: string;
   /** Outer paths of the completion pages. */
   completionPaths?: {
     securedLoan?: string;
@@ -52,6 +57,10 @@ const keySchemas = {
   calculatorPath: outerPathSchema,
   landingPagePath: outerPathSchema,
   applicationPath: outerPathSchema,
+  kycToken: z.string().check(
+    z.refine((v) => !/^\d{11}$/.test(v), 'must be an opaque token, never a national id'),
+    z.regex(/^[\w.~+/=-]{1,1024}$/, 'must be a token (letters, digits and . _ ~ + / = -)'),
+  ),
   completionPaths: z.strictObject({
     securedLoan: z.optional(outerPathSchema),
     creditLoan: z.optional(outerPathSchema),

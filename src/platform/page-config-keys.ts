@@ -23,6 +23,11 @@ export const PAGE_CONFIG_KEYS = [
     description:
       'Completion pages, an object: `securedLoan` (default `/min-oversikt/salgspantfullfor`), `creditLoan` and `creditLoanAdvisor` (`/min-oversikt/smalansoknad`), `creditCard` (`/min-oversikt/kredittkortsoknad`).',
   },
+  {
+    name: 'kycToken',
+    description:
+      'The declaration token of `<kyc-declaration>` (opaque; a value that looks like a national id is refused). Other elements ignore it.',
+  },
   { name: 'texts', description: 'Any subset of the Norwegian texts (`src/texts/nb.ts`), by key.' },
   { name: 'form', description: 'Per form field id: `label`, `hint`, `placeholder`.' },
 ] as const satisfies readonly NamedSpec[];

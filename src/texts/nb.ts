@@ -1,6 +1,7 @@
 import { calculatorTexts } from './nb/calculator.js';
 import { chooserTexts } from './nb/chooser.js';
 import { errorTexts } from './nb/errors.js';
+import { kycTexts } from './nb/kyc.js';
 import { uiTexts } from './nb/ui.js';
 
 /**
@@ -14,6 +15,7 @@ export const nb = {
   ...uiTexts,
   ...errorTexts,
   ...calculatorTexts,
+  ...kycTexts,
 } as const;
 
 /** A key of the text catalogue. */

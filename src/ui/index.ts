@@ -20,6 +20,14 @@ export { Expand, type ExpandProps } from './Expand.js';
 export { ErrorSummary, type ErrorSummaryProps, type ErrorSummaryItem } from './ErrorSummary.js';
 export { Icon, ICON_NAMES, type IconName, type IconProps } from './Icon.js';
 export { lazyPart, type LazyPart } from './LazyPart.js';
+export {
+  StepIndicator,
+  StepsAccordion,
+  useStepFocus,
+  type StepIndicatorProps,
+  type StepsAccordionProps,
+  type AccordionStep,
+} from './Steps.js';
 export { ErrorScreen, preloadErrorScreen } from './error-screen-part.js';
 export type { ErrorScreenProps } from './ErrorScreen.js';
 export { firstError } from './form-errors.js';

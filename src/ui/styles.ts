@@ -22,6 +22,7 @@ import { labelCss } from './css/label.js';
 import { expandCss } from './css/expand.js';
 import { errorSummaryCss } from './css/error-summary.js';
 import { errorScreenCss } from './css/error-screen.js';
+import { stepsCss } from './css/steps.js';
 
 export { iconCss } from './css/icon.js';
 export { buttonCss } from './css/button.js';
@@ -36,6 +37,7 @@ export { labelCss } from './css/label.js';
 export { expandCss } from './css/expand.js';
 export { errorSummaryCss } from './css/error-summary.js';
 export { errorScreenCss } from './css/error-screen.js';
+export { stepsCss } from './css/steps.js';
 
 /** Every sheet of the kit, in cascade order (for hosts of the whole kit, e.g. tests). */
-export const uiCss = `${iconCss}\n${buttonCss}\n${spinnerCss}\n${lazyPartCss}\n${loaderCss}\n${fieldCss}\n${choiceCss}\n${modalCss}\n${infoBoxCss}\n${labelCss}\n${expandCss}\n${errorSummaryCss}\n${errorScreenCss}`;
+export const uiCss = `${iconCss}\n${buttonCss}\n${spinnerCss}\n${lazyPartCss}\n${loaderCss}\n${fieldCss}\n${choiceCss}\n${modalCss}\n${infoBoxCss}\n${labelCss}\n${expandCss}\n${errorSummaryCss}\n${errorScreenCss}\n${stepsCss}`;

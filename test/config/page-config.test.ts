@@ -4,6 +4,13 @@ import { mergePageConfigs, parsePageConfig, readPageConfig } from '../../src/con
 import { fixture } from '../helpers/fixture.js';
 
 describe('page configuration (data-react JSON)', () => {
+  it('takes an opaque KYC token and refuses one that looks like a national id', () => {
+    expect(parsePageConfig({ kycToken: 'a1B2-c3_d4.e5' }).config.kycToken).to.equal('a1B2-c3_d4.e5');
+    const refused = parsePageConfig({ kycToken: '14038512324' });
+    expect(refused.config.kycToken).to.equal(undefined);
+    expect(refused.warnings.join(' ')).to.contain('never a national id');
+  });
+
   describe('parsePageConfig', () => {
     it('accepts every documented key', () => {
       const value = {

@@ -12,6 +12,7 @@ const PAGES = [
   '/lane/salgspant',
   '/lane/salgspant#/calculator/car',
   '/forhandler/bilhuset',
+  '/min-oversikt/kyc',
   '/quality/strict-csp',
   '/quality/plain',
   '/quality/two-calculators',

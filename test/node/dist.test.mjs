@@ -28,7 +28,7 @@ describe('dist/index.js', () => {
       assert.equal(api.DEFAULT_PATHS.calculator, '/lane/salgspant');
       assert.deepEqual(
         api.ELEMENT_SPECS.map((spec) => spec.tag),
-        ['salgspant-vehicle-chooser', 'salgspant-calculator'],
+        ['salgspant-vehicle-chooser', 'salgspant-calculator', 'kyc-declaration'],
       );
     } finally {
       for (const name of ['window', 'document', 'customElements', 'HTMLElement', 'CSSStyleSheet', 'location']) {
@@ -43,6 +43,10 @@ describe('package.json', () => {
     assert.deepEqual(pkg.exports, {
       '.': { types: './dist/types/src/index.d.ts', import: './dist/index.js' },
       './define-all': { types: './dist/types/elements/define-all.d.ts', import: './dist/define-all.js' },
+      './elements/kyc-declaration': {
+        types: './dist/types/elements/kyc-declaration.define.d.ts',
+        import: './dist/elements/kyc-declaration.js',
+      },
       './elements/salgspant-calculator': {
         types: './dist/types/elements/salgspant-calculator.define.d.ts',
         import: './dist/elements/salgspant-calculator.js',

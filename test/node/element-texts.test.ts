@@ -9,6 +9,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { calculatorCatalogue } from '../../src/flows/calculator/calculator.texts.js';
 import { vehicleChooserCatalogue } from '../../src/flows/vehicle-chooser/vehicle-chooser.texts.js';
+import { kycDeclarationCatalogue } from '../../src/flows/kyc-declaration/kyc-declaration.texts.js';
 import { nb } from '../../src/texts/nb.js';
 import type { Catalogue } from '../../src/texts/texts.js';
 
@@ -16,6 +17,7 @@ import type { Catalogue } from '../../src/texts/texts.js';
 const CATALOGUES: Record<string, Catalogue> = {
   'salgspant-calculator': calculatorCatalogue,
   'salgspant-vehicle-chooser': vehicleChooserCatalogue,
+  'kyc-declaration': kycDeclarationCatalogue,
 };
 
 const root = path.resolve(import.meta.dirname, '../..');

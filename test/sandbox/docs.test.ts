@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { SEED_CASES } from '../../demo/sandbox/seed/cases.js';
+import { KYC_TEST_CUSTOMERS } from '../../demo/sandbox/seed/kyc-persons.js';
 import { PERSONS } from '../../demo/sandbox/seed/persons.js';
 import { LOAN_ERROR_CODES } from '../../src/domain/error-codes.js';
 
@@ -14,6 +15,18 @@ describe('README sandbox documentation', () => {
     for (const person of PERSONS) {
       assert.ok(readme.includes(`| \`${person.ssn}\` | ${person.firstName}`), `${person.key} (${person.ssn})`);
       assert.ok(readme.includes(person.description), `${person.key}'s description`);
+    }
+  });
+
+  it('lists every KYC test customer with national id and outcome', () => {
+    const table = readme.slice(
+      readme.indexOf('### KYC test customers'),
+      readme.indexOf('### Reaching every error code'),
+    );
+    for (const customer of KYC_TEST_CUSTOMERS) {
+      assert.ok(table.includes(`| ${customer.name} (private)`), customer.key);
+      assert.ok(table.includes(`\`${customer.ssn}\``), `${customer.key}'s national id`);
+      assert.ok(table.includes(customer.description), `${customer.key}'s description`);
     }
   });
 

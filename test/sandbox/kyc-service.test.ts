@@ -28,6 +28,7 @@ import {
 import { KYC_RESOURCES } from '../../demo/sandbox/kyc/wadl.js';
 import { COMPANIES, companyByKey, isValidOrganisationNumber } from '../../demo/sandbox/seed/companies.js';
 import { makeNationalId } from '../../demo/sandbox/seed/national-ids.js';
+import { KYC_TEST_CUSTOMERS } from '../../demo/sandbox/seed/kyc-persons.js';
 import { personByKey } from '../../demo/sandbox/seed/persons.js';
 import { harness, type Harness } from './helpers.js';
 import { defined } from '../helpers/defined.js';
@@ -1477,29 +1478,36 @@ describe('GET kyc/v1/process-summary and kyc/v1/case-summary/{id}, POST kyc/conf
 describe('GET signing/start and the tax-signing simulator', () => {
   const form_ = { 'Content-Type': 'application/x-www-form-urlencoded' };
 
-  it('sends the customer to the simulator and back, then answers completed', async () => {
+  it('sends the customer to the simulator and back with a one-time reference, then answers completed', async () => {
     const token = await h.kycToken('kari');
-    const start = signingResultSchema.parse(
-      (await h.kyc('GET', '/signing/start?returnUrl=%2Fmin-oversikt%2Fkyc%3Fsteg%3D9', token)).body,
-    );
-    assert.equal(start.completed, false);
-    const url = new URL(defined(start.url), 'http://sandbox.test');
+    const start = async () =>
+      signingResultSchema.parse(
+        (await h.kyc('GET', '/signing/start?returnUrl=%2Fmin-oversikt%2Fkyc%3Fsteg%3D9', token)).body,
+      );
+    const first = await start();
+    assert.equal(first.completed, false);
+    const url = new URL(defined(first.url), 'http://sandbox.test');
     assert.equal(url.pathname, '/sandbox/kyc-signing');
-    assert.equal(url.searchParams.get('token'), token);
-    assert.equal(url.searchParams.get('returnUrl'), '/min-oversikt/kyc?steg=9');
+    assert.deepEqual([...url.searchParams.keys()], ['ref']);
+    assert.match(defined(url.searchParams.get('ref')), /^[0-9a-f]{32}$/);
+    assert.ok(!defined(first.url).includes(token), 'the token is not in the address');
 
-    const page = await h.request('GET', defined(start.url), { bank: null });
+    const page = await h.request('GET', defined(first.url), { bank: null });
     assert.equal(page.status, 200);
     const html = await page.text();
     assert.match(html, />Signer</);
     assert.match(html, />Avbryt</);
+    assert.ok(!html.includes(token), 'the token is not in the page');
 
-    const cancel = await h.request('POST', defined(start.url), { raw: 'action=cancel', headers: form_, bank: null });
+    const cancel = await h.request('POST', defined(first.url), { raw: 'action=cancel', headers: form_, bank: null });
     assert.equal(cancel.status, 303);
     assert.equal(cancel.headers.get('location'), '/min-oversikt/kyc?steg=9');
     assert.equal((await h.kyc('GET', '/signing/start', token)).body.completed, false);
+    // The reference is used up by the answer.
+    assert.equal((await h.request('POST', defined(first.url), { raw: 'action=sign', headers: form_, bank: null })).status, 401);
 
-    const signed = await h.request('POST', defined(start.url), { raw: 'action=sign', headers: form_, bank: null });
+    const second = await start();
+    const signed = await h.request('POST', defined(second.url), { raw: 'action=sign', headers: form_, bank: null });
     assert.equal(signed.status, 303);
     assert.equal(signed.headers.get('location'), '/min-oversikt/kyc?steg=9');
     assert.deepEqual((await h.kyc('GET', '/signing/start', token)).body, { url: null, completed: true });
@@ -1510,7 +1518,8 @@ describe('GET signing/start and the tax-signing simulator', () => {
     const token = await h.kycToken('kari');
     const returnOf = async (headers: Record<string, string>) => {
       const { body } = await h.kyc('GET', '/signing/start', token, { headers });
-      return new URL(body.url, 'http://sandbox.test').searchParams.get('returnUrl');
+      const cancel = await h.request('POST', body.url, { raw: 'action=cancel', headers: form_, bank: null });
+      return cancel.headers.get('location');
     };
     assert.equal(
       await returnOf({ Referer: 'http://sandbox.test/min-oversikt/kyc?steg=9' }),
@@ -1520,34 +1529,21 @@ describe('GET signing/start and the tax-signing simulator', () => {
     assert.equal(await returnOf({}), '/min-oversikt/soknadsoversikt');
   });
 
-  it('returns only to same-site paths and refuses an unknown token', async () => {
+  it('returns only to same-site paths and refuses an unknown reference', async () => {
     const token = await h.kycToken('kari');
     assertInvalid(
       await h.kyc('GET', '/signing/start?returnUrl=https%3A%2F%2Fevil.test%2F', token),
       'returnUrl: Must be a path on this site starting with a single "/"',
     );
-    const external = await h.request(
-      'POST',
-      `/sandbox/kyc-signing?token=${encodeURIComponent(token)}&returnUrl=${encodeURIComponent('//evil.test/x')}`,
-      {
-        raw: 'action=sign',
-        headers: form_,
-        bank: null,
-      },
-    );
-    assert.equal(external.status, 303);
-    assert.equal(external.headers.get('location'), '/min-oversikt/soknadsoversikt');
-    assert.equal((await h.request('GET', '/sandbox/kyc-signing?token=nope', { bank: null })).status, 401);
+    assert.equal((await h.request('GET', '/sandbox/kyc-signing?ref=nope', { bank: null })).status, 401);
+    assert.equal((await h.request('GET', `/sandbox/kyc-signing?token=${token}`, { bank: null })).status, 401);
     assert.equal(
-      (await h.request('POST', '/sandbox/kyc-signing?token=nope', { raw: 'action=sign', headers: form_, bank: null }))
+      (await h.request('POST', '/sandbox/kyc-signing?ref=nope', { raw: 'action=sign', headers: form_, bank: null }))
         .status,
       401,
     );
-    const badAction = await h.request('POST', `/sandbox/kyc-signing?token=${encodeURIComponent(token)}`, {
-      raw: 'action=maybe',
-      headers: form_,
-      bank: null,
-    });
+    const { body } = await h.kyc('GET', '/signing/start', token);
+    const badAction = await h.request('POST', body.url, { raw: 'action=maybe', headers: form_, bank: null });
     assert.equal(badAction.status, 400);
   });
 
@@ -1737,5 +1733,49 @@ describe('KYC seed: corporate customers', () => {
     }
     assert.ok(!isValidOrganisationNumber('123456789'));
     assert.ok(isValidOrganisationNumber('923609016'), 'a real number (Equinor ASA) checks out');
+  });
+});
+
+// ── The declaration's fault customers (README «KYC test customers») ────────────────────────────────
+
+describe('KYC test customers for the faults', () => {
+  const tokenOf = async (ssn: string) => {
+    const response = await h.request('POST', '/sandbox/api/kyc-token', { body: { ssn }, bank: null });
+    return ((await response.json()) as { token: string }).token;
+  };
+  const ssnOf = (key: string) => defined(KYC_TEST_CUSTOMERS.find((c) => c.key === key)).ssn;
+
+  it('Fia: the first form fetch answers 503, the next one the form', async () => {
+    const token = await tokenOf(ssnOf('fia'));
+    assert.equal((await h.kyc('GET', '/kyc/v8/form?kycContext=NETTBANK', token)).status, 503);
+    assert.equal((await h.kyc('GET', '/kyc/v8/form?kycContext=NETTBANK', token)).status, 200);
+  });
+
+  it('Lise: the first section save answers 500, saving again works', async () => {
+    const token = await tokenOf(ssnOf('lise'));
+    const body = { isPep: false, pep: [], isRca: false, rca: [] };
+    assert.equal((await h.kyc('POST', '/kyc/submitPepRca', token, { body })).status, 500);
+    assert.equal((await h.kyc('POST', '/kyc/submitPepRca', token, { body })).status, 204);
+  });
+});
+
+describe('the session-expiry KYC test customer (Otto)', () => {
+  let clock = new Date('2026-03-02T10:00:00Z').getTime();
+  let own: Harness;
+  before(async () => {
+    own = await harness({ now: () => new Date(clock) });
+  });
+  after(() => own.close());
+
+  it('answers keep-alive until 90 seconds after the token was issued, then 401', async () => {
+    const ssn = defined(KYC_TEST_CUSTOMERS.find((c) => c.key === 'otto')).ssn;
+    const response = await own.request('POST', '/sandbox/api/kyc-token', { body: { ssn }, bank: null });
+    const { token } = (await response.json()) as { token: string };
+    clock += 60_000;
+    assert.equal((await own.kyc('GET', '/kyc/keepAlive', token)).status, 204);
+    clock += 60_000;
+    const expired = await own.kyc('GET', '/kyc/keepAlive', token);
+    assert.equal(expired.status, 401);
+    assert.equal((await own.kyc('GET', '/kyc/v8/form?kycContext=NETTBANK', token)).status, 401);
   });
 });

@@ -65,6 +65,7 @@ import {
   saveAnswer,
   type Declaration,
 } from './store.js';
+import { issueSigningReference } from './signing.js';
 import { grammar, wadl, WADL_GRAMMAR, WADL_MEDIA_TYPE } from './wadl.js';
 
 /** The header that carries the declaration token on every KYC call but token-for-process. */
@@ -117,10 +118,42 @@ export function requireKycToken(deps: SandboxDeps): MiddlewareHandler<SandboxEnv
     if (!token) return unauthorized(c, 'Missing X-KYC-Token header');
     const declaration = await findDeclaration(deps, token);
     if (!declaration) return unauthorized(c, 'Unknown or expired X-KYC-Token');
+    if (
+      kycRegisterFor(declaration.ssn).outcome === 'session-expires' &&
+      deps.now().getTime() - declaration.createdAt.getTime() > SHORT_SESSION_MS
+    ) {
+      return unauthorized(c, "This test customer's token expires 90 seconds after it was issued");
+    }
     c.set('kyc', declaration);
     return next();
   };
 }
+
+/** How long the token of the session-expiry test customer lives. */
+export const SHORT_SESSION_MS = 90_000;
+
+/** Declarations whose one simulated failure (form fetch, first save) has happened. */
+const failedOnce = new Set<string>();
+
+/**
+ * The one simulated failure of a test customer: true (and remembered) the first time `outcome`'s
+ * declaration asks, false ever after.
+ */
+function failOnce(c: SandboxContext, outcome: 'form-unavailable' | 'save-fails'): boolean {
+  const declaration = declarationOf(c);
+  const key = `${outcome}:${declaration.token}`;
+  if (kycRegisterFor(declaration.ssn).outcome !== outcome || failedOnce.has(key)) return false;
+  failedOnce.add(key);
+  return true;
+}
+
+/** The first section save of the save-failure test customer answers 500 (spec 2 §8 save errors). */
+const simulatedSaveFailure: MiddlewareHandler<SandboxEnv> = async (c, next) => {
+  if (failOnce(c, 'save-fails')) {
+    return fail(c, 500, 'INTERN_FEIL', MESSAGES['INTERN_FEIL']!, 'Simulated failure of the first save (test customer)');
+  }
+  return next();
+};
 
 /** 409 DECLARATION_COMPLETED: a completed declaration takes no more answers. */
 const requireOpen: MiddlewareHandler<SandboxEnv> = async (c, next) => {
@@ -242,6 +275,15 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   for (const version of [7, 8] as const) {
     app.get(`/kyc/v${version}/form`, auth, (c) => {
+      if (failOnce(c, 'form-unavailable')) {
+        return fail(
+          c,
+          503,
+          'SERVICE_UNAVAILABLE',
+          MESSAGES['SERVICE_UNAVAILABLE'] ?? 'Tjenesten er ikke tilgjengelig.',
+          'Simulated failure of the first form fetch (test customer)',
+        );
+      }
       const kycContext = c.req.query('kycContext');
       if (!kycContext) return invalid(c, { path: ['kycContext'], message: 'Query parameter kycContext is required' });
       return c.json(formOf(declarationOf(c), version, kycContext));
@@ -325,7 +367,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return answer('OK', null);
   });
 
-  app.post('/kyc/submitPepRca', auth, requireOpen, async (c) => {
+  app.post('/kyc/submitPepRca', auth, requireOpen, simulatedSaveFailure, async (c) => {
     const found = sectionOfType(c, 'PEP_RCA');
     if (!found.ok) return found.response;
     const body = await parseBody(c, submitPepRcaRequestSchema, READ);
@@ -342,7 +384,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return c.body(null, 204);
   });
 
-  app.post('/kyc/submitTaxRelationSection', auth, requireOpen, async (c) => {
+  app.post('/kyc/submitTaxRelationSection', auth, requireOpen, simulatedSaveFailure, async (c) => {
     const declaration = declarationOf(c);
     const found = sectionOfType(c, declaration.customer === 'CORPORATE' ? 'CORPORATE_TAX' : 'PRIVATE_TAX');
     if (!found.ok) return found.response;
@@ -369,7 +411,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return c.body(null, 204);
   });
 
-  app.post('/kyc/submitSourceOfIncomeSection', auth, requireOpen, async (c) => {
+  app.post('/kyc/submitSourceOfIncomeSection', auth, requireOpen, simulatedSaveFailure, async (c) => {
     const found = sectionOfType(c, 'SOURCE_OF_INCOME');
     if (!found.ok) return found.response;
     const body = await parseBody(c, submitSourceOfIncomeSectionRequestSchema, READ);
@@ -380,7 +422,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return c.body(null, 204);
   });
 
-  app.post('/kyc/submitCheckboxSourceOfIncomeSection', auth, requireOpen, async (c) => {
+  app.post('/kyc/submitCheckboxSourceOfIncomeSection', auth, requireOpen, simulatedSaveFailure, async (c) => {
     const found = sectionOfType(c, 'SOURCE_OF_INCOME_CHECKBOX');
     if (!found.ok) return found.response;
     const body = await parseBody(c, submitCheckboxSourceOfIncomeSectionRequestSchema, READ);
@@ -391,7 +433,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return c.body(null, 204);
   });
 
-  app.post('/kyc/submitDynamicSection', auth, requireOpen, async (c) => {
+  app.post('/kyc/submitDynamicSection', auth, requireOpen, simulatedSaveFailure, async (c) => {
     const body = await parseBody(c, submitDynamicSectionRequestSchema, READ);
     if (!body.ok) return body.response;
     const { sectionIndex, answers } = body.value;
@@ -567,8 +609,9 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       return invalid(c, { path: ['returnUrl'], message: 'Must be a path on this site starting with a single "/"' });
     const declaration = declarationOf(c);
     if (found.section.signed) return c.json({ url: null, completed: true });
-    const query = new URLSearchParams({ token: declaration.token, returnUrl });
-    return c.json({ url: `${KYC_SIGNING_PAGE}?${query}`, completed: false });
+    // A one-time reference, never the token: the address lands in history, logs and Referer headers.
+    const ref = issueSigningReference(declaration.token, returnUrl, deps.now().getTime());
+    return c.json({ url: `${KYC_SIGNING_PAGE}?${new URLSearchParams({ ref })}`, completed: false });
   });
 
   for (const [path, v2] of [

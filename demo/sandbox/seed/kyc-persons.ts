@@ -1,4 +1,5 @@
 import type { TaxRelationData } from '../../../src/schemas/kyc.js';
+import { makeNationalId } from './national-ids.js';
 import { findPerson, personByKey } from './persons.js';
 
 /*
@@ -15,7 +16,13 @@ export type KycOutcome =
   /** POST kyc/confirmCountries answers ERROR and completing answers caseStatus FAILED (not completed). */
   | 'technical-failure'
   /** Completing answers caseStatus REQUIRES_MANUAL_CONTROL_BY_ADVISOR. */
-  | 'manual-control';
+  | 'manual-control'
+  /** The first form fetch of each declaration answers 503 («Hent skjema på nytt» then works). */
+  | 'form-unavailable'
+  /** The token expires 90 seconds after it was issued: keep-alive (and every call) then answers 401. */
+  | 'session-expires'
+  /** The first section save of each declaration answers 500 (the customer's answers stay; retry works). */
+  | 'save-fails';
 
 /** A person as the population register and the bank know them, for the KYC service. */
 export interface KycRegisterEntry {
@@ -75,11 +82,52 @@ export const KYC_PERSONS: Readonly<Record<string, Partial<KycRegisterEntry>>> = 
   },
 };
 
+/** A customer who exists only for the declaration (not a loan test person). */
+export interface KycTestCustomer {
+  key: string;
+  ssn: string;
+  name: string;
+  outcome: KycOutcome;
+  description: string;
+}
+
+/** Private customers that reach the declaration's fault outcomes (README «KYC test customers»). */
+export const KYC_TEST_CUSTOMERS: readonly KycTestCustomer[] = [
+  {
+    key: 'fia',
+    ssn: makeNationalId({ year: 1991, month: 4, day: 12 }, 412),
+    name: 'Fia Feilskjema',
+    outcome: 'form-unavailable',
+    description: 'The first form fetch of each declaration answers 503: «Hent skjema på nytt» fetches it.',
+  },
+  {
+    key: 'otto',
+    ssn: makeNationalId({ year: 1983, month: 8, day: 23 }, 238),
+    name: 'Otto Utløpt',
+    outcome: 'session-expires',
+    description:
+      'The token expires 90 seconds after it was issued: the second keep-alive (and every call) answers 401, «Økten utløpt».',
+  },
+  {
+    key: 'lise',
+    ssn: makeNationalId({ year: 1976, month: 1, day: 5 }, 105),
+    name: 'Lise Lagringsfeil',
+    outcome: 'save-fails',
+    description:
+      'The first section save of each declaration answers 500: the section shows its error, keeps the answers, and saving again works.',
+  },
+];
+
 /** The register entry of a national id (the ordinary Norwegian one for anyone not listed). */
 export function kycRegisterFor(ssn: string): KycRegisterEntry {
   const person = findPerson(ssn);
   const special = person ? KYC_PERSONS[person.key] : undefined;
-  return { ...NORWEGIAN, ...special };
+  const customer = KYC_TEST_CUSTOMERS.find((c) => c.ssn === ssn);
+  return {
+    ...NORWEGIAN,
+    ...special,
+    ...(customer ? { outcome: customer.outcome, description: customer.description } : {}),
+  };
 }
 
 /** The national id of a person with a KYC outcome (tests). */

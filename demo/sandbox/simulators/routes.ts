@@ -9,6 +9,7 @@ import { fail } from '../errors.js';
 import { faultSchema } from '../faults.js';
 import { ANSWER_KEYS, companyOf, customerOf } from '../kyc/forms.js';
 import { KYC_SIGNING_PAGE, sandboxKycToken, sandboxKycTokenSchema } from '../kyc/routes.js';
+import { findSigningReference, spendSigningReference } from '../kyc/signing.js';
 import { findDeclaration, saveAnswer } from '../kyc/store.js';
 import { findOwnApplication, type ApplicationRow } from '../loan/applications.js';
 import { DEFAULT_FEATURES } from '../loan/routes.js';
@@ -231,26 +232,33 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   // ── Tax signing of the KYC declaration ────────────────────────────────────────────────────────────
 
-  /** The declaration of the page's token (the KYC token authorises the page; no login needed). */
+  /**
+   * The declaration of the page's one-time signing reference (issued by GET signing/start; the KYC
+   * token never appears in the address). No login needed: the reference authorises the page.
+   */
   const kycSigning = async (c: SandboxContext) => {
-    const token = c.req.query('token') ?? '';
-    const declaration = token ? await findDeclaration(deps, token) : undefined;
-    const returnUrl = safeReturn(c.req.query('returnUrl'), '/min-oversikt/soknadsoversikt');
-    return { token, declaration, returnUrl };
+    const ref = c.req.query('ref') ?? '';
+    const found = findSigningReference(ref, deps.now().getTime());
+    const declaration = found ? await findDeclaration(deps, found.token) : undefined;
+    const returnUrl = safeReturn(found?.returnUrl, '/min-oversikt/soknadsoversikt');
+    return { ref, declaration, returnUrl };
   };
 
   app.get('/kyc-signing', async (c) => {
-    const { token, declaration, returnUrl } = await kycSigning(c);
+    const { ref, declaration, returnUrl } = await kycSigning(c);
     if (!declaration) {
       return c.html(
-        page('Signering', html`<h1>Økten er utløpt</h1><p class="panel">Vennligst logg på igjen.</p>`),
+        page(
+          'Signering',
+          html`<h1>Signeringen er utløpt</h1><p class="panel">Gå tilbake til kundeerklæringen og start signeringen på nytt.</p>`,
+        ),
         401,
       );
     }
     const signed = (declaration.answers[ANSWER_KEYS.signing] as { signed?: boolean } | undefined)?.signed === true;
     const customer = customerOf(declaration);
     const company = companyOf(declaration);
-    const query = `?token=${encodeURIComponent(token)}&returnUrl=${encodeURIComponent(returnUrl)}`;
+    const query = `?ref=${encodeURIComponent(ref)}`;
     return c.html(
       page(
         'Signering av egenerklæring',
@@ -272,8 +280,8 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   app.post('/kyc-signing', async (c) => {
-    const { declaration, returnUrl } = await kycSigning(c);
-    if (!declaration) return c.text('Økten er utløpt. Vennligst logg på igjen.', 401);
+    const { ref, declaration, returnUrl } = await kycSigning(c);
+    if (!declaration) return c.text('Signeringen er utløpt. Start signeringen på nytt fra kundeerklæringen.', 401);
     const action = (await form(c)).action;
     if (action !== 'sign' && action !== 'cancel') return c.text('Svar mangler.', 400);
     if (action === 'sign' && !declaration.completed) {
@@ -282,6 +290,7 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         signedAt: deps.now().toISOString(),
       });
     }
+    spendSigningReference(ref);
     return c.redirect(returnUrl, 303);
   });
 

@@ -63,4 +63,7 @@ export const buttonCss = /* css */ `
   background: var(--_salgspant-color-primary);
   border-color: var(--_salgspant-color-primary);
 }
+@media (forced-colors: active) {
+  .ui-button { border: 2px solid CanvasText; }
+}
 `;

@@ -31,13 +31,4 @@ export const errorScreenCss = /* css */ `
 @media (min-width: 1024px) {
   .ui-error-screen__title { font-size: 1.75em; }
 }
-
-@media (prefers-reduced-motion: reduce) {
-  .ui-spinner { animation: none; }
-  .ui-modal::backdrop { transition: none; }
-}
-@media (forced-colors: active) {
-  .ui-button, .ui-label, .ui-infobox, .ui-error-summary { border: 2px solid CanvasText; }
-  .ui-spinner { border-color: CanvasText; border-top-color: Highlight; }
-}
 `;

@@ -26,4 +26,7 @@ export const errorSummaryCss = /* css */ `
   text-underline-offset: 0.15em;
 }
 .ui-error-summary__list a:hover { text-decoration-thickness: 2px; }
+@media (forced-colors: active) {
+  .ui-error-summary { border: 2px solid CanvasText; }
+}
 `;

@@ -21,4 +21,7 @@ export const infoBoxCss = /* css */ `
 .ui-infobox__content > p { margin: 0 0 0.5em; }
 .ui-infobox__content > :last-child { margin-bottom: 0; }
 .ui-infobox__title { margin: 0 0 0.25em; font-size: 1em; font-weight: 700; line-height: 1.5; }
+@media (forced-colors: active) {
+  .ui-infobox { border: 2px solid CanvasText; }
+}
 `;

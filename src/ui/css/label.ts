@@ -30,4 +30,7 @@ export const labelCss = /* css */ `
 a.ui-label--external-link:hover { color: var(--_salgspant-color-primary-hover); text-decoration-thickness: 2px; }
 .ui-label--inverted { border-color: var(--_salgspant-color-text); background: var(--_salgspant-color-text); color: var(--_salgspant-color-surface); }
 .ui-label__icon { width: 1em; height: 1em; }
+@media (forced-colors: active) {
+  .ui-label { border: 2px solid CanvasText; }
+}
 `;

@@ -65,4 +65,7 @@ export const modalCss = /* css */ `
   .ui-modal { max-height: calc(100% - 4em); }
   .ui-modal__frame { padding: calc(var(--_salgspant-space) * 1.5); }
 }
+@media (prefers-reduced-motion: reduce) {
+  .ui-modal::backdrop { transition: none; }
+}
 `;

@@ -18,4 +18,10 @@ export const spinnerCss = /* css */ `
   border-right-color: transparent;
 }
 @keyframes ui-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) {
+  .ui-spinner { animation: none; }
+}
+@media (forced-colors: active) {
+  .ui-spinner { border-color: CanvasText; border-top-color: Highlight; }
+}
 `;

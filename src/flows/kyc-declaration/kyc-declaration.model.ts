@@ -1,0 +1,454 @@
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
+import type { KycServiceClient } from '../../api/kyc-client.js';
+import { ServiceError } from '../../api/service-error.js';
+import { isOuterPath } from '../../config/paths.js';
+import { navigate, type Navigator } from '../../platform/events.js';
+import { StepEngine, storageTag, type SaveState } from '../../platform/steps.js';
+import type {
+  CaseSummaryResponse,
+  CompletionResultStatus,
+  ConfirmCountriesResponse,
+  Country,
+  FormResponse,
+  PepRelationType,
+  ProcessSummaryResponse,
+  Section,
+  SubmitCheckboxSourceOfIncomeSectionRequest,
+  SubmitDynamicSectionRequest,
+  SubmitPepRcaRequest,
+  SubmitSourceOfIncomeSectionRequest,
+  SubmitTaxRelationSectionRequest,
+  TaxRelationCountriesResponse,
+} from '../../schemas/kyc.js';
+import type { KycCompleteDetail } from './kyc-declaration.events.js';
+
+/** Where the form stands (spec 2 §4 "Form fetch: loaded or error; reset clears it"). */
+export type FormState =
+  | { status: 'loading' }
+  | { status: 'no-token' }
+  | { status: 'failed'; error: ServiceError }
+  | { status: 'ready'; form: FormResponse };
+
+/** The declaration's outcome (spec 2 §4 "Completion: in progress, completed … or failed"). */
+export type Outcome =
+  | { status: 'open' }
+  | { status: 'completing' }
+  /** Done; `result` is null when the declaration was already completed before this visit. */
+  | { status: 'done'; result: KycCompleteDetail | null }
+  | { status: 'failed'; error: ServiceError | null };
+
+/** A list fetched from the service (spec 2 §4 "PEP/RCA role lists: initial, loading, loaded, failed"). */
+export type Resource<T> =
+  | { status: 'initial' }
+  | { status: 'loading' }
+  | { status: 'loaded'; value: T }
+  | { status: 'failed'; error: ServiceError };
+
+/** Obtains a declaration token, e.g. through `kyc/token-for-process` (see {@link carLoanTokenProvider}). */
+export type KycTokenProvider = (client: KycServiceClient) => Promise<string>;
+
+/** The fixed bank code of a car-loan declaration token (spec 2 §6, §9). */
+export const CAR_LOAN_BANK_CODE = '9812';
+
+/**
+ * A token provider for the loan application: `kyc/token-for-process` with bank code 9812, the person
+ * and the product type car loan, with a client suffix (spec 2 §6). The national id goes only in the
+ * request body, never in an attribute, a URL or storage.
+ */
+export function carLoanTokenProvider(options: {
+  nationalId: string;
+  bankRegNr?: string;
+  client?: string;
+}): KycTokenProvider {
+  return async (client) => {
+    const result = await client.tokenForProcess({
+      bankRegNr: options.bankRegNr ?? CAR_LOAN_BANK_CODE,
+      publicId: { value: options.nationalId },
+      processType: 'CAR_LOAN',
+      client: options.client ?? 'salgspant-elements',
+    });
+    return result.token;
+  };
+}
+
+/** How the declaration runs. */
+export interface KycDeclarationModelOptions {
+  client: KycServiceClient;
+  /** The declaration token (attribute or page); wins over the provider. */
+  token?: string | undefined;
+  tokenProvider?: KycTokenProvider | undefined;
+  /** The `kycContext` query of the form call. */
+  kycContext: string;
+  /** Target of the navigation events. */
+  host: EventTarget;
+  /** Called once when the declaration is completed. */
+  onComplete?: ((detail: KycCompleteDetail) => void) | undefined;
+  /** Where «Tilbake til oppgavelisten» goes after a failed completion; without it «Prøv igjen». */
+  failureUrl?: string | undefined;
+  /** Where «Tilbake til oppgavelisten» goes on the done screen; without it «Gå videre». */
+  redirectUrl?: string | undefined;
+  storage?: Storage | undefined;
+  location?: (Navigator & Pick<Location, 'pathname' | 'search'>) | undefined;
+  /** Code to fetch while the form loads (the HTML sanitiser); a failure is not the model's concern. */
+  preload?: (() => Promise<unknown>) | undefined;
+}
+
+/** The storage key prefix of the declaration's current section (spec 2 §9: 'v1' prefix). */
+export const KYC_STEP_KEY_PREFIX = 'v1:kyc:step:';
+
+/** Section types the customer moves on from without a save of their own. */
+const NO_SAVE = new Set(['WELCOME', 'WELCOME_WITH_PRODUCTS', 'PROCESS_SUMMARY', 'READ_ONLY_ACTORS']);
+
+const asServiceError = (error: unknown): ServiceError =>
+  error instanceof ServiceError
+    ? error
+    : new ServiceError({ kind: 'network', status: 0, name: 'UNEXPECTED', message: String(error) });
+
+/**
+ * The declaration's state and actions (spec 2 §4): the form, the step engine over its sections, the
+ * reference lists, the outcome and the session. The only place that calls the KYC service.
+ */
+export class KycDeclarationModel {
+  readonly form = signal<FormState>({ status: 'loading' });
+  readonly outcome = signal<Outcome>({ status: 'open' });
+  /** «Økten utløpt»: keep-alive or a call answered 401. */
+  readonly sessionExpired = signal(false);
+  /** The step engine; created when the form is loaded. */
+  readonly engine = signal<StepEngine<Section> | null>(null);
+
+  readonly countries = signal<Resource<Country[]>>({ status: 'initial' });
+  readonly pepRoleTypes = signal<Resource<PepRelationType[]>>({ status: 'initial' });
+  readonly rcaRoleTypes = signal<Resource<PepRelationType[]>>({ status: 'initial' });
+  readonly pepRoleCountries = signal<Resource<Country[]>>({ status: 'initial' });
+  readonly taxCountries = signal<Resource<TaxRelationCountriesResponse>>({ status: 'initial' });
+  readonly processSummary = signal<Resource<ProcessSummaryResponse>>({ status: 'initial' });
+  readonly caseSummary = signal<Resource<CaseSummaryResponse>>({ status: 'initial' });
+
+  /** The sections of the form (empty until loaded). */
+  readonly sections: ReadonlySignal<readonly Section[]> = computed(() => {
+    const state = this.form.value;
+    return state.status === 'ready' ? state.form.sections : [];
+  });
+
+  readonly failureUrl: string | undefined;
+  readonly redirectUrl: string | undefined;
+
+  readonly #client: KycServiceClient;
+  readonly #token: string | undefined;
+  readonly #tokenProvider: KycTokenProvider | undefined;
+  readonly #kycContext: string;
+  readonly #host: EventTarget;
+  readonly #onComplete: KycDeclarationModelOptions['onComplete'];
+  readonly #storage: Storage | undefined;
+  readonly #location: KycDeclarationModelOptions['location'];
+  readonly #preload: (() => Promise<unknown>) | undefined;
+  #reported = false;
+  #disposed = false;
+
+  constructor(options: KycDeclarationModelOptions) {
+    this.#client = options.client;
+    this.#token = options.token || undefined;
+    this.#tokenProvider = options.tokenProvider;
+    this.#kycContext = options.kycContext;
+    this.#host = options.host;
+    this.#onComplete = options.onComplete;
+    this.#storage = options.storage ?? (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+    this.#location = options.location ?? (typeof location === 'undefined' ? undefined : location);
+    this.#preload = options.preload;
+    this.failureUrl = options.failureUrl && isOuterPath(options.failureUrl) ? options.failureUrl : undefined;
+    this.redirectUrl = options.redirectUrl && isOuterPath(options.redirectUrl) ? options.redirectUrl : undefined;
+  }
+
+  // ── Loading and the session ───────────────────────────────────────────────────────────────────
+
+  /**
+   * Obtains the token (attribute, provider, or the one kept in session storage), fetches the form
+   * (v8, v7 when v8 is not offered), resumes at the stored section and starts keep-alive.
+   */
+  async load(): Promise<void> {
+    this.form.value = { status: 'loading' };
+    void this.#preload?.();
+    try {
+      if (this.#token) this.#client.setToken(this.#token);
+      else if (this.#tokenProvider) this.#client.setToken(await this.#tokenProvider(this.#client));
+      const token = this.#client.token;
+      if (!token) {
+        this.form.value = { status: 'no-token' };
+        return;
+      }
+      const form = await this.#fetchForm();
+      if (this.#disposed) return;
+      const engine = new StepEngine<Section>({
+        steps: form.sections,
+        storageKey: `${KYC_STEP_KEY_PREFIX}${storageTag(token)}`,
+        storage: this.#storage,
+      });
+      batch(() => {
+        this.engine.value = engine;
+        this.form.value = { status: 'ready', form };
+        if (form.process.completed === true) this.outcome.value = { status: 'done', result: null };
+      });
+      if (form.process.completed !== true) this.#startKeepAlive();
+    } catch (error) {
+      if (error instanceof ServiceError && error.aborted) return;
+      const failure = asServiceError(error);
+      if (failure.status === 401) this.sessionExpired.value = true;
+      this.form.value = { status: 'failed', error: failure };
+    }
+  }
+
+  async #fetchForm(): Promise<FormResponse> {
+    try {
+      return await this.#client.getForm(this.#kycContext, 8);
+    } catch (error) {
+      if (error instanceof ServiceError && (error.status === 404 || error.status === 405)) {
+        return this.#client.getForm(this.#kycContext, 7);
+      }
+      throw error;
+    }
+  }
+
+  #startKeepAlive(): void {
+    this.#client.startKeepAlive({
+      onSessionExpired: () => {
+        this.sessionExpired.value = true;
+      },
+    });
+  }
+
+  /** «Lukk» on the session-expired modal: the answers on the page stay as they are. */
+  closeSessionExpired(): void {
+    this.sessionExpired.value = false;
+  }
+
+  /** Stops keep-alive and cancels calls in flight (the element left the page). */
+  dispose(): void {
+    this.#disposed = true;
+    this.#client.abort();
+  }
+
+  // ── Moving through the sections ───────────────────────────────────────────────────────────────
+
+  /** The save of a section. */
+  saveOf(index: number): SaveState {
+    return this.engine.value?.saveOf(index) ?? { status: 'idle', error: null };
+  }
+
+  /** Whether a section type moves on without a save of its own. */
+  static movesOnWithoutSave(type: string): boolean {
+    return NO_SAVE.has(type);
+  }
+
+  /** «Neste» of a section without a save: the next section, or the completion after the last. */
+  advance(): void {
+    const engine = this.engine.value;
+    if (!engine || this.outcome.value.status !== 'open') return;
+    if (engine.isLast.value) void this.complete();
+    else engine.next();
+  }
+
+  /** Runs a section's save and moves on when it succeeds. Returns whether it succeeded. */
+  async #saveAndAdvance(index: number, action: () => Promise<unknown>): Promise<boolean> {
+    const engine = this.engine.value;
+    if (!engine) return false;
+    const result = await engine.save(index, action);
+    if (result.ok) {
+      if (engine.index.value === index) this.advance();
+      return true;
+    }
+    if ('error' in result) this.#noticeExpiry(result.error);
+    return false;
+  }
+
+  #noticeExpiry(error: unknown): void {
+    if (error instanceof ServiceError && error.status === 401) this.sessionExpired.value = true;
+  }
+
+  // ── Section actions ───────────────────────────────────────────────────────────────────────────
+
+  /**
+   * Confirms the register's countries. OK moves on; NOT_VALID stays on the section; NOT_VERIFIED and
+   * ERROR (and a failed call) show the retry message. Returns the verification answer, or null when
+   * the call failed.
+   */
+  async confirmCountries(
+    index: number,
+    body: { countryOfBirth: string; countryOfResidence: string; citizenship: string[] },
+  ): Promise<ConfirmCountriesResponse | null> {
+    const engine = this.engine.value;
+    if (!engine) return null;
+    const result = await engine.save(index, async () => {
+      const answer = await this.#client.confirmCountries(body);
+      if (answer.typeInfo !== 'OK') throw answer;
+      return answer;
+    });
+    if (result.ok) {
+      if (engine.index.value === index) this.advance();
+      return result.value;
+    }
+    if ('busy' in result) return null;
+    if (result.error instanceof ServiceError) {
+      this.#noticeExpiry(result.error);
+      return null;
+    }
+    return result.error as ConfirmCountriesResponse;
+  }
+
+  submitPepRca(index: number, body: SubmitPepRcaRequest): Promise<boolean> {
+    return this.#saveAndAdvance(index, () => this.#client.submitPepRca(body));
+  }
+
+  submitTaxRelations(index: number, body: SubmitTaxRelationSectionRequest): Promise<boolean> {
+    return this.#saveAndAdvance(index, () => this.#client.submitTaxRelationSection(body));
+  }
+
+  submitSourceOfIncome(index: number, body: SubmitSourceOfIncomeSectionRequest): Promise<boolean> {
+    return this.#saveAndAdvance(index, () => this.#client.submitSourceOfIncomeSection(body));
+  }
+
+  submitCheckboxSourceOfIncome(index: number, body: SubmitCheckboxSourceOfIncomeSectionRequest): Promise<boolean> {
+    return this.#saveAndAdvance(index, () => this.#client.submitCheckboxSourceOfIncomeSection(body));
+  }
+
+  submitDynamic(index: number, answers: SubmitDynamicSectionRequest['answers']): Promise<boolean> {
+    return this.#saveAndAdvance(index, () => this.#client.submitDynamicSection({ sectionIndex: index, answers }));
+  }
+
+  confirmCaseSummary(index: number, caseId: string): Promise<boolean> {
+    return this.#saveAndAdvance(index, () => this.#client.confirmCaseSummary(caseId));
+  }
+
+  /**
+   * «Neste» of an information section. With `finalizeWithStatus` the declaration ends with that
+   * status: it is reported, and the browser goes to `redirectUrl` when one is given.
+   */
+  continueInformation(section: { finalizeWithStatus?: CompletionResultStatus | null; redirectUrl?: string | null }) {
+    const status = section.finalizeWithStatus;
+    if (!status) {
+      this.advance();
+      return;
+    }
+    const detail = { caseStatus: status, kycStatus: status };
+    this.#finish(detail);
+    const url = section.redirectUrl;
+    if (url && isOuterPath(url)) navigate(this.#host, { href: url, path: url.split(/[?#]/)[0] ?? url, route: null });
+  }
+
+  /**
+   * Tax signing (GET signing/start): a URL sends the browser there (it comes back to this page and
+   * resumes at this section); completed moves on.
+   */
+  async startSigning(index: number): Promise<boolean> {
+    const engine = this.engine.value;
+    if (!engine) return false;
+    const here = this.#location ? `${this.#location.pathname}${this.#location.search}` : undefined;
+    const result = await engine.save(index, () =>
+      this.#client.startSigning(here && isOuterPath(here) ? here : undefined),
+    );
+    if (!result.ok) {
+      if ('error' in result) this.#noticeExpiry(result.error);
+      return false;
+    }
+    if (result.value.completed) {
+      if (engine.index.value === index) this.advance();
+      return true;
+    }
+    if (result.value.url) {
+      const url = result.value.url;
+      navigate(this.#host, { href: url, path: url.split(/[?#]/)[0] ?? url, route: null });
+    }
+    return true;
+  }
+
+  // ── Completion ────────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * Completes the declaration (POST kyc/v2/complete-declaration) unless it is completed or in
+   * progress. FAILED (or a failed call) is the failure outcome; any other status is done, reported once.
+   */
+  async complete(): Promise<void> {
+    const state = this.form.value;
+    if (state.status !== 'ready' || this.outcome.value.status === 'completing') return;
+    if (state.form.process.completed === true || state.form.process.inProgress === true) {
+      this.outcome.value = { status: 'done', result: null };
+      return;
+    }
+    this.outcome.value = { status: 'completing' };
+    try {
+      const { caseStatus } = await this.#client.completeDeclaration(2);
+      if (caseStatus === 'FAILED') {
+        this.outcome.value = { status: 'failed', error: null };
+        return;
+      }
+      this.#finish({ caseStatus, kycStatus: caseStatus });
+    } catch (error) {
+      if (error instanceof ServiceError && error.aborted) return;
+      this.#noticeExpiry(error);
+      this.outcome.value = { status: 'failed', error: asServiceError(error) };
+    }
+  }
+
+  /** «Prøv igjen» after a failed completion. */
+  retryCompletion(): Promise<void> {
+    this.outcome.value = { status: 'open' };
+    return this.complete();
+  }
+
+  #finish(detail: KycCompleteDetail): void {
+    this.outcome.value = { status: 'done', result: detail };
+    this.#client.stopKeepAlive();
+    this.engine.value?.forget();
+    if (this.#reported) return;
+    this.#reported = true;
+    this.#onComplete?.(detail);
+  }
+
+  /** A path of the bank's site the done or failure screen goes to. */
+  goTo(path: string): void {
+    navigate(this.#host, { href: path, path: path.split(/[?#]/)[0] ?? path, route: null });
+  }
+
+  // ── Reference data and summaries ──────────────────────────────────────────────────────────────
+
+  async #fetch<T>(target: { value: Resource<T> }, call: () => Promise<T>, again = false): Promise<void> {
+    const current = target.value.status;
+    if (current === 'loading' || (current === 'loaded' && !again)) return;
+    target.value = { status: 'loading' };
+    try {
+      target.value = { status: 'loaded', value: await call() };
+    } catch (error) {
+      if (error instanceof ServiceError && error.aborted) return;
+      this.#noticeExpiry(error);
+      target.value = { status: 'failed', error: asServiceError(error) };
+    }
+  }
+
+  /** The PEP/RCA lists: role types, RCA relation types and role countries. */
+  loadPepLists(): Promise<void> {
+    return Promise.all([
+      this.#fetch(this.pepRoleTypes, () => this.#client.getPepRoleTypes()),
+      this.#fetch(this.rcaRoleTypes, () => this.#client.getRcaRoleTypes()),
+      this.#fetch(this.pepRoleCountries, () => this.#client.getPepRoleCountries()),
+    ]).then(() => undefined);
+  }
+
+  /** The country lists of the tax section (FATCA, CRS). */
+  loadTaxCountries(): Promise<void> {
+    return this.#fetch(this.taxCountries, () => this.#client.getTaxRelationCountries());
+  }
+
+  /** The service's country list. */
+  loadCountries(): Promise<void> {
+    return this.#fetch(this.countries, () => this.#client.getCountries());
+  }
+
+  /** The process summary (fetched again on each visit of the section). */
+  loadProcessSummary(): Promise<void> {
+    return this.#fetch(this.processSummary, () => this.#client.getProcessSummary(), true);
+  }
+
+  /** The case summary of a case (fetched again on each visit of the section). */
+  loadCaseSummary(caseId: string): Promise<void> {
+    return this.#fetch(this.caseSummary, () => this.#client.getCaseSummary(caseId), true);
+  }
+}

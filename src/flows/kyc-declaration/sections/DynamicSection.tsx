@@ -1,0 +1,462 @@
+import { useForm } from '@tanstack/react-form';
+import { useState } from 'react';
+import {
+  KYC_MESSAGES,
+  maxLengthMessage,
+  minLengthMessage,
+  countedLength,
+  parseNonNegativeDecimal,
+  validateSelected,
+} from '../../../domain/kyc-rules.js';
+import { useElement } from '../../../platform/element.js';
+import {
+  submitDynamicSectionRequestSchema,
+  type DynamicAnswer,
+  type DynamicField,
+  type DynamicListAnswer,
+  type DynamicSubQuestion,
+  type KnownSection,
+} from '../../../schemas/kyc.js';
+import { Button, Checkbox, Modal, RadioGroup } from '../../../ui/index.js';
+import { SafeHtml } from '../SafeHtml.js';
+import { SectionActions, type SectionProps } from './common.js';
+import { SelectControl, TextControl, textOf, type NamedField } from './fields.js';
+import {
+  fieldId,
+  FormErrors,
+  issuesValidator,
+  newRowId,
+  sectionValidationLogic,
+  useShowErrors,
+  YesNo,
+  type FormIssue,
+} from './form-kit.js';
+
+type DynamicSectionData = Extract<KnownSection, { type: 'DYNAMIC_QUESTIONS' }>;
+
+interface Row {
+  id: string;
+  /** Came from the server: read-only and not removable. */
+  locked: boolean;
+  values: Record<string, string>;
+}
+interface QuestionValue {
+  answer: string | null;
+  rows: Row[];
+  sub: Row[];
+}
+interface Values {
+  q: Record<string, QuestionValue>;
+}
+
+/** Length limits of free-text fields (design: the service gives none). */
+const STRING_MIN = 2;
+const STRING_MAX = 100;
+const TEXT_AREA_MAX = 500;
+
+const SUPPORTED = new Set([
+  'DROP_DOWN',
+  'AMOUNT',
+  'INTEGER',
+  'STRING',
+  'CHOICE_YES_NO',
+  'TEXT_AREA',
+  'LIST',
+  'CHECKBOX_LIST',
+]);
+const supported = (field: DynamicField) => SUPPORTED.has(field.type);
+const multiple = (field: DynamicField) => field.type === 'LIST' || field.type === 'CHECKBOX_LIST';
+
+/** The rule of one field's value (spec 2 §5); empty optional fields pass. */
+function fieldRule(field: DynamicField, value: string): string | null {
+  const text = value.trim();
+  if (field.type === 'TEXT_AREA') return countedLength(text) > TEXT_AREA_MAX ? maxLengthMessage(TEXT_AREA_MAX) : null;
+  if (multiple(field)) return text === '' ? KYC_MESSAGES.atLeastOneOption : null;
+  if (field.type === 'DROP_DOWN') {
+    const result = validateSelected(text);
+    return result.valid ? null : result.message;
+  }
+  if (text === '') return KYC_MESSAGES.required;
+  switch (field.type) {
+    case 'AMOUNT':
+      return parseNonNegativeDecimal(text) === null ? KYC_MESSAGES.positiveNumbersOnly : null;
+    case 'INTEGER':
+      return /^\d+$/.test(text) ? null : KYC_MESSAGES.positiveNumbersOnly;
+    case 'STRING':
+      if (countedLength(text) < STRING_MIN) return minLengthMessage(STRING_MIN);
+      return countedLength(text) > STRING_MAX ? maxLengthMessage(STRING_MAX) : null;
+    default:
+      return null;
+  }
+}
+
+const emptyRow = (fields: readonly DynamicField[]): Row => ({
+  id: newRowId(),
+  locked: false,
+  values: Object.fromEntries(fields.filter(supported).map((f) => [f.code, ''])),
+});
+const savedRows = (rows: readonly DynamicListAnswer[] | null | undefined): Row[] =>
+  (rows ?? []).map((row) => ({
+    id: newRowId(),
+    locked: true,
+    values: Object.fromEntries(Object.entries(row).map(([code, value]) => [code, value ?? ''])),
+  }));
+const listAnswersOf = (fields: readonly DynamicField[], rows: readonly Row[]): DynamicListAnswer[] =>
+  rows.map((row) =>
+    Object.fromEntries(
+      fields
+        .filter(supported)
+        .map((f) => [f.code, (row.values[f.code] ?? '').trim() === '' ? null : (row.values[f.code] ?? '').trim()]),
+    ),
+  );
+
+function rowIssues(fields: readonly DynamicField[], rows: readonly Row[], prefix: string): FormIssue[] {
+  return rows.flatMap((row, i) =>
+    fields.filter(supported).flatMap((f) => {
+      const message = fieldRule(f, row.values[f.code] ?? '');
+      return message ? [{ message, path: [...prefix.split('.'), i, 'values', f.code] }] : [];
+    }),
+  );
+}
+
+/** A question's help text in a modal (spec 2 §2 "help modals available"). */
+function Help({ text, title }: { text: string; title: string }) {
+  const { t } = useElement().config;
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="tertiary-link"
+        className="kyc__help"
+        onClick={() => setOpen(true)}
+        aria-label={`${t('kyc.dynamic.help')}: ${title}`}
+      >
+        {t('kyc.dynamic.help')}
+      </Button>
+      <Modal open={open} onClose={() => setOpen(false)} title={t('kyc.dynamic.helpTitle')}>
+        <p>
+          <strong>{title}</strong>
+        </p>
+        <SafeHtml className="kyc__html" html={text} />
+      </Modal>
+    </>
+  );
+}
+
+/**
+ * Dynamic questions (spec 2 §2–§5): YES_NO (a yes reveals its sub-question), SINGLE, LIST
+ * (repeatable rows: a first empty row at once, «Legg til», a remove button; rows from the server
+ * read-only and not removable) and SIMPLE_LIST (tick at least one); the fields DROP_DOWN, AMOUNT,
+ * INTEGER, STRING, CHOICE_YES_NO, TEXT_AREA, LIST and CHECKBOX_LIST; any other field type shows
+ * «text - type (UNSUPPORTED)». The answers are saved with the section's index.
+ */
+export function DynamicSection({ model, section, index }: SectionProps<DynamicSectionData>) {
+  const { t } = useElement().config;
+  const saved = section.answers ?? [];
+  const form = useForm({
+    defaultValues: {
+      q: Object.fromEntries(
+        section.questions.map((question) => {
+          const answer = saved.find((a) => a.questionId === question.id);
+          const rows = savedRows(answer?.listAnswers);
+          const value: QuestionValue = {
+            answer: answer?.answer ?? null,
+            rows:
+              question.type === 'SIMPLE_LIST'
+                ? rows.length > 0
+                  ? rows.map((r) => ({ ...r, locked: false }))
+                  : [emptyRow(question.fields)]
+                : question.type === 'LIST'
+                  ? rows.length > 0
+                    ? rows
+                    : [emptyRow(question.fields)]
+                  : [],
+            sub: question.subQuestion
+              ? savedRows(answer?.subQuestion?.listAnswers).length > 0
+                ? savedRows(answer?.subQuestion?.listAnswers)
+                : [emptyRow(question.subQuestion.fields)]
+              : [],
+          };
+          return [question.id, value];
+        }),
+      ),
+    } satisfies Values as Values,
+    validationLogic: sectionValidationLogic,
+    validators: {
+      onDynamic: issuesValidator<Values>((v) =>
+        section.questions.flatMap((question): FormIssue[] => {
+          const value = v.q[question.id];
+          if (!value) return [];
+          const base = `q.${question.id}`;
+          switch (question.type) {
+            case 'YES_NO': {
+              if (value.answer === null)
+                return [{ message: KYC_MESSAGES.required, path: ['q', question.id, 'answer'] }];
+              const sub = question.subQuestion;
+              return value.answer === 'YES' && sub ? rowIssues(sub.fields, value.sub, `${base}.sub`) : [];
+            }
+            case 'SINGLE':
+              return value.answer === null
+                ? [{ message: KYC_MESSAGES.required, path: ['q', question.id, 'answer'] }]
+                : [];
+            case 'SIMPLE_LIST':
+            case 'LIST':
+              return rowIssues(question.fields, value.rows, `${base}.rows`);
+          }
+        }),
+      ),
+    },
+    onSubmit: async ({ value: v }) => {
+      const answers: DynamicAnswer[] = section.questions.map((question) => {
+        const value = v.q[question.id] ?? { answer: null, rows: [], sub: [] };
+        const type = question.answerType[0] ?? question.type;
+        const sub: DynamicSubQuestion | null | undefined = question.subQuestion;
+        return {
+          questionId: question.id,
+          questionVersion: question.version,
+          answer: question.type === 'YES_NO' || question.type === 'SINGLE' ? value.answer : null,
+          answerType: type,
+          subQuestion:
+            question.type === 'YES_NO' && value.answer === 'YES' && sub
+              ? {
+                  questionId: sub.id,
+                  questionVersion: sub.version,
+                  answer: null,
+                  answerType: sub.answerType[0] ?? sub.type,
+                  listAnswers: listAnswersOf(sub.fields, value.sub),
+                }
+              : null,
+          listAnswers:
+            question.type === 'LIST' || question.type === 'SIMPLE_LIST'
+              ? listAnswersOf(question.fields, value.rows)
+              : null,
+        };
+      });
+      await model.submitDynamic(
+        index,
+        submitDynamicSectionRequestSchema.parse({ sectionIndex: index, answers }).answers,
+      );
+    },
+  });
+  const shown = useShowErrors(form);
+  const F = form.Field as unknown as NamedField;
+  const placeholder = t('kyc.select.placeholder');
+
+  const control = (field: DynamicField, name: string, locked: boolean) => {
+    const options = (field.options ?? []).map((o) => ({ value: o.value, label: o.text }));
+    switch (field.type) {
+      case 'DROP_DOWN':
+        return (
+          <SelectControl
+            key={field.code}
+            F={F}
+            name={name}
+            label={field.text}
+            error={shown}
+            disabled={locked}
+            options={options}
+            placeholder={placeholder}
+          />
+        );
+      case 'AMOUNT':
+      case 'INTEGER':
+      case 'STRING':
+        return <TextControl key={field.code} F={F} name={name} label={field.text} error={shown} disabled={locked} />;
+      case 'TEXT_AREA':
+        return (
+          <TextControl
+            key={field.code}
+            F={F}
+            name={name}
+            label={field.text}
+            error={shown}
+            disabled={locked}
+            multiline
+            hint={t('kyc.dynamic.optionalMax', { max: TEXT_AREA_MAX })}
+          />
+        );
+      case 'CHOICE_YES_NO':
+        return (
+          <F key={field.code} name={name}>
+            {(f) => (
+              <YesNo
+                name={name}
+                legend={field.text}
+                value={textOf(f) === '' ? null : textOf(f) === 'YES'}
+                onChange={(yes) => f.handleChange(yes ? 'YES' : 'NO')}
+                onBlur={f.handleBlur}
+                error={shown(f.state.meta)}
+                {...(locked ? { disabled: true } : {})}
+              />
+            )}
+          </F>
+        );
+      case 'LIST':
+      case 'CHECKBOX_LIST':
+        return (
+          <F key={field.code} name={name}>
+            {(f) => {
+              const chosen = textOf(f).split(',').filter(Boolean);
+              const error = shown(f.state.meta);
+              return (
+                <fieldset
+                  className="ui-fieldset kyc__question"
+                  id={fieldId(name)}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${fieldId(name)}-error` : undefined}
+                >
+                  <legend className="ui-fieldset__legend">{field.text}</legend>
+                  {options.map((option) => (
+                    <Checkbox
+                      key={option.value}
+                      label={option.label}
+                      checked={chosen.includes(option.value)}
+                      disabled={locked}
+                      onBlur={f.handleBlur}
+                      onCheckedChange={(on) => {
+                        const next = on ? [...chosen, option.value] : chosen.filter((c) => c !== option.value);
+                        f.handleChange(
+                          options
+                            .map((o) => o.value)
+                            .filter((v) => next.includes(v))
+                            .join(','),
+                        );
+                      }}
+                    />
+                  ))}
+                  {error && (
+                    <p className="ui-field__error" id={`${fieldId(name)}-error`}>
+                      <span className="ui-field__error-text">{error}</span>
+                    </p>
+                  )}
+                </fieldset>
+              );
+            }}
+          </F>
+        );
+      default:
+        return (
+          <p key={field.code} className="kyc__muted">
+            {t('kyc.dynamic.unsupported', { text: field.text, type: field.type })}
+          </p>
+        );
+    }
+  };
+
+  const rows = (fields: readonly DynamicField[], name: string, repeatable: boolean) => (
+    <F name={name}>
+      {(list) => {
+        const value = (list.state.value ?? []) as Row[];
+        return (
+          <div className="kyc__question">
+            {repeatable ? (
+              <ol className="kyc__rows">
+                {value.map((row, i) => (
+                  <li key={row.id} className="kyc__row">
+                    <div className="kyc__row-head">
+                      <h4 className="kyc__row-title">{t('kyc.dynamic.row', { n: i + 1 })}</h4>
+                      {!row.locked && (
+                        <Button
+                          variant="tertiary-link"
+                          aria-label={t('kyc.dynamic.remove', { n: i + 1 })}
+                          onClick={() => void list.removeValue(i)}
+                        >
+                          {t('kyc.pep.remove')}
+                        </Button>
+                      )}
+                    </div>
+                    {row.locked && <p className="kyc__muted">{t('kyc.dynamic.locked')}</p>}
+                    {fields.map((field) => control(field, `${name}[${i}].values.${field.code}`, row.locked))}
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              value.slice(0, 1).map((row) => (
+                <div key={row.id} className="kyc__question">
+                  {fields.map((field) => control(field, `${name}[0].values.${field.code}`, false))}
+                </div>
+              ))
+            )}
+            {repeatable && (
+              <Button variant="secondary" onClick={() => list.pushValue(emptyRow(fields))}>
+                {t('kyc.dynamic.add')}
+              </Button>
+            )}
+          </div>
+        );
+      }}
+    </F>
+  );
+
+  return (
+    <form
+      className="kyc__form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <FormErrors form={form} />
+      {section.questions.map((question) => {
+        const name = `q.${question.id}`;
+        return (
+          <section key={question.id} className="kyc__question" aria-label={question.text}>
+            {question.type === 'YES_NO' && (
+              <F name={`${name}.answer`}>
+                {(f) => (
+                  <YesNo
+                    name={`${name}.answer`}
+                    legend={question.text}
+                    value={f.state.value === null ? null : f.state.value === 'YES'}
+                    onChange={(yes) => f.handleChange(yes ? 'YES' : 'NO')}
+                    onBlur={f.handleBlur}
+                    error={shown(f.state.meta)}
+                  />
+                )}
+              </F>
+            )}
+            {question.type === 'SINGLE' && (
+              <F name={`${name}.answer`}>
+                {(f) => (
+                  <RadioGroup<string>
+                    id={fieldId(`${name}.answer`)}
+                    legend={question.text}
+                    required
+                    value={typeof f.state.value === 'string' ? f.state.value : null}
+                    onValueChange={(v) => f.handleChange(v)}
+                    onBlur={f.handleBlur}
+                    error={shown(f.state.meta)}
+                    options={(question.options ?? []).map((o) => ({ value: o.value, label: o.text }))}
+                  />
+                )}
+              </F>
+            )}
+            {(question.type === 'LIST' || question.type === 'SIMPLE_LIST') && (
+              <h3 className="kyc__subheading">{question.text}</h3>
+            )}
+            {question.helpText && <Help text={question.helpText} title={question.text} />}
+            {question.type === 'LIST' && rows(question.fields, `${name}.rows`, true)}
+            {question.type === 'SIMPLE_LIST' && rows(question.fields, `${name}.rows`, false)}
+            {question.type === 'YES_NO' && question.subQuestion && (
+              <form.Subscribe selector={(state) => state.values.q[question.id]?.answer === 'YES'}>
+                {(yes) =>
+                  yes && question.subQuestion ? (
+                    <div className="kyc__question">
+                      <h4 className="kyc__subheading">{question.subQuestion.text}</h4>
+                      {question.subQuestion.helpText && (
+                        <Help text={question.subQuestion.helpText} title={question.subQuestion.text} />
+                      )}
+                      {rows(question.subQuestion.fields, `${name}.sub`, true)}
+                    </div>
+                  ) : null
+                }
+              </form.Subscribe>
+            )}
+          </section>
+        );
+      })}
+      <SectionActions model={model} index={index} errorText="kyc.save.error.dynamic" />
+    </form>
+  );
+}

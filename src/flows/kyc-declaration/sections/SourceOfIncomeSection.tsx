@@ -1,0 +1,192 @@
+import { useForm } from '@tanstack/react-form';
+import { parseNonNegativeDecimal, SOURCE_OF_INCOME_COMMENT_MIN_LENGTH } from '../../../domain/kyc-rules.js';
+import { useElement } from '../../../platform/element.js';
+import {
+  checkboxSourceOfIncomeAnswerSchema,
+  sourceOfIncomeAnswerSchema,
+  submitSourceOfIncomeSectionRequestSchema,
+  type KnownSection,
+} from '../../../schemas/kyc.js';
+import { Checkbox, Field, TextInput } from '../../../ui/index.js';
+import { SectionActions, type SectionProps } from './common.js';
+import {
+  fieldId,
+  FormErrors,
+  issuesAt,
+  issuesValidator,
+  sectionValidationLogic,
+  useShowErrors,
+  type FormIssue,
+} from './form-kit.js';
+
+type SourceOfIncomeSectionData = Extract<KnownSection, { type: 'SOURCE_OF_INCOME' | 'SOURCE_OF_INCOME_CHECKBOX' }>;
+
+interface Row {
+  sourceId: string;
+  requiresComment: boolean;
+  checked: boolean;
+  amount: string;
+  comment: string;
+}
+interface Values {
+  answers: Row[];
+}
+
+/**
+ * «Du må velge minst ett alternativ», from the payload schema (its only rule on an empty list), shown
+ * at the first source so the summary links to a control.
+ */
+const atLeastOne = (control: 'amount' | 'checked'): FormIssue[] =>
+  issuesAt(submitSourceOfIncomeSectionRequestSchema, { answers: [] }, []).map((issue) => ({
+    ...issue,
+    path: ['answers', 0, control],
+  }));
+
+const commentOf = (row: Row) => (row.requiresComment ? row.comment : row.comment.trim() || null);
+const amountOf = (row: Row) => parseNonNegativeDecimal(row.amount) ?? Number.NaN;
+
+/**
+ * Source of income (spec 2 §2, §3, §5): an amount per source (at least one), or the checkbox variant
+ * (one box per source); sources that require it ask for a «Kommentar» of at least 4 characters. The
+ * amounts are typed freely (comma or dot decimals, spaces as thousands separators).
+ */
+export function SourceOfIncomeSection({ model, section, index }: SectionProps<SourceOfIncomeSectionData>) {
+  const { t } = useElement().config;
+  const checkbox = section.type === 'SOURCE_OF_INCOME_CHECKBOX';
+  const saved = section.answers ?? [];
+  const form = useForm({
+    defaultValues: {
+      answers: section.questions.map((q): Row => {
+        const answer = saved.find((a) => a.sourceId === q.sourceId);
+        return {
+          sourceId: q.sourceId,
+          requiresComment: q.requiresComment,
+          checked: answer !== undefined,
+          amount:
+            answer?.amount === null || answer?.amount === undefined ? '' : String(answer.amount).replace('.', ','),
+          comment: answer?.comment ?? '',
+        };
+      }),
+    } satisfies Values as Values,
+    validationLogic: sectionValidationLogic,
+    validators: (() => {
+      const validator = issuesValidator<Values>((values) => {
+        const chosen = values.answers.flatMap((row, i) =>
+          (checkbox ? row.checked : row.amount.trim() !== '') ? [{ row, i }] : [],
+        );
+        if (chosen.length === 0) return atLeastOne(checkbox ? 'checked' : 'amount');
+        return chosen.flatMap(({ row, i }) =>
+          checkbox
+            ? issuesAt(checkboxSourceOfIncomeAnswerSchema, { sourceId: row.sourceId, comment: commentOf(row) }, [
+                'answers',
+                i,
+              ])
+            : issuesAt(
+                sourceOfIncomeAnswerSchema,
+                { sourceId: row.sourceId, amount: amountOf(row), comment: commentOf(row), version: 1 },
+                ['answers', i],
+              ),
+        );
+      });
+      return { onDynamic: validator };
+    })(),
+    onSubmit: async ({ value }) => {
+      if (checkbox) {
+        await model.submitCheckboxSourceOfIncome(index, {
+          answers: value.answers.filter((r) => r.checked).map((r) => ({ sourceId: r.sourceId, comment: commentOf(r) })),
+        });
+      } else {
+        await model.submitSourceOfIncome(index, {
+          answers: value.answers
+            .filter((r) => r.amount.trim() !== '')
+            .map((r) => ({ sourceId: r.sourceId, amount: amountOf(r), comment: commentOf(r), version: 1 as const })),
+        });
+      }
+    },
+  });
+  const shown = useShowErrors(form);
+
+  return (
+    <form
+      className="kyc__form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <FormErrors form={form} />
+      {section.mainQuestion && <p className="kyc__question-text">{section.mainQuestion}</p>}
+      <fieldset className="ui-fieldset kyc__question">
+        <legend className="visually-hidden">{section.mainQuestion ?? section.header ?? ''}</legend>
+        {section.questions.map((question, i) => (
+          <div key={question.sourceId} className="kyc__question">
+            {checkbox ? (
+              <form.Field name={`answers[${i}].checked`}>
+                {(field) => (
+                  <Checkbox
+                    id={fieldId(field.name)}
+                    label={question.text}
+                    checked={field.state.value}
+                    onCheckedChange={field.handleChange}
+                    onBlur={field.handleBlur}
+                    error={shown(field.state.meta)}
+                  />
+                )}
+              </form.Field>
+            ) : (
+              <form.Field name={`answers[${i}].amount`}>
+                {(field) => (
+                  <Field
+                    id={fieldId(field.name)}
+                    label={`${question.text}, ${t('kyc.income.amount').toLowerCase()}`}
+                    error={shown(field.state.meta)}
+                  >
+                    <TextInput
+                      inputMode="decimal"
+                      autoComplete="off"
+                      value={field.state.value}
+                      onChange={(event) => field.handleChange(event.target.value)}
+                      onBlur={field.handleBlur}
+                    />
+                  </Field>
+                )}
+              </form.Field>
+            )}
+            {question.requiresComment && (
+              <form.Subscribe
+                selector={(state) =>
+                  checkbox ? state.values.answers[i]?.checked === true : (state.values.answers[i]?.amount ?? '') !== ''
+                }
+              >
+                {(chosen) =>
+                  chosen ? (
+                    <form.Field name={`answers[${i}].comment`}>
+                      {(field) => (
+                        <Field
+                          id={fieldId(field.name)}
+                          label={`${t('kyc.income.comment')}: ${question.text}`}
+                          hint={t('kyc.income.commentHint', { min: SOURCE_OF_INCOME_COMMENT_MIN_LENGTH })}
+                          error={shown(field.state.meta)}
+                          required
+                        >
+                          <textarea
+                            className="ui-input"
+                            value={field.state.value}
+                            onChange={(event) => field.handleChange(event.target.value)}
+                            onBlur={field.handleBlur}
+                          />
+                        </Field>
+                      )}
+                    </form.Field>
+                  ) : null
+                }
+              </form.Subscribe>
+            )}
+          </div>
+        ))}
+      </fieldset>
+      <SectionActions model={model} index={index} />
+    </form>
+  );
+}

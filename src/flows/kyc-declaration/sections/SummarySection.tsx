@@ -1,0 +1,85 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, type FormEvent } from 'react';
+import { useElement } from '../../../platform/element.js';
+import type { KnownSection, SummaryGroup } from '../../../schemas/kyc.js';
+import { Button, InfoBox, Loader } from '../../../ui/index.js';
+import { SectionActions, type SectionProps } from './common.js';
+
+type SummarySectionData = Extract<KnownSection, { type: 'PROCESS_SUMMARY' | 'CASE_SUMMARY' }>;
+
+function Groups({ groups }: { groups: readonly SummaryGroup[] }) {
+  const { t } = useElement().config;
+  return (
+    <div className="kyc__summary">
+      {groups.map((group, g) => (
+        <section
+          key={`${group.header ?? ''}-${g}`}
+          className="kyc__summary-group"
+          aria-label={group.header ?? undefined}
+        >
+          {group.header && <h3 className="kyc__subheading">{group.header}</h3>}
+          <dl className="kyc__facts">
+            {group.items.map((item, i) => (
+              <div key={`${item.label}-${i}`}>
+                <dt>{item.label}</dt>
+                <dd>{item.value ?? t('kyc.summary.empty')}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The process summary (the answers so far, «Neste») and the case summary (the case and the answers,
+ * confirmed with «Bekreft og send inn»: POST kyc/confirmCaseSummary/{id}, then on) (spec 2 §2, §4).
+ */
+export function SummarySection({ model, section, index }: SectionProps<SummarySectionData>) {
+  useSignals();
+  const { t } = useElement().config;
+  const isCase = section.type === 'CASE_SUMMARY';
+  const caseId = section.type === 'CASE_SUMMARY' ? section.caseId : '';
+  const load = () => (isCase ? model.loadCaseSummary(caseId) : model.loadProcessSummary());
+  useEffect(() => {
+    void (isCase ? model.loadCaseSummary(caseId) : model.loadProcessSummary());
+  }, [model, isCase, caseId]);
+  const summary = isCase ? model.caseSummary.value : model.processSummary.value;
+  const confirmed = section.type === 'CASE_SUMMARY' && section.confirmed === true;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isCase && !confirmed) void model.confirmCaseSummary(index, caseId);
+    else model.advance();
+  };
+
+  return (
+    <form className="kyc__form" noValidate onSubmit={onSubmit}>
+      {(summary.status === 'initial' || summary.status === 'loading') && <Loader label={t('kyc.summary.loading')} />}
+      {summary.status === 'failed' && (
+        <div className="kyc__failure">
+          <InfoBox variant="error">
+            <p>{t('kyc.summary.failed')}</p>
+          </InfoBox>
+          <Button variant="secondary" onClick={() => void load()}>
+            {t('kyc.summary.retry')}
+          </Button>
+        </div>
+      )}
+      {summary.status === 'loaded' && <Groups groups={summary.value.groups} />}
+      {confirmed && (
+        <InfoBox variant="success" role="none">
+          <p>{t('kyc.caseSummary.confirmed')}</p>
+        </InfoBox>
+      )}
+      {summary.status === 'loaded' && (
+        <SectionActions
+          model={model}
+          index={index}
+          {...(isCase && !confirmed ? { label: t('kyc.caseSummary.confirm') } : {})}
+        />
+      )}
+    </form>
+  );
+}

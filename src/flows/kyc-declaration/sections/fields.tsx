@@ -1,0 +1,95 @@
+import type { AnyFieldApi } from '@tanstack/react-form';
+import type { ReactNode } from 'react';
+import { Field, Select, TextInput } from '../../../ui/index.js';
+import { fieldId } from './form-kit.js';
+
+/*
+ * Field controls bound to a TanStack field by name, for section forms whose rows are addressed by
+ * computed names (`pep[2].description`). Every control is labelled through the kit's Field.
+ */
+
+/** A form's `Field` component with a computed name (the rows' names are built at run time). */
+export type NamedField = (props: { name: string; children: (field: AnyFieldApi) => ReactNode }) => ReactNode;
+
+/** A field's value as text. */
+export function textOf(field: AnyFieldApi): string {
+  const value: unknown = field.state.value;
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}
+
+interface ControlProps {
+  F: NamedField;
+  name: string;
+  label: string;
+  error: (meta: { isTouched: boolean; errors: unknown[] }) => string | undefined;
+  disabled?: boolean;
+  hint?: string;
+}
+
+/** A labelled text input (or text area). */
+export function TextControl({
+  F,
+  name,
+  label,
+  error,
+  disabled,
+  hint,
+  multiline,
+}: ControlProps & { multiline?: boolean }) {
+  return (
+    <F name={name}>
+      {(field) => (
+        <Field id={fieldId(name)} label={label} error={error(field.state.meta)} {...(hint ? { hint } : {})} required>
+          {multiline ? (
+            <textarea
+              className="ui-input"
+              value={textOf(field)}
+              disabled={disabled}
+              onChange={(event) => field.handleChange(event.target.value)}
+              onBlur={field.handleBlur}
+            />
+          ) : (
+            <TextInput
+              value={textOf(field)}
+              disabled={disabled}
+              autoComplete="off"
+              onChange={(event) => field.handleChange(event.target.value)}
+              onBlur={field.handleBlur}
+            />
+          )}
+        </Field>
+      )}
+    </F>
+  );
+}
+
+/** A labelled select with the placeholder «Velg» (value ''), over string or number options. */
+export function SelectControl<V extends string | number>({
+  F,
+  name,
+  label,
+  error,
+  disabled,
+  options,
+  placeholder,
+}: ControlProps & { options: ReadonlyArray<{ value: V; label: string }>; placeholder: string }) {
+  return (
+    <F name={name}>
+      {(field) => {
+        const value: unknown = field.state.value;
+        return (
+          <Field id={fieldId(name)} label={label} error={error(field.state.meta)} required>
+            <Select<V>
+              options={options}
+              value={value === '' || value === null || value === undefined ? null : (value as V)}
+              placeholder={placeholder}
+              disabled={disabled}
+              onValueChange={(v) => field.handleChange(v)}
+              onBlur={field.handleBlur}
+            />
+          </Field>
+        );
+      }}
+    </F>
+  );
+}

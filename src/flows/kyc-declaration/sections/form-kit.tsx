@@ -1,0 +1,196 @@
+import { revalidateLogic, useStore, type AnyFormApi, type StandardSchemaV1 } from '@tanstack/react-form';
+import { useEffect, useRef, useState } from 'react';
+import type * as z from 'zod/mini';
+import { useElement } from '../../../platform/element.js';
+import { ErrorSummary, firstError, RadioGroup, type ErrorSummaryItem } from '../../../ui/index.js';
+
+/*
+ * What the declaration's section forms share. Each section keeps its form values shaped like the
+ * payload it sends (plus a few UI-only fields), so one validator checks both: the values are turned
+ * into the payload and parsed with the payload schema of src/schemas/kyc.ts, whose issue paths are
+ * then the form's field names. No rule is written twice.
+ */
+
+/**
+ * The sections' validation timing: one validator (`onDynamic`), run on every change from the start
+ * and again on «Neste» (spec 2 §4 "Form is validated on every change and touch"). One slot, so an
+ * error of an earlier «Neste» never outlives the answer that fixed it.
+ */
+export const sectionValidationLogic = revalidateLogic({ mode: 'change', modeAfterSubmission: 'change' });
+
+/** One problem at a path of the form values. */
+export interface FormIssue {
+  message: string;
+  path: ReadonlyArray<string | number>;
+}
+
+/**
+ * A Standard Schema validator for a section form: `toBody(values)` parsed with the payload `schema`,
+ * plus `extra` issues for UI-only fields (a yes/no not answered, a select left at «Velg»). An extra
+ * issue wins over a schema issue at the same path.
+ */
+export function bodyValidator<V>(
+  schema: z.ZodMiniType,
+  toBody: (values: V) => unknown,
+  extra: (values: V) => FormIssue[] = () => [],
+): StandardSchemaV1<V, unknown> {
+  return {
+    '~standard': {
+      version: 1,
+      vendor: 'salgspant-elements',
+      validate: (value: unknown) => {
+        const values = value as V;
+        const own = extra(values);
+        const taken = new Set(own.map((issue) => issue.path.join('.')));
+        const parsed = schema.safeParse(toBody(values));
+        const fromSchema: FormIssue[] = parsed.success
+          ? []
+          : parsed.error.issues
+              .map((issue) => ({
+                message: issue.message,
+                path: issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
+              }))
+              .filter((issue) => !taken.has(issue.path.join('.')));
+        const issues = [...own, ...fromSchema];
+        return issues.length > 0 ? { issues } : { value: values };
+      },
+    },
+  } as StandardSchemaV1<V, unknown>;
+}
+
+/** The issues of one value parsed with a schema, at `prefix` in the form values. */
+export function issuesAt(schema: z.ZodMiniType, value: unknown, prefix: ReadonlyArray<string | number>): FormIssue[] {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return [];
+  return parsed.error.issues.map((issue) => ({
+    message: issue.message,
+    path: [...prefix, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
+  }));
+}
+
+/** A validator made of issue-producing checks (each check uses the payload schemas through {@link issuesAt}). */
+export function issuesValidator<V>(check: (values: V) => FormIssue[]): StandardSchemaV1<V, unknown> {
+  return {
+    '~standard': {
+      version: 1,
+      vendor: 'salgspant-elements',
+      validate: (value: unknown) => {
+        const issues = check(value as V);
+        return issues.length > 0 ? { issues } : { value: value as V };
+      },
+    },
+  } as StandardSchemaV1<V, unknown>;
+}
+
+/** The id of a field's control, from its name (`pep[0].description` → `kyc-pep-0-description`). */
+export function fieldId(name: string): string {
+  return `kyc-${name.replace(/[^\w]+/g, '-').replace(/-+$/, '')}`;
+}
+
+/** Twenty random characters: the id of a row the customer adds (spec 2 §4, §9). */
+export function newRowId(): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  const bytes = crypto.getRandomValues(new Uint8Array(20));
+  return [...bytes].map((b) => alphabet[b % alphabet.length]).join('');
+}
+
+/** Whether a field's error is shown: after the customer touched it, or after «Neste». */
+export function useShowErrors(
+  form: AnyFormApi,
+): (meta: { isTouched: boolean; errors: unknown[] }) => string | undefined {
+  const submitted = useStore(form.store, (state) => state.submissionAttempts > 0);
+  return (meta) => (meta.isTouched || submitted ? firstError(meta.errors) : undefined);
+}
+
+/** The fields of a form that have an error now, with the first message of each. */
+function errorsOf(meta: Record<string, { errors?: unknown[] }>): Array<{ name: string; message: string }> {
+  return Object.entries(meta).flatMap(([name, m]) => {
+    const message = firstError(m.errors ?? []);
+    return message ? [{ name, message }] : [];
+  });
+}
+
+/**
+ * The summary of the form's errors after a «Neste» that found errors (focus moves to it); each item
+ * links to its field. It lists the fields that were wrong at that «Neste» and still are: fixing one
+ * removes it, and a new error while typing never brings the summary back (nor takes focus) until the
+ * next «Neste».
+ */
+export function FormErrors({ form }: { form: AnyFormApi }) {
+  const { t } = useElement().config;
+  const attempts = useStore(form.store, (state) => state.submissionAttempts);
+  const fieldMeta = useStore(form.store, (state) => state.fieldMeta as Record<string, { errors?: unknown[] }>);
+  const [snapshot, setSnapshot] = useState<{ attempt: number; names: string[] }>({ attempt: 0, names: [] });
+  useEffect(() => {
+    if (attempts === 0) return;
+    // After the submit's validation has settled.
+    const timer = setTimeout(() => {
+      setSnapshot({ attempt: attempts, names: errorsOf(form.state.fieldMeta as never).map((e) => e.name) });
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [attempts, form]);
+  const current = new Map(errorsOf(fieldMeta).map((e) => [e.name, e.message]));
+  const anchor = useRef<HTMLSpanElement>(null);
+  const root = anchor.current?.getRootNode() as Document | ShadowRoot | undefined;
+  const position = (id: string) => root?.getElementById(id) ?? null;
+  const items: ErrorSummaryItem[] = snapshot.names
+    .flatMap((name) => {
+      const message = current.get(name);
+      return message ? [{ fieldId: fieldId(name), message }] : [];
+    })
+    // In the order the fields appear on the page.
+    .sort((a, b) => {
+      const x = position(a.fieldId);
+      const y = position(b.fieldId);
+      if (!x || !y) return 0;
+      return x.compareDocumentPosition(y) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+    });
+  // A field fixed since «Neste» leaves the summary for good (until the next «Neste»).
+  const fixedKey = snapshot.names.filter((name) => !current.has(name)).join('|');
+  useEffect(() => {
+    if (!fixedKey) return;
+    const gone = fixedKey.split('|');
+    setSnapshot((previous) => ({ ...previous, names: previous.names.filter((name) => !gone.includes(name)) }));
+  }, [fixedKey]);
+  return (
+    <>
+      <span ref={anchor} hidden />
+      <ErrorSummary heading={t('kyc.form.invalid')} errors={items} focusKey={snapshot.attempt} headingLevel={3} />
+    </>
+  );
+}
+
+/** Props of {@link YesNo}. */
+export interface YesNoProps {
+  name: string;
+  legend: string;
+  value: boolean | null;
+  onChange: (value: boolean) => void;
+  onBlur?: () => void;
+  error?: string | undefined;
+  hint?: string;
+  disabled?: boolean;
+}
+
+/** A yes/no question as two radios, «Ja» and «Nei». */
+export function YesNo({ name, legend, value, onChange, onBlur, error, hint, disabled }: YesNoProps) {
+  const { t } = useElement().config;
+  return (
+    <RadioGroup<'yes' | 'no'>
+      id={fieldId(name)}
+      name={fieldId(name)}
+      legend={legend}
+      inline
+      required
+      value={value === null ? null : value ? 'yes' : 'no'}
+      onValueChange={(v) => onChange(v === 'yes')}
+      {...(onBlur ? { onBlur } : {})}
+      error={error}
+      {...(hint ? { hint } : {})}
+      options={[
+        { value: 'yes', label: t('kyc.yes'), ...(disabled ? { disabled } : {}) },
+        { value: 'no', label: t('kyc.no'), ...(disabled ? { disabled } : {}) },
+      ]}
+    />
+  );
+}

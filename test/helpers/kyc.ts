@@ -1,0 +1,73 @@
+// The KYC declaration in browser tests: tokens from the sandbox, the element, small waits.
+import { html } from 'lit-html';
+import { findByShadowRole } from 'shadow-dom-testing-library';
+import '../../elements/kyc-declaration.define.js';
+import { storageTag } from '../../src/platform/steps.js';
+import { fixture } from './fixture.js';
+
+/** National ids of the sandbox's KYC test customers (README «KYC test customers»). */
+export const KYC_PERSONS = {
+  kari: '14038512324',
+  ulf: '07078230120',
+  ivar: '30036617876',
+  kjell: '25017041293',
+  dag: '57029217892',
+} as const;
+
+/** A fresh declaration token of a private test customer (POST /sandbox/api/kyc-token). */
+export async function kycToken(ssn: string, processType?: string): Promise<string> {
+  const response = await fetch('/sandbox/api/kyc-token', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ssn, customer: 'PRIVATE', ...(processType ? { processType } : {}) }),
+  });
+  if (!response.ok) throw new Error(`kycToken: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Calls the KYC service directly with a token (to answer sections before a test opens the element). */
+export async function kycCall(token: string, method: string, path: string, body?: unknown): Promise<Response> {
+  return fetch(`/kyc-declaration/api/${path}`, {
+    method,
+    headers: {
+      'X-KYC-Token': token,
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+/** Renders `<kyc-declaration>` with a token and optional attributes. */
+export async function declaration(
+  token: string,
+  attrs: { redirectUrl?: string; failureUrl?: string; hidePrintNote?: string } = {},
+): Promise<HTMLElement> {
+  return fixture(html`<kyc-declaration
+    token=${token}
+    kyc-context="NETTBANK"
+    redirect-url=${attrs.redirectUrl ?? ''}
+    failure-url=${attrs.failureUrl ?? ''}
+    hide-print-note=${attrs.hidePrintNote ?? 'false'}
+  ></kyc-declaration>`);
+}
+
+/** Waits for the step indicator to read `n/total` (spoken: «Steg n av total») and returns the section heading. */
+export async function atStep(el: HTMLElement, position: number, total: number, heading: string | RegExp) {
+  await findByShadowRole(el, 'heading', { name: heading }, { timeout: 4000 });
+  const indicator = el.shadowRoot!.querySelector('.ui-steps__text');
+  if (!indicator?.textContent?.includes(`Steg ${position} av ${total}`)) {
+    throw new Error(`expected step ${position}/${total}, found «${indicator?.textContent ?? 'none'}»`);
+  }
+}
+
+/** Stores the section index a declaration resumes at (as the element keeps it), to open it there. */
+export function resumeAt(token: string, index: number): void {
+  sessionStorage.setItem(`v1:kyc:step:${storageTag(token)}`, JSON.stringify({ index, savedAt: Date.now() }));
+}
+
+/** The sections of a token's form as the service sends them (pre-filled from saved answers). */
+export async function savedSections(token: string): Promise<Array<Record<string, unknown> & { type: string }>> {
+  const response = await kycCall(token, 'GET', 'kyc/v8/form?kycContext=NETTBANK');
+  return ((await response.json()) as { sections: Array<Record<string, unknown> & { type: string }> }).sections;
+}

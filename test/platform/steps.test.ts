@@ -1,0 +1,146 @@
+// The step engine (src/platform/steps.ts) as tables: positions, guards, saves, resume, stale entries.
+import { expect } from '@esm-bundle/chai';
+import { cleanStaleEntries, StepEngine, storageTag, type StepStorage } from '../../src/platform/steps.js';
+
+/** An in-memory Storage. */
+function memoryStorage(entries: Record<string, string> = {}): StepStorage & { data: Map<string, string> } {
+  const data = new Map(Object.entries(entries));
+  return {
+    data,
+    get length() {
+      return data.size;
+    },
+    key: (i) => [...data.keys()][i] ?? null,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
+}
+
+const STEPS = ['a', 'b', 'c', 'd'] as const;
+
+describe('StepEngine', () => {
+  const positions: Array<[string, (s: string) => boolean, number[], number]> = [
+    ['no step skipped', () => false, [0, 1, 2, 3], 4],
+    ['b skipped', (s) => s === 'b', [0, 2, 3], 3],
+    ['a and d skipped', (s) => s === 'a' || s === 'd', [1, 2], 2],
+  ];
+  for (const [name, isSkipped, visible, total] of positions) {
+    it(`counts the steps that count: ${name}`, () => {
+      const engine = new StepEngine({ steps: STEPS, isSkipped, storage: undefined });
+      expect(engine.visible.value).to.deep.equal(visible);
+      expect(engine.total.value).to.equal(total);
+      expect(engine.index.value).to.equal(visible[0]);
+      expect(engine.position.value).to.equal(1);
+      const walked = [engine.index.value];
+      while (engine.next()) walked.push(engine.index.value);
+      expect(walked).to.deep.equal(visible);
+      expect(engine.isLast.value).to.equal(true);
+      expect(engine.position.value).to.equal(total);
+    });
+  }
+
+  it('moves on only when the guard lets the customer leave', () => {
+    const saved = new Set<number>();
+    const engine = new StepEngine({ steps: STEPS, canLeave: (_s, i) => saved.has(i), storage: undefined });
+    expect(engine.next()).to.equal(false);
+    saved.add(0);
+    expect(engine.next()).to.equal(true);
+    expect(engine.current.value).to.equal('b');
+    expect(engine.previous()).to.equal(true);
+    expect(engine.current.value).to.equal('a');
+  });
+
+  it('opens a step by number, never a skipped one', () => {
+    const engine = new StepEngine({ steps: STEPS, isSkipped: (s) => s === 'c', storage: undefined });
+    expect(engine.goTo(3)).to.equal(true);
+    expect(engine.position.value).to.equal(3);
+    expect(engine.goTo(2)).to.equal(false);
+    expect(engine.goTo(9)).to.equal(false);
+    expect(engine.index.value).to.equal(3);
+  });
+
+  it('saves idle → submitting → submitted, and refuses a second save while one runs', async () => {
+    const engine = new StepEngine({ steps: STEPS, storage: undefined });
+    expect(engine.saveOf(0).status).to.equal('idle');
+    let release: (value: string) => void = () => undefined;
+    let calls = 0;
+    const action = () => {
+      calls += 1;
+      return new Promise<string>((resolve) => (release = resolve));
+    };
+    const first = engine.save(0, action);
+    expect(engine.saveOf(0).status).to.equal('submitting');
+    expect(engine.canMoveOn()).to.equal(false);
+    expect(await engine.save(0, action)).to.deep.equal({ ok: false, busy: true });
+    release('done');
+    expect(await first).to.deep.equal({ ok: true, value: 'done' });
+    expect(engine.saveOf(0).status).to.equal('submitted');
+    expect(calls).to.equal(1);
+  });
+
+  it('saves idle → submitting → error, keeping the error, and resets to idle', async () => {
+    const engine = new StepEngine({ steps: STEPS, storage: undefined });
+    const failure = new Error('500');
+    const result = await engine.save(1, () => Promise.reject(failure));
+    expect(result).to.deep.equal({ ok: false, error: failure });
+    expect(engine.saveOf(1)).to.deep.equal({ status: 'error', error: failure });
+    engine.resetSave(1);
+    expect(engine.saveOf(1).status).to.equal('idle');
+  });
+
+  const resumes: Array<[string, string | undefined, (s: string) => boolean, number]> = [
+    ['a stored index', JSON.stringify({ index: 2, savedAt: 1000 }), () => false, 2],
+    ['nothing stored', undefined, () => false, 0],
+    ['an index past the end', JSON.stringify({ index: 9, savedAt: 1000 }), () => false, 3],
+    ['a skipped index', JSON.stringify({ index: 2, savedAt: 1000 }), (s) => s === 'c', 1],
+    ['a damaged entry', '{nope', () => false, 0],
+  ];
+  for (const [name, stored, isSkipped, expected] of resumes) {
+    it(`resumes from ${name}`, () => {
+      const storage = memoryStorage(stored === undefined ? {} : { 'v1:test:step:x': stored });
+      const engine = new StepEngine({
+        steps: STEPS,
+        isSkipped,
+        storage,
+        storageKey: 'v1:test:step:x',
+        now: () => 2000,
+      });
+      expect(engine.index.value).to.equal(expected);
+    });
+  }
+
+  it('keeps the index in storage as the customer moves, and forgets it when told', () => {
+    const storage = memoryStorage();
+    const engine = new StepEngine({ steps: STEPS, storage, storageKey: 'v1:test:step:y', now: () => 5 });
+    engine.next();
+    expect(JSON.parse(storage.getItem('v1:test:step:y') ?? '')).to.deep.equal({ index: 1, savedAt: 5 });
+    engine.forget();
+    expect(storage.getItem('v1:test:step:y')).to.equal(null);
+  });
+
+  it('refuses a storage key without the v1 prefix', () => {
+    expect(() => new StepEngine({ storageKey: 'kyc:step', storage: memoryStorage() })).to.throw(/v1:/);
+  });
+
+  it('cleans stale and damaged entries under its prefix on start, and leaves others alone', () => {
+    const storage = memoryStorage({
+      'v1:test:step:old': JSON.stringify({ index: 1, savedAt: 0 }),
+      'v1:test:step:fresh': JSON.stringify({ index: 1, savedAt: 9_000 }),
+      'v1:test:step:broken': 'x',
+      'v1:other:thing': 'x',
+    });
+    new StepEngine({ steps: STEPS, storage, storageKey: 'v1:test:step:new', maxAgeMs: 5_000, now: () => 10_000 });
+    expect([...storage.data.keys()].sort()).to.deep.equal(['v1:other:thing', 'v1:test:step:fresh', 'v1:test:step:new']);
+    expect(cleanStaleEntries(storage, 'v1:test:step:', 5_000, 20_000)).to.deep.equal([
+      'v1:test:step:fresh',
+      'v1:test:step:new',
+    ]);
+  });
+
+  it('tags a token for a storage key without holding it', () => {
+    expect(storageTag('abc')).to.match(/^[0-9a-f]{8}$/);
+    expect(storageTag('abc')).to.equal(storageTag('abc'));
+    expect(storageTag('abc')).not.to.equal(storageTag('abd'));
+  });
+});
