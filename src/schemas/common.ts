@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { LIMITS, PHONE_PATTERN } from '../domain/fields.js';
-import { validateNationalId } from '../domain/national-id.js';
 
 /**
  * Building blocks shared by the schemas of both services. Browser code uses zod/mini (small); the
@@ -19,11 +18,6 @@ export const email = z.email('Ugyldig e-postadresse');
 
 /** A phone number of exactly 8 digits (spec 1 §5). */
 export const phone = z.string().check(z.regex(PHONE_PATTERN, 'Telefonnummeret må ha 8 siffer'));
-
-/** A valid Norwegian national identity number (spec 1 §5). */
-export const nationalId = z
-  .string()
-  .check(z.refine((value) => validateNationalId(value).valid, 'Ikke gyldig Fødselsnummer / D-nummer'));
 
 /** `{ value }` wrappers the services use for ids. */
 export const valueOf = <T extends z.ZodMiniType>(inner: T) => z.object({ value: inner });

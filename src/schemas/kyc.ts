@@ -17,7 +17,8 @@ import {
   validateGiin,
   validateTaxNumber,
 } from '../domain/kyc-rules.js';
-import { email, errorBodySchema, kronerUpTo, nationalId, phone, valueOf } from './common.js';
+import { email, errorBodySchema, kronerUpTo, phone, valueOf } from './common.js';
+import { nationalId } from './national-id.js';
 import { employmentConditionCodeSchema, livingConditionCodeSchema } from './loan.js';
 
 /*

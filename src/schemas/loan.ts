@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { isRegistrationNumberFor, LIMITS } from '../domain/fields.js';
 import { PRODUCT_CODES, PRODUCT_SLUGS } from '../domain/products.js';
-import { email, errorBodySchema, kroner, kronerUpTo, nationalId, phone, valueOf } from './common.js';
+import { email, errorBodySchema, kroner, kronerUpTo, phone, valueOf } from './common.js';
+import { nationalId } from './national-id.js';
 
 /*
  * The secured-loan application service (spec 1 §3 entities, §4 states, §7 calls). Every payload the
