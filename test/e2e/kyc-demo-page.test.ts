@@ -3,6 +3,7 @@
 import { expect } from '@esm-bundle/chai';
 import { until } from '../helpers/fixture.js';
 import { openPage } from '../helpers/frames.js';
+import { defined } from '../helpers/defined.js';
 
 /** The section heading inside the element (the frame's document is not the test's). */
 const headingOf = (element: Element) => element.shadowRoot?.querySelector('#kyc-section-heading')?.textContent ?? '';
@@ -16,21 +17,22 @@ describe('/min-oversikt/kyc', () => {
 
   it('opens the declaration for the picked test customer and resumes it after a reload', async () => {
     frame = await openPage('/min-oversikt/kyc', 800, 900);
-    const doc = () => frame!.contentDocument!;
+    const doc = () => defined(defined(frame, 'frame').contentDocument, 'frame document');
     const radios = [...doc().querySelectorAll<HTMLInputElement>('input[name="customer"]')];
     expect(radios).to.have.length(8);
-    radios[1]!.click(); // Kjell
-    doc().querySelector<HTMLButtonElement>('[data-kyc-picker] button[type="submit"]')!.click();
+    defined(radios[1], 'second customer').click(); // Kjell
+    defined(doc().querySelector<HTMLButtonElement>('[data-kyc-picker] button[type="submit"]'), 'picker submit').click();
     await until(() => doc().querySelector('kyc-declaration') !== null, 4000, 'element added');
-    const element = doc().querySelector('kyc-declaration')!;
+    const element = defined(doc().querySelector('kyc-declaration'), 'kyc-declaration');
     expect(element.hasAttribute('token')).to.equal(true);
     await until(() => headingOf(element) === 'Velkommen til kundeerklæringen', 5000, 'welcome shown');
-    expect(doc().querySelector<HTMLFormElement>('[data-kyc-picker]')!.hidden).to.equal(true);
+    expect(defined(doc().querySelector<HTMLFormElement>('[data-kyc-picker]'), 'picker').hidden).to.equal(true);
 
-    frame.contentWindow!.location.reload();
-    await new Promise((resolve) => frame!.addEventListener('load', resolve, { once: true }));
+    const opened = frame;
+    defined(opened.contentWindow, 'frame window').location.reload();
+    await new Promise((resolve) => opened.addEventListener('load', resolve, { once: true }));
     await until(() => doc().querySelector('kyc-declaration') !== null, 4000, 'element after reload');
-    const again = doc().querySelector('kyc-declaration')!;
+    const again = defined(doc().querySelector('kyc-declaration'), 'kyc-declaration after reload');
     expect(again.hasAttribute('token')).to.equal(false);
     await until(() => headingOf(again) === 'Velkommen til kundeerklæringen', 5000, 'welcome shown again');
   });

@@ -8,6 +8,7 @@ import type { KycCompleteEvent } from '../../src/flows/kyc-declaration/index.js'
 import { expectAccessible } from '../helpers/axe.js';
 import { cleanup, until } from '../helpers/fixture.js';
 import { atStep, declaration, KYC_PERSONS, kycToken } from '../helpers/kyc.js';
+import { defined } from '../helpers/defined.js';
 
 const wait = { timeout: 5000 };
 
@@ -78,7 +79,7 @@ describe('<kyc-declaration> with the keyboard only', () => {
     await until(() => asked.length === 1, 4000, 'asked to go to the signing page');
     expect(asked[0]).to.match(/^\/sandbox\/kyc-signing\?ref=[0-9a-f]{32}$/);
     expect(asked[0]).not.to.contain(token);
-    const signed = await fetch(asked[0]!, {
+    const signed = await fetch(defined(asked[0], 'signing page URL'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: 'action=sign',

@@ -16,6 +16,7 @@ import { html } from 'lit-html';
 import { cleanup, fixture, until } from '../helpers/fixture.js';
 import { atStep, declaration, KYC_PERSONS, kycCall, kycToken } from '../helpers/kyc.js';
 import { injectFault } from '../helpers/sandbox.js';
+import { defined } from '../helpers/defined.js';
 
 const FORM = 'GET /kyc-declaration/api/kyc/v8/form';
 const textOf = (el: Element) => (el.shadowRoot?.textContent ?? '').replace(/\u00a0/g, ' ');
@@ -34,7 +35,9 @@ describe('<kyc-declaration>', () => {
   it('opens at the welcome with «Dine produkter», «1/11», and the «Hvorfor må jeg svare på dette?» modal', async () => {
     const el = await declaration(await kycToken(KYC_PERSONS.kari, 'CAR_LOAN'));
     await atStep(el, 1, 11, 'Velkommen til kundeerklæringen');
-    expect(el.shadowRoot!.querySelector('.ui-steps__text [aria-hidden]')?.textContent).to.equal('1/11');
+    expect(defined(el.shadowRoot, 'shadow root').querySelector('.ui-steps__text [aria-hidden]')?.textContent).to.equal(
+      '1/11',
+    );
     expect(getByShadowRole(el, 'heading', { name: 'Dine produkter' })).to.exist;
     expect(textOf(el)).to.contain('Billån');
     await expectAccessible(el, 'welcome');
@@ -59,7 +62,9 @@ describe('<kyc-declaration>', () => {
     await until(() => deepFocus(el)?.textContent === 'Statsborgerskap og bosted');
     // Names in Norwegian from the platform's table.
     await findByShadowRole(el, 'button', { name: 'Bekreft' });
-    const facts = [...el.shadowRoot!.querySelectorAll('.kyc__facts > div')].map((row) => row.textContent);
+    const facts = [...defined(el.shadowRoot, 'shadow root').querySelectorAll('.kyc__facts > div')].map(
+      (row) => row.textContent,
+    );
     expect(facts).to.deep.equal(['StatsborgerskapPolen', 'FødelandPolen', 'BostedslandNorge']);
     await expectAccessible(el, 'country');
 
@@ -178,7 +183,7 @@ describe('<kyc-declaration>', () => {
     await injectFault({ endpoint: FORM, body: JSON.stringify(form), times: 1 });
     const el = await declaration(token);
     await atStep(el, 1, 1, 'Velkommen');
-    const html = el.shadowRoot!.querySelector('.kyc__html')!;
+    const html = defined(defined(el.shadowRoot, 'shadow root').querySelector('.kyc__html'), 'sanitised HTML');
     expect(html.querySelector('script, img, [onclick], [onerror]')).to.equal(null);
     expect(html.innerHTML).not.to.contain('javascript:');
     const link = getByShadowRole(el, 'link', { name: 'les mer' });
@@ -276,7 +281,7 @@ describe('<kyc-declaration>', () => {
     const container = await fixture(html`<div></div>`);
     const script = document.createElement('script');
     script.type = 'application/json';
-    script.dataset['react'] = 'kyc-page';
+    script.dataset.react = 'kyc-page';
     script.textContent = JSON.stringify({ kycToken: token });
     const el = document.createElement('kyc-declaration');
     el.setAttribute('config', 'kyc-page');

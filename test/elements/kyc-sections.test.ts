@@ -14,6 +14,7 @@ import {
 import { expectAccessible } from '../helpers/axe.js';
 import { cleanup, until } from '../helpers/fixture.js';
 import { atStep, declaration, KYC_PERSONS, kycToken, resumeAt, savedSections } from '../helpers/kyc.js';
+import { defined } from '../helpers/defined.js';
 import { injectFault } from '../helpers/sandbox.js';
 
 const textOf = (el: Element) => (el.shadowRoot?.textContent ?? '').replace(/\u00a0/g, ' ');
@@ -32,14 +33,16 @@ async function retype(control: HTMLElement, text: string) {
 
 /** The error summary's items. */
 function summary(el: HTMLElement): string[] {
-  return [...el.shadowRoot!.querySelectorAll('.ui-error-summary__list a')].map((a) => a.textContent ?? '');
+  return [...defined(el.shadowRoot, 'shadow root').querySelectorAll('.ui-error-summary__list a')].map(
+    (a) => a.textContent,
+  );
 }
 
 /** The error shown at a control (through its aria-describedby). */
 function errorAt(el: HTMLElement, control: Element): string | null {
   const ids = (control.getAttribute('aria-describedby') ?? '').split(' ');
   for (const id of ids) {
-    const node = el.shadowRoot!.getElementById(id);
+    const node = defined(el.shadowRoot, 'shadow root').getElementById(id);
     if (node?.classList.contains('ui-field__error'))
       return node.querySelector('.ui-field__error-text')?.textContent ?? null;
   }
@@ -84,7 +87,7 @@ describe('<kyc-declaration> sections', () => {
     await atStep(el, 7, 11, 'Opprinnelsen til pengene');
 
     const saved = (await savedSections(token)).find((s) => s.type === 'SOURCE_OF_INCOME');
-    expect(saved?.['answers']).to.deep.equal([
+    expect(saved?.answers).to.deep.equal([
       { sourceId: 'SALARY', amount: 450000.5, comment: null, version: 1 },
       { sourceId: 'INHERITANCE_OR_GIFT', amount: 20000, comment: 'abc fra mormor', version: 1 },
     ]);
@@ -109,7 +112,7 @@ describe('<kyc-declaration> sections', () => {
     getByShadowRole(el, 'button', { name: 'Neste' }).click();
     await atStep(el, 8, 11, 'Bruk av banken');
     const saved = (await savedSections(token)).find((s) => s.type === 'SOURCE_OF_INCOME_CHECKBOX');
-    expect(saved?.['answers']).to.deep.equal([{ sourceId: 'OTHER', comment: 'Bonus' }]);
+    expect(saved?.answers).to.deep.equal([{ sourceId: 'OTHER', comment: 'Bonus' }]);
   });
 
   it('PEP/RCA: yes reveals a first entry; every message; month and year of the end; saved, then locked', async () => {
@@ -148,7 +151,7 @@ describe('<kyc-declaration> sections', () => {
     const ended = getByShadowRole(el, 'radiogroup', { name: 'Har rollen opphørt?' });
     getByShadowRole(ended, 'radio', { name: 'Ja' }).click();
     const month = await findByShadowLabelText(el, 'Måned rollen opphørte');
-    const year = getByShadowLabelText(el, 'År rollen opphørte') as HTMLSelectElement;
+    const year = getByShadowLabelText<HTMLSelectElement>(el, 'År rollen opphørte');
     const thisYear = new Date().getFullYear();
     expect([...year.options].map((o) => o.textContent)).to.deep.equal([
       'Velg',
@@ -175,8 +178,8 @@ describe('<kyc-declaration> sections', () => {
     await atStep(el, 4, 11, 'Skatteplikt til andre land');
 
     const saved = (await savedSections(token)).find((s) => s.type === 'PEP_RCA');
-    expect(saved?.['isPep']).to.equal(true);
-    expect(saved?.['pep']).to.deep.equal([
+    expect(saved?.isPep).to.equal(true);
+    expect(saved?.pep).to.deep.equal([
       {
         roleTypeCode: 'PARLIAMENT',
         roleCountry: 'SE',
@@ -190,7 +193,7 @@ describe('<kyc-declaration> sections', () => {
     resumeAt(token, 2);
     const again = await declaration(token);
     await atStep(again, 3, 11, 'Politisk eksponert person (PEP)');
-    const savedRole = (await findByShadowLabelText(again, 'Rolle', {}, { timeout: 5000 })) as HTMLSelectElement;
+    const savedRole = await findByShadowLabelText<HTMLSelectElement>(again, 'Rolle', {}, { timeout: 5000 });
     expect(savedRole.disabled).to.equal(true);
     expect(queryByShadowRole(again, 'button', { name: 'Fjern rad 1' })).to.equal(null);
     await expectAccessible(again, 'pep: saved entry');
@@ -225,7 +228,7 @@ describe('<kyc-declaration> sections', () => {
     await expectAccessible(el, 'tax: warning');
 
     getByShadowRole(group('Er du skattepliktig til USA?'), 'radio', { name: 'Ja' }).click();
-    const usCountry = (await findByShadowLabelText(el, 'Land')) as HTMLSelectElement;
+    const usCountry = await findByShadowLabelText<HTMLSelectElement>(el, 'Land');
     expect(usCountry.value).to.equal('US');
     getByShadowRole(group('Har du skattenummer (TIN) i dette landet?'), 'radio', { name: 'Ja' }).click();
     const usTin = await findByShadowLabelText(el, 'Skattenummer (TIN)');
@@ -239,20 +242,31 @@ describe('<kyc-declaration> sections', () => {
     await until(() => errorAt(el, usTin) === null);
 
     getByShadowRole(group(/andre land enn Norge og USA/), 'radio', { name: 'Ja' }).click();
-    await until(() => el.shadowRoot!.querySelectorAll('select').length === 2);
-    const otherCountry = el.shadowRoot!.querySelectorAll('select')[1]!;
+    await until(() => defined(el.shadowRoot, 'shadow root').querySelectorAll('select').length === 2);
+    const otherCountry = defined(
+      defined(el.shadowRoot, 'shadow root').querySelectorAll('select')[1],
+      'second country select',
+    );
     otherCountry.focus();
     await sendKeys({ type: 'Sverige' });
-    const hasNumber = el.shadowRoot!.querySelectorAll<HTMLFieldSetElement>('fieldset[role="radiogroup"]');
-    const otherHasNumber = [...hasNumber].filter((f) => f.textContent?.includes('Har du skattenummer'))[1]!;
+    const hasNumber = defined(el.shadowRoot, 'shadow root').querySelectorAll<HTMLFieldSetElement>(
+      'fieldset[role="radiogroup"]',
+    );
+    const otherHasNumber = defined(
+      [...hasNumber].filter((f) => f.textContent.includes('Har du skattenummer'))[1],
+      'second «Har du skattenummer» group',
+    );
     getByShadowRole(otherHasNumber, 'radio', { name: 'Nei' }).click();
     const reason = await findByShadowLabelText(el, 'Hvorfor har du ikke skattenummer?');
     await typeInto(reason, 'x'.repeat(201));
     reason.blur();
     await until(() => errorAt(el, reason) === 'Feltet kan maksimalt inneholde 200 tegn');
     getByShadowRole(otherHasNumber, 'radio', { name: 'Ja' }).click();
-    await until(() => el.shadowRoot!.querySelectorAll('input[type="text"]').length === 2);
-    const seTin = el.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type="text"]')[1]!;
+    await until(() => defined(el.shadowRoot, 'shadow root').querySelectorAll('input[type="text"]').length === 2);
+    const seTin = defined(
+      defined(el.shadowRoot, 'shadow root').querySelectorAll<HTMLInputElement>('input[type="text"]')[1],
+      'second tax number input',
+    );
     await typeInto(seTin, '1'.repeat(36));
     seTin.blur();
     await until(() => errorAt(el, seTin) === 'Skattenummeret kan maksimalt inneholde 35 tegn');
@@ -264,9 +278,9 @@ describe('<kyc-declaration> sections', () => {
     await atStep(el, 6, 11, 'Innskudd på kontoene dine');
 
     const saved = (await savedSections(token)).find((s) => s.type === 'PRIVATE_TAX');
-    expect(saved?.['isTaxLiableAbroad']).to.equal(true);
-    const relations = saved?.['taxRelations'] as Array<Record<string, unknown>>;
-    expect(relations.map((r) => [r['country'], r['type'], r['taxNumber']])).to.deep.equal([
+    expect(saved?.isTaxLiableAbroad).to.equal(true);
+    const relations = saved?.taxRelations as Array<Record<string, unknown>>;
+    expect(relations.map((r) => [r.country, r.type, r.taxNumber])).to.deep.equal([
       ['USA', 'WITH_TAX_NUMBER', '123-45-6789'],
       ['SWE', 'WITH_TAX_NUMBER', '820707-3016'],
     ]);
@@ -304,7 +318,7 @@ describe('<kyc-declaration> sections', () => {
     const el = await declaration(token);
     await atStep(el, 5, 11, 'Skatteplikt til utlandet');
     const main = await findByShadowRole(el, 'radiogroup', { name: /andre land enn Norge\?/ }, { timeout: 5000 });
-    const yes = getByShadowRole(main, 'radio', { name: 'Ja' }) as HTMLInputElement;
+    const yes = getByShadowRole<HTMLInputElement>(main, 'radio', { name: 'Ja' });
     expect(yes.checked).to.equal(true);
     expect(yes.disabled).to.equal(true);
     expect(textOf(el)).to.contain('Sverige, registrert 2020-01-15');
@@ -321,9 +335,9 @@ describe('<kyc-declaration> sections', () => {
     getByShadowRole(el, 'button', { name: 'Neste' }).click();
     await atStep(el, 6, 11, 'Innskudd på kontoene dine');
     const saved = (await savedSections(token)).find((s) => s.type === 'PRIVATE_TAX');
-    const relations = saved?.['taxRelations'] as Array<Record<string, unknown>>;
+    const relations = saved?.taxRelations as Array<Record<string, unknown>>;
     expect(relations).to.have.length(1);
-    expect(relations[0]?.['endedDate']).to.equal(new Date().toISOString().slice(0, 10));
+    expect(relations[0]?.endedDate).to.equal(new Date().toISOString().slice(0, 10));
   });
 
   it('dynamic questions: every question and field type, rows, help, unsupported type; saved with the section index', async () => {
@@ -392,18 +406,18 @@ describe('<kyc-declaration> sections', () => {
     await atStep(el, 9, 11, 'Se over svarene dine');
 
     const saved = (await savedSections(token)).find((s) => s.type === 'DYNAMIC_QUESTIONS');
-    const answers = saved?.['answers'] as Array<Record<string, unknown>>;
-    expect(answers.map((a) => [a['questionId'], a['answer']])).to.deep.equal([
+    const answers = saved?.answers as Array<Record<string, unknown>>;
+    expect(answers.map((a) => [a.questionId, a.answer])).to.deep.equal([
       ['FOREIGN_PAYMENTS', 'YES'],
       ['MAIN_PURPOSE', 'SAVINGS'],
       ['SERVICES', null],
       ['ACCOUNTS_ABROAD', null],
     ]);
-    expect((answers[0]?.['subQuestion'] as Record<string, unknown>)['listAnswers']).to.deep.equal([
+    expect((answers[0]?.subQuestion as Record<string, unknown>).listAnswers).to.deep.equal([
       { country: 'SWE', amountPerYear: '12000', purpose: 'a gave til familie' },
     ]);
-    expect(answers[2]?.['listAnswers']).to.deep.equal([{ services: 'NONE' }]);
-    expect(answers[3]?.['listAnswers']).to.deep.equal([
+    expect(answers[2]?.listAnswers).to.deep.equal([{ services: 'NONE' }]);
+    expect(answers[3]?.listAnswers).to.deep.equal([
       {
         bankName: 'Nordea Sverige',
         country: 'SWE',

@@ -10,6 +10,7 @@ import { until } from '../helpers/fixture.js';
 import { KYC_PERSONS, kycToken } from '../helpers/kyc.js';
 import { injectFault } from '../helpers/sandbox.js';
 import { mount } from '../ui/harness.js';
+import { defined } from '../helpers/defined.js';
 
 /** A clock the test moves by hand. */
 function fakeClock() {
@@ -104,7 +105,7 @@ describe('KycDeclaration (React component) keep-alive', () => {
     await until(() => !client.keepingAlive, 3000, 'keep-alive stopped on 500');
     clock.advance(300_000);
     expect(calls).to.have.length(1);
-    expect(el.shadowRoot!.querySelector('dialog[open]')).to.equal(null);
+    expect(defined(el.shadowRoot, 'shadow root').querySelector('dialog[open]')).to.equal(null);
   });
 
   it('opens «Økten utløpt» / «Vennligst logg på igjen» / «Lukk» when keep-alive answers 401; the page stays', async () => {

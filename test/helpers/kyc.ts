@@ -4,6 +4,7 @@ import { findByShadowRole } from 'shadow-dom-testing-library';
 import '../../elements/kyc-declaration.define.js';
 import { storageTag } from '../../src/platform/steps.js';
 import { fixture } from './fixture.js';
+import { defined } from './defined.js';
 
 /** National ids of the sandbox's KYC test customers (README «KYC test customers»). */
 export const KYC_PERSONS = {
@@ -55,8 +56,8 @@ export async function declaration(
 /** Waits for the step indicator to read `n/total` (spoken: «Steg n av total») and returns the section heading. */
 export async function atStep(el: HTMLElement, position: number, total: number, heading: string | RegExp) {
   await findByShadowRole(el, 'heading', { name: heading }, { timeout: 4000 });
-  const indicator = el.shadowRoot!.querySelector('.ui-steps__text');
-  if (!indicator?.textContent?.includes(`Steg ${position} av ${total}`)) {
+  const indicator = defined(el.shadowRoot, 'shadow root').querySelector('.ui-steps__text');
+  if (!indicator?.textContent.includes(`Steg ${position} av ${total}`)) {
     throw new Error(`expected step ${position}/${total}, found «${indicator?.textContent ?? 'none'}»`);
   }
 }

@@ -150,7 +150,7 @@ function failOnce(c: SandboxContext, outcome: 'form-unavailable' | 'save-fails')
 /** The first section save of the save-failure test customer answers 500 (spec 2 §8 save errors). */
 const simulatedSaveFailure: MiddlewareHandler<SandboxEnv> = async (c, next) => {
   if (failOnce(c, 'save-fails')) {
-    return fail(c, 500, 'INTERN_FEIL', MESSAGES['INTERN_FEIL']!, 'Simulated failure of the first save (test customer)');
+    return fail(c, 500, 'INTERN_FEIL', MESSAGES.INTERN_FEIL, 'Simulated failure of the first save (test customer)');
   }
   return next();
 };
@@ -280,7 +280,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
           c,
           503,
           'SERVICE_UNAVAILABLE',
-          MESSAGES['SERVICE_UNAVAILABLE'] ?? 'Tjenesten er ikke tilgjengelig.',
+          MESSAGES.SERVICE_UNAVAILABLE,
           'Simulated failure of the first form fetch (test customer)',
         );
       }

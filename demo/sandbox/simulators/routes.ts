@@ -245,7 +245,7 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   };
 
   app.get('/kyc-signing', async (c) => {
-    const { ref, declaration, returnUrl } = await kycSigning(c);
+    const { ref, declaration } = await kycSigning(c);
     if (!declaration) {
       return c.html(
         page(

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createElement, useEffect, useMemo, useRef, type ComponentProps, type ReactNode } from 'react';
 import { KycServiceClient } from '../../api/kyc-client.js';
 import { useElement } from '../../platform/element.js';
 import { headingTag } from '../../platform/heading.js';
@@ -101,6 +101,11 @@ function SectionView({ model, section, index }: { model: KycDeclarationModel; se
   return <Part model={model} section={section as never} index={index} />;
 }
 
+/** A heading at the clamped `heading-level` (see {@link headingTag}) that takes a ref (the step focus). */
+function LevelHeading({ level, ...props }: ComponentProps<'h2'> & { level: unknown }) {
+  return createElement(headingTag(level), props);
+}
+
 /**
  * The customer declaration (spec 2): fetches the form and runs its sections in order with the step
  * indicator «n/total» and «Neste», completes the declaration after the last one, and shows the done
@@ -108,15 +113,13 @@ function SectionView({ model, section, index }: { model: KycDeclarationModel; se
  * a flow that embeds it (the loan application's KYC step).
  */
 export function KycDeclaration(props: KycDeclarationProps) {
+  useSignals();
   // Sections build some fields from the kit's classes directly (fieldsets of generated questions).
   useStyles(fieldCss, choiceCss);
-  useSignals();
   const { host, config } = useElement();
   const t = config.t;
-  const { token, tokenProvider, serviceUrl, failureUrl, redirectUrl, client: given } = props;
-  const kycContext = props.kycContext || 'NETTBANK';
-  const latest = useRef(props);
-  latest.current = props;
+  const { token, tokenProvider, serviceUrl, failureUrl, redirectUrl, client: given, onComplete } = props;
+  const kycContext = props.kycContext === undefined || props.kycContext === '' ? 'NETTBANK' : props.kycContext;
   const model = useMemo(
     () =>
       new KycDeclarationModel({
@@ -127,17 +130,20 @@ export function KycDeclaration(props: KycDeclarationProps) {
         host,
         failureUrl,
         redirectUrl,
-        onComplete: (detail) => latest.current.onComplete?.(detail),
         preload: () => loadSanitizer().catch(() => undefined),
       }),
     [given, serviceUrl, token, tokenProvider, kycContext, host, failureUrl, redirectUrl],
   );
+  // The latest callback, so a new `onComplete` prop does not recreate the model.
+  useEffect(() => {
+    model.setOnComplete(onComplete);
+  }, [model, onComplete]);
   useEffect(() => {
     void model.load();
     return () => model.dispose();
   }, [model]);
 
-  const Heading = headingTag(props.headingLevel);
+  const headingName = headingTag(props.headingLevel);
   const heading = useRef<HTMLHeadingElement>(null);
   const engine = model.engine.value;
   const index = engine?.index.value ?? -1;
@@ -182,18 +188,18 @@ export function KycDeclaration(props: KycDeclarationProps) {
       <doneScreen.Component
         model={model}
         result={outcome.result}
-        Heading={Heading}
+        Heading={headingName}
         hidePrintNote={props.hidePrintNote === true}
-        onContinue={(detail) => latest.current.onContinue?.(detail)}
+        onContinue={(detail) => props.onContinue?.(detail)}
       />
     );
   } else if (outcome.status === 'failed') {
-    body = <failedScreen.Component model={model} Heading={Heading} />;
+    body = <failedScreen.Component model={model} Heading={headingName} />;
   } else if (!engine || !section) {
     body = (
-      <Heading ref={heading} tabIndex={-1} className="kyc__heading">
+      <LevelHeading level={props.headingLevel} ref={heading} tabIndex={-1} className="kyc__heading">
         {t('kyc.pageNotFound')}
-      </Heading>
+      </LevelHeading>
     );
   } else {
     body = (
@@ -204,9 +210,15 @@ export function KycDeclaration(props: KycDeclarationProps) {
           text={t('kyc.steps.indicator', { position: engine.position.value, total: engine.total.value })}
           label={t('kyc.steps.indicatorLabel', { position: engine.position.value, total: engine.total.value })}
         />
-        <Heading ref={heading} tabIndex={-1} className="kyc__heading" id="kyc-section-heading">
+        <LevelHeading
+          level={props.headingLevel}
+          ref={heading}
+          tabIndex={-1}
+          className="kyc__heading"
+          id="kyc-section-heading"
+        >
           {('header' in section && typeof section.header === 'string' && section.header) || t('kyc.heading')}
-        </Heading>
+        </LevelHeading>
         <div className="kyc__section" key={index}>
           <SectionView model={model} section={section} index={index} />
         </div>

@@ -9,13 +9,13 @@ export function KycDeclarationElementView() {
   const { host, attributes, config } = useElement();
   return (
     <KycDeclaration
-      token={text(attributes['token']) ?? config.kycToken}
-      kycContext={text(attributes['kycContext'])}
-      serviceUrl={text(attributes['serviceUrl'])}
-      redirectUrl={text(attributes['redirectUrl'])}
-      failureUrl={text(attributes['failureUrl'])}
-      hidePrintNote={attributes['hidePrintNote'] === true}
-      headingLevel={typeof attributes['headingLevel'] === 'number' ? attributes['headingLevel'] : undefined}
+      token={text(attributes.token) ?? config.kycToken}
+      kycContext={text(attributes.kycContext)}
+      serviceUrl={text(attributes.serviceUrl)}
+      redirectUrl={text(attributes.redirectUrl)}
+      failureUrl={text(attributes.failureUrl)}
+      hidePrintNote={attributes.hidePrintNote === true}
+      headingLevel={typeof attributes.headingLevel === 'number' ? attributes.headingLevel : undefined}
       onComplete={(detail) => emitKyc(host, 'kyc-complete', detail)}
       onContinue={(detail) => {
         if (detail) emitKyc(host, 'kyc-continue', detail);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 /** The elements and attributes server texts may use: text structure and links, nothing active. */
 const CONFIG = {
@@ -48,21 +48,22 @@ export async function sanitizeHtml(html: string): Promise<string> {
 
 /** Server HTML, sanitised, in a `div`. Nothing is rendered until it is sanitised. */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const [clean, setClean] = useState(() => (ready ? ready(html) : null));
+  // Sanitised at render once the sanitiser is loaded; before that, the effect loads it and renders again.
+  const [loaded, setLoaded] = useState<string | null>(null);
   useEffect(() => {
+    if (ready) return;
     let live = true;
-    if (ready) setClean(ready(html));
-    else
-      void sanitizeHtml(html).then(
-        (value) => {
-          if (live) setClean(value);
-        },
-        () => undefined,
-      );
+    void sanitizeHtml(html).then(
+      (value) => {
+        if (live) setLoaded(value);
+      },
+      () => undefined,
+    );
     return () => {
       live = false;
     };
   }, [html]);
+  const clean = useMemo(() => (ready ? ready(html) : loaded), [html, loaded]);
   if (clean === null) return <div className={className} aria-busy="true" />;
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -41,10 +41,6 @@ export const KYC_CONTINUE_EVENT_SPEC = {
 } as const satisfies EventSpec;
 
 /** Dispatches a kyc event from the element (bubbling, composed). */
-export function emitKyc<K extends 'kyc-complete' | 'kyc-continue'>(
-  target: EventTarget,
-  name: K,
-  detail: KycCompleteDetail,
-): void {
+export function emitKyc(target: EventTarget, name: 'kyc-complete' | 'kyc-continue', detail: KycCompleteDetail): void {
   target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
 }

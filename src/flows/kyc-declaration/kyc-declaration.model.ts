@@ -104,6 +104,14 @@ const asServiceError = (error: unknown): ServiceError =>
     ? error
     : new ServiceError({ kind: 'network', status: 0, name: 'UNEXPECTED', message: String(error) });
 
+/** Thrown inside a countries save when the service answers anything but OK, carrying its answer. */
+class CountriesNotConfirmed extends Error {
+  constructor(readonly answer: ConfirmCountriesResponse) {
+    super(`confirmCountries answered ${answer.typeInfo}`);
+    this.name = 'CountriesNotConfirmed';
+  }
+}
+
 /**
  * The declaration's state and actions (spec 2 §4): the form, the step engine over its sections, the
  * reference lists, the outcome and the session. The only place that calls the KYC service.
@@ -138,16 +146,21 @@ export class KycDeclarationModel {
   readonly #tokenProvider: KycTokenProvider | undefined;
   readonly #kycContext: string;
   readonly #host: EventTarget;
-  readonly #onComplete: KycDeclarationModelOptions['onComplete'];
+  #onComplete: KycDeclarationModelOptions['onComplete'];
   readonly #storage: Storage | undefined;
   readonly #location: KycDeclarationModelOptions['location'];
   readonly #preload: (() => Promise<unknown>) | undefined;
   #reported = false;
   #disposed = false;
 
+  /** Replaces the completion callback (a component passes its latest `onComplete` prop). */
+  setOnComplete(handler: KycDeclarationModelOptions['onComplete']): void {
+    this.#onComplete = handler;
+  }
+
   constructor(options: KycDeclarationModelOptions) {
     this.#client = options.client;
-    this.#token = options.token || undefined;
+    this.#token = options.token === '' ? undefined : options.token;
     this.#tokenProvider = options.tokenProvider;
     this.#kycContext = options.kycContext;
     this.#host = options.host;
@@ -279,7 +292,7 @@ export class KycDeclarationModel {
     if (!engine) return null;
     const result = await engine.save(index, async () => {
       const answer = await this.#client.confirmCountries(body);
-      if (answer.typeInfo !== 'OK') throw answer;
+      if (answer.typeInfo !== 'OK') throw new CountriesNotConfirmed(answer);
       return answer;
     });
     if (result.ok) {
@@ -291,6 +304,7 @@ export class KycDeclarationModel {
       this.#noticeExpiry(result.error);
       return null;
     }
+    if (result.error instanceof CountriesNotConfirmed) return result.error.answer;
     return result.error as ConfirmCountriesResponse;
   }
 

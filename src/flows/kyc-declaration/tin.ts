@@ -30,7 +30,7 @@ export const TIN_LIBRARY_COUNTRIES: readonly string[] = Object.keys(LOADERS);
 /** Loads the checks of every covered country (once); a country whose module fails to load is left unchecked. */
 export async function loadTinChecks(): Promise<Readonly<Record<string, Check[]>>> {
   const entries = await Promise.all(
-    Object.entries(LOADERS).map(async ([country, load]) => {
+    Object.entries(LOADERS).map(async ([country, load]): Promise<readonly [string, Check[]]> => {
       try {
         return [country, await load()] as const;
       } catch {

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useElement } from '../../../platform/element.js';
 import type { KnownSection } from '../../../schemas/kyc.js';
 import { InfoBox } from '../../../ui/index.js';
@@ -20,7 +20,7 @@ export function CountrySection({ model, section, index }: SectionProps<CountrySe
   const save = model.saveOf(index);
   const unknown = t('kyc.country.unknown');
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (save.status === 'submitting') return;
     if (section.confirmed === true) {

@@ -180,7 +180,7 @@ export function DynamicSection({ model, section, index }: SectionProps<DynamicSe
           return [question.id, value];
         }),
       ),
-    } satisfies Values as Values,
+    } satisfies Values,
     validationLogic: sectionValidationLogic,
     validators: {
       onDynamic: issuesValidator<Values>((v) =>
@@ -359,7 +359,7 @@ export function DynamicSection({ model, section, index }: SectionProps<DynamicSe
                         <Button
                           variant="tertiary-link"
                           aria-label={t('kyc.dynamic.remove', { n: i + 1 })}
-                          onClick={() => void list.removeValue(i)}
+                          onClick={() => list.removeValue(i)}
                         >
                           {t('kyc.pep.remove')}
                         </Button>

@@ -17,7 +17,7 @@ export function InformationSection({ model, section, index }: SectionProps<Infor
       <SectionActions
         model={model}
         index={index}
-        label={section.buttonText || t('kyc.information.continue')}
+        label={(section.buttonText ?? '') || t('kyc.information.continue')}
         onClick={() => model.continueInformation(section)}
       />
     </div>

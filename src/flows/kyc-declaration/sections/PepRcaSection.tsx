@@ -142,7 +142,7 @@ export function PepRcaSection({ model, section, index }: SectionProps<PepRcaSect
         countryOfResidence: entry.countryOfResidence ?? '',
         relationTypeCode: entry.relationTypeCode ?? '',
       })),
-    } satisfies Values as Values,
+    } satisfies Values,
     validationLogic: sectionValidationLogic,
     validators: {
       onDynamic: issuesValidator<Values>((values) => {
@@ -240,7 +240,7 @@ export function PepRcaSection({ model, section, index }: SectionProps<PepRcaSect
         <F name={`${p}.roleEnded`}>
           {(field) => (
             <YesNo
-              name={field.name}
+              name={`${p}.roleEnded`}
               legend={t('kyc.pep.roleEnded')}
               value={field.state.value as boolean | null}
               onChange={(v) => field.handleChange(v)}

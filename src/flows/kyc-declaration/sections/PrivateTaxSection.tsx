@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useForm } from '@tanstack/react-form';
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { KYC_MESSAGES, taxAnswersWarning } from '../../../domain/kyc-rules.js';
 import { useElement } from '../../../platform/element.js';
 import { taxRelationSchema, type Country, type KnownSection, type TaxRelationData } from '../../../schemas/kyc.js';
@@ -75,11 +75,11 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
     void model.loadTaxCountries();
   }, [model]);
   // The library's checks per country, read by the validator when they have loaded.
-  const tinChecks = useRef<Awaited<ReturnType<typeof loadTinChecks>>>({});
+  const [tinChecks, setTinChecks] = useState<Awaited<ReturnType<typeof loadTinChecks>>>({});
   useEffect(() => {
     let live = true;
     void loadTinChecks().then((checks) => {
-      if (live) tinChecks.current = checks;
+      if (live) setTinChecks(checks);
     });
     return () => {
       live = false;
@@ -88,15 +88,16 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
   const savedRelations = section.taxRelations.filter((r) => !r.endedDate);
   const locked = savedRelations.length > 0;
 
+  const defaultValues: Values = {
+    isTaxLiableAbroad: locked ? true : (section.isTaxLiableAbroad ?? null),
+    isUsTaxLiable: section.isUsTaxLiable ?? null,
+    isOtherTaxLiable: section.isOtherTaxLiable ?? null,
+    saved: savedRelations.map((relation): SavedRow => ({ relation, stillValid: null })),
+    us: [],
+    other: [],
+  };
   const form = useForm({
-    defaultValues: {
-      isTaxLiableAbroad: locked ? true : (section.isTaxLiableAbroad ?? null),
-      isUsTaxLiable: section.isUsTaxLiable ?? null,
-      isOtherTaxLiable: section.isOtherTaxLiable ?? null,
-      saved: savedRelations.map((relation): SavedRow => ({ relation, stillValid: null })),
-      us: [],
-      other: [],
-    } satisfies Values as Values,
+    defaultValues,
     validationLogic: sectionValidationLogic,
     validators: {
       onDynamic: issuesValidator<Values>((v) => {
@@ -116,12 +117,7 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
               const own = issuesAt(taxRelationSchema, relationOf(row), [list, i]);
               issues.push(...own);
               const number = row.taxNumber.trim();
-              if (
-                row.hasNumber &&
-                number &&
-                own.length === 0 &&
-                !tinPassesLibrary(tinChecks.current, row.country, number)
-              ) {
+              if (row.hasNumber && number && own.length === 0 && !tinPassesLibrary(tinChecks, row.country, number)) {
                 issues.push({
                   message: t('kyc.tax.numberInvalid', { country: countryNameOf(row.country) }),
                   path: [list, i, 'taxNumber'],

@@ -67,7 +67,7 @@ export function SourceOfIncomeSection({ model, section, index }: SectionProps<So
           comment: answer?.comment ?? '',
         };
       }),
-    } satisfies Values as Values,
+    } satisfies Values,
     validationLogic: sectionValidationLogic,
     validators: (() => {
       const validator = issuesValidator<Values>((values) => {

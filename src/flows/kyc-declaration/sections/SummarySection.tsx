@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, type SubmitEvent } from 'react';
 import { useElement } from '../../../platform/element.js';
 import type { KnownSection, SummaryGroup } from '../../../schemas/kyc.js';
 import { Button, InfoBox, Loader } from '../../../ui/index.js';
@@ -48,7 +48,7 @@ export function SummarySection({ model, section, index }: SectionProps<SummarySe
   const summary = isCase ? model.caseSummary.value : model.processSummary.value;
   const confirmed = section.type === 'CASE_SUMMARY' && section.confirmed === true;
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     if (isCase && !confirmed) void model.confirmCaseSummary(index, caseId);
     else model.advance();

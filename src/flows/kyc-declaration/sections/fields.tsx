@@ -64,7 +64,7 @@ export function TextControl({
 }
 
 /** A labelled select with the placeholder «Velg» (value ''), over string or number options. */
-export function SelectControl<V extends string | number>({
+export function SelectControl({
   F,
   name,
   label,
@@ -72,16 +72,16 @@ export function SelectControl<V extends string | number>({
   disabled,
   options,
   placeholder,
-}: ControlProps & { options: ReadonlyArray<{ value: V; label: string }>; placeholder: string }) {
+}: ControlProps & { options: ReadonlyArray<{ value: string | number; label: string }>; placeholder: string }) {
   return (
     <F name={name}>
       {(field) => {
         const value: unknown = field.state.value;
         return (
           <Field id={fieldId(name)} label={label} error={error(field.state.meta)} required>
-            <Select<V>
+            <Select<string | number>
               options={options}
-              value={value === '' || value === null || value === undefined ? null : (value as V)}
+              value={value === '' || value === null || value === undefined ? null : (value as string | number)}
               placeholder={placeholder}
               disabled={disabled}
               onValueChange={(v) => field.handleChange(v)}

@@ -1,5 +1,5 @@
-import { revalidateLogic, useStore, type AnyFormApi, type StandardSchemaV1 } from '@tanstack/react-form';
-import { useEffect, useRef, useState } from 'react';
+import { revalidateLogic, useSelector, type AnyFormApi, type StandardSchemaV1 } from '@tanstack/react-form';
+import { useCallback, useEffect, useState } from 'react';
 import type * as z from 'zod/mini';
 import { useElement } from '../../../platform/element.js';
 import { ErrorSummary, firstError, RadioGroup, type ErrorSummaryItem } from '../../../ui/index.js';
@@ -55,7 +55,7 @@ export function bodyValidator<V>(
         return issues.length > 0 ? { issues } : { value: values };
       },
     },
-  } as StandardSchemaV1<V, unknown>;
+  };
 }
 
 /** The issues of one value parsed with a schema, at `prefix` in the form values. */
@@ -79,7 +79,7 @@ export function issuesValidator<V>(check: (values: V) => FormIssue[]): StandardS
         return issues.length > 0 ? { issues } : { value: value as V };
       },
     },
-  } as StandardSchemaV1<V, unknown>;
+  };
 }
 
 /** The id of a field's control, from its name (`pep[0].description` → `kyc-pep-0-description`). */
@@ -98,7 +98,7 @@ export function newRowId(): string {
 export function useShowErrors(
   form: AnyFormApi,
 ): (meta: { isTouched: boolean; errors: unknown[] }) => string | undefined {
-  const submitted = useStore(form.store, (state) => state.submissionAttempts > 0);
+  const submitted = useSelector(form.store, (state) => state.submissionAttempts > 0);
   return (meta) => (meta.isTouched || submitted ? firstError(meta.errors) : undefined);
 }
 
@@ -118,8 +118,8 @@ function errorsOf(meta: Record<string, { errors?: unknown[] }>): Array<{ name: s
  */
 export function FormErrors({ form }: { form: AnyFormApi }) {
   const { t } = useElement().config;
-  const attempts = useStore(form.store, (state) => state.submissionAttempts);
-  const fieldMeta = useStore(form.store, (state) => state.fieldMeta as Record<string, { errors?: unknown[] }>);
+  const attempts = useSelector(form.store, (state) => state.submissionAttempts);
+  const fieldMeta = useSelector(form.store, (state) => state.fieldMeta as Record<string, { errors?: unknown[] }>);
   const [snapshot, setSnapshot] = useState<{ attempt: number; names: string[] }>({ attempt: 0, names: [] });
   useEffect(() => {
     if (attempts === 0) return;
@@ -130,8 +130,11 @@ export function FormErrors({ form }: { form: AnyFormApi }) {
     return () => clearTimeout(timer);
   }, [attempts, form]);
   const current = new Map(errorsOf(fieldMeta).map((e) => [e.name, e.message]));
-  const anchor = useRef<HTMLSpanElement>(null);
-  const root = anchor.current?.getRootNode() as Document | ShadowRoot | undefined;
+  // The tree the fields are in (the element's shadow root), known once the summary is mounted.
+  const [root, setRoot] = useState<Document | ShadowRoot | null>(null);
+  const anchor = useCallback((span: HTMLSpanElement | null) => {
+    setRoot(span ? (span.getRootNode() as Document | ShadowRoot) : null);
+  }, []);
   const position = (id: string) => root?.getElementById(id) ?? null;
   const items: ErrorSummaryItem[] = snapshot.names
     .flatMap((name) => {
@@ -146,12 +149,10 @@ export function FormErrors({ form }: { form: AnyFormApi }) {
       return x.compareDocumentPosition(y) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
     });
   // A field fixed since «Neste» leaves the summary for good (until the next «Neste»).
-  const fixedKey = snapshot.names.filter((name) => !current.has(name)).join('|');
-  useEffect(() => {
-    if (!fixedKey) return;
-    const gone = fixedKey.split('|');
-    setSnapshot((previous) => ({ ...previous, names: previous.names.filter((name) => !gone.includes(name)) }));
-  }, [fixedKey]);
+  // Adjusted while rendering (React's pattern for state that follows other values), not in an effect.
+  if (snapshot.names.some((name) => !current.has(name))) {
+    setSnapshot({ ...snapshot, names: snapshot.names.filter((name) => current.has(name)) });
+  }
   return (
     <>
       <span ref={anchor} hidden />
