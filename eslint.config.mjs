@@ -100,21 +100,5 @@ export default defineConfig([
     },
   },
 
-  // KNOWN DEBT, the one exception: these two suites read the services' JSON untyped (helpers' `json<T = any>`),
-  // 150 property reads deep. Next step: parse each response with its zod schema from src/schemas, then
-  // delete this block. Nothing else may be added here (docs/decisions/0010-lint-and-format.md).
-  {
-    files: ['test/sandbox/helpers.ts', 'test/sandbox/kyc-service.test.ts', 'test/sandbox/loan-service.test.ts'],
-    rules: {
-      '@typescript-eslint/no-explicit-any': 'off',
-      '@typescript-eslint/no-unsafe-argument': 'off',
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-call': 'off',
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-      '@typescript-eslint/no-unsafe-return': 'off',
-      '@typescript-eslint/no-unnecessary-type-parameters': 'off',
-    },
-  },
-
   prettier,
 ]);

@@ -17,23 +17,36 @@ export interface Harness {
   sandbox: Sandbox;
   db: Db;
   request(method: string, path: string, options?: RequestOptions): Promise<Response>;
-  json<T = any>(
-    method: string,
-    path: string,
-    options?: RequestOptions,
-  ): Promise<{ status: number; body: T; response: Response }>;
+  /**
+   * A JSON call. The body is `unknown` (parse it with its schema from src/schemas), or the `parser`'s
+   * result when one is given.
+   */
+  json<T = unknown>(method: string, path: string, options?: RequestOptions, parser?: BodyParser<T>): Promise<Reply<T>>;
   login(key: string): Promise<Login>;
   /** Starts a KYC declaration through POST /sandbox/api/kyc-token; returns its token. */
   kycToken(key: string, options?: KycTokenOptions): Promise<string>;
   /** A KYC service call (path under /kyc-declaration/api) with `X-KYC-Token` (none when token is null). */
-  kyc<T = any>(
+  kyc<T = unknown>(
     method: string,
     path: string,
     token: string | null,
     options?: RequestOptions,
-  ): Promise<{ status: number; body: T; response: Response }>;
+    parser?: BodyParser<T>,
+  ): Promise<Reply<T>>;
   reset(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** A service's answer: its status, its body (JSON, or the text of a non-JSON KYC answer) and the response. */
+export interface Reply<T = unknown> {
+  status: number;
+  body: T;
+  response: Response;
+}
+
+/** What turns a parsed body into a typed value: a zod schema (`schema.parse`). */
+export interface BodyParser<T> {
+  parse(value: unknown): T;
 }
 
 export interface KycTokenOptions {
@@ -86,10 +99,11 @@ export async function harness(options: { now?: () => Date } = {}): Promise<Harne
     sandbox,
     db,
     request,
-    async json(method, path, options) {
+    async json<T>(method: string, path: string, options?: RequestOptions, parser?: BodyParser<T>) {
       const response = await request(method, path, options);
       const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : undefined, response };
+      const body: unknown = text ? JSON.parse(text) : undefined;
+      return { status: response.status, body: typed(body, parser), response };
     },
     async login(key) {
       const { ssn } = personByKey(key);
@@ -112,16 +126,31 @@ export async function harness(options: { now?: () => Date } = {}): Promise<Harne
       if (!body.token) throw new Error(`no KYC token for ${key}: ${response.status} ${body.developerMessage ?? ''}`);
       return body.token;
     },
-    async kyc(method, path, token, options = {}) {
+    async kyc<T>(
+      method: string,
+      path: string,
+      token: string | null,
+      options: RequestOptions = {},
+      parser?: BodyParser<T>,
+    ) {
       const headers = { ...options.headers, ...(token === null ? {} : { 'X-KYC-Token': token }) };
       const response = await request(method, `${KYC}${path}`, { bank: null, ...options, headers });
       const text = await response.text();
       const isJson = (response.headers.get('content-type') ?? '').includes('json');
-      return { status: response.status, body: text && isJson ? JSON.parse(text) : text || undefined, response };
+      const body: unknown = text && isJson ? JSON.parse(text) : text || undefined;
+      return { status: response.status, body: typed(body, parser), response };
     },
     reset: () => resetStore(db),
     close: () => sandbox.close(),
   };
+}
+
+/**
+ * The body through the parser. Without one it stays as parsed, typed `unknown` (the type parameter
+ * defaults to it, and no suite names another without a parser).
+ */
+function typed<T>(body: unknown, parser: BodyParser<T> | undefined): T {
+  return parser ? parser.parse(body) : (body as T);
 }
 
 /** A valid application for a test person. */

@@ -2,7 +2,9 @@
 // error path, in-process against a real PostgreSQL store (PGlite, or DATABASE_URL in CI).
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
+import * as z from 'zod/mini';
 import { KYC_MESSAGES } from '../../src/domain/kyc-rules.js';
+import { errorBodySchema } from '../../src/schemas/common.js';
 import {
   SECTION_TYPES,
   caseSummaryResponseSchema,
@@ -20,9 +22,12 @@ import {
   questionTypeSchema,
   rcaRoleTypesResponseSchema,
   signingResultSchema,
+  taxConsentSchema,
   taxRelationCountriesResponseSchema,
   tokenForProcessResponseSchema,
   webBankTaskResponseSchema,
+  type BeneficialOwnerData,
+  type DynamicAnswer,
   type KnownSection,
 } from '../../src/schemas/kyc.js';
 import { KYC_RESOURCES } from '../../demo/sandbox/kyc/wadl.js';
@@ -68,20 +73,27 @@ const post = (token: string | null, path: string, body: unknown) => h.kyc('POST'
 
 /** Asserts the error JSON: status, name and developerMessage (exact string, or a pattern). */
 function assertError(
-  result: { status: number; body: any },
+  result: { status: number; body: unknown },
   status: number,
   name: string,
   developerMessage?: string | RegExp,
 ) {
   assert.equal(result.status, status, JSON.stringify(result.body));
-  assert.equal(result.body.name, name, JSON.stringify(result.body));
-  assert.equal(typeof result.body.message, 'string');
-  assert.match(result.body.requestCorrelationId.value, /^[0-9a-f-]{36}$/);
-  if (typeof developerMessage === 'string') assert.equal(result.body.developerMessage, developerMessage);
-  else if (developerMessage) assert.match(result.body.developerMessage, developerMessage);
+  const error = errorBodySchema.parse(result.body);
+  assert.equal(error.name, name, JSON.stringify(result.body));
+  assert.equal(typeof error.message, 'string');
+  assert.match(defined(error.requestCorrelationId, 'requestCorrelationId').value, /^[0-9a-f-]{36}$/);
+  if (typeof developerMessage === 'string') assert.equal(error.developerMessage, developerMessage);
+  else if (developerMessage) assert.match(defined(error.developerMessage, 'developerMessage'), developerMessage);
 }
 
-const assertInvalid = (result: { status: number; body: any }, developerMessage: string | RegExp) =>
+/** The error JSON of a response body (spec 2 §3), parsed with its schema. */
+const errorBody = (body: unknown) => errorBodySchema.parse(body);
+
+/** GET kyc/webBankTask: the task's address and, in the sandbox, whether the declaration is completed. */
+const webBankTaskSchema = z.looseObject({ ...webBankTaskResponseSchema.shape, completed: z.boolean() });
+
+const assertInvalid = (result: { status: number; body: unknown }, developerMessage: string | RegExp) =>
   assertError(result, 400, 'INVALID_REQUEST', developerMessage);
 
 const countries = { countryOfBirth: 'NOR', countryOfResidence: 'NOR', citizenship: ['NOR'] };
@@ -238,7 +250,12 @@ async function ownersPayload(token: string, extra: unknown[] = [], typeInfo = 'c
 
 /** Answers every section of a private declaration (countries as the register has them for Kari). */
 async function answerPrivate(token: string, options: { countries?: unknown } = {}) {
-  assert.equal((await post(token, '/kyc/confirmCountries', options.countries ?? countries)).body.typeInfo, 'OK');
+  assert.equal(
+    confirmCountriesResponseSchema.parse(
+      (await post(token, '/kyc/confirmCountries', options.countries ?? countries)).body,
+    ).typeInfo,
+    'OK',
+  );
   assert.equal((await post(token, '/kyc/submitPepRca', pepRca())).status, 204);
   assert.equal((await post(token, '/kyc/submitTaxRelationSection', taxRelations())).status, 204);
   assert.equal((await post(token, '/kyc/submitSourceOfIncomeSection', sourceOfIncome())).status, 204);
@@ -330,7 +347,7 @@ describe('KYC authentication (X-KYC-Token)', () => {
         resource.body ? { body: {} } : {},
       );
       assertError(result, 401, 'UNAUTHORIZED', 'Missing X-KYC-Token header');
-      assert.equal(result.body.message, EXPIRED, resource.path);
+      assert.equal(errorBody(result.body).message, EXPIRED, resource.path);
     }
   });
 
@@ -360,7 +377,7 @@ describe('KYC authentication (X-KYC-Token)', () => {
     await h.db.query(`UPDATE kyc_declarations SET expires_at = now() - interval '1 second' WHERE token = $1`, [token]);
     const result = await h.kyc('GET', '/kyc/keepAlive', token);
     assertError(result, 401, 'UNAUTHORIZED', 'Unknown or expired X-KYC-Token');
-    assert.equal(result.body.message, EXPIRED);
+    assert.equal(errorBody(result.body).message, EXPIRED);
   });
 
   it('keeps the 404 fallback for unknown KYC paths, with or without a token', async () => {
@@ -453,9 +470,12 @@ describe('POST kyc/token-for-process', () => {
       welcome.products.map((p) => p.name),
       ['Billån'],
     );
-    assert.equal((await h.kyc('GET', '/kyc/customer/type', token)).body.customerType, 'PRIVATE');
+    assert.equal(
+      customerTypeResponseSchema.parse((await h.kyc('GET', '/kyc/customer/type', token)).body).customerType,
+      'PRIVATE',
+    );
     const again = await h.kyc('POST', '/kyc/token-for-process', null, { login, body: body('kari') });
-    assert.notEqual(again.body.token, token);
+    assert.notEqual(tokenForProcessResponseSchema.parse(again.body).token, token);
   });
 
   it('gives a company representative a corporate token for the company', async () => {
@@ -465,9 +485,10 @@ describe('POST kyc/token-for-process', () => {
       body: body('kari', 'RENEWAL_CORPORATE'),
     });
     assert.equal(result.status, 200);
-    const { section: info } = await section(result.body.token, 'CORPORATE_INFORMATION');
+    const { token } = tokenForProcessResponseSchema.parse(result.body);
+    const { section: info } = await section(token, 'CORPORATE_INFORMATION');
     assert.equal(info.header, 'Om foretaket');
-    const customer = (await form(result.body.token)).customer as {
+    const customer = (await form(token)).customer as {
       organisationName: string;
       organisationNumber: string;
     };
@@ -534,7 +555,7 @@ describe('POST /sandbox/api/kyc-token', () => {
   const call = (body: unknown) => h.json('POST', '/sandbox/api/kyc-token', { body, bank: null });
 
   it('starts a private declaration by default and a corporate one for a representative', async () => {
-    const privateToken = (await call({ ssn: personByKey('ola').ssn })).body.token;
+    const privateToken = tokenForProcessResponseSchema.parse((await call({ ssn: personByKey('ola').ssn })).body).token;
     assert.equal((await form(privateToken)).process.processType, 'RENEWAL_PRIVATE');
     const nordvik = companyByKey('nordvik');
     const corporate = await call({
@@ -543,9 +564,17 @@ describe('POST /sandbox/api/kyc-token', () => {
       organisationNumber: nordvik.organisationNumber,
     });
     assert.equal(corporate.status, 200);
-    assert.equal((await h.kyc('GET', '/kyc/customer/type', corporate.body.token)).body.customerType, 'CORPORATE');
+    assert.equal(
+      customerTypeResponseSchema.parse(
+        (await h.kyc('GET', '/kyc/customer/type', tokenForProcessResponseSchema.parse(corporate.body).token)).body,
+      ).customerType,
+      'CORPORATE',
+    );
     const credit = await call({ ssn: personByKey('ola').ssn, processType: 'CREDIT_CARD' });
-    assert.equal((await form(credit.body.token)).process.processType, 'CREDIT_CARD');
+    assert.equal(
+      (await form(tokenForProcessResponseSchema.parse(credit.body).token)).process.processType,
+      'CREDIT_CARD',
+    );
   });
 
   it('refuses an invalid national id, a non-representative and a process of the other customer type', async () => {
@@ -852,7 +881,7 @@ describe('POST kyc/confirmCountries', () => {
   it('answers NOT_VALID when the countries differ from the register, and saves nothing', async () => {
     const token = await h.kycToken('kari');
     const result = await post(token, '/kyc/confirmCountries', { ...countries, citizenship: ['NOR', 'SWE'] });
-    assert.equal(result.body.typeInfo, 'NOT_VALID');
+    assert.equal(confirmCountriesResponseSchema.parse(result.body).typeInfo, 'NOT_VALID');
     assert.equal((await section(token, 'COUNTRY')).section.confirmed, false);
   });
 
@@ -874,7 +903,10 @@ describe('POST kyc/confirmCountries', () => {
     });
     assert.equal((await section(ulf, 'COUNTRY')).section.confirmed, false);
     const ivar = await h.kycToken('ivar');
-    assert.equal((await post(ivar, '/kyc/confirmCountries', countries)).body.typeInfo, 'ERROR');
+    assert.equal(
+      confirmCountriesResponseSchema.parse((await post(ivar, '/kyc/confirmCountries', countries)).body).typeInfo,
+      'ERROR',
+    );
   });
 
   it('validates the body and the codes (400), and is not for corporate customers', async () => {
@@ -1121,9 +1153,14 @@ describe('POST kyc/submitDynamicSection', () => {
   it('refuses answers that do not fit the questions (400 naming the path)', async () => {
     const token = await h.kycToken('kari');
     const { index } = await section(token, 'DYNAMIC_QUESTIONS');
-    const [payments, purpose, services, accounts] = privateDynamicAnswers() as [any, any, any, any];
+    const [payments, purpose, services, accounts] = privateDynamicAnswers() as [
+      DynamicAnswer,
+      DynamicAnswer,
+      DynamicAnswer,
+      DynamicAnswer,
+    ];
     const with_ = (answers: unknown[]) => ({ sectionIndex: index, answers });
-    const row = accounts.listAnswers[0];
+    const row = defined(accounts.listAnswers, 'listAnswers')[0];
     const cases: Array<[unknown, string | RegExp]> = [
       [{ sectionIndex: 0, answers: [] }, 'sectionIndex: Section 0 of the form is not a DYNAMIC_QUESTIONS section'],
       [{ sectionIndex: 99, answers: [] }, 'sectionIndex: Section 99 of the form is not a DYNAMIC_QUESTIONS section'],
@@ -1266,8 +1303,8 @@ describe('POST kyc/v3/corporate-actors', () => {
     for (const [value, message] of cases) {
       const result = await post(token, '/kyc/v3/corporate-actors', value);
       assertInvalid(result, message);
-      assert.equal(result.body.errorName, 'INVALID_REQUEST');
-      assert.equal(result.body.status, 400);
+      assert.equal(errorBody(result.body).errorName, 'INVALID_REQUEST');
+      assert.equal(errorBody(result.body).status, 400);
     }
     const privateToken = await h.kycToken('kari');
     assertInvalid(
@@ -1306,16 +1343,20 @@ describe('POST kyc/v3/corporate-actors', () => {
       'BENEFICIAL_OWNERSHIP_TOO_HIGH',
       "beneficialOwners: the owners' shares add up to 101 %, more than 100 %",
     );
-    assert.equal(result.body.errorName, 'BENEFICIAL_OWNERSHIP_TOO_HIGH');
-    assert.equal(result.body.message, 'Eierandelene kan ikke overstige 100% samlet.');
-    assert.equal(result.body.type, 'BUSINESS');
+    assert.equal(errorBody(result.body).errorName, 'BENEFICIAL_OWNERSHIP_TOO_HIGH');
+    assert.equal(errorBody(result.body).message, 'Eierandelene kan ikke overstige 100% samlet.');
+    assert.equal(errorBody(result.body).type, 'BUSINESS');
     assert.equal((await section(token, 'CORPORATE_BENEFICIAL_OWNERS')).section.confirmation, null, 'nothing saved');
   });
 
   it('refuses invalid owners (400 naming the path)', async () => {
     const token = await h.kycToken('kari', { customer: 'CORPORATE' });
     const valid = await ownersPayload(token, [newOwner(10)]);
-    const [terje, ingrid, sofie] = valid.beneficialOwners as [any, any, any];
+    const [terje, ingrid, sofie] = valid.beneficialOwners as [
+      BeneficialOwnerData,
+      BeneficialOwnerData,
+      BeneficialOwnerData,
+    ];
     const cases: Array<[unknown, string | RegExp]> = [
       [
         { ...valid, beneficialOwners: [terje, ingrid, { ...sofie, ownershipPercentage: 101 }] },
@@ -1343,7 +1384,7 @@ describe('POST kyc/v3/corporate-actors', () => {
           beneficialOwners: [
             terje,
             ingrid,
-            { ...sofie, publicId: { value: sofie.publicId.value, token: 'reg-forged' } },
+            { ...sofie, publicId: { value: defined(sofie.publicId, 'publicId').value, token: 'reg-forged' } },
           ],
         },
         'beneficialOwners.2.publicId.token: Unknown register token; rows added by the customer have none',
@@ -1369,7 +1410,7 @@ describe('POST kyc/v3/corporate-actors', () => {
     for (const [value, message] of cases) {
       const result = await post(token, '/kyc/v3/corporate-actors', value);
       assertInvalid(result, message);
-      assert.equal(result.body.errorName, 'INVALID_REQUEST');
+      assert.equal(errorBody(result.body).errorName, 'INVALID_REQUEST');
     }
   });
 });
@@ -1502,9 +1543,12 @@ describe('GET signing/start and the tax-signing simulator', () => {
     const cancel = await h.request('POST', defined(first.url), { raw: 'action=cancel', headers: form_, bank: null });
     assert.equal(cancel.status, 303);
     assert.equal(cancel.headers.get('location'), '/min-oversikt/kyc?steg=9');
-    assert.equal((await h.kyc('GET', '/signing/start', token)).body.completed, false);
+    assert.equal(signingResultSchema.parse((await h.kyc('GET', '/signing/start', token)).body).completed, false);
     // The reference is used up by the answer.
-    assert.equal((await h.request('POST', defined(first.url), { raw: 'action=sign', headers: form_, bank: null })).status, 401);
+    assert.equal(
+      (await h.request('POST', defined(first.url), { raw: 'action=sign', headers: form_, bank: null })).status,
+      401,
+    );
 
     const second = await start();
     const signed = await h.request('POST', defined(second.url), { raw: 'action=sign', headers: form_, bank: null });
@@ -1518,7 +1562,11 @@ describe('GET signing/start and the tax-signing simulator', () => {
     const token = await h.kycToken('kari');
     const returnOf = async (headers: Record<string, string>) => {
       const { body } = await h.kyc('GET', '/signing/start', token, { headers });
-      const cancel = await h.request('POST', body.url, { raw: 'action=cancel', headers: form_, bank: null });
+      const cancel = await h.request('POST', defined(signingResultSchema.parse(body).url, 'signing url'), {
+        raw: 'action=cancel',
+        headers: form_,
+        bank: null,
+      });
       return cancel.headers.get('location');
     };
     assert.equal(
@@ -1543,7 +1591,11 @@ describe('GET signing/start and the tax-signing simulator', () => {
       401,
     );
     const { body } = await h.kyc('GET', '/signing/start', token);
-    const badAction = await h.request('POST', body.url, { raw: 'action=maybe', headers: form_, bank: null });
+    const badAction = await h.request('POST', defined(signingResultSchema.parse(body).url, 'signing url'), {
+      raw: 'action=maybe',
+      headers: form_,
+      bank: null,
+    });
     assert.equal(badAction.status, 400);
   });
 
@@ -1570,7 +1622,7 @@ describe('POST kyc/complete-declaration, kyc/v2/complete-declaration', () => {
       'Sections not answered yet: country, tax, source-of-income, equity, bank-use, tax-signing, case-summary',
     );
     assert.equal(
-      result.body.message,
+      errorBody(result.body).message,
       'Klarte ikke å registrere svarene. Vennligst prøv igjen. Kontakt banken dersom problemet vedvarer',
     );
   });
@@ -1589,19 +1641,24 @@ describe('POST kyc/complete-declaration, kyc/v2/complete-declaration', () => {
     assert.equal(process.completed, true);
     assert.equal(process.caseStatus, 'COMPLETED');
     assert.equal(
-      (await h.kyc('GET', `/kyc/v1/case-summary/${caseSection.caseId}`, token)).body.caseStatus,
+      caseSummaryResponseSchema.parse((await h.kyc('GET', `/kyc/v1/case-summary/${caseSection.caseId}`, token)).body)
+        .caseStatus,
       'COMPLETED',
     );
     assertError(await post(token, '/kyc/submitPepRca', pepRca()), 409, 'DECLARATION_COMPLETED');
     assertError(await post(token, '/kyc/confirmCountries', countries), 409, 'DECLARATION_COMPLETED');
-    assert.equal((await h.kyc('GET', '/kyc/webBankTask', token)).body.completed, true);
+    assert.equal(webBankTaskSchema.parse((await h.kyc('GET', '/kyc/webBankTask', token)).body).completed, true);
   });
 
   it('answers REQUIRES_MANUAL_CONTROL_BY_ADVISOR for Kjell Kontroll, also when repeated', async () => {
     const token = await h.kycToken('kjell');
     await answerPrivate(token);
     for (const path of ['/kyc/complete-declaration', '/kyc/v2/complete-declaration', '/kyc/complete-declaration']) {
-      assert.equal((await h.kyc('POST', path, token)).body.caseStatus, 'REQUIRES_MANUAL_CONTROL_BY_ADVISOR', path);
+      assert.equal(
+        completeDeclarationResponseSchema.parse((await h.kyc('POST', path, token)).body).caseStatus,
+        'REQUIRES_MANUAL_CONTROL_BY_ADVISOR',
+        path,
+      );
     }
     assert.equal((await form(token)).process.caseStatus, 'CONTROL');
   });
@@ -1609,14 +1666,22 @@ describe('POST kyc/complete-declaration, kyc/v2/complete-declaration', () => {
   it('answers FAILED for Ivar Intern and leaves the declaration open for a retry', async () => {
     const token = await h.kycToken('ivar');
     assert.deepEqual((await h.kyc('POST', '/kyc/complete-declaration', token)).body, { caseStatus: 'FAILED' });
-    assert.equal((await h.kyc('POST', '/kyc/v2/complete-declaration', token)).body.caseStatus, 'FAILED');
+    assert.equal(
+      completeDeclarationResponseSchema.parse((await h.kyc('POST', '/kyc/v2/complete-declaration', token)).body)
+        .caseStatus,
+      'FAILED',
+    );
     assert.equal((await form(token)).process.completed, false);
   });
 
   it('completes a corporate declaration', async () => {
     const token = await h.kycToken('kari', { customer: 'CORPORATE' });
     await answerCorporate(token);
-    assert.deepEqual((await h.kyc('POST', '/kyc/v2/complete-declaration', token)).body.caseStatus, 'OK');
+    assert.deepEqual(
+      completeDeclarationResponseSchema.parse((await h.kyc('POST', '/kyc/v2/complete-declaration', token)).body)
+        .caseStatus,
+      'OK',
+    );
     const summary = processSummaryResponseSchema.parse((await h.kyc('GET', '/kyc/v1/process-summary', token)).body);
     const items = summary.groups.flatMap((g) => g.items);
     assert.equal(
@@ -1642,7 +1707,10 @@ describe('POST kyc/consent/get-or-create (the consent call of spec 2 §7 "Also")
     });
     assert.equal(created.status, 200);
     assert.deepEqual(created.body, { customerUrl: '/sandbox/tax-consent', status: 'UNOPENED' });
-    assert.deepEqual((await post(token, '/kyc/consent/get-or-create', { redirectUrl: '/x' })).body.status, 'UNOPENED');
+    assert.deepEqual(
+      taxConsentSchema.parse((await post(token, '/kyc/consent/get-or-create', { redirectUrl: '/x' })).body).status,
+      'UNOPENED',
+    );
     await h.db.query(`UPDATE sbl_consents SET status = 'ACCEPTED' WHERE ssn = $1`, [personByKey('kari').ssn]);
     assert.deepEqual((await post(token, '/kyc/consent/get-or-create', { redirectUrl: '/x' })).body, {
       customerUrl: null,

@@ -3,12 +3,16 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { PRODUCT_SLUGS } from '../../src/domain/products.js';
+import { errorBodySchema } from '../../src/schemas/common.js';
 import {
   applicationResponseSchema,
   applicationSubmitResponseSchema,
+  calculatorCacheCreatedSchema,
   consentListSchema,
   landingPageSchema,
+  loanUpgradeResponseSchema,
   productInfoSchema,
+  sblConsentSchema,
   userContextSchema,
   userSessionSchema,
   vehicleLookupResponseSchema,
@@ -24,15 +28,18 @@ before(async () => {
 after(() => h.close());
 beforeEach(() => h.reset());
 
-const errorName = (body: { name?: string }) => body.name;
+/** The error JSON of a response body (spec 1 §7), parsed with its schema. */
+const errorBody = (body: unknown) => errorBodySchema.parse(body);
+const errorName = (body: unknown) => errorBody(body).name;
 
 describe('every response', () => {
   it('carries a correlation id, also in the error JSON', async () => {
     const { response, body } = await h.json('GET', '/salgspant/api/calculator/nope');
     const rcid = response.headers.get('x-correlation-id');
     assert.match(rcid ?? '', /^[0-9a-f-]{36}$/);
-    assert.equal(body.requestCorrelationId.value, rcid);
-    assert.deepEqual(Object.keys(body).sort(), [
+    const error = errorBody(body);
+    assert.equal(defined(error.requestCorrelationId, 'requestCorrelationId').value, rcid);
+    assert.deepEqual(Object.keys(error).sort(), [
       'code',
       'developerMessage',
       'message',
@@ -46,15 +53,15 @@ describe('every response', () => {
     for (const bank of [null, 'abc', '12345']) {
       const { status, body } = await h.json('GET', '/salgspant/api/calculator/car', { bank });
       assert.equal(status, 400);
-      assert.equal(body.name, 'INVALID_APPLICATION_REQUEST');
-      assert.match(body.developerMessage, /X-BankRegNr/);
+      assert.equal(errorName(body), 'INVALID_APPLICATION_REQUEST');
+      assert.match(defined(errorBody(body).developerMessage, 'developerMessage'), /X-BankRegNr/);
     }
   });
 
   it('answers an unknown endpoint with 404 JSON', async () => {
     const { status, body } = await h.json('GET', '/salgspant/api/nothing-here');
     assert.equal(status, 404);
-    assert.equal(body.name, 'NOT_FOUND');
+    assert.equal(errorName(body), 'NOT_FOUND');
   });
 });
 
@@ -71,7 +78,7 @@ describe('GET /calculator/{slug}', () => {
     const { status, body } = await h.json('GET', '/salgspant/api/calculator/truck');
     assert.equal(status, 404);
     assert.equal(errorName(body), 'UNKNOWN_PRODUCT');
-    assert.equal(body.message, 'Ingen gyldige kjøretøy valgt!');
+    assert.equal(errorBody(body).message, 'Ingen gyldige kjøretøy valgt!');
   });
 });
 
@@ -110,16 +117,16 @@ describe('POST /vehicle/details', () => {
       body: { vehicleRegistrationNumber: 'eb-66', odometerValue: null },
     });
     assert.equal(plate.status, 400);
-    assert.equal(plate.body.name, 'REGISTRATION_NR_INVALID');
+    assert.equal(errorName(plate.body), 'REGISTRATION_NR_INVALID');
     const odometer = await h.json('POST', '/salgspant/api/vehicle/details', {
       body: { vehicleRegistrationNumber: 'EB66018', odometerValue: -1 },
     });
     assert.equal(odometer.status, 400);
-    assert.equal(odometer.body.name, 'INVALID_APPLICATION_REQUEST');
-    assert.match(odometer.body.developerMessage, /^odometerValue:/);
+    assert.equal(errorName(odometer.body), 'INVALID_APPLICATION_REQUEST');
+    assert.match(defined(errorBody(odometer.body).developerMessage, 'developerMessage'), /^odometerValue:/);
     const json = await h.json('POST', '/salgspant/api/vehicle/details', { raw: '{"vehicleRegistrationNumber":' });
     assert.equal(json.status, 400);
-    assert.equal(json.body.developerMessage, 'Body is not valid JSON');
+    assert.equal(errorBody(json.body).developerMessage, 'Body is not valid JSON');
     const type = await h.json('POST', '/salgspant/api/vehicle/details', {
       raw: 'plate=EB66018',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -143,18 +150,19 @@ describe('calculator cache', () => {
   it('stores loan info and gives it back for the same bank only', async () => {
     const created = await h.json('POST', '/salgspant/api/cache', { body: cache });
     assert.equal(created.status, 201);
-    assert.match(created.body.cacheId, /^[0-9a-f-]{36}$/);
-    const read = await h.json('GET', `/salgspant/api/cache/${created.body.cacheId}`);
+    const { cacheId } = calculatorCacheCreatedSchema.parse(created.body);
+    assert.match(cacheId, /^[0-9a-f-]{36}$/);
+    const read = await h.json('GET', `/salgspant/api/cache/${cacheId}`);
     assert.equal(read.status, 200);
     assert.deepEqual(read.body, cache);
-    const otherBank = await h.json('GET', `/salgspant/api/cache/${created.body.cacheId}`, { bank: '1234' });
+    const otherBank = await h.json('GET', `/salgspant/api/cache/${cacheId}`, { bank: '1234' });
     assert.equal(otherBank.status, 404);
   });
 
   it('refuses an invalid body and answers an unknown id with 404', async () => {
     const invalid = await h.json('POST', '/salgspant/api/cache', { body: { ...cache, vehiclePrice: 10 } });
     assert.equal(invalid.status, 400);
-    assert.match(invalid.body.developerMessage, /^vehiclePrice:/);
+    assert.match(defined(errorBody(invalid.body).developerMessage, 'developerMessage'), /^vehiclePrice:/);
     const unknown = await h.json('GET', '/salgspant/api/cache/does-not-exist');
     assert.equal(unknown.status, 404);
   });
@@ -198,17 +206,17 @@ describe('user session and user', () => {
     assert.equal(user.bankRegNo.value, '9999');
     const anonymous = await h.json('GET', '/salgspant/api/user');
     assert.equal(anonymous.status, 401);
-    assert.equal(anonymous.body.name, 'ANNONYM_BRUKER');
-    assert.equal(anonymous.body.developerMessage, 'User session is not valid');
+    assert.equal(errorName(anonymous.body), 'ANNONYM_BRUKER');
+    assert.equal(errorBody(anonymous.body).developerMessage, 'User session is not valid');
     const ulrik = await h.json('GET', '/salgspant/api/user', { login: await h.login('ulrik') });
     assert.equal(ulrik.status, 400);
-    assert.equal(ulrik.body.name, 'MANGLER_USER_CTX');
+    assert.equal(errorName(ulrik.body), 'MANGLER_USER_CTX');
   });
 
   it('refuses a customer of another bank (403 MANGLER_TILGANG)', async () => {
     const { status, body } = await h.json('GET', '/salgspant/api/user', { login: await h.login('berit') });
     assert.equal(status, 403);
-    assert.equal(body.name, 'MANGLER_TILGANG');
+    assert.equal(errorName(body), 'MANGLER_TILGANG');
   });
 });
 
@@ -244,7 +252,7 @@ describe('consents', () => {
     const body = [{ samtykkeId: { value: 'MARKEDSFORING_FORSIKRING' }, svar: 'JA' }];
     const noCsrf = await h.json('POST', '/salgspant/api/consent', { login: kari, body, noCsrf: true });
     assert.equal(noCsrf.status, 403);
-    assert.equal(noCsrf.body.name, 'INGEN_TILGANG');
+    assert.equal(errorName(noCsrf.body), 'INGEN_TILGANG');
     const wrongCsrf = await h.json('POST', '/salgspant/api/consent', {
       login: { ...kari, csrf: 'x'.repeat(32) },
       body,
@@ -257,7 +265,7 @@ describe('consents', () => {
     assert.equal(unknown.status, 400);
     const sara = await h.json('POST', '/salgspant/api/consent', { login: await h.login('sara'), body });
     assert.equal(sara.status, 502);
-    assert.equal(sara.body.name, 'FAILED_SBL_CONSENT_SAVE');
+    assert.equal(errorName(sara.body), 'FAILED_SBL_CONSENT_SAVE');
   });
 });
 
@@ -279,7 +287,10 @@ describe('tax-data consent (SBL)', () => {
     const portal = await h.request('GET', '/sandbox/tax-consent', { login: kari, bank: null });
     assert.equal(portal.status, 200);
     assert.match(await portal.text(), /Godta/);
-    assert.equal((await h.json('GET', '/salgspant/api/sbl/get', { login: kari })).body.sblStatus, 'OPENED');
+    assert.equal(
+      sblConsentSchema.parse((await h.json('GET', '/salgspant/api/sbl/get', { login: kari })).body).sblStatus,
+      'OPENED',
+    );
     const accept = await h.request('POST', '/sandbox/tax-consent', {
       login: kari,
       bank: null,
@@ -304,9 +315,12 @@ describe('tax-data consent (SBL)', () => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
     assert.equal(reject.headers.get('location'), '/min-oversikt/salgspantfullfor?id=100000001#/completion/error');
-    assert.equal((await h.json('GET', '/salgspant/api/sbl/get', { login: kari })).body.sblStatus, 'REJECTED');
+    assert.equal(
+      sblConsentSchema.parse((await h.json('GET', '/salgspant/api/sbl/get', { login: kari })).body).sblStatus,
+      'REJECTED',
+    );
     const again = await h.json('POST', '/salgspant/api/sbl/get-or-create', { login: kari, body: request });
-    assert.equal(again.body.sblStatus, 'UNOPENED');
+    assert.equal(sblConsentSchema.parse(again.body).sblStatus, 'UNOPENED');
   });
 
   it('fails for Siri (NO_TAX_PERIOD_AVAILABLE) and Sara (FAILED_SBL_CONSENT_SAVE), and needs a last name', async () => {
@@ -314,18 +328,18 @@ describe('tax-data consent (SBL)', () => {
       login: await h.login('siri'),
       body: request,
     });
-    assert.equal(siri.body.name, 'NO_TAX_PERIOD_AVAILABLE');
+    assert.equal(errorName(siri.body), 'NO_TAX_PERIOD_AVAILABLE');
     const sara = await h.json('POST', '/salgspant/api/sbl/get-or-create', {
       login: await h.login('sara'),
       body: request,
     });
-    assert.equal(sara.body.name, 'FAILED_SBL_CONSENT_SAVE');
+    assert.equal(errorName(sara.body), 'FAILED_SBL_CONSENT_SAVE');
     const noName = await h.json('POST', '/salgspant/api/sbl/get-or-create', {
       login: await h.login('lars'),
       body: { ...request, lastName: '' },
     });
     assert.equal(noName.status, 400);
-    assert.match(noName.body.developerMessage, /^lastName: Mangler etternavn/);
+    assert.match(defined(errorBody(noName.body).developerMessage, 'developerMessage'), /^lastName: Mangler etternavn/);
   });
 });
 
@@ -349,8 +363,8 @@ describe('applications: overview and one case', () => {
     for (const id of ['100000001', '999999999']) {
       const { status, body } = await h.json('GET', `/salgspant/api/application/ongoing/${id}`, { login: ola });
       assert.equal(status, 404);
-      assert.equal(body.name, 'APPLICATION_NOT_FOUND');
-      assert.equal(body.message, 'Vi klarte ikke å finne en pågående søknad for dette saksnummeret.');
+      assert.equal(errorName(body), 'APPLICATION_NOT_FOUND');
+      assert.equal(errorBody(body).message, 'Vi klarte ikke å finne en pågående søknad for dette saksnummeret.');
     }
   });
 
@@ -368,7 +382,7 @@ describe('applications: overview and one case', () => {
       login: await h.login('stine'),
     });
     assert.equal(stine.status, 409);
-    assert.equal(stine.body.name, 'UNKNOWN_APPLICATION_STATUS');
+    assert.equal(errorName(stine.body), 'UNKNOWN_APPLICATION_STATUS');
   });
 
   it("shows Mona that Morten's data is missing, and Morten that his own is", async () => {
@@ -485,8 +499,8 @@ describe('POST /application/submit', () => {
     assert.equal(parsed.responseOrNull?.otherApplicantMissingData, true);
     const invalid = await submit('kari', { coApplicant: { ...co, ssn: '12345678901' } });
     assert.equal(invalid.status, 400);
-    assert.equal(invalid.body.name, 'UGYLDIG_FOEDESELSNUMMER');
-    assert.equal(invalid.body.developerMessage, 'coApplicant.ssn: Ikke gyldig Fødselsnummer / D-nummer');
+    assert.equal(errorName(invalid.body), 'UGYLDIG_FOEDESELSNUMMER');
+    assert.equal(errorBody(invalid.body).developerMessage, 'coApplicant.ssn: Ikke gyldig Fødselsnummer / D-nummer');
   });
 
   it("refuses someone else's national id as main applicant (403 FNR_BANKIDBRUKER_MISMATCH)", async () => {
@@ -495,7 +509,7 @@ describe('POST /application/submit', () => {
       body: application('kari'),
     });
     assert.equal(status, 403);
-    assert.equal(body.name, 'FNR_BANKIDBRUKER_MISMATCH');
+    assert.equal(errorName(body), 'FNR_BANKIDBRUKER_MISMATCH');
   });
 
   it('validates the body (400, never 500), and needs login and CSRF', async () => {
@@ -513,7 +527,7 @@ describe('POST /application/submit', () => {
     for (const body of broken) {
       const { status, body: error } = await h.json('POST', '/salgspant/api/application/submit', { login: kari, body });
       assert.equal(status, 400, JSON.stringify(body).slice(0, 60));
-      assert.equal(error.type, 'VALIDATION');
+      assert.equal(errorBody(error).type, 'VALIDATION');
     }
     const anonymous = await h.json('POST', '/salgspant/api/application/submit', { body: application('kari') });
     assert.equal(anonymous.status, 401);
@@ -568,13 +582,13 @@ describe('POST /application/update', () => {
       login: await h.login('nils'),
       body: update('100000005'),
     });
-    assert.equal(nils.body.name, 'INCORRECT_NEW_CASE');
+    assert.equal(errorName(nils.body), 'INCORRECT_NEW_CASE');
     const kari = await h.login('kari');
     const control = await h.json('POST', '/salgspant/api/application/update', {
       login: kari,
       body: update('100000003'),
     });
-    assert.equal(control.body.name, 'UGYLDIG_SOKNAD');
+    assert.equal(errorName(control.body), 'UGYLDIG_SOKNAD');
     const other = await h.json('POST', '/salgspant/api/application/update', { login: kari, body: update('100000004') });
     assert.equal(other.status, 404);
     const invalid = await h.json('POST', '/salgspant/api/application/update', {
@@ -582,7 +596,7 @@ describe('POST /application/update', () => {
       body: update('100000001', { email: 'not-an-email' }),
     });
     assert.equal(invalid.status, 400);
-    assert.equal(invalid.body.developerMessage, 'email: Ugyldig e-postadresse');
+    assert.equal(errorBody(invalid.body).developerMessage, 'email: Ugyldig e-postadresse');
   });
 });
 
@@ -622,20 +636,24 @@ describe('loan commitment upgrade, feedback, insurance click', () => {
       login: await h.login('ulla'),
       body: upgrade('100000006'),
     });
-    assert.equal(ulla.body.failure, true);
-    assert.equal(ulla.body.errorOrNull.name, 'UPGRADE_TO_VEHICLE_LOAN_FAILED');
+    const ullaResult = loanUpgradeResponseSchema.parse(ulla.body);
+    assert.equal(ullaResult.failure, true);
+    assert.equal(defined(ullaResult.errorOrNull, 'errorOrNull').name, 'UPGRADE_TO_VEHICLE_LOAN_FAILED');
     const kari = await h.login('kari');
     const tooMuch = await h.json('POST', '/salgspant/api/application/loan-commitment-to-loan-upgrade', {
       login: kari,
       body: upgrade('100000002', { vehiclePrice: 600000 }),
     });
-    assert.equal(tooMuch.body.errorOrNull.name, 'LOAN_AMOUNT_NOT_IN_RANGE');
+    assert.equal(
+      defined(loanUpgradeResponseSchema.parse(tooMuch.body).errorOrNull, 'errorOrNull').name,
+      'LOAN_AMOUNT_NOT_IN_RANGE',
+    );
     const notCommitment = await h.json('POST', '/salgspant/api/application/loan-commitment-to-loan-upgrade', {
       login: kari,
       body: upgrade('100000001'),
     });
     assert.equal(notCommitment.status, 404);
-    assert.equal(notCommitment.body.name, 'PREVIEW_CASE_NOT_FOUND');
+    assert.equal(errorName(notCommitment.body), 'PREVIEW_CASE_NOT_FOUND');
   });
 
   it('stores feedback on an own case, validates it and 404s other cases', async () => {
@@ -652,7 +670,7 @@ describe('loan commitment upgrade, feedback, insurance click', () => {
       body: { content: 'x'.repeat(501), preViewCaseId: '100000003' },
     });
     assert.equal(long.status, 400);
-    assert.equal(long.body.developerMessage, 'content: Feltet kan maksimalt inneholde 500 tegn');
+    assert.equal(errorBody(long.body).developerMessage, 'content: Feltet kan maksimalt inneholde 500 tegn');
     const empty = await h.json('POST', '/salgspant/api/application/feedback', {
       login: kari,
       body: { content: '   ', preViewCaseId: '100000003' },
@@ -662,7 +680,7 @@ describe('loan commitment upgrade, feedback, insurance click', () => {
       login: kari,
       body: { content: 'Hei', preViewCaseId: '100000004' },
     });
-    assert.equal(other.body.name, 'PREVIEW_CASE_NOT_FOUND');
+    assert.equal(errorName(other.body), 'PREVIEW_CASE_NOT_FOUND');
   });
 
   it('answers the insurance click with 204', async () => {
@@ -694,7 +712,7 @@ describe('security', () => {
       raw: JSON.stringify({ pad: 'x'.repeat(70_000) }),
     });
     assert.equal(status, 413);
-    assert.equal(body.name, 'INVALID_APPLICATION_REQUEST');
+    assert.equal(errorName(body), 'INVALID_APPLICATION_REQUEST');
   });
 
   it('allows CORS only for configured origins', async () => {
@@ -727,7 +745,7 @@ describe('fault injection', () => {
     });
     const failed = await h.json('GET', '/salgspant/api/calculator/mc');
     assert.equal(failed.status, 503);
-    assert.equal(failed.body.name, 'SERVICE_UNAVAILABLE');
+    assert.equal(errorName(failed.body), 'SERVICE_UNAVAILABLE');
     assert.equal((await h.json('GET', '/salgspant/api/calculator/mc')).status, 200);
   });
 

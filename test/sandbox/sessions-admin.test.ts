@@ -2,6 +2,7 @@
 // and the control API, and the log never carries a token, a national id or a body.
 import { Hono } from 'hono';
 import assert from 'node:assert/strict';
+import * as z from 'zod/mini';
 import { after, before, describe, it } from 'node:test';
 import { createSandbox, type Sandbox } from '../../demo/sandbox/app.js';
 import type { SandboxEnv } from '../../demo/sandbox/context.js';
@@ -39,10 +40,12 @@ describe('CSRF token and session at login', () => {
     assert.equal((await h.json('GET', '/salgspant/api/user', { login: first })).status, 401);
     // The old CSRF token does not pass with the new session.
     const answers = [{ samtykkeId: { value: 'MARKEDSFORING_FORSIKRING' }, svar: 'JA' }];
-    const stale = await h.json<{ name: string }>('POST', '/salgspant/api/consent', {
-      login: { ...second, csrf: first.csrf },
-      body: answers,
-    });
+    const stale = await h.json(
+      'POST',
+      '/salgspant/api/consent',
+      { login: { ...second, csrf: first.csrf }, body: answers },
+      z.looseObject({ name: z.string() }),
+    );
     assert.equal(stale.status, 403);
     assert.equal(stale.body.name, 'INGEN_TILGANG');
     const fresh = await h.json('POST', '/salgspant/api/consent', { login: second, body: answers });
