@@ -135,6 +135,14 @@ export { PAGE_CONFIG_KEYS } from './platform/page-config-keys.js';
 export { ELEMENT_SPECS } from './elements.js';
 export { vehicleChooserSpec } from './flows/vehicle-chooser/vehicle-chooser.element.js';
 export { calculatorSpec } from './flows/calculator/calculator.element.js';
+export { kycDeclarationSpec } from './flows/kyc-declaration/kyc-declaration.element.js';
+export type {
+  KycCompleteDetail,
+  KycCompleteEvent,
+  KycContinueDetail,
+  KycContinueEvent,
+} from './flows/kyc-declaration/kyc-declaration.events.js';
 
 export type { SalgspantVehicleChooserElement } from '../elements/salgspant-vehicle-chooser.js';
 export type { SalgspantCalculatorElement } from '../elements/salgspant-calculator.js';
+export type { KycDeclarationElement } from '../elements/kyc-declaration.js';
