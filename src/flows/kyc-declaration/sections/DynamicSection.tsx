@@ -23,13 +23,13 @@ import { SectionActions, type SectionProps } from './common.js';
 import { SelectControl, TextControl, textOf, type NamedField } from './fields.js';
 import {
   fieldId,
-  FormErrors,
+  type FormIssue,
   issuesValidator,
   newRowId,
+  SectionForm,
   sectionValidationLogic,
-  useShowErrors,
   YesNo,
-  type FormIssue,
+  useShowErrors,
 } from './form-kit.js';
 
 type DynamicSectionData = Extract<KnownSection, { type: 'DYNAMIC_QUESTIONS' }>;
@@ -389,15 +389,7 @@ export function DynamicSection({ model, section, index }: SectionProps<DynamicSe
   );
 
   return (
-    <form
-      className="kyc__form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <FormErrors form={form} />
+    <SectionForm form={form}>
       {section.questions.map((question) => {
         const name = `q.${question.id}`;
         return (
@@ -457,6 +449,6 @@ export function DynamicSection({ model, section, index }: SectionProps<DynamicSe
         );
       })}
       <SectionActions model={model} index={index} errorText="kyc.save.error.dynamic" />
-    </form>
+    </SectionForm>
   );
 }

@@ -10,14 +10,14 @@ import { loadTinChecks, tinPassesLibrary } from '../tin.js';
 import { SectionActions, type SectionProps } from './common.js';
 import { SelectControl, TextControl, type NamedField } from './fields.js';
 import {
-  FormErrors,
+  type FormIssue,
   issuesAt,
   issuesValidator,
   newRowId,
+  SectionForm,
   sectionValidationLogic,
-  useShowErrors,
   YesNo,
-  type FormIssue,
+  useShowErrors,
 } from './form-kit.js';
 
 type TaxSectionData = Extract<KnownSection, { type: 'PRIVATE_TAX' }>;
@@ -256,15 +256,7 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
   };
 
   return (
-    <form
-      className="kyc__form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <FormErrors form={form} />
+    <SectionForm form={form}>
       {yesNo('isTaxLiableAbroad', t('kyc.tax.question'), { disabled: locked })}
       {savedRelations.length > 0 && (
         <ol className="kyc__rows">
@@ -312,6 +304,6 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
         }
       </form.Subscribe>
       <SectionActions model={model} index={index} />
-    </form>
+    </SectionForm>
   );
 }

@@ -11,12 +11,12 @@ import { Checkbox, Field, TextInput } from '../../../ui/index.js';
 import { SectionActions, type SectionProps } from './common.js';
 import {
   fieldId,
-  FormErrors,
+  type FormIssue,
   issuesAt,
   issuesValidator,
+  SectionForm,
   sectionValidationLogic,
   useShowErrors,
-  type FormIssue,
 } from './form-kit.js';
 
 type SourceOfIncomeSectionData = Extract<KnownSection, { type: 'SOURCE_OF_INCOME' | 'SOURCE_OF_INCOME_CHECKBOX' }>;
@@ -107,15 +107,7 @@ export function SourceOfIncomeSection({ model, section, index }: SectionProps<So
   const shown = useShowErrors(form);
 
   return (
-    <form
-      className="kyc__form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <FormErrors form={form} />
+    <SectionForm form={form}>
       {section.mainQuestion && <p className="kyc__question-text">{section.mainQuestion}</p>}
       <fieldset className="ui-fieldset kyc__question">
         <legend className="visually-hidden">{section.mainQuestion ?? section.header ?? ''}</legend>
@@ -187,6 +179,6 @@ export function SourceOfIncomeSection({ model, section, index }: SectionProps<So
         ))}
       </fieldset>
       <SectionActions model={model} index={index} />
-    </form>
+    </SectionForm>
   );
 }
