@@ -193,6 +193,11 @@ export function errorDetails(error: unknown): ErrorDetails | null {
   return Object.keys(details).length ? details : null;
 }
 
+/** The screen of an error without one of its own: the service screen when unreachable or asked for. */
+function fallbackScreen(error: unknown, options: ErrorScreenOptions): 'generic' | 'service' {
+  return options.fallback === 'service' || unreachable(error) ? 'service' : 'generic';
+}
+
 /** A ServiceError kind (or its look-alike's) that means the service could not be reached. */
 function unreachable(error: unknown): boolean {
   return isRecord(error) && (error.kind === 'network' || error.kind === 'timeout');
@@ -213,7 +218,7 @@ export function errorScreenFor(error: unknown, options: ErrorScreenOptions = {})
     const { screen: id, presentation } = ERROR_CODE_SCREENS[name];
     return { screen: id, code: name, presentation, details, ...ERROR_SCREENS[id] };
   }
-  const id: ErrorScreenId = options.fallback === 'service' || unreachable(error) ? 'service' : 'generic';
+  const id = fallbackScreen(error, options);
   return { screen: id, code: null, presentation: 'screen', details, ...ERROR_SCREENS[id] };
 }
 
@@ -225,7 +230,7 @@ export function errorScreenFor(error: unknown, options: ErrorScreenOptions = {})
 export function carriedScreenFor(error: unknown, t: Translate, options: ErrorScreenOptions = {}): ErrorScreenResult {
   const result = errorScreenFor(error, options);
   if (t(result.title) !== result.title) return result;
-  const id: ErrorScreenId = options.fallback === 'service' || unreachable(error) ? 'service' : 'generic';
+  const id = fallbackScreen(error, options);
   return { ...result, screen: id, presentation: 'screen', ...ERROR_SCREENS[id] };
 }
 
