@@ -23,13 +23,13 @@ import { SectionActions, type SectionProps } from './common.js';
 import { SelectControl, TextControl, textOf, type NamedField } from './fields.js';
 import {
   fieldId,
-  type FormIssue,
+  FormErrors,
   issuesValidator,
   newRowId,
-  SectionForm,
   sectionValidationLogic,
-  YesNo,
   useShowErrors,
+  YesNo,
+  type FormIssue,
 } from './form-kit.js';
 
 type DynamicSectionData = Extract<KnownSection, { type: 'DYNAMIC_QUESTIONS' }>;
@@ -389,7 +389,15 @@ export function DynamicSection({ model, section, index }: SectionProps<DynamicSe
   );
 
   return (
-    <SectionForm form={form}>
+    <form
+      className="kyc__form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <FormErrors form={form} />
       {section.questions.map((question) => {
         const name = `q.${question.id}`;
         return (
@@ -449,6 +457,6 @@ export function DynamicSection({ model, section, index }: SectionProps<DynamicSe
         );
       })}
       <SectionActions model={model} index={index} errorText="kyc.save.error.dynamic" />
-    </SectionForm>
+    </form>
   );
 }

@@ -18,14 +18,14 @@ import { countryOptions } from '../countries.js';
 import { SectionActions, type SectionProps } from './common.js';
 import { SelectControl, TextControl, type NamedField } from './fields.js';
 import {
-  type FormIssue,
+  FormErrors,
   issuesAt,
   issuesValidator,
   newRowId,
-  SectionForm,
   sectionValidationLogic,
-  YesNo,
   useShowErrors,
+  YesNo,
+  type FormIssue,
 } from './form-kit.js';
 
 type PepRcaSectionData = Extract<KnownSection, { type: 'PEP_RCA' }>;
@@ -396,7 +396,15 @@ export function PepRcaSection({ model, section, index }: SectionProps<PepRcaSect
   if (!loaded) return <Loader label={t('kyc.pep.loading')} />;
 
   return (
-    <SectionForm form={form}>
+    <form
+      className="kyc__form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <FormErrors form={form} />
       {question('pep')}
       <form.Subscribe selector={(state) => state.values.isPep === true}>
         {(yes) => (yes ? entries('pep') : null)}
@@ -406,6 +414,6 @@ export function PepRcaSection({ model, section, index }: SectionProps<PepRcaSect
         {(yes) => (yes ? entries('rca') : null)}
       </form.Subscribe>
       <SectionActions model={model} index={index} />
-    </SectionForm>
+    </form>
   );
 }

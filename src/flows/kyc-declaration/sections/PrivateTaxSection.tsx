@@ -10,14 +10,14 @@ import { loadTinChecks, tinPassesLibrary } from '../tin.js';
 import { SectionActions, type SectionProps } from './common.js';
 import { SelectControl, TextControl, type NamedField } from './fields.js';
 import {
-  type FormIssue,
+  FormErrors,
   issuesAt,
   issuesValidator,
   newRowId,
-  SectionForm,
   sectionValidationLogic,
-  YesNo,
   useShowErrors,
+  YesNo,
+  type FormIssue,
 } from './form-kit.js';
 
 type TaxSectionData = Extract<KnownSection, { type: 'PRIVATE_TAX' }>;
@@ -256,7 +256,15 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
   };
 
   return (
-    <SectionForm form={form}>
+    <form
+      className="kyc__form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <FormErrors form={form} />
       {yesNo('isTaxLiableAbroad', t('kyc.tax.question'), { disabled: locked })}
       {savedRelations.length > 0 && (
         <ol className="kyc__rows">
@@ -304,6 +312,6 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
         }
       </form.Subscribe>
       <SectionActions model={model} index={index} />
-    </SectionForm>
+    </form>
   );
 }

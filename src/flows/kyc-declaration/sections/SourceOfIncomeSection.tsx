@@ -11,12 +11,12 @@ import { Checkbox, Field, TextInput } from '../../../ui/index.js';
 import { SectionActions, type SectionProps } from './common.js';
 import {
   fieldId,
-  type FormIssue,
+  FormErrors,
   issuesAt,
   issuesValidator,
-  SectionForm,
   sectionValidationLogic,
   useShowErrors,
+  type FormIssue,
 } from './form-kit.js';
 
 type SourceOfIncomeSectionData = Extract<KnownSection, { type: 'SOURCE_OF_INCOME' | 'SOURCE_OF_INCOME_CHECKBOX' }>;
@@ -107,7 +107,15 @@ export function SourceOfIncomeSection({ model, section, index }: SectionProps<So
   const shown = useShowErrors(form);
 
   return (
-    <SectionForm form={form}>
+    <form
+      className="kyc__form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <FormErrors form={form} />
       {section.mainQuestion && <p className="kyc__question-text">{section.mainQuestion}</p>}
       <fieldset className="ui-fieldset kyc__question">
         <legend className="visually-hidden">{section.mainQuestion ?? section.header ?? ''}</legend>
@@ -179,6 +187,6 @@ export function SourceOfIncomeSection({ model, section, index }: SectionProps<So
         ))}
       </fieldset>
       <SectionActions model={model} index={index} />
-    </SectionForm>
+    </form>
   );
 }

@@ -1,5 +1,5 @@
 import { revalidateLogic, useSelector, type AnyFormApi, type StandardSchemaV1 } from '@tanstack/react-form';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type * as z from 'zod/mini';
 import { useElement } from '../../../platform/element.js';
 import { ErrorSummary, firstError, RadioGroup, type ErrorSummaryItem } from '../../../ui/index.js';
@@ -193,25 +193,5 @@ export function YesNo({ name, legend, value, onChange, onBlur, error, hint, disa
         { value: 'no', label: t('kyc.no'), ...(disabled ? { disabled } : {}) },
       ]}
     />
-  );
-}
-
-/**
- * A section's form: no browser validation, «Neste» (a submit button among the children) submits
- * through the TanStack form, and the error summary comes first.
- */
-export function SectionForm({ form, children }: { form: AnyFormApi; children: ReactNode }) {
-  return (
-    <form
-      className="kyc__form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <FormErrors form={form} />
-      {children}
-    </form>
   );
 }
