@@ -2,8 +2,9 @@
 //   dist/index.js                    side-effect-free public API (no element registered, no DOM touched)
 //   dist/elements/<tag>.js           registers one element
 //   dist/define-all.js               registers every element
-//   dist/chunks/runtime-<hash>.js    React, react-dom and r2wc, shared by every element (loaded once)
-//   dist/chunks/*.js                 other shared code
+//   dist/chunks/runtime*.js          React, react-dom's client and r2wc, built on their own and shared by
+//                                    every element of every family (loaded once per page)
+//   dist/chunks/<family>-*.js        code shared by the elements of one family, and parts loaded on demand
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -13,6 +14,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { minifyCss } from './scripts/lib/rollup-minify-css.mjs';
 import { productionAliases } from './scripts/lib/rollup/production-aliases.mjs';
 import { pureSchemas } from './scripts/lib/rollup/pure-schemas.mjs';
+import { externalRuntime, runtimeEntry, runtimeInput } from './scripts/lib/rollup/runtime.mjs';
 import { stripSpecDocs } from './scripts/lib/rollup/strip-docs.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -24,18 +26,19 @@ const elementEntries = Object.fromEntries(
     .map((file) => [`elements/${file.slice(0, -'.define.ts'.length)}`, `elements/${file}`]),
 );
 
-/** Modules of the shared runtime chunk: one React per page, however many elements it loads. */
-const RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/;
-
 /**
  * Calls that build values without side effects: zod/mini's schema constructors. Marking them pure lets
  * rollup drop every schema an element never uses, although the schema modules declare them all.
  */
 const PURE_FUNCTIONS = ['z'];
 
-/** The plugins both builds share; the elements' build also strips the specs' documentation. */
-function plugins({ docs }) {
+/**
+ * The plugins every build shares. The elements' builds also strip the specs' documentation and import
+ * React from the shared runtime.
+ */
+function plugins({ docs, runtime }) {
   return [
+    ...(runtime === 'external' ? [externalRuntime('dist')] : runtime === 'entries' ? [runtimeEntry()] : []),
     replace({
       preventAssignment: true,
       values: {
@@ -81,29 +84,59 @@ const treeshake = {
   manualPureFunctions: PURE_FUNCTIONS,
 };
 
-export default [
-  // The elements: what pages load. They share chunks (one React per page, however many elements).
-  {
-    input: {
-      'define-all': 'elements/define-all.ts',
-      ...elementEntries,
-    },
+/**
+ * Element families: elements built together share their chunks (one React per page, however many of
+ * them it loads). Rollup places code by module, and a module shared by two elements carries every export
+ * either uses, so an element built with the whole bank would download the others' use of zod, the UI kit
+ * and the schemas. The public elements a dealer embeds (chooser and calculator) are therefore built apart
+ * from the logged-in bank's flows; `define-all` is a family of its own with every element (decision 0023).
+ */
+const PUBLIC_FAMILY = ['elements/salgspant-vehicle-chooser', 'elements/salgspant-calculator'];
+const families = [
+  { name: 'public', input: pick(elementEntries, (name) => PUBLIC_FAMILY.includes(name)) },
+  { name: 'bank', input: pick(elementEntries, (name) => !PUBLIC_FAMILY.includes(name)) },
+  { name: 'all', input: { 'define-all': 'elements/define-all.ts' } },
+].filter((family) => Object.keys(family.input).length > 0);
+
+function pick(entries, keep) {
+  return Object.fromEntries(Object.entries(entries).filter(([name]) => keep(name)));
+}
+
+/** One build per element family. */
+function familyBuild({ name, input }) {
+  return {
+    input,
     output: {
       dir: 'dist',
       format: 'es',
       entryFileNames: '[name].js',
-      chunkFileNames: 'chunks/[name]-[hash].js',
+      chunkFileNames: `chunks/${name}-[name]-[hash].js`,
       sourcemap: true,
-      manualChunks(id) {
-        if (RUNTIME.test(id)) return 'runtime';
-        return undefined;
-      },
     },
     preserveEntrySignatures: 'strict',
     treeshake,
-    plugins: plugins({ docs: false }),
+    plugins: plugins({ docs: false, runtime: 'external' }),
+    onwarn,
+  };
+}
+
+export default [
+  // The shared runtime first: the families' builds read the names of its files.
+  {
+    input: runtimeInput,
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: 'chunks/[name]-[hash].js',
+      chunkFileNames: 'chunks/runtime-[name]-[hash].js',
+      sourcemap: true,
+    },
+    preserveEntrySignatures: 'strict',
+    treeshake,
+    plugins: plugins({ docs: true, runtime: 'entries' }),
     onwarn,
   },
+  ...families.map(familyBuild),
   // The side-effect-free public API, built apart: were it in the elements' build, every schema and
   // client method it exports would land in chunks the elements import, and pages would download them.
   {
@@ -117,7 +150,7 @@ export default [
     },
     preserveEntrySignatures: 'strict',
     treeshake,
-    plugins: plugins({ docs: true }),
+    plugins: plugins({ docs: true, runtime: 'none' }),
     onwarn,
   },
 ];

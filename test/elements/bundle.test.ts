@@ -29,6 +29,8 @@ describe('dist bundles in the browser', () => {
       // A second copy of the same version (another script tag, a cache-busting query) …
       const second = await load('/dist/elements/salgspant-vehicle-chooser.js?copy=2');
       expect(second.SalgspantVehicleChooserElement).to.not.equal(first.SalgspantVehicleChooserElement);
+      // Elements of the other families (decision 0015): the bank's flows and define-all.
+      await load('/dist/elements/kyc-declaration.js');
       await load('/dist/define-all.js');
       await load('/dist/define-all.js?copy=2');
       // … leaves the first registration in place, silently.
@@ -44,7 +46,7 @@ describe('dist bundles in the browser', () => {
     await expectAccessible(el, 'built bundle');
   });
 
-  it('loads React exactly once for every element on the page', () => {
+  it('loads React exactly once for every element on the page, whichever family built it', () => {
     const runtime = performance
       .getEntriesByType('resource')
       .map((entry) => new URL(entry.name).pathname)
