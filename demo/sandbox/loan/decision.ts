@@ -18,7 +18,7 @@ import { findVehicle, PLATE_FAULTS } from '../seed/vehicles.js';
 export type Decision =
   | {
       ok: true;
-      status: Extract<ApplicationStatus, 'APPROVED' | 'CONTROL' | 'REJECTED'>;
+      status: Extract<ApplicationStatus, 'APPROVED' | 'CONTROL' | 'REJECTED' | 'NEW_CASE' | 'DOCUMENTS_SENT'>;
       creditFrozen: boolean;
       trafficLight: 'GREEN' | 'YELLOW' | 'RED';
       loanInfo: LoanInfo;
@@ -154,9 +154,13 @@ export function decide(submission: ApplicationSubmit, sessionPerson: TestPerson,
   const creditFrozen = sessionPerson.outcome === 'credit-frozen' || co?.outcome === 'credit-frozen';
   const loanInfo = loanInfoFor(product, loan);
 
-  let status: 'APPROVED' | 'CONTROL' | 'REJECTED';
+  let status: Extract<Decision, { ok: true }>['status'];
   if (creditFrozen || debtRatio > 5) status = 'REJECTED';
   else if (debtRatio > 4 || sessionPerson.outcome === 'control') status = 'CONTROL';
+  // Cases the bank has not decided at once (spec 1 §4 "After application update"): Nils's stay NEW_CASE,
+  // Dina's are sent for signing at once (DOCUMENTS_SENT).
+  else if (sessionPerson.outcome === 'incorrect-new-case') status = 'NEW_CASE';
+  else if (sessionPerson.outcome === 'documents-sent') status = 'DOCUMENTS_SENT';
   else status = 'APPROVED';
   const trafficLight = debtRatio > 4 ? 'RED' : debtRatio > 3 ? 'YELLOW' : 'GREEN';
   return { ok: true, status, creditFrozen, trafficLight, loanInfo, vehicle, product };

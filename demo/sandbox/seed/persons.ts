@@ -30,7 +30,8 @@ export type PersonOutcome =
   | 'advisor'
   | 'no-last-name'
   | 'missing-in-business-register'
-  | 'unknown-status';
+  | 'unknown-status'
+  | 'documents-sent';
 
 export interface TestPerson {
   /** Short handle used by tests and the login page. */
@@ -325,7 +326,8 @@ export const PERSONS: readonly TestPerson[] = [
       grossIncome: 720_000,
       totalDebt: 600_000,
       outcome: 'incorrect-new-case',
-      description: 'A case left in NEW_CASE with both applicants complete: updating it fails with INCORRECT_NEW_CASE.',
+      description:
+        'A case left in NEW_CASE with both applicants complete: updating it fails with INCORRECT_NEW_CASE. His applications stay NEW_CASE: alone INCORRECT_NEW_CASE, with a co-applicant OTHER_APPLICANT_MISSING_DATA.',
     },
     17,
   ),
@@ -353,7 +355,8 @@ export const PERSONS: readonly TestPerson[] = [
       grossIncome: 880_000,
       totalDebt: 1_000_000,
       outcome: 'advisor',
-      description: 'Advisor application: an approved case created by an advisor (completion skips the tax-data step).',
+      description:
+        'Advisor application: an approved case created by an advisor (completion skips the tax-data step); applying, his session is in the advisor channel and the application skips the tax-data step too.',
     },
     19,
   ),
@@ -401,6 +404,21 @@ export const PERSONS: readonly TestPerson[] = [
         'Has a case in a status the service does not know: fetching it fails with UNKNOWN_APPLICATION_STATUS.',
     },
     22,
+  ),
+  person(
+    'dina',
+    [1994, 7, 18],
+    267,
+    {
+      firstName: 'Dina',
+      lastName: 'Dokument',
+      grossIncome: 710_000,
+      totalDebt: 250_000,
+      outcome: 'documents-sent',
+      description:
+        'Her applications go straight to DOCUMENTS_SENT: a loan commitment shows the receipt, a loan goes on to the completion, with a co-applicant OTHER_APPLICANT_MISSING_DATA.',
+    },
+    23,
   ),
 ];
 

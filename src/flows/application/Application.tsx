@@ -1,12 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { LoanTransport } from '../../api/loan-client.js';
 import { useElement } from '../../platform/element.js';
 import { Heading, headingTag } from '../../platform/heading.js';
 import { ErrorScreen, InfoBox, lazyPart, Loader, StepsAccordion, type AccordionStep } from '../../ui/index.js';
 import { ApplicationModel, APPLICATION_STEPS, type ApplicationStep } from './application.model.js';
 import { LoanInfoStep } from './steps/LoanInfoStep.js';
-import type { StepProps } from './steps/common.js';
 import type { KycStepProps } from './steps/KycStep.js';
 
 /** Props of {@link Application}: the application flow as a React component for other trees. */
@@ -49,11 +48,19 @@ function StepBody({ step, props }: { step: ApplicationStep; props: KycStepProps 
     case 'kyc':
       return <kycStep.Component {...props} />;
     case 'review':
-      return <reviewStep.Component {...(props as StepProps)} />;
+      return <reviewStep.Component {...props} />;
   }
 }
 
-function ApplicationForm({ model, level, kycServiceUrl }: { model: ApplicationModel; level: number; kycServiceUrl?: string | undefined }) {
+function ApplicationForm({
+  model,
+  level,
+  kycServiceUrl,
+}: {
+  model: ApplicationModel;
+  level: number;
+  kycServiceUrl?: string | undefined;
+}) {
   useSignals();
   const t = useElement().config.t;
   const engine = model.engine;
@@ -66,12 +73,8 @@ function ApplicationForm({ model, level, kycServiceUrl }: { model: ApplicationMo
   useEffect(() => {
     if (following && following !== 'loan') void PARTS[following].preload();
   }, [following]);
-  // spec 1 §2: a 200 ms delay precedes scrolling after the KYC step.
-  const previous = useRef<ApplicationStep | undefined>(step);
-  const fromKyc = previous.current === 'kyc';
-  useEffect(() => {
-    previous.current = step;
-  }, [step]);
+  // spec 1 §2: a 200 ms delay precedes scrolling when the KYC step hands over to step 5.
+  const fromKyc = step === 'review';
 
   const steps: AccordionStep[] = visible.map((index) => {
     const id = APPLICATION_STEPS[index] ?? 'loan';

@@ -198,8 +198,7 @@ export class ApplicationModel {
     this.#history = options.history ?? (typeof history === 'undefined' ? undefined : history);
     this.#now = options.now ?? (() => new Date());
     this.address = readAddress(this.#location?.href ?? '/');
-    const storage =
-      options.storage ?? (typeof sessionStorage === 'undefined' ? undefined : (sessionStorage as DraftStorage));
+    const storage = options.storage ?? (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
     const cacheId = this.address.cacheId;
     this.#drafts = cacheId ? new DraftStore(storage, cacheId, () => this.#now().getTime()) : null;
     this.#draft = this.#drafts?.read() ?? { applicants: null, sblAccepted: false, kycAnswered: false, kycToken: null };

@@ -34,7 +34,12 @@ export const DRAFT_KEY_PREFIX = `${STORAGE_PREFIX}application:draft:`;
 /** The key prefix of the step engine's index (kept apart: the engine cleans its own prefix). */
 export const STEP_KEY_PREFIX = `${STORAGE_PREFIX}application:step:`;
 
-export const EMPTY_DRAFT: ApplicationDraft = { applicants: null, sblAccepted: false, kycAnswered: false, kycToken: null };
+export const EMPTY_DRAFT: ApplicationDraft = {
+  applicants: null,
+  sblAccepted: false,
+  kycAnswered: false,
+  kycToken: null,
+};
 
 /** The draft key of a calculation. */
 export function draftKey(cacheId: string): string {

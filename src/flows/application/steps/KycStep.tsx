@@ -5,7 +5,11 @@ import { useElement } from '../../../platform/element.js';
 import { useStyles } from '../../../ui/use-styles.js';
 import { Button, ErrorScreen, InfoBox, Loader } from '../../../ui/index.js';
 import { KycDeclaration } from '../../kyc-declaration/KycDeclaration.js';
-import { carLoanTokenProvider, CAR_LOAN_BANK_CODE, type KycTokenProvider } from '../../kyc-declaration/kyc-declaration.model.js';
+import {
+  carLoanTokenProvider,
+  CAR_LOAN_BANK_CODE,
+  type KycTokenProvider,
+} from '../../kyc-declaration/kyc-declaration.model.js';
 import { kycDeclarationCss } from '../../kyc-declaration/kyc-declaration.styles.js';
 import { StepActions, type StepProps } from './common.js';
 
@@ -32,10 +36,7 @@ export function KycStep({ model, headingLevel, kycServiceUrl }: KycStepProps) {
     void model.checkKyc();
   }, [model]);
 
-  const client = useMemo(
-    () => new KycServiceClient(kycServiceUrl ? { basePath: kycServiceUrl } : {}),
-    [kycServiceUrl],
-  );
+  const client = useMemo(() => new KycServiceClient(kycServiceUrl ? { basePath: kycServiceUrl } : {}), [kycServiceUrl]);
   const tokenProvider = useMemo<KycTokenProvider | undefined>(() => {
     if (!user) return undefined;
     const issue = carLoanTokenProvider({

@@ -7,9 +7,11 @@ import { Heading } from '../../../platform/heading.js';
 import { Facts, StepActions, type StepProps } from './common.js';
 
 /** The submit payload of spec 1 §3, exactly; null while a part is missing or breaks a rule. */
-export function submission(
-  parts: { loanInfo: ApplicationSubmit['loanInfo'] | null; applicants: { mainApplicant: Applicant; coApplicant: Applicant | null } | null; kycAnswered: boolean },
-): ApplicationSubmit | null {
+export function submission(parts: {
+  loanInfo: ApplicationSubmit['loanInfo'] | null;
+  applicants: { mainApplicant: Applicant; coApplicant: Applicant | null } | null;
+  kycAnswered: boolean;
+}): ApplicationSubmit | null {
   if (!parts.loanInfo || !parts.applicants) return null;
   const payload: ApplicationSubmit = {
     mainApplicant: parts.applicants.mainApplicant,
@@ -98,9 +100,7 @@ export function ReviewStep({ model, headingLevel }: StepProps) {
           <p>{t('application.review.invalid')}</p>
         </InfoBox>
       )}
-      {send.status === 'failed' && (
-        <ErrorScreen error={send.error} headingLevel={3} showDetails />
-      )}
+      {send.status === 'failed' && <ErrorScreen error={send.error} headingLevel={3} showDetails />}
       <StepActions model={model} previousLabel={t('application.previous')}>
         <Button
           busy={send.status === 'sending'}
