@@ -1,3 +1,4 @@
+import { applicantsTexts } from './nb/applicants.js';
 import { calculatorTexts } from './nb/calculator.js';
 import { chooserTexts } from './nb/chooser.js';
 import { errorTexts } from './nb/errors.js';
@@ -16,6 +17,7 @@ export const nb = {
   ...errorTexts,
   ...calculatorTexts,
   ...kycTexts,
+  ...applicantsTexts,
 } as const;
 
 /** A key of the text catalogue. */
