@@ -1,3 +1,4 @@
+import { applicantsTexts } from './nb/applicants.js';
 import { applicationTexts } from './nb/application.js';
 import { calculatorTexts } from './nb/calculator.js';
 import { chooserTexts } from './nb/chooser.js';
@@ -18,6 +19,7 @@ export const nb = {
   ...calculatorTexts,
   ...kycTexts,
   ...applicationTexts,
+  ...applicantsTexts,
 } as const;
 
 /** A key of the text catalogue. */

@@ -7,28 +7,12 @@
 import type { ReadonlySignal } from '@preact/signals-react';
 import type { JSX } from 'react';
 import type { LoanTransport } from '../../../api/loan-client.js';
-import type {
-  Applicant,
-  ConsentAnswer,
-  EmploymentConditionCode,
-  LivingConditionCode,
-  LoanProduct,
-  LoanType,
-  UserContext,
-} from '../../../schemas/loan.js';
+import type { StandardSchemaV1 } from '@tanstack/react-form';
+import type { ApplicantInput, GivenConsentAnswer } from '../../../domain/applicants.js';
+import type { Applicant, Consent, LoanProduct, LoanType, UserContext } from '../../../schemas/loan.js';
 
 /** What the customer typed for one applicant. Amounts are whole kroner, null while empty. */
-export interface ApplicantDraft {
-  email: string;
-  phone: string;
-  livingConditionCode: LivingConditionCode | '';
-  rentalFee: number | null;
-  employmentConditionCode: EmploymentConditionCode | '';
-  grossIncome: number | null;
-  totalDebt: number | null;
-  tradeIn: boolean;
-  tradeInDebt: number | null;
-}
+export type ApplicantDraft = ApplicantInput;
 
 /**
  * What the customer typed for the co-applicant. The co-applicant's national id is deliberately NOT
@@ -50,7 +34,7 @@ export interface ApplicantsDraft {
   /** Null when the customer applies alone. */
   coApplicant: CoApplicantDraft | null;
   /** The customer's answers so far, by samtykkeId (an absent id is unanswered). */
-  consents: Record<string, Exclude<ConsentAnswer, 'UBESVART'>>;
+  consents: Record<string, GivenConsentAnswer>;
 }
 
 /** The result of step 3: the applicants of the submit payload (spec 1 §3). */
@@ -87,6 +71,37 @@ export interface ApplicantsModel {
   readonly saveStatus: ReadonlySignal<ConsentsSaveStatus>;
   /** Fetches the consents (once; again after a failure). */
   loadConsents(): Promise<void>;
+
+  // ── What the step's component uses ──
+  /** The main applicant's first name, for «Hei {firstName}». */
+  readonly firstName: string;
+  /** Whether the trade-in block is shown (hidden for a loan commitment, decision 0016). */
+  readonly asksTradeIn: boolean;
+  /** The consents offered (GET /consent), once loaded. */
+  readonly consents: ReadonlySignal<readonly Consent[]>;
+  /** The customer's answer to each consent so far (absent: unanswered). */
+  readonly consentAnswers: ReadonlySignal<Readonly<Record<string, GivenConsentAnswer>>>;
+  /** Answers one consent. */
+  answerConsent(samtykkeId: string, answer: GivenConsentAnswer): void;
+  /** The values the applicants form starts with (the draft, plus the co-applicant's id kept in memory). */
+  formValues(): ApplicantsFormValues;
+  /** The form's validator: the applicant schemas of src/schemas/loan.ts, messages at the fields' names. */
+  readonly validator: StandardSchemaV1<ApplicantsFormValues, unknown>;
+  /** Records what the customer typed (the draft; the co-applicant's id in memory only). */
+  update(values: ApplicantsFormValues): void;
+  /**
+   * Finishes the step: checks the applicants, saves the consents (POST /consent) and sets `result`.
+   * Returns the result, or null when the values are invalid, a save is already running, or the save
+   * failed (`saveStatus` is then 'failed'; nothing typed is lost).
+   */
+  submit(values: ApplicantsFormValues): Promise<ApplicantsResult | null>;
+}
+
+/** The applicants form's values: the draft's fields plus the co-applicant's national id. */
+export interface ApplicantsFormValues {
+  main: ApplicantDraft;
+  hasCoApplicant: boolean;
+  co: CoApplicantDraft & { ssn: string };
 }
 
 export type CreateApplicantsModel = (options: ApplicantsModelOptions) => ApplicantsModel;
@@ -96,7 +111,9 @@ export interface ApplicantsStepProps {
   /** The level of the step's own heading inside the accordion; its sub-headings go one below. */
   headingLevel: number;
   /** Called once the applicants are valid and the consents saved. */
-  onDone(result: ApplicantsResult): void;
+  onDone: (result: ApplicantsResult) => void;
+  /** «Forrige»: back to the previous step; no button without it. */
+  onPrevious?: () => void;
 }
 
 export type ApplicantsStepComponent = (props: ApplicantsStepProps) => JSX.Element;
