@@ -5,6 +5,7 @@ import { chooserTexts } from './nb/chooser.js';
 import { errorTexts } from './nb/errors.js';
 import { kycTexts } from './nb/kyc.js';
 import { uiTexts } from './nb/ui.js';
+import { receiptsTexts } from '../flows/receipts/receipts.texts.js';
 
 /**
  * Norwegian (bokmål) texts: the one source of every user-facing string. Texts that the specifications
@@ -20,6 +21,7 @@ export const nb = {
   ...kycTexts,
   ...applicationTexts,
   ...applicantsTexts,
+  ...receiptsTexts,
 } as const;
 
 /** A key of the text catalogue. */
