@@ -3,7 +3,13 @@
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { html } from 'lit-html';
-import { findByShadowRole, findByShadowText, getByShadowRole, queryByShadowRole } from 'shadow-dom-testing-library';
+import {
+  findByShadowLabelText,
+  findByShadowRole,
+  findByShadowText,
+  getByShadowRole,
+  queryByShadowRole,
+} from 'shadow-dom-testing-library';
 import '../../elements/salgspant-application.define.js';
 import type { SalgspantNavigateDetail } from '../../src/platform/events.js';
 import { expectAccessible } from '../helpers/axe.js';
@@ -23,6 +29,10 @@ const P = {
   arne: '24127222335',
   lars: '08019333478',
   stine: '03038915788',
+  kjell: '25017041293',
+  nils: '15057840193',
+  dina: '18079426756',
+  per: '30069034531',
 } as const;
 
 const textOf = (el: Element) => (el.shadowRoot?.textContent ?? '').replace(/\u00a0/g, ' ');
@@ -367,5 +377,230 @@ describe('<salgspant-application>', () => {
       await findByShadowRole(el, 'heading', { name: 'Vi kan ikke vise søknaden' }, { timeout: 4000 });
       await expectAccessible(el, 'unknown status');
     });
+  });
+
+  describe('steps 3 to 5 and the send', () => {
+    const FORM = 'GET /kyc-declaration/api/kyc/v8/form';
+    const COMPLETE = 'POST /kyc-declaration/api/kyc/v2/complete-declaration';
+    /** A one-section declaration, so the KYC step is quick; its completion answers `status`. */
+    async function shortDeclaration(status: string) {
+      const form = {
+        process: { processType: 'CAR_LOAN', completed: false },
+        sections: [{ type: 'WELCOME', header: 'Velkommen til kundeerklæringen', text: '<p>Hei</p>' }],
+      };
+      await injectFault({ endpoint: FORM, body: JSON.stringify(form), times: 1 });
+      await injectFault({ endpoint: COMPLETE, body: JSON.stringify({ caseStatus: status }), times: 1 });
+    }
+
+    /** The customer has already accepted the tax-data consent at the portal. */
+    async function consentGiven() {
+      const csrf = /(?:^|; )salgspant=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+      const created = await fetch('/salgspant/api/sbl/get-or-create', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-BankRegNr': '9999',
+          'X-CSRF-Token': decodeURIComponent(csrf),
+        },
+        body: JSON.stringify({ redirectUrl: '/min-oversikt/salgspantsoknad', lastName: 'X' }),
+      });
+      if (!created.ok) throw new Error(`consentGiven: ${created.status}`);
+      await fetch('/sandbox/tax-consent', {
+        method: 'POST',
+        body: new URLSearchParams({ answer: 'accept' }),
+        redirect: 'manual',
+      });
+    }
+
+    async function choose(el: HTMLElement, label: string | RegExp, typed: string) {
+      const select = await findByShadowLabelText(el, label, {}, { timeout: 4000 });
+      select.focus();
+      await sendKeys({ type: typed });
+    }
+
+    async function typeInto(el: HTMLElement, label: string | RegExp, text: string) {
+      const control = await findByShadowLabelText(el, label, {}, { timeout: 4000 });
+      control.focus();
+      await sendKeys({ type: text });
+    }
+
+    /** Logs in, opens a calculation with the consent given, and fills step 3 as the main applicant alone. */
+    async function throughApplicants(ssn: string, body: Record<string, unknown> = CAR_LOAN, income = '800000') {
+      await loginAs(ssn);
+      await consentGiven();
+      at({ cacheId: await calculation(body) });
+      const el = await application();
+      await atStep(el, '1 av 5', 'Lånet du søker om');
+      getByShadowRole(el, 'button', { name: 'Neste' }).click();
+      await atStep(el, '3 av 5', 'Opplysninger om deg');
+      await choose(el, 'Bosituasjon', 'Eier');
+      await choose(el, 'Arbeidssituasjon', 'Fast');
+      await typeInto(el, 'Årsinntekt før skatt', income);
+      await typeInto(el, /^Samlet gjeld/, '100000');
+      await expectAccessible(el, 'step 3 filled');
+      return el;
+    }
+
+    async function nextFromApplicants(el: HTMLElement) {
+      const buttons = [...(el.shadowRoot?.querySelectorAll('button') ?? [])].filter((b) => b.textContent === 'Neste');
+      defined(buttons.at(-1), 'Neste of step 3').click();
+    }
+
+    it('runs steps 3, 4 and 5 and sends exactly the payload of spec 1 §3, then goes to the completion', async () => {
+      const el = await throughApplicants(P.kari);
+      await shortDeclaration('OK');
+      await nextFromApplicants(el);
+      await atStep(el, '4 av 5', 'Kundeerklæring');
+      await findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' }, { timeout: 5000 });
+      await expectAccessible(el, 'step 4, declaration');
+      expect(Object.keys(sessionStorage).some((k) => k.startsWith('v1:application:draft:'))).to.equal(true);
+      getByShadowRole(el, 'button', { name: 'Neste' }).click();
+      const review = await atStep(el, '5 av 5', 'Se over og send inn');
+      await until(() => deepFocus(el) === review, 3000, 'focus on step 5');
+      await findByShadowText(el, 'Dette søker du om', {}, { timeout: 5000 });
+      const text = textOf(el);
+      for (const fact of [
+        'Dette søker du om',
+        'BS30917',
+        '250 000 kr',
+        'Kari Nordmann',
+        '800 000 kr',
+        'Ingen medsøker',
+        'Besvart',
+      ]) {
+        expect(text).to.contain(fact);
+      }
+      await expectAccessible(el, 'step 5');
+      getByShadowRole(el, 'button', { name: 'Send søknad' }).click();
+      await until(() => navigations.length === 1, 6000, 'the completion');
+      const target = new URL(defined(navigations[0]).href, location.origin);
+      expect(target.pathname).to.equal('/min-oversikt/salgspantfullfor');
+      const id = defined(target.searchParams.get('id'));
+      const saved = (await (
+        await fetch(`/salgspant/api/application/ongoing/${id}`, { headers: { 'X-BankRegNr': '9999' } })
+      ).json()) as { applicationStatus: string; loanInfo: Record<string, unknown> };
+      expect(saved.applicationStatus).to.equal('APPROVED');
+      expect(saved.loanInfo).to.include({
+        loanType: 'VEHICLE_LOAN',
+        loanProduct: 'CAR',
+        vehiclePrice: 250000,
+        equity: 50000,
+        requestedLoanPeriodInMonths: 60,
+        vehicleRegistrationNumber: 'BS30917',
+        odometerValue: 42000,
+      });
+      expect(Object.keys(sessionStorage).some((k) => k.startsWith('v1:application:'))).to.equal(false);
+    });
+
+    it('keeps what was typed in step 3 across a reload', async () => {
+      const el = await throughApplicants(P.kari);
+      el.remove();
+      const again = await application();
+      await atStep(again, '3 av 5', 'Opplysninger om deg');
+      const income = (await findByShadowLabelText(
+        again,
+        'Årsinntekt før skatt',
+        {},
+        { timeout: 4000 },
+      )) as HTMLInputElement;
+      expect(income.value.replace(/\s/g, '')).to.contain('800000');
+      expect(JSON.stringify(Object.entries(sessionStorage))).not.to.contain(P.kari);
+    });
+
+    it('marks KYC answered on REQUIRES_MANUAL_CONTROL_BY_ADVISOR, and stops a KYC-blocked customer (Kjell)', async () => {
+      const el = await throughApplicants(P.kjell);
+      await nextFromApplicants(el);
+      await atStep(el, '4 av 5', 'Kundeerklæring');
+      await findByShadowRole(el, 'heading', { name: 'Søknaden din må behandles manuelt' }, { timeout: 5000 });
+      await expectAccessible(el, 'kyc blocked');
+      el.remove();
+      const open = await fixture(
+        html`<salgspant-application bank-reg-nr="9999" enforce-kyc-block="false"></salgspant-application>`,
+      );
+      await atStep(open, '3 av 5', 'Opplysninger om deg');
+      await shortDeclaration('REQUIRES_MANUAL_CONTROL_BY_ADVISOR');
+      await nextFromApplicants(open);
+      await findByShadowRole(open, 'heading', { name: 'Velkommen til kundeerklæringen' }, { timeout: 5000 });
+      getByShadowRole(open, 'button', { name: 'Neste' }).click();
+      await atStep(open, '5 av 5', 'Se over og send inn');
+    });
+
+    it('shows the KYC error when the declaration fails', async () => {
+      const el = await throughApplicants(P.kari);
+      await shortDeclaration('FAILED');
+      await nextFromApplicants(el);
+      await findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' }, { timeout: 5000 });
+      getByShadowRole(el, 'button', { name: 'Neste' }).click();
+      await findByShadowText(el, /Klarte ikke å registrere svarene/, {}, { timeout: 4000 });
+      expect(queryByShadowRole(el, 'button', { name: 'Send søknad' })).to.equal(null);
+      await expectAccessible(el, 'kyc failed');
+    });
+
+    async function sendAs(ssn: string, body: Record<string, unknown> = CAR_LOAN, income = '800000') {
+      const el = await throughApplicants(ssn, body, income);
+      await shortDeclaration('OK');
+      await nextFromApplicants(el);
+      await findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' }, { timeout: 5000 });
+      getByShadowRole(el, 'button', { name: 'Neste' }).click();
+      await atStep(el, '5 av 5', 'Se over og send inn');
+      getByShadowRole(el, 'button', { name: 'Send søknad' }).click();
+      return el;
+    }
+
+    it('shows the incorrect-new-case screen when the case stays NEW_CASE with both applicants complete (Nils)', async () => {
+      const el = await sendAs(P.nils);
+      await findByShadowText(el, /Ups! Her gikk noe galt ved innsending/, {}, { timeout: 6000 });
+      expect(navigations).to.have.length(0);
+      await expectAccessible(el, 'incorrect new case');
+    });
+
+    it('goes to the receipt route for a commitment sent for signing (Dina) and a rejection (Per)', async () => {
+      await sendAs(P.dina, {
+        ...CAR_LOAN,
+        loanType: 'LOAN_COMMITMENT',
+        vehicleRegistrationNumber: null,
+        odometerValue: null,
+      });
+      await until(() => navigations.length === 1, 6000, 'the receipt');
+      const target = new URL(defined(navigations[0]).href, location.origin);
+      expect(target.pathname).to.equal('/min-oversikt/salgspantsoknad');
+      expect(target.hash).to.equal('#/application/receipt');
+      expect(target.searchParams.get('id')).to.match(/^\d+$/);
+    });
+
+    it('goes to the receipt route when the application is rejected (Per)', async () => {
+      await sendAs(P.per, CAR_LOAN, '300000');
+      await until(() => navigations.length === 1, 6000, 'the receipt');
+      expect(defined(navigations[0]).href).to.match(/#\/application\/receipt$/);
+    });
+
+    it('keeps the answers and says so when the send fails on the way', async () => {
+      const el = await throughApplicants(P.kari);
+      await shortDeclaration('OK');
+      await nextFromApplicants(el);
+      await findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' }, { timeout: 5000 });
+      getByShadowRole(el, 'button', { name: 'Neste' }).click();
+      await atStep(el, '5 av 5', 'Se over og send inn');
+      await injectFault({
+        endpoint: 'POST /salgspant/api/application/submit',
+        status: 503,
+        errorName: 'SERVICE_UNAVAILABLE',
+        times: 1,
+      });
+      getByShadowRole(el, 'button', { name: 'Send søknad' }).click();
+      await findByShadowRole(el, 'heading', { name: 'Vi får ikke kontakt med tjenesten' }, { timeout: 5000 });
+      expect(getByShadowRole(el, 'heading', { name: '5 av 5 Se over og send inn' })).to.exist;
+      await expectAccessible(el, 'send failed');
+      getByShadowRole(el, 'button', { name: 'Send søknad' }).click();
+      await until(() => navigations.length === 1, 6000, 'the completion after the retry');
+    });
+  });
+
+  it('shows the receipt of a case in control on the receipt route', async () => {
+    await loginAs(P.kari);
+    at({ id: '100000003' }, '/application/receipt');
+    const el = await application();
+    await findByShadowRole(el, 'heading', { name: 'Søknaden din er sendt til manuell behandling' }, { timeout: 5000 });
+    await expectAccessible(el, 'control receipt');
   });
 });

@@ -22,7 +22,7 @@ export interface ApplicationProps {
 
 /* Steps 2 to 5 and the receipt are chunks of their own, fetched when the customer gets near them. */
 const sblStep = lazyPart(() => import('./steps/SblStep.js').then((m) => m.SblStep));
-const applicantsStep = lazyPart(() => import('./steps/PENDING.js').then((m) => m.PENDING));
+const applicantsStep = lazyPart(() => import('./steps/ApplicantsStepHost.js').then((m) => m.ApplicantsStepHost));
 const kycStep = lazyPart(() => import('./steps/KycStep.js').then((m) => m.KycStep));
 const reviewStep = lazyPart(() => import('./steps/ReviewStep.js').then((m) => m.ReviewStep));
 const receiptView = lazyPart(() => import('./ReceiptView.js').then((m) => m.ReceiptView));
@@ -155,7 +155,7 @@ export function Application(props: ApplicationProps) {
       body = <ErrorScreen error={phase.error} fallback={phase.fallback} headingLevel={3} focusOnMount />;
       break;
     case 'receipt':
-      body = <receiptView.Component application={phase.application} headingLevel={level + 1} />;
+      body = <receiptView.Component model={model} application={phase.application} headingLevel={level} />;
       break;
     case 'form':
       body = <ApplicationForm model={model} level={level} kycServiceUrl={props.kycServiceUrl} />;

@@ -1,6 +1,7 @@
 import { batch, computed, signal } from '@preact/signals-react';
 import {
   getCalculatorCache,
+  getFeature,
   getKyc,
   getOngoingApplication,
   getOrCreateSblConsent,
@@ -167,6 +168,8 @@ export class ApplicationModel {
   readonly send = signal<SendState>({ status: 'idle' });
   /** A message shown at the top of step 1 after the flow was sent back there. */
   readonly notice = signal<'consentSaveBack' | null>(null);
+  /** The receipt's upgrade button: the toggle `salgspant-activate-loan-from-lc`. */
+  readonly upgradeAllowed = signal(false);
   readonly engine: StepEngine<ApplicationStep>;
   readonly address: Address;
 
@@ -578,9 +581,16 @@ export class ApplicationModel {
         this.engine.goTo(0);
         return;
       }
+      // A refusal about the customer or the case replaces the flow with its screen; a failure on the
+      // way (unreachable, unavailable, an internal or unknown error) stays above the button, answers kept.
       const known = failure.name in ERROR_CODE_SCREENS;
       const screen = known && ERROR_CODE_SCREENS[failure.name as keyof typeof ERROR_CODE_SCREENS].presentation;
-      if (screen === 'screen' && failure.kind !== 'network' && failure.kind !== 'timeout') {
+      const transient =
+        failure.kind === 'network' ||
+        failure.kind === 'timeout' ||
+        failure.name === 'SERVICE_UNAVAILABLE' ||
+        failure.name === 'INTERN_FEIL';
+      if (screen === 'screen' && !transient) {
         this.send.value = { status: 'idle' };
         this.phase.value = { status: 'error', error: failure, fallback: 'generic' };
         return;
@@ -594,8 +604,11 @@ export class ApplicationModel {
   async #loadReceipt(): Promise<void> {
     const id = this.address.applicationId;
     if (!id) return;
+    // spec 1 §8: a failed toggle fetch shows nothing; the upgrade button then stays hidden.
+    const toggle = getFeature(this.client, 'salgspant-activate-loan-from-lc').catch(() => false);
     try {
       const application = await getOngoingApplication(this.client, id);
+      this.upgradeAllowed.value = await toggle;
       // The receipt route also shows the receipts the submit sent here ("after application update":
       // a loan commitment in DOCUMENTS_SENT with nothing missing), which "after fetching" alone would not.
       const fetched = afterFetch(application);

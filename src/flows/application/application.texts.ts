@@ -28,6 +28,8 @@ import {
 } from '../../texts/nb/errors.js';
 import { kycTexts } from '../../texts/nb/kyc.js';
 import { uiTexts } from '../../texts/nb/ui.js';
+import { receiptsTexts } from '../receipts/receipts.texts.js';
+import { applicantsTexts } from './applicants/applicants.texts.js';
 
 /** The product names of the calculator, which the application's loan summary shows. */
 const productNames = Object.fromEntries(
@@ -68,5 +70,7 @@ export const applicationCatalogue = {
   ...errorsBusinessRegister,
   ...kycTexts,
   ...productNames,
+  ...applicantsTexts,
+  ...receiptsTexts,
   ...applicationTexts,
 };
