@@ -441,7 +441,7 @@ describe('<salgspant-application>', () => {
       return el;
     }
 
-    async function nextFromApplicants(el: HTMLElement) {
+    function nextFromApplicants(el: HTMLElement) {
       const buttons = [...(el.shadowRoot?.querySelectorAll('button') ?? [])].filter((b) => b.textContent === 'Neste');
       defined(buttons.at(-1), 'Neste of step 3').click();
     }
@@ -449,7 +449,7 @@ describe('<salgspant-application>', () => {
     it('runs steps 3, 4 and 5 and sends exactly the payload of spec 1 §3, then goes to the completion', async () => {
       const el = await throughApplicants(P.kari);
       await shortDeclaration('OK');
-      await nextFromApplicants(el);
+      nextFromApplicants(el);
       await atStep(el, '4 av 5', 'Kundeerklæring');
       await findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' }, { timeout: 5000 });
       await expectAccessible(el, 'step 4, declaration');
@@ -497,19 +497,19 @@ describe('<salgspant-application>', () => {
       el.remove();
       const again = await application();
       await atStep(again, '3 av 5', 'Opplysninger om deg');
-      const income = (await findByShadowLabelText(
+      const income = await findByShadowLabelText<HTMLInputElement>(
         again,
         'Årsinntekt før skatt',
         {},
         { timeout: 4000 },
-      )) as HTMLInputElement;
+      );
       expect(income.value.replace(/\s/g, '')).to.contain('800000');
       expect(JSON.stringify(Object.entries(sessionStorage))).not.to.contain(P.kari);
     });
 
     it('marks KYC answered on REQUIRES_MANUAL_CONTROL_BY_ADVISOR, and stops a KYC-blocked customer (Kjell)', async () => {
       const el = await throughApplicants(P.kjell);
-      await nextFromApplicants(el);
+      nextFromApplicants(el);
       await atStep(el, '4 av 5', 'Kundeerklæring');
       await findByShadowRole(el, 'heading', { name: 'Søknaden din må behandles manuelt' }, { timeout: 5000 });
       await expectAccessible(el, 'kyc blocked');
@@ -519,7 +519,7 @@ describe('<salgspant-application>', () => {
       );
       await atStep(open, '3 av 5', 'Opplysninger om deg');
       await shortDeclaration('REQUIRES_MANUAL_CONTROL_BY_ADVISOR');
-      await nextFromApplicants(open);
+      nextFromApplicants(open);
       await findByShadowRole(open, 'heading', { name: 'Velkommen til kundeerklæringen' }, { timeout: 5000 });
       getByShadowRole(open, 'button', { name: 'Neste' }).click();
       await atStep(open, '5 av 5', 'Se over og send inn');
@@ -528,7 +528,7 @@ describe('<salgspant-application>', () => {
     it('shows the KYC error when the declaration fails', async () => {
       const el = await throughApplicants(P.kari);
       await shortDeclaration('FAILED');
-      await nextFromApplicants(el);
+      nextFromApplicants(el);
       await findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' }, { timeout: 5000 });
       getByShadowRole(el, 'button', { name: 'Neste' }).click();
       await findByShadowText(el, /Klarte ikke å registrere svarene/, {}, { timeout: 4000 });
@@ -539,7 +539,7 @@ describe('<salgspant-application>', () => {
     async function sendAs(ssn: string, body: Record<string, unknown> = CAR_LOAN, income = '800000') {
       const el = await throughApplicants(ssn, body, income);
       await shortDeclaration('OK');
-      await nextFromApplicants(el);
+      nextFromApplicants(el);
       await findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' }, { timeout: 5000 });
       getByShadowRole(el, 'button', { name: 'Neste' }).click();
       await atStep(el, '5 av 5', 'Se over og send inn');
@@ -577,7 +577,7 @@ describe('<salgspant-application>', () => {
     it('keeps the answers and says so when the send fails on the way', async () => {
       const el = await throughApplicants(P.kari);
       await shortDeclaration('OK');
-      await nextFromApplicants(el);
+      nextFromApplicants(el);
       await findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' }, { timeout: 5000 });
       getByShadowRole(el, 'button', { name: 'Neste' }).click();
       await atStep(el, '5 av 5', 'Se over og send inn');
