@@ -392,6 +392,12 @@ describe('<salgspant-application>', () => {
       await injectFault({ endpoint: COMPLETE, body: JSON.stringify({ caseStatus: status }), times: 1 });
     }
 
+    /** How many cases the logged-in customer has (GET /landingpage). */
+    async function casesOfCustomer(): Promise<number> {
+      const response = await fetch('/salgspant/api/landingpage', { headers: { 'X-BankRegNr': '9999' } });
+      return ((await response.json()) as unknown[]).length;
+    }
+
     /** The customer has already accepted the tax-data consent at the portal. */
     async function consentGiven() {
       const csrf = /(?:^|; )salgspant=([^;]*)/.exec(document.cookie)?.[1] ?? '';
@@ -471,7 +477,11 @@ describe('<salgspant-application>', () => {
         expect(text).to.contain(fact);
       }
       await expectAccessible(el, 'step 5');
-      getByShadowRole(el, 'button', { name: 'Send søknad' }).click();
+      const before = await casesOfCustomer();
+      // A double click sends one application.
+      const send = getByShadowRole(el, 'button', { name: 'Send søknad' });
+      send.click();
+      send.click();
       await until(() => navigations.length === 1, 6000, 'the completion');
       const target = new URL(defined(navigations[0]).href, location.origin);
       expect(target.pathname).to.equal('/min-oversikt/salgspantfullfor');
@@ -490,6 +500,8 @@ describe('<salgspant-application>', () => {
         odometerValue: 42000,
       });
       expect(Object.keys(sessionStorage).some((k) => k.startsWith('v1:application:'))).to.equal(false);
+      expect(await casesOfCustomer()).to.equal(before + 1);
+      expect(navigations).to.have.length(1);
     });
 
     it('keeps what was typed in step 3 across a reload', async () => {
