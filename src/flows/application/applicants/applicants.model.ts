@@ -6,7 +6,8 @@ import {
   startingConsentAnswer,
   type GivenConsentAnswer,
 } from '../../../domain/applicants.js';
-import { applicantsSchema, type Consent } from '../../../schemas/loan.js';
+import { applicantsSchema } from '../../../schemas/applicants.js';
+import type { Consent } from '../../../schemas/loan.js';
 import { emptyCoApplicant, emptyDraft, restoreDraft } from './applicants.draft.js';
 import { applicantsValidator, candidatesOf, type ApplicantsContext } from './applicants.validation.js';
 import type {

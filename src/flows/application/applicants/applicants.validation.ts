@@ -2,7 +2,8 @@ import type { StandardSchemaV1 } from '@tanstack/react-form';
 import type * as z from 'zod/mini';
 import { toApplicantCandidate, type ApplicantCandidate } from '../../../domain/applicants.js';
 import { KYC_MESSAGES } from '../../../domain/kyc-rules.js';
-import { applicantsSchema, coApplicantConfirmationsSchema, type LoanType } from '../../../schemas/loan.js';
+import { applicantsSchema, coApplicantConfirmationsSchema, coApplicantSsnSchema } from '../../../schemas/applicants.js';
+import type { LoanType } from '../../../schemas/loan.js';
 import type { ApplicantsFormValues } from './contract.js';
 
 /*
@@ -77,6 +78,11 @@ export function applicantIssues(values: ApplicantsFormValues, context: Applicant
     issues.push({ path, message });
   };
   const candidates = candidatesOf(values, context);
+  // The co-applicant's id: its length first (its message wins over the check digits').
+  if (candidates.coApplicant && candidates.coApplicant.ssn !== '') {
+    const ssn = coApplicantSsnSchema.safeParse(candidates.coApplicant.ssn);
+    if (!ssn.success) add(['co', 'ssn'], ssn.error.issues[0]?.message ?? KYC_MESSAGES.coApplicantSsnLength);
+  }
   const parsed = applicantsSchema.safeParse(candidates, { error: applicantIssueMessage });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
