@@ -470,6 +470,25 @@ describe('ApplicantsStep (application step 3)', () => {
     expect(await consentPosts(requests)).to.have.length(2);
   });
 
+  it('sends the consents once when the step is finished twice at the same time', async () => {
+    current = await setup();
+    const { model, requests, scope } = current;
+    await until(() => model.consentsStatus.value === 'ready', 3000, 'consents loaded');
+    const values = model.formValues();
+    Object.assign(values.main, {
+      livingConditionCode: 'OWNS_HOUSING',
+      employmentConditionCode: 'RETIRED',
+      grossIncome: 300_000,
+      totalDebt: 0,
+    });
+    await injectFault({ scope, endpoint: 'POST /salgspant/api/consent', latencyMs: 200, times: 1 });
+    const [first, second] = await Promise.all([model.submit(values), model.submit(values)]);
+    expect(first?.mainApplicant.employmentConditionCode).to.equal('RETIRED');
+    expect(second).to.equal(null);
+    expect(await consentPosts(requests)).to.have.length(1);
+    expect(model.result.value).to.deep.equal(first);
+  });
+
   it('when the consents cannot be fetched: a note with «Prøv igjen», which fetches them', async () => {
     const scope = newScope();
     const ssn = freshNationalId();

@@ -121,7 +121,7 @@ export function ApplicantsStep({ model, headingLevel, onDone, onPrevious }: Appl
       aria-labelledby="applicants-greeting"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!saving) void form.handleSubmit();
+        void form.handleSubmit();
       }}
     >
       <ErrorSummary
