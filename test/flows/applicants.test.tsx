@@ -429,6 +429,11 @@ describe('ApplicantsStep (application step 3)', () => {
         { samtykkeId: { value: 'DELING_FORHANDLER' }, svar: 'JA' },
       ],
     ]);
+    // An answer changed after the step was done undoes it: the answers must be saved again.
+    expect(current.model.result.value).to.not.equal(null);
+    getByShadowRole<HTMLInputElement>(second, 'radio', { name: 'Nei' }).focus();
+    await sendKeys({ press: 'Space' });
+    await until(() => current?.model.result.value === null, 2000, 'result undone');
     // The same customer again (a new application): the saved «Ja» is checked, the other unanswered.
     const again = await setup({ ssn: current.ssn, login: false });
     const group = await findByShadowRole(again.el, 'radiogroup', { name: 'Deling med forhandler' });

@@ -102,8 +102,11 @@ class ApplicantsStepModel implements ApplicantsModel {
   answerConsent(samtykkeId: string, answer: GivenConsentAnswer): void {
     const draft = this.#draft.value;
     if (draft.consents[samtykkeId] === answer) return;
-    this.#draft.value = { ...draft, consents: { ...draft.consents, [samtykkeId]: answer } };
-    if (this.#saveStatus.value === 'failed') this.#saveStatus.value = 'idle';
+    batch(() => {
+      this.#draft.value = { ...draft, consents: { ...draft.consents, [samtykkeId]: answer } };
+      // An answer changed after the step was done must be saved again.
+      this.#result.value = null;
+    });
   }
 
   formValues(): ApplicantsFormValues {
