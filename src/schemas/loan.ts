@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { isRegistrationNumberFor, LIMITS, NATIONAL_ID_PATTERN } from '../domain/fields.js';
-import { KYC_MESSAGES } from '../domain/kyc-rules.js';
+import { isRegistrationNumberFor, LIMITS } from '../domain/fields.js';
 import { PRODUCT_CODES, PRODUCT_SLUGS } from '../domain/products.js';
 import { email, errorBodySchema, kroner, kronerUpTo, phone, valueOf } from './common.js';
 import { nationalId } from './national-id.js';
@@ -158,26 +157,18 @@ export type VehicleLookupResponse = z.infer<typeof vehicleLookupResponseSchema>;
 
 // ── Applicants and applications ─────────────────────────────────────────────────────────────────
 
-/**
- * An applicant's national id (spec 1 §5, spec 2 §5): eleven digits ('Fødselsnummer må ha 11 siffer'),
- * then the two check digits and the birth date ('Ikke gyldig Fødselsnummer / D-nummer').
- */
-export const applicantSsnSchema = z.pipe(
-  z.string().check(z.regex(NATIONAL_ID_PATTERN, KYC_MESSAGES.coApplicantSsnLength)),
-  nationalId,
-);
-
 /** Object-level rules run even while another field is invalid, so every message shows at once. */
 const evenWithOtherIssues = ({ value }: { value: unknown }) => typeof value === 'object' && value !== null;
+const given = (value: unknown) => value !== null && value !== undefined;
 
 /**
  * One applicant as the service stores it (spec 1 §3 "Application"), with the shared applicant rules
  * of spec 1 §5 and spec 2 §5: the rental fee is required when renting, the trade-in debt when trading
- * in ('Påkrevet felt'); each is otherwise null.
+ * in ('Påkrevet felt', spec 2 §5); each is otherwise null.
  */
 export const applicantSchema = z
   .object({
-    ssn: applicantSsnSchema,
+    ssn: nationalId,
     firstName: z.optional(z.nullable(z.string())),
     lastName: z.optional(z.nullable(z.string())),
     email,
@@ -192,39 +183,24 @@ export const applicantSchema = z
   })
   .check(
     z.refine<{ livingConditionCode?: unknown; rentalFee?: unknown }>(
-      (a) => a.livingConditionCode !== 'RENTS_HOUSING' || (a.rentalFee !== null && a.rentalFee !== undefined),
-      { message: KYC_MESSAGES.required, path: ['rentalFee'], when: evenWithOtherIssues },
+      (a) => a.livingConditionCode !== 'RENTS_HOUSING' || given(a.rentalFee),
+      { message: 'Påkrevet felt', path: ['rentalFee'], when: evenWithOtherIssues },
     ),
-    z.refine<{ tradeIn?: unknown; tradeInDebt?: unknown }>(
-      (a) => a.tradeIn !== true || (a.tradeInDebt !== null && a.tradeInDebt !== undefined),
-      { message: KYC_MESSAGES.required, path: ['tradeInDebt'], when: evenWithOtherIssues },
-    ),
+    z.refine<{ tradeIn?: unknown; tradeInDebt?: unknown }>((a) => a.tradeIn !== true || given(a.tradeInDebt), {
+      message: 'Påkrevet felt',
+      path: ['tradeInDebt'],
+      when: evenWithOtherIssues,
+    }),
   );
 export type Applicant = z.infer<typeof applicantSchema>;
 
-/** The co-applicant is another person than the main applicant. */
-const coApplicantIsNotMainApplicant = () =>
-  z.refine<{ mainApplicant?: { ssn?: unknown } | null; coApplicant?: { ssn?: unknown } | null }>(
+/** The rule that the co-applicant is another person than the main applicant, for a schema holding both. */
+export function coApplicantIsNotMainApplicant() {
+  return z.refine<{ mainApplicant?: { ssn?: unknown } | null; coApplicant?: { ssn?: unknown } | null }>(
     (p) => !p.coApplicant || p.coApplicant.ssn !== p.mainApplicant?.ssn,
     { message: 'Medsøker kan ikke være deg selv', path: ['coApplicant', 'ssn'], when: evenWithOtherIssues },
   );
-
-/** Who applies (spec 1 §3): the main applicant and the co-applicant, if any. */
-export const applicantsSchema = z
-  .object({ mainApplicant: applicantSchema, coApplicant: z.nullable(applicantSchema) })
-  .check(coApplicantIsNotMainApplicant());
-export type Applicants = z.infer<typeof applicantsSchema>;
-
-/**
- * The co-applicant step's confirmations (spec 2 §2, §5): the same home address ('Låntaker og medsøker
- * må ha samme bostedsadresse') and the tax-notice checkbox ('Du må godta vilkårene for å fortsette').
- * Form answers only; the service does not receive them.
- */
-export const coApplicantConfirmationsSchema = z.object({
-  confirmAddress: z.literal(true, KYC_MESSAGES.confirmAddress),
-  taxNotice: z.literal(true, KYC_MESSAGES.taxNotice),
-});
-export type CoApplicantConfirmations = z.infer<typeof coApplicantConfirmationsSchema>;
+}
 
 /** The loan part of an application (spec 1 §3 "Application submit payload"). */
 export const submitLoanInfoSchema = z.object({

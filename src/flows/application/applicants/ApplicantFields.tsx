@@ -20,7 +20,7 @@ import { Checkbox, CurrencyInput, Field, Select, TextInput } from '../../../ui/i
 export type NamedField = (props: { name: string; children: (field: AnyFieldApi) => ReactNode }) => ReactNode;
 
 /** Whether a field's error shows now; its message when it does. */
-export type ErrorOf = (meta: AnyFieldApi['state']['meta']) => string | undefined;
+export type ErrorOf = (meta: AnyFieldApi['state']['meta'], name: string) => string | undefined;
 
 /** The id of a field's control, from its name (`co.ssn` → `applicants-co-ssn`). */
 export function fieldId(name: string): string {
@@ -72,7 +72,7 @@ export function TextControl({
   return (
     <F name={name}>
       {(field) => (
-        <Field id={fieldId(name)} label={label} error={errorOf(field.state.meta)} hint={hint} required>
+        <Field id={fieldId(name)} label={label} error={errorOf(field.state.meta, name)} hint={hint} required>
           <TextInput
             name={name}
             type={type}
@@ -95,7 +95,7 @@ export function AmountControl({ F, name, label, errorOf, hint }: ControlProps) {
   return (
     <F name={name}>
       {(field) => (
-        <Field id={fieldId(name)} label={label} error={errorOf(field.state.meta)} hint={hint} required>
+        <Field id={fieldId(name)} label={label} error={errorOf(field.state.meta, name)} hint={hint} required>
           <CurrencyInput
             name={name}
             value={amount(field)}
@@ -123,7 +123,7 @@ function SelectControl({
       {(field) => {
         const value = text(field);
         return (
-          <Field id={fieldId(name)} label={label} error={errorOf(field.state.meta)} required>
+          <Field id={fieldId(name)} label={label} error={errorOf(field.state.meta, name)} required>
             <Select<string>
               name={name}
               options={options}
@@ -157,7 +157,7 @@ export function CheckboxControl({
           label={label}
           checked={field.state.value === true}
           required={required}
-          error={errorOf(field.state.meta)}
+          error={errorOf(field.state.meta, name)}
           onCheckedChange={(checked) => {
             field.handleChange(checked);
             onChange?.(checked);

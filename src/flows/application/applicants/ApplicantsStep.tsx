@@ -74,7 +74,8 @@ export function ApplicantsStep({ model, headingLevel, onDone, onPrevious }: Appl
   }, [model]);
 
   const values = useSelector(form.store, (state) => state.values);
-  const submitted = useSelector(form.store, (state) => state.submissionAttempts > 0);
+  const attempts = useSelector(form.store, (state) => state.submissionAttempts);
+  const [coAddedAt, setCoAddedAt] = useState<number | null>(null);
   const submitting = useSelector(form.store, (state) => state.isSubmitting);
   const fieldMeta = useSelector(form.store, (state) => state.fieldMeta);
 
@@ -86,8 +87,12 @@ export function ApplicantsStep({ model, headingLevel, onDone, onPrevious }: Appl
     if (formElement.current) focusById(formElement.current, target);
   });
 
-  const errorOf = (meta: AnyFieldApi['state']['meta']) =>
-    meta.isBlurred || submitted ? firstError(meta.errors) : undefined;
+  // A field's error shows once it was left, or after «Neste»; the fields of a co-applicant added after
+  // the last «Neste» only once left (until the next «Neste»).
+  const errorOf = (meta: AnyFieldApi['state']['meta'], name: string) => {
+    const quiet = name.startsWith('co.') && coAddedAt === attempts;
+    return meta.isBlurred || (attempts > 0 && !quiet) ? firstError(meta.errors) : undefined;
+  };
   // The summary lists the fields wrong at «Neste» that still are: fixing one takes it off the list.
   const visibleSummary = summary.filter((item) => {
     const name = FIELD_ORDER.find((n) => fieldId(n) === item.fieldId);
@@ -104,6 +109,7 @@ export function ApplicantsStep({ model, headingLevel, onDone, onPrevious }: Appl
     form.setFieldValue('co', { ...emptyCoApplicant(), ssn: '' }, { dontUpdateMeta: true });
     form.setFieldValue('hasCoApplicant', present);
     model.update(form.state.values);
+    setCoAddedAt(present ? form.state.submissionAttempts : null);
     focusAfterRender.current = present ? fieldId('co.ssn') : CO_ADD_ID;
   };
 
@@ -115,7 +121,7 @@ export function ApplicantsStep({ model, headingLevel, onDone, onPrevious }: Appl
       aria-labelledby="applicants-greeting"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!saving) void form.handleSubmit();
+        void form.handleSubmit();
       }}
     >
       <ErrorSummary

@@ -6,7 +6,8 @@ import {
   startingConsentAnswer,
   type GivenConsentAnswer,
 } from '../../../domain/applicants.js';
-import { applicantsSchema, type Consent } from '../../../schemas/loan.js';
+import { applicantsSchema } from '../../../schemas/applicants.js';
+import type { Consent } from '../../../schemas/loan.js';
 import { emptyCoApplicant, emptyDraft, restoreDraft } from './applicants.draft.js';
 import { applicantsValidator, candidatesOf, type ApplicantsContext } from './applicants.validation.js';
 import type {
@@ -101,8 +102,11 @@ class ApplicantsStepModel implements ApplicantsModel {
   answerConsent(samtykkeId: string, answer: GivenConsentAnswer): void {
     const draft = this.#draft.value;
     if (draft.consents[samtykkeId] === answer) return;
-    this.#draft.value = { ...draft, consents: { ...draft.consents, [samtykkeId]: answer } };
-    if (this.#saveStatus.value === 'failed') this.#saveStatus.value = 'idle';
+    batch(() => {
+      this.#draft.value = { ...draft, consents: { ...draft.consents, [samtykkeId]: answer } };
+      // An answer changed after the step was done must be saved again.
+      this.#result.value = null;
+    });
   }
 
   formValues(): ApplicantsFormValues {

@@ -2,7 +2,8 @@ import type { StandardSchemaV1 } from '@tanstack/react-form';
 import type * as z from 'zod/mini';
 import { toApplicantCandidate, type ApplicantCandidate } from '../../../domain/applicants.js';
 import { KYC_MESSAGES } from '../../../domain/kyc-rules.js';
-import { applicantsSchema, coApplicantConfirmationsSchema, type LoanType } from '../../../schemas/loan.js';
+import { applicantsSchema, coApplicantConfirmationsSchema, coApplicantSsnSchema } from '../../../schemas/applicants.js';
+import type { LoanType } from '../../../schemas/loan.js';
 import type { ApplicantsFormValues } from './contract.js';
 
 /*
@@ -10,7 +11,8 @@ import type { ApplicantsFormValues } from './contract.js';
  * (src/domain/applicants.ts) and are parsed with the payload schemas of src/schemas/loan.ts; each issue
  * is reported at the form field it concerns. No rule is written here: a schema issue that carries no
  * message of its own (a field left empty, a select left at «Velg», øre in a kroner field) gets its
- * Norwegian message from the error map below, which only words zod's default issues.
+ * Norwegian message from the error map below, which only words zod's default issues; and a required
+ * text field left empty says so («Påkrevet felt») rather than naming the format it lacks.
  */
 
 /** Not in the specs: the message for øre typed into a whole-kroner field (decision 0016). */
@@ -75,13 +77,23 @@ export function applicantIssues(values: ApplicantsFormValues, context: Applicant
     seen.add(key);
     issues.push({ path, message });
   };
-  const parsed = applicantsSchema.safeParse(candidatesOf(values, context), { error: applicantIssueMessage });
+  const candidates = candidatesOf(values, context);
+  // The co-applicant's id: its length first (its message wins over the check digits').
+  if (candidates.coApplicant && candidates.coApplicant.ssn !== '') {
+    const ssn = coApplicantSsnSchema.safeParse(candidates.coApplicant.ssn);
+    if (!ssn.success) add(['co', 'ssn'], ssn.error.issues[0]?.message ?? KYC_MESSAGES.coApplicantSsnLength);
+  }
+  const parsed = applicantsSchema.safeParse(candidates, { error: applicantIssueMessage });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const [group, field] = issue.path;
       if (group !== 'mainApplicant' && group !== 'coApplicant') continue;
       if (typeof field !== 'string' || (group === 'mainApplicant' && field === 'ssn')) continue;
-      add([FORM_GROUP[group], field], issue.message);
+      const value: unknown = (candidates[group] as Record<string, unknown> | null)?.[field];
+      add(
+        [FORM_GROUP[group], field],
+        value === '' && issue.code !== 'invalid_value' ? KYC_MESSAGES.required : issue.message,
+      );
     }
   }
   if (values.hasCoApplicant) {

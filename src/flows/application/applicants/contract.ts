@@ -69,6 +69,8 @@ export interface ApplicantsModel {
   readonly consentsStatus: ReadonlySignal<ConsentsLoadStatus>;
   /** POST /consent state. */
   readonly saveStatus: ReadonlySignal<ConsentsSaveStatus>;
+  /** The last failure of a consent call, kept for the application (spec 1 §8: no message of its own). */
+  readonly error: ReadonlySignal<Error | null>;
   /** Fetches the consents (once; again after a failure). */
   loadConsents(): Promise<void>;
 
