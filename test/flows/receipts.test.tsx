@@ -2,7 +2,7 @@
 // from the sandbox over HTTP (GET /application/ongoing/{id} or POST /application/submit) for a test
 // person, the Receipt component shows it; real keys, queries by role and name, axe in every state.
 import { expect } from '@esm-bundle/chai';
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import {
   findByShadowRole,
   findByShadowText,
@@ -359,6 +359,22 @@ describe('Receipt: sent to control, with the feedback form', () => {
     expect(getByShadowRole(el, 'link', { name: 'Gå til Mine søknader' }).className).to.include('ui-button');
     getByShadowRole(el, 'heading', { level: 3, name: 'Vil du fortelle oss noe mer?' });
     await expectAccessible(el, 'control');
+  });
+
+  it('prints without the controls: no buttons, no feedback form, the paragraphs stay', async () => {
+    const { el } = await controlReceipt();
+    const shown = (node: Element) => getComputedStyle(node).display !== 'none';
+    const form = defined(message(el).closest('section'));
+    const overview = getByShadowRole(el, 'link', { name: 'Gå til Mine søknader' });
+    expect(shown(form) && shown(overview)).to.equal(true);
+    await emulateMedia({ media: 'print' });
+    try {
+      expect(shown(form)).to.equal(false);
+      expect(shown(overview)).to.equal(false);
+      expect(shown(getByShadowRole(el, 'heading', { level: 2 }))).to.equal(true);
+    } finally {
+      await emulateMedia({ media: 'screen' });
+    }
   });
 
   it('required: no message until the field is left, then «Påkrevet felt»; sending empty sends nothing', async () => {
