@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useElement } from '../../platform/element.js';
 import { Button, InfoBox } from '../../ui/index.js';
 import { COMMITMENT_PDF_NAME, decodePdf, PDF_TYPE } from './pdf.js';
@@ -21,6 +21,7 @@ export function CommitmentDownload({ fileData }: CommitmentDownloadProps) {
   const bytes = useMemo(() => (fileData === null ? null : decodePdf(fileData)), [fileData]);
   const anchorHost = useRef<HTMLDivElement>(null);
   const urls = useRef<string[]>([]);
+  const hintId = `receipt-download-hint-${useId()}`;
 
   useEffect(
     () => () => {
@@ -47,10 +48,10 @@ export function CommitmentDownload({ fileData }: CommitmentDownloadProps) {
 
   return (
     <div className="receipt__actions" ref={anchorHost}>
-      <Button onClick={onDownload} aria-describedby="receipt-download-hint">
+      <Button onClick={onDownload} aria-describedby={hintId}>
         {t('receipts.commitment.download')}
       </Button>
-      <p id="receipt-download-hint">{t('receipts.commitment.downloadHint')}</p>
+      <p id={hintId}>{t('receipts.commitment.downloadHint')}</p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import type { LoanTransport } from '../../api/loan-client.js';
 import { sendFeedback } from '../../api/loan-calls.js';
 import { LIMITS } from '../../domain/fields.js';
@@ -33,6 +33,7 @@ export function FeedbackForm({ caseId, transport, sectionLevel, onSent }: Feedba
   const [state, setState] = useState<SendState>('idle');
   const sending = useRef(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const titleId = `receipt-feedback-${useId()}`;
   const remaining = LIMITS.feedbackMaxLength - form.values.content.length;
 
   const onSubmit = (event: SubmitEvent) => {
@@ -59,14 +60,14 @@ export function FeedbackForm({ caseId, transport, sectionLevel, onSent }: Feedba
   };
 
   return (
-    <section className="receipt__section receipt__feedback" aria-labelledby="receipt-feedback">
-      <Heading level={sectionLevel} id="receipt-feedback" className="receipt__section-heading">
+    <section className="receipt__section receipt__feedback" aria-labelledby={titleId}>
+      <Heading level={sectionLevel} id={titleId} className="receipt__section-heading">
         {t('receipts.feedback.title')}
       </Heading>
       {state === 'sent' ? (
         <InfoBox variant="success">{t('receipts.feedback.sent')}</InfoBox>
       ) : (
-        <form noValidate onSubmit={onSubmit} aria-labelledby="receipt-feedback">
+        <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
           <p>{t('receipts.feedback.intro')}</p>
           <Field
             label={t('receipts.feedback.label')}

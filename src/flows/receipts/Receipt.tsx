@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { createElement, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { createElement, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import type { LoanTransport } from '../../api/loan-client.js';
 import { hashRoute, type OuterPaths } from '../../config/paths.js';
 import { formatKroner } from '../../domain/money.js';
@@ -65,6 +65,7 @@ export function Receipt(props: ReceiptProps) {
   const { application, headingLevel, focusOnMount = true } = props;
   const kind = receiptKindFor(application);
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const titleId = `receipt-title-${useId()}`;
   const titleLevel = Number(headingTag(headingLevel).slice(1));
 
   useEffect(() => {
@@ -75,10 +76,10 @@ export function Receipt(props: ReceiptProps) {
   const { title, body } = VIEWS[kind](viewProps, t);
 
   return (
-    <article className="receipt" part="receipt" data-receipt={kind} aria-labelledby="receipt-title">
+    <article className="receipt" part="receipt" data-receipt={kind} aria-labelledby={titleId}>
       {createElement(
         headingTag(titleLevel),
-        { id: 'receipt-title', ref: titleRef, tabIndex: -1, className: 'receipt__heading', part: 'receipt-title' },
+        { id: titleId, ref: titleRef, tabIndex: -1, className: 'receipt__heading', part: 'receipt-title' },
         title,
       )}
       <dl className="receipt__facts">
@@ -151,12 +152,13 @@ function LoanFacts({ application, t }: { application: ApplicationResponse; t: Tr
 
 /** The insurance pages of approved car loans; bank 0770 has its own. */
 function InsuranceSection({ bankRegNr, sectionLevel, t }: { bankRegNr: string; sectionLevel: number; t: Translate }) {
+  const titleId = `receipt-insurance-${useId()}`;
   const href = t(
     bankRegNr === ALTERNATIVE_INSURANCE_BANK ? 'receipts.insurance.hrefAlternative' : 'receipts.insurance.href',
   );
   return (
-    <section className="receipt__section" aria-labelledby="receipt-insurance">
-      <Heading level={sectionLevel} id="receipt-insurance" className="receipt__section-heading">
+    <section className="receipt__section" aria-labelledby={titleId}>
+      <Heading level={sectionLevel} id={titleId} className="receipt__section-heading">
         {t('receipts.insurance.title')}
       </Heading>
       <p>{t('receipts.insurance.text')}</p>
@@ -195,14 +197,15 @@ const loanApproved: View = (props, t) => {
 };
 
 function UpgradeSection({ application, paths, sectionLevel, t }: ViewProps & { t: Translate }) {
+  const titleId = `receipt-upgrade-${useId()}`;
   const { host } = useElement();
   const route = `/upgrade/${encodeURIComponent(application.applicationId)}`;
   const onUpgrade = () => {
     navigate(host, { href: hashRoute(paths.landingPage, route), path: paths.landingPage, route });
   };
   return (
-    <section className="receipt__section" aria-labelledby="receipt-upgrade">
-      <Heading level={sectionLevel} id="receipt-upgrade" className="receipt__section-heading">
+    <section className="receipt__section" aria-labelledby={titleId}>
+      <Heading level={sectionLevel} id={titleId} className="receipt__section-heading">
         {t('receipts.commitment.upgradeTitle')}
       </Heading>
       <p>{t('receipts.commitment.upgradeText')}</p>
