@@ -136,6 +136,8 @@ export { ELEMENT_SPECS } from './elements.js';
 export { vehicleChooserSpec } from './flows/vehicle-chooser/vehicle-chooser.element.js';
 export { calculatorSpec } from './flows/calculator/calculator.element.js';
 export { kycDeclarationSpec } from './flows/kyc-declaration/kyc-declaration.element.js';
+export { applicationSpec } from './flows/application/application.element.js';
+export { afterFetch, afterUpdate, type Transition } from './flows/application/transitions.js';
 export type {
   KycCompleteDetail,
   KycCompleteEvent,
@@ -146,3 +148,4 @@ export type {
 export type { SalgspantVehicleChooserElement } from '../elements/salgspant-vehicle-chooser.js';
 export type { SalgspantCalculatorElement } from '../elements/salgspant-calculator.js';
 export type { KycDeclarationElement } from '../elements/kyc-declaration.js';
+export type { SalgspantApplicationElement } from '../elements/salgspant-application.js';

@@ -13,6 +13,8 @@ const PAGES = [
   '/lane/salgspant#/calculator/car',
   '/forhandler/bilhuset',
   '/min-oversikt/kyc',
+  '/min-oversikt/salgspantsoknad',
+  '/docs/salgspant-application',
   '/quality/strict-csp',
   '/quality/plain',
   '/quality/two-calculators',

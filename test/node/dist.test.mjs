@@ -28,7 +28,7 @@ describe('dist/index.js', () => {
       assert.equal(api.DEFAULT_PATHS.calculator, '/lane/salgspant');
       assert.deepEqual(
         api.ELEMENT_SPECS.map((spec) => spec.tag),
-        ['salgspant-vehicle-chooser', 'salgspant-calculator', 'kyc-declaration'],
+        ['salgspant-vehicle-chooser', 'salgspant-calculator', 'salgspant-application', 'kyc-declaration'],
       );
     } finally {
       for (const name of ['window', 'document', 'customElements', 'HTMLElement', 'CSSStyleSheet', 'location']) {
@@ -46,6 +46,10 @@ describe('package.json', () => {
       './elements/kyc-declaration': {
         types: './dist/types/elements/kyc-declaration.define.d.ts',
         import: './dist/elements/kyc-declaration.js',
+      },
+      './elements/salgspant-application': {
+        types: './dist/types/elements/salgspant-application.define.d.ts',
+        import: './dist/elements/salgspant-application.js',
       },
       './elements/salgspant-calculator': {
         types: './dist/types/elements/salgspant-calculator.define.d.ts',

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { applicationCatalogue } from '../../src/flows/application/application.texts.js';
 import { calculatorCatalogue } from '../../src/flows/calculator/calculator.texts.js';
 import { vehicleChooserCatalogue } from '../../src/flows/vehicle-chooser/vehicle-chooser.texts.js';
 import { kycDeclarationCatalogue } from '../../src/flows/kyc-declaration/kyc-declaration.texts.js';
@@ -18,6 +19,7 @@ const CATALOGUES: Record<string, Catalogue> = {
   'salgspant-calculator': calculatorCatalogue,
   'salgspant-vehicle-chooser': vehicleChooserCatalogue,
   'kyc-declaration': kycDeclarationCatalogue,
+  'salgspant-application': applicationCatalogue,
 };
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -22,6 +22,8 @@ export interface SeedCase {
   plate?: string;
   mainSigned?: boolean;
   coComplete?: boolean;
+  /** The credit bureau reports a credit freeze (creditFrozen "YES"). */
+  creditFrozen?: boolean;
   advisor?: boolean;
   trafficLight?: 'GREEN' | 'YELLOW' | 'RED';
   note: string;
@@ -123,6 +125,81 @@ export const SEED_CASES: readonly SeedCase[] = [
     months: 60,
     note: 'a status the service does not know (UNKNOWN_APPLICATION_STATUS)',
   },
+  // Receipts (docs/decisions/0017-receipts.md): a case for every receipt the ones above do not show.
+  {
+    id: '100000101',
+    main: 'hege',
+    status: 'APPROVED',
+    loanType: 'VEHICLE_LOAN',
+    product: 'CAR',
+    price: 320_000,
+    equity: 80_000,
+    months: 72,
+    plate: 'BS30917',
+    note: 'approved car loan of a bank 0770 customer (alternative insurance pages on the receipt)',
+  },
+  {
+    id: '100000102',
+    main: 'hege',
+    status: 'DOCUMENTS_COMPLETE',
+    loanType: 'VEHICLE_LOAN',
+    product: 'CAR',
+    price: 280_000,
+    equity: 60_000,
+    months: 60,
+    plate: 'BS30917',
+    mainSigned: true,
+    note: 'signed car loan, every document complete (the signed-loan receipt)',
+  },
+  {
+    id: '100000103',
+    main: 'per',
+    status: 'REJECTED',
+    loanType: 'VEHICLE_LOAN',
+    product: 'MC',
+    price: 140_000,
+    equity: 20_000,
+    months: 60,
+    plate: 'DJ4810',
+    note: 'rejected case (the rejected receipt)',
+  },
+  {
+    id: '100000104',
+    main: 'frida',
+    status: 'REJECTED',
+    loanType: 'LOAN_COMMITMENT',
+    product: 'CAR',
+    price: 250_000,
+    equity: 50_000,
+    months: 60,
+    creditFrozen: true,
+    note: 'rejected because of a credit freeze (the receipt adds the frozen-credit text)',
+  },
+  {
+    id: '100000105',
+    main: 'gro',
+    co: 'geir',
+    status: 'DOCUMENTS_SENT',
+    loanType: 'VEHICLE_LOAN',
+    product: 'CAR',
+    price: 410_000,
+    equity: 110_000,
+    months: 84,
+    plate: 'BS30917',
+    mainSigned: true,
+    note: 'signed by Gro; Geir gave his details but has not signed (the co-signature receipt for Gro)',
+  },
+  {
+    id: '100000106',
+    main: 'tora',
+    status: 'CONTROL',
+    loanType: 'LOAN_COMMITMENT',
+    product: 'CAR',
+    price: 260_000,
+    equity: 60_000,
+    months: 60,
+    note: 'in control because the tax data could not be fetched (the tax-data-failure receipt)',
+  },
 ];
 
 function applicant(person: TestPerson): ApplicationSubmit['mainApplicant'] {
@@ -177,7 +254,7 @@ export async function seedCases(db: Db): Promise<void> {
       submission,
       loan_info: loanInfoFor(found.product, loanInfo),
       vehicle: seed.plate ? (findVehicle(seed.plate)?.details ?? null) : null,
-      credit_frozen: false,
+      credit_frozen: seed.creditFrozen ?? false,
       traffic_light: seed.trafficLight ?? 'GREEN',
       esigning_status: seed.loanType === 'VEHICLE_LOAN' ? (seed.mainSigned ? 'ONGOING_SIGNING' : 'NOTSIGNED') : null,
       main_complete: true,
