@@ -20,6 +20,7 @@ import type {
   SubmitTaxRelationSectionRequest,
   TaxRelationCountriesResponse,
 } from '../../schemas/kyc.js';
+import { KycDrafts } from './drafts.js';
 import type { KycCompleteDetail } from './kyc-declaration.events.js';
 
 /** Where the form stands (spec 2 §4 "Form fetch: loaded or error; reset clears it"). */
@@ -123,6 +124,8 @@ export class KycDeclarationModel {
   readonly sessionExpired = signal(false);
   /** The step engine; created when the form is loaded. */
   readonly engine = signal<StepEngine<Section> | null>(null);
+  /** What the customer typed and has not saved, per section (created with the engine; decision 0018). */
+  drafts: KycDrafts = new KycDrafts('none', undefined);
 
   readonly countries = signal<Resource<Country[]>>({ status: 'initial' });
   readonly pepRoleTypes = signal<Resource<PepRelationType[]>>({ status: 'initial' });
@@ -196,6 +199,9 @@ export class KycDeclarationModel {
         storageKey: `${KYC_STEP_KEY_PREFIX}${storageTag(token)}`,
         storage: this.#storage,
       });
+      // Stale drafts go with the stale index entries, on the same rule (decision 0018).
+      KycDrafts.cleanStale(this.#storage);
+      this.drafts = new KycDrafts(storageTag(token), this.#storage);
       batch(() => {
         this.engine.value = engine;
         this.form.value = { status: 'ready', form };
@@ -266,6 +272,7 @@ export class KycDeclarationModel {
     if (!engine) return false;
     const result = await engine.save(index, action);
     if (result.ok) {
+      this.drafts.clear(index);
       if (engine.index.value === index) this.advance();
       return true;
     }
@@ -412,6 +419,7 @@ export class KycDeclarationModel {
     this.outcome.value = { status: 'done', result: detail };
     this.#client.stopKeepAlive();
     this.engine.value?.forget();
+    this.drafts.clearAll();
     if (this.#reported) return;
     this.#reported = true;
     this.#onComplete?.(detail);

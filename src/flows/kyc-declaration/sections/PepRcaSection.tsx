@@ -23,6 +23,8 @@ import {
   issuesValidator,
   newRowId,
   sectionValidationLogic,
+  useDraftDefaults,
+  useKeepDraft,
   useShowErrors,
   YesNo,
   type FormIssue,
@@ -130,19 +132,20 @@ export function PepRcaSection({ model, section, index }: SectionProps<PepRcaSect
   const pepSchema = pepEntrySchemaFor(min);
   const rcaSchema = rcaEntrySchemaFor(min);
 
+  const defaultValues = useDraftDefaults<Values>(model, index, section, () => ({
+    isPep: section.isPep ?? null,
+    pep: (section.pep ?? []).map(savedRole),
+    isRca: section.isRca ?? null,
+    rca: (section.rca ?? []).map((entry): RcaRow => ({
+      ...savedRole(entry),
+      firstName: entry.firstName ?? '',
+      lastName: entry.lastName ?? '',
+      countryOfResidence: entry.countryOfResidence ?? '',
+      relationTypeCode: entry.relationTypeCode ?? '',
+    })),
+  }));
   const form = useForm({
-    defaultValues: {
-      isPep: section.isPep ?? null,
-      pep: (section.pep ?? []).map(savedRole),
-      isRca: section.isRca ?? null,
-      rca: (section.rca ?? []).map((entry): RcaRow => ({
-        ...savedRole(entry),
-        firstName: entry.firstName ?? '',
-        lastName: entry.lastName ?? '',
-        countryOfResidence: entry.countryOfResidence ?? '',
-        relationTypeCode: entry.relationTypeCode ?? '',
-      })),
-    } satisfies Values,
+    defaultValues,
     validationLogic: sectionValidationLogic,
     validators: {
       onDynamic: issuesValidator<Values>((values) => {
@@ -183,6 +186,7 @@ export function PepRcaSection({ model, section, index }: SectionProps<PepRcaSect
       });
     },
   });
+  useKeepDraft(model, index, section, form);
   const shown = useShowErrors(form);
   const F = form.Field as unknown as NamedField;
 

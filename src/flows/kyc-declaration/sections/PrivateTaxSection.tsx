@@ -15,6 +15,8 @@ import {
   issuesValidator,
   newRowId,
   sectionValidationLogic,
+  useDraftDefaults,
+  useKeepDraft,
   useShowErrors,
   YesNo,
   type FormIssue,
@@ -88,14 +90,14 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
   const savedRelations = section.taxRelations.filter((r) => !r.endedDate);
   const locked = savedRelations.length > 0;
 
-  const defaultValues: Values = {
+  const defaultValues = useDraftDefaults<Values>(model, index, section, () => ({
     isTaxLiableAbroad: locked ? true : (section.isTaxLiableAbroad ?? null),
     isUsTaxLiable: section.isUsTaxLiable ?? null,
     isOtherTaxLiable: section.isOtherTaxLiable ?? null,
     saved: savedRelations.map((relation): SavedRow => ({ relation, stillValid: null })),
     us: [],
     other: [],
-  };
+  }));
   const form = useForm({
     defaultValues,
     validationLogic: sectionValidationLogic,
@@ -151,6 +153,7 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
       });
     },
   });
+  useKeepDraft(model, index, section, form);
   const shown = useShowErrors(form);
   const F = form.Field as unknown as NamedField;
   const countries = model.taxCountries.value;

@@ -15,6 +15,8 @@ import {
   issuesAt,
   issuesValidator,
   sectionValidationLogic,
+  useDraftDefaults,
+  useKeepDraft,
   useShowErrors,
   type FormIssue,
 } from './form-kit.js';
@@ -54,20 +56,20 @@ export function SourceOfIncomeSection({ model, section, index }: SectionProps<So
   const { t } = useElement().config;
   const checkbox = section.type === 'SOURCE_OF_INCOME_CHECKBOX';
   const saved = section.answers ?? [];
+  const defaultValues = useDraftDefaults<Values>(model, index, section, () => ({
+    answers: section.questions.map((q): Row => {
+      const answer = saved.find((a) => a.sourceId === q.sourceId);
+      return {
+        sourceId: q.sourceId,
+        requiresComment: q.requiresComment,
+        checked: answer !== undefined,
+        amount: answer?.amount === null || answer?.amount === undefined ? '' : String(answer.amount).replace('.', ','),
+        comment: answer?.comment ?? '',
+      };
+    }),
+  }));
   const form = useForm({
-    defaultValues: {
-      answers: section.questions.map((q): Row => {
-        const answer = saved.find((a) => a.sourceId === q.sourceId);
-        return {
-          sourceId: q.sourceId,
-          requiresComment: q.requiresComment,
-          checked: answer !== undefined,
-          amount:
-            answer?.amount === null || answer?.amount === undefined ? '' : String(answer.amount).replace('.', ','),
-          comment: answer?.comment ?? '',
-        };
-      }),
-    } satisfies Values,
+    defaultValues,
     validationLogic: sectionValidationLogic,
     validators: (() => {
       const validator = issuesValidator<Values>((values) => {
@@ -104,6 +106,7 @@ export function SourceOfIncomeSection({ model, section, index }: SectionProps<So
       }
     },
   });
+  useKeepDraft(model, index, section, form);
   const shown = useShowErrors(form);
 
   return (
