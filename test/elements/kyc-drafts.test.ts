@@ -27,9 +27,11 @@ async function typeInto(control: HTMLElement, text: string) {
 }
 
 const radio = async (el: HTMLElement, group: RegExp | string, name: string) =>
-  getByShadowRole(await findByShadowRole(el, 'radiogroup', { name: group }, { timeout: 5000 }), 'radio', {
-    name,
-  }) as HTMLInputElement;
+  getByShadowRole<HTMLInputElement>(
+    await findByShadowRole(el, 'radiogroup', { name: group }, { timeout: 5000 }),
+    'radio',
+    { name },
+  );
 
 describe('<kyc-declaration> drafts', () => {
   afterEach(async () => {

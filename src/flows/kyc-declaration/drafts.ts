@@ -1,4 +1,4 @@
-import { cleanStaleEntries, STEP_ENTRY_MAX_AGE_MS, type StepStorage } from '../../platform/steps.js';
+import { cleanStaleEntries, STEP_ENTRY_MAX_AGE_MS, storageTag, type StepStorage } from '../../platform/steps.js';
 
 /*
  * Drafts of the declaration's sections: what the customer typed in a section and has not saved yet,
@@ -26,15 +26,9 @@ interface StoredDrafts {
   sections: Record<string, StoredDraft>;
 }
 
-/** A short, stable tag of a JSON value (FNV-1a over its JSON text). */
+/** A short, stable tag of a JSON value (the FNV-1a tag of its JSON text). */
 function tagOf(value: unknown): string {
-  const text = JSON.stringify(value) ?? '';
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
+  return storageTag(JSON.stringify(value));
 }
 
 /** The values with every redacted key's value replaced by an empty text, at any depth. */
@@ -51,8 +45,10 @@ export function redactDraft(value: unknown): unknown {
 function read(raw: string | null): StoredDrafts | null {
   if (raw === null) return null;
   try {
-    const value = JSON.parse(raw) as Partial<StoredDrafts> | null;
-    if (typeof value?.savedAt === 'number' && typeof value.sections === 'object' && value.sections !== null) {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const { savedAt, sections } = value as { savedAt?: unknown; sections?: unknown };
+    if (typeof savedAt === 'number' && typeof sections === 'object' && sections !== null) {
       return value as StoredDrafts;
     }
   } catch {
@@ -105,9 +101,9 @@ export class KycDrafts {
   }
 
   /** The draft of a section, if one was kept for the section as it is now. */
-  get<V>(index: number, section: unknown): V | null {
+  get(index: number, section: unknown): unknown {
     const draft = this.#all()?.sections[String(index)];
-    return draft && draft.section === tagOf(section) ? (draft.values as V) : null;
+    return draft?.section === tagOf(section) ? draft.values : null;
   }
 
   /** Keeps a section's values (tax numbers and national ids blanked). */

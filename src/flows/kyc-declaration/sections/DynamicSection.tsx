@@ -23,9 +23,9 @@ import { SectionActions, type SectionProps } from './common.js';
 import { SelectControl, TextControl, textOf, type NamedField } from './fields.js';
 import {
   fieldId,
-  FormErrors,
   issuesValidator,
   newRowId,
+  SectionForm,
   sectionValidationLogic,
   useDraftDefaults,
   useKeepDraft,
@@ -393,15 +393,7 @@ export function DynamicSection({ model, section, index }: SectionProps<DynamicSe
   );
 
   return (
-    <form
-      className="kyc__form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <FormErrors form={form} />
+    <SectionForm form={form}>
       {section.questions.map((question) => {
         const name = `q.${question.id}`;
         return (
@@ -461,6 +453,6 @@ export function DynamicSection({ model, section, index }: SectionProps<DynamicSe
         );
       })}
       <SectionActions model={model} index={index} errorText="kyc.save.error.dynamic" />
-    </form>
+    </SectionForm>
   );
 }

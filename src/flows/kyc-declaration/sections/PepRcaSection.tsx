@@ -18,10 +18,10 @@ import { countryOptions } from '../countries.js';
 import { SectionActions, type SectionProps } from './common.js';
 import { SelectControl, TextControl, type NamedField } from './fields.js';
 import {
-  FormErrors,
   issuesAt,
   issuesValidator,
   newRowId,
+  SectionForm,
   sectionValidationLogic,
   useDraftDefaults,
   useKeepDraft,
@@ -400,15 +400,7 @@ export function PepRcaSection({ model, section, index }: SectionProps<PepRcaSect
   if (!loaded) return <Loader label={t('kyc.pep.loading')} />;
 
   return (
-    <form
-      className="kyc__form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <FormErrors form={form} />
+    <SectionForm form={form}>
       {question('pep')}
       <form.Subscribe selector={(state) => state.values.isPep === true}>
         {(yes) => (yes ? entries('pep') : null)}
@@ -418,6 +410,6 @@ export function PepRcaSection({ model, section, index }: SectionProps<PepRcaSect
         {(yes) => (yes ? entries('rca') : null)}
       </form.Subscribe>
       <SectionActions model={model} index={index} />
-    </form>
+    </SectionForm>
   );
 }

@@ -10,10 +10,10 @@ import { loadTinChecks, tinPassesLibrary } from '../tin.js';
 import { SectionActions, type SectionProps } from './common.js';
 import { SelectControl, TextControl, type NamedField } from './fields.js';
 import {
-  FormErrors,
   issuesAt,
   issuesValidator,
   newRowId,
+  SectionForm,
   sectionValidationLogic,
   useDraftDefaults,
   useKeepDraft,
@@ -259,15 +259,7 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
   };
 
   return (
-    <form
-      className="kyc__form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <FormErrors form={form} />
+    <SectionForm form={form}>
       {yesNo('isTaxLiableAbroad', t('kyc.tax.question'), { disabled: locked })}
       {savedRelations.length > 0 && (
         <ol className="kyc__rows">
@@ -315,6 +307,6 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
         }
       </form.Subscribe>
       <SectionActions model={model} index={index} />
-    </form>
+    </SectionForm>
   );
 }

@@ -11,9 +11,9 @@ import { Checkbox, Field, TextInput } from '../../../ui/index.js';
 import { SectionActions, type SectionProps } from './common.js';
 import {
   fieldId,
-  FormErrors,
   issuesAt,
   issuesValidator,
+  SectionForm,
   sectionValidationLogic,
   useDraftDefaults,
   useKeepDraft,
@@ -110,15 +110,7 @@ export function SourceOfIncomeSection({ model, section, index }: SectionProps<So
   const shown = useShowErrors(form);
 
   return (
-    <form
-      className="kyc__form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <FormErrors form={form} />
+    <SectionForm form={form}>
       {section.mainQuestion && <p className="kyc__question-text">{section.mainQuestion}</p>}
       <fieldset className="ui-fieldset kyc__question">
         <legend className="visually-hidden">{section.mainQuestion ?? section.header ?? ''}</legend>
@@ -190,6 +182,6 @@ export function SourceOfIncomeSection({ model, section, index }: SectionProps<So
         ))}
       </fieldset>
       <SectionActions model={model} index={index} />
-    </form>
+    </SectionForm>
   );
 }

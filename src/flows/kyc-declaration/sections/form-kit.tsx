@@ -1,5 +1,5 @@
 import { revalidateLogic, useSelector, type AnyFormApi, type StandardSchemaV1 } from '@tanstack/react-form';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type * as z from 'zod/mini';
 import { useElement } from '../../../platform/element.js';
 import { ErrorSummary, firstError, RadioGroup, type ErrorSummaryItem } from '../../../ui/index.js';
@@ -204,7 +204,7 @@ export function YesNo({ name, legend, value, onChange, onBlur, error, hint, disa
  * copy of the defaults (whose new random row ids would differ every time).
  */
 export function useDraftDefaults<V>(model: KycDeclarationModel, index: number, section: unknown, defaults: () => V): V {
-  const [values] = useState(() => model.drafts.get<V>(index, section) ?? defaults());
+  const [values] = useState(() => (model.drafts.get(index, section) as V | null) ?? defaults());
   return values;
 }
 
@@ -224,4 +224,24 @@ export function useKeepDraft(model: KycDeclarationModel, index: number, section:
     });
     return () => subscription.unsubscribe();
   }, [model, index, section, form]);
+}
+
+/**
+ * A section's form: no browser validation, «Neste» (a submit button among the children) submits
+ * through the TanStack form, and the error summary comes first.
+ */
+export function SectionForm({ form, children }: { form: AnyFormApi; children: ReactNode }) {
+  return (
+    <form
+      className="kyc__form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <FormErrors form={form} />
+      {children}
+    </form>
+  );
 }
