@@ -811,12 +811,18 @@ describe('reference data: countries, PEP/RCA types, tax countries, postal codes'
     assert.ok(crs.includes('SWE') && !crs.includes('USA') && !crs.includes('NOR'));
   });
 
-  it('lists the postal codes', async () => {
+  it('lists the whole postal register (Posten/Bring, through norway-postal-codes), sorted by code', async () => {
     const token = await h.kycToken('kari');
     const list = postalCodesResponseSchema.parse((await h.kyc('GET', '/kyc/postal-codes', token)).body);
     assert.deepEqual(
       list.find((p) => p.code === '0150'),
       { code: '0150', area: 'OSLO' },
+    );
+    assert.ok(list.length > 5000, `${list.length} codes`);
+    assert.ok(list.every((p) => /^\d{4}$/.test(p.code) && p.area !== ''));
+    assert.deepEqual(
+      list.map((p) => p.code),
+      list.map((p) => p.code).sort(),
     );
   });
 });
@@ -834,6 +840,10 @@ describe('GET kyc/postal-codes/verify', () => {
       ['code=7010&country=NOR', 'TRONDHEIM'],
       ['code=9008&country=NOR', 'TROMSØ'],
       ['code=4006&country=578', 'STAVANGER'],
+      // Codes a hand-written sample lacked: small places and post-box codes.
+      ['code=3864&country=NOR', 'RAULAND'],
+      ['code=9990&country=NOR', 'BÅTSFJORD'],
+      ['code=0001&country=NOR', 'OSLO'],
     ] as const;
     for (const [query, area] of cases) {
       const { status, body } = await verify(query);
