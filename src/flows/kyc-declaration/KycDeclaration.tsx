@@ -61,6 +61,14 @@ const taxSection = lazyPart(() => import('./sections/PrivateTaxSection.js').then
 
 const dynamicSection = lazyPart(() => import('./sections/DynamicSection.js').then((m) => m.DynamicSection));
 
+const corporateInformationSection = lazyPart(() =>
+  import('./sections/CorporateInformationSection.js').then((m) => m.CorporateInformationSection),
+);
+const boardSection = lazyPart(() => import('./sections/BoardSection.js').then((m) => m.BoardSection));
+const readOnlyActorsSection = lazyPart(() =>
+  import('./sections/ReadOnlyActorsSection.js').then((m) => m.ReadOnlyActorsSection),
+);
+
 /* The done and failure screens: fetched while the customer is on the last section. */
 const doneScreen = lazyPart(() => import('./sections/FinalScreens.js').then((m) => m.DoneScreen));
 const failedScreen = lazyPart(() => import('./sections/FinalScreens.js').then((m) => m.FailedScreen));
@@ -83,7 +91,14 @@ function partOf(type: string) {
     case 'PEP_RCA':
       return pepRcaSection;
     case 'PRIVATE_TAX':
+    case 'CORPORATE_TAX':
       return taxSection;
+    case 'CORPORATE_INFORMATION':
+      return corporateInformationSection;
+    case 'CORPORATE_BOARD_ACTORS':
+      return boardSection;
+    case 'READ_ONLY_ACTORS':
+      return readOnlyActorsSection;
     case 'DYNAMIC_QUESTIONS':
       return dynamicSection;
     default:

@@ -2,18 +2,23 @@ import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-re
 import type { KycServiceClient } from '../../api/kyc-client.js';
 import { ServiceError } from '../../api/service-error.js';
 import { isOuterPath } from '../../config/paths.js';
+import { KYC_MESSAGES } from '../../domain/kyc-rules.js';
 import { navigate, type Navigator } from '../../platform/events.js';
 import { StepEngine, storageTag, type SaveState } from '../../platform/steps.js';
 import type {
   CaseSummaryResponse,
   CompletionResultStatus,
+  ConfirmCorporateInformationRequest,
   ConfirmCountriesResponse,
   Country,
   FormResponse,
   PepRelationType,
+  PostalCheckResult,
   ProcessSummaryResponse,
   Section,
   SubmitCheckboxSourceOfIncomeSectionRequest,
+  SubmitCorporateActorsRequest,
+  SubmitCorporateInstitutionTypeSectionRequest,
   SubmitDynamicSectionRequest,
   SubmitPepRcaRequest,
   SubmitSourceOfIncomeSectionRequest,
@@ -333,6 +338,36 @@ export class KycDeclarationModel {
 
   submitDynamic(index: number, answers: SubmitDynamicSectionRequest['answers']): Promise<boolean> {
     return this.#saveAndAdvance(index, () => this.#client.submitDynamicSection({ sectionIndex: index, answers }));
+  }
+
+  /** «Bekreft» of the corporate information: the business code chosen, the register's form and date. */
+  confirmCorporateInformation(index: number, body: ConfirmCorporateInformationRequest): Promise<boolean> {
+    return this.#saveAndAdvance(index, () => this.#client.confirmCorporateInformation(body));
+  }
+
+  /** The board's confirmation or the beneficial owners (POST kyc/v3/corporate-actors). */
+  submitCorporateActors(index: number, body: SubmitCorporateActorsRequest): Promise<boolean> {
+    return this.#saveAndAdvance(index, () => this.#client.submitCorporateActors(body));
+  }
+
+  /** Financial or non-financial institution (POST kyc/submitCorporateInstitutionTypeSection). */
+  submitInstitutionType(index: number, body: SubmitCorporateInstitutionTypeSectionRequest): Promise<boolean> {
+    return this.#saveAndAdvance(index, () => this.#client.submitCorporateInstitutionTypeSection(body));
+  }
+
+  /**
+   * Checks a postal code for a country (GET kyc/postal-codes/verify). An empty code is invalid with
+   * 'No postal code' without a call; a failed call marks the code invalid with the error's message
+   * (spec 2 §8).
+   */
+  async verifyPostalCode(code: string, country: string): Promise<PostalCheckResult> {
+    if (code.trim() === '') return { typeInfo: 'invalid', message: KYC_MESSAGES.noPostalCode };
+    try {
+      return await this.#client.verifyPostalCode(code.trim(), country);
+    } catch (error) {
+      this.#noticeExpiry(error);
+      return { typeInfo: 'invalid', message: asServiceError(error).message };
+    }
   }
 
   confirmCaseSummary(index: number, caseId: string): Promise<boolean> {

@@ -22,7 +22,7 @@ import {
   type FormIssue,
 } from './form-kit.js';
 
-type TaxSectionData = Extract<KnownSection, { type: 'PRIVATE_TAX' }>;
+type TaxSectionData = Extract<KnownSection, { type: 'PRIVATE_TAX' | 'CORPORATE_TAX' }>;
 
 interface TaxRow {
   id: string;
@@ -87,6 +87,15 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
       live = false;
     };
   }, []);
+  // The same questions, asked of the company in its declaration (CORPORATE_TAX).
+  const corporate = section.type === 'CORPORATE_TAX';
+  const texts = {
+    question: corporate ? 'kyc.corpTax.question' : 'kyc.tax.question',
+    us: corporate ? 'kyc.corpTax.us' : 'kyc.tax.us',
+    other: corporate ? 'kyc.corpTax.other' : 'kyc.tax.other',
+    hasNumber: corporate ? 'kyc.corpTax.hasNumber' : 'kyc.tax.hasNumber',
+    reason: corporate ? 'kyc.corpTax.reason' : 'kyc.tax.reason',
+  } as const;
   const savedRelations = section.taxRelations.filter((r) => !r.endedDate);
   const locked = savedRelations.length > 0;
 
@@ -220,7 +229,7 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
                   options={list === 'us' ? fatca : crs}
                   placeholder={placeholder}
                 />
-                {yesNo(`${list}[${i}].hasNumber`, t('kyc.tax.hasNumber'))}
+                {yesNo(`${list}[${i}].hasNumber`, t(texts.hasNumber))}
                 <form.Subscribe selector={(state) => state.values[list][i]?.hasNumber ?? null}>
                   {(has) =>
                     has === true ? (
@@ -229,7 +238,7 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
                       <TextControl
                         F={F}
                         name={`${list}[${i}].reasonForMissingTaxNumber`}
-                        label={t('kyc.tax.reason')}
+                        label={t(texts.reason)}
                         error={shown}
                         multiline
                       />
@@ -260,7 +269,7 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
 
   return (
     <SectionForm form={form}>
-      {yesNo('isTaxLiableAbroad', t('kyc.tax.question'), { disabled: locked })}
+      {yesNo('isTaxLiableAbroad', t(texts.question), { disabled: locked })}
       {savedRelations.length > 0 && (
         <ol className="kyc__rows">
           {savedRelations.map((relation, i) => (
@@ -281,11 +290,11 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
         {(abroad) =>
           abroad ? (
             <>
-              {yesNo('isUsTaxLiable', t('kyc.tax.us'), { onYes: addFirst('us') })}
+              {yesNo('isUsTaxLiable', t(texts.us), { onYes: addFirst('us') })}
               <form.Subscribe selector={(state) => state.values.isUsTaxLiable === true}>
                 {(yes) => (yes ? relations('us') : null)}
               </form.Subscribe>
-              {yesNo('isOtherTaxLiable', t('kyc.tax.other'), { onYes: addFirst('other') })}
+              {yesNo('isOtherTaxLiable', t(texts.other), { onYes: addFirst('other') })}
               <form.Subscribe selector={(state) => state.values.isOtherTaxLiable === true}>
                 {(yes) => (yes ? relations('other') : null)}
               </form.Subscribe>
