@@ -16,7 +16,7 @@ import { defined } from '../helpers/defined.js';
 import { injectFault } from '../helpers/sandbox.js';
 
 const TOTAL = 10;
-const textOf = (el: Element) => ((el.shadowRoot ?? el).textContent ?? '').replace(/\u00a0/g, ' ');
+const textOf = (el: Element) => (el.shadowRoot ?? el).textContent.replace(/\u00a0/g, ' ');
 
 async function typeInto(control: HTMLElement, text: string) {
   control.focus();
@@ -61,7 +61,8 @@ describe('<kyc-declaration> corporate sections', () => {
     const el = await declaration(token);
     await atStep(el, 2, TOTAL, 'Om foretaket');
     const confirm = await findByShadowRole(el, 'button', { name: 'Bekreft' }, { timeout: 5000 });
-    expect(facts(defined(el.shadowRoot, 'shadow root').querySelector('.kyc__section') as Element)).to.deep.equal([
+    const section = defined(defined(el.shadowRoot, 'shadow root').querySelector('.kyc__section'), 'section');
+    expect(facts(section)).to.deep.equal([
       ['Stiftelsesår', '2014'],
       ['Selskapsform', 'Aksjeselskap (AS)'],
     ]);
