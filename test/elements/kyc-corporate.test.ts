@@ -6,12 +6,14 @@ import {
   findByShadowLabelText,
   findByShadowRole,
   findByShadowText,
+  getByShadowLabelText,
   getByShadowRole,
+  queryByShadowLabelText,
   queryByShadowRole,
 } from 'shadow-dom-testing-library';
 import { expectAccessible } from '../helpers/axe.js';
 import { until } from '../helpers/fixture.js';
-import { atStep, declaration, kycCorporateToken, resumeAt, savedSections } from '../helpers/kyc.js';
+import { atStep, declaration, KYC_PERSONS, kycCorporateToken, resumeAt, savedSections } from '../helpers/kyc.js';
 import { defined } from '../helpers/defined.js';
 import { injectFault } from '../helpers/sandbox.js';
 
@@ -48,6 +50,20 @@ function facts(root: Element): string[][] {
     row.querySelector('dd')?.textContent ?? '',
   ]);
 }
+
+/** The row of a beneficial owner (its list item), by its number. */
+async function ownerRow(el: HTMLElement, n: number): Promise<HTMLElement> {
+  const heading = await findByShadowRole(el, 'heading', { name: `Reell rettighetshaver ${n}` }, { timeout: 4000 });
+  return defined(heading.closest('li'), 'owner row');
+}
+
+async function choose(select: HTMLElement, text: string) {
+  select.focus();
+  await sendKeys({ type: text });
+}
+
+const radioIn = (root: HTMLElement, group: string | RegExp, name: string) =>
+  getByShadowRole<HTMLInputElement>(getByShadowRole(root, 'radiogroup', { name: group }), 'radio', { name });
 
 describe('<kyc-declaration> corporate sections', () => {
   afterEach(async () => {
@@ -219,5 +235,225 @@ describe('<kyc-declaration> corporate sections', () => {
     ).click();
     getByShadowRole(el, 'button', { name: 'Neste' }).click();
     await atStep(el, 7, TOTAL, 'Foretakets virksomhet');
+  });
+
+  it('beneficial owners: register rows locked, a new owner with every message, the postal place from the register; saved as V3', async function () {
+    // A whole section of a company with three owners, typed key by key.
+    this.timeout(30_000);
+    const token = await kycCorporateToken('fjellbekk');
+    resumeAt(token, 3);
+    const el = await declaration(token);
+    await atStep(el, 4, TOTAL, 'Reelle rettighetshavere');
+    const hasRR = await findByShadowRole(
+      el,
+      'radiogroup',
+      { name: 'Har foretaket reelle rettighetshavere?' },
+      { timeout: 5000 },
+    );
+    expect(getByShadowRole<HTMLInputElement>(hasRR, 'radio', { name: 'Ja' }).checked).to.equal(true);
+    expect(getByShadowRole<HTMLInputElement>(hasRR, 'radio', { name: 'Ja' }).disabled).to.equal(true);
+    const first = await ownerRow(el, 1);
+    expect(getByShadowLabelText<HTMLInputElement>(first, 'Fornavn').value).to.equal('Terje');
+    expect(getByShadowLabelText<HTMLInputElement>(first, 'Fornavn').disabled).to.equal(true);
+    expect(queryByShadowRole(el, 'button', { name: 'Fjern reell rettighetshaver 1' })).to.equal(null);
+    expect(textOf(el)).to.contain('Samlet eierandel: 90 %');
+    expect(textOf(first)).not.to.contain('Kontroll over stemmeretter');
+
+    getByShadowRole(el, 'button', { name: 'Hva er en reell rettighetshaver?' }).click();
+    const help = await findByShadowRole(el, 'dialog', { name: 'Reelle rettighetshavere' });
+    expect(help.textContent).to.contain('mer enn 25 prosent');
+    expect(help.textContent).to.contain('49,8 prosent');
+    await expectAccessible(el, 'owners: help');
+    getByShadowRole(help, 'button', { name: 'Lukk' }).click();
+    // Closed, and its 300 ms fade over.
+    await until(() => !(help as HTMLDialogElement).open && getComputedStyle(help).display === 'none');
+
+    const next = getByShadowRole(el, 'button', { name: 'Neste' });
+    next.click();
+    await until(() => summary(el).length > 0);
+    expect(summary(el)).to.include.members(['Påkrevet felt', 'Du må velge et av alternativene']);
+    await expectAccessible(el, 'owners: nothing answered');
+    for (const n of [1, 2]) {
+      const row = await ownerRow(el, n);
+      radioIn(row, /politisk eksponert person \(PEP\)/, 'Nei').click();
+      radioIn(row, /familiemedlem eller kjent medarbeider/, 'Nei').click();
+      radioIn(row, /skattepliktig til andre land/, 'Nei').click();
+    }
+
+    getByShadowRole(el, 'button', { name: 'Legg til reell rettighetshaver' }).click();
+    const added = await ownerRow(el, 3);
+    await typeInto(getByShadowLabelText(added, 'Fornavn'), 'Nora');
+    await typeInto(getByShadowLabelText(added, 'Etternavn'), 'Fjellbekk');
+    const id = getByShadowLabelText(added, /^Fødselsnummer/);
+    await typeInto(id, '25017041294');
+    id.blur();
+    await until(() => errorAt(el, id) === 'Ikke gyldig Fødselsnummer / D-nummer');
+    (id as HTMLInputElement).select();
+    await sendKeys({ press: 'Backspace' });
+    await typeInto(id, KYC_PERSONS.kjell);
+    await choose(getByShadowLabelText(added, 'Fødeland'), 'Norge');
+    await choose(getByShadowLabelText(added, 'Statsborgerskap'), 'Norge');
+    const secondary = getByShadowLabelText<HTMLSelectElement>(added, /Annet statsborgerskap/);
+    expect(
+      [...secondary.options].map((o) => o.text),
+      'the other citizenship is not offered',
+    ).not.to.include('Norge');
+    await choose(getByShadowLabelText(added, 'Bostedsland'), 'Norge');
+    const postal = getByShadowLabelText<HTMLInputElement>(added, 'Postnummer');
+    await typeInto(postal, '9999');
+    postal.blur();
+    await until(() => errorAt(el, postal) === 'Postnummeret 9999 finnes ikke');
+    expect(getByShadowLabelText<HTMLInputElement>(added, 'Poststed').value).to.equal('');
+    await expectAccessible(el, 'owners: unknown postal code');
+    postal.select();
+    await sendKeys({ press: 'Backspace' });
+    await typeInto(postal, '3864');
+    postal.blur();
+    await until(() => getByShadowLabelText<HTMLInputElement>(added, 'Poststed').value === 'RAULAND');
+    expect(errorAt(el, postal)).to.equal(null);
+    await typeInto(getByShadowLabelText(added, 'Adresse'), 'Raulandsvegen 3');
+    const share = getByShadowLabelText<HTMLInputElement>(added, 'Eierandel (%)');
+    await typeInto(share, '150');
+    share.blur();
+    await until(() => errorAt(el, share) === 'Eierandel kan ikke være mer enn 100%');
+    share.select();
+    await sendKeys({ press: 'Backspace' });
+    await typeInto(share, '15');
+    await until(() => textOf(el).includes('Samlet eierandel: 105 %'));
+    next.click();
+    await until(() => textOf(el).includes('Eierandelene kan ikke overstige 100% samlet.'));
+    await until(() => summary(el).includes('Eierandelene kan ikke overstige 100% samlet.'));
+    expect(summary(el)).to.include('Vennligst velg minst ett alternativ');
+    await expectAccessible(el, 'owners: total above 100 %');
+    share.select();
+    await sendKeys({ press: 'Backspace' });
+    await typeInto(share, '10');
+    await until(() => !textOf(el).includes('Eierandelene kan ikke overstige 100% samlet.'));
+    getByShadowRole(added, 'checkbox', { name: /Eier direkte eller indirekte mer enn 25 prosent/ }).click();
+
+    radioIn(added, /politisk eksponert person \(PEP\)/, 'Ja').click();
+    const pepRow = defined(
+      (await findByShadowRole(added, 'heading', { name: 'Rolle 1' })).closest<HTMLElement>('.kyc__row'),
+      'PEP row',
+    );
+    await choose(getByShadowLabelText(pepRow, 'Rolle'), 'Medlem av nasjonalforsamling');
+    await choose(getByShadowLabelText(pepRow, 'Land'), 'Sverige');
+    const description = getByShadowLabelText(added, 'Beskriv rollen');
+    await typeInto(description, 'Riksdag');
+    description.blur();
+    await until(() => errorAt(el, description) === 'Svaret må inneholde minst 10 tegn');
+    await typeInto(description, 'en i Sverige');
+    radioIn(added, 'Har rollen opphørt?', 'Nei').click();
+    radioIn(added, /familiemedlem eller kjent medarbeider/, 'Nei').click();
+    radioIn(added, /skattepliktig til andre land/, 'Ja').click();
+    const taxRow = defined(
+      (await findByShadowRole(added, 'heading', { name: 'Skatteplikt 1' })).closest<HTMLElement>('.kyc__row'),
+      'tax row',
+    );
+    await choose(getByShadowLabelText(taxRow, 'Land'), 'Finland');
+    next.click();
+    const tin = getByShadowLabelText<HTMLInputElement>(added, 'Skattenummer (TIN)');
+    await until(() => errorAt(el, tin) === 'Påkrevet felt');
+    await until(() => summary(el).length > 0); // the summary takes focus first
+    await typeInto(tin, '131052-308U');
+    await until(
+      () => errorAt(el, tin) === 'Skattenummeret er ikke gyldig for Finland. Kontroller at det er skrevet riktig.',
+      3000,
+      `TIN error: ${String(errorAt(el, tin))}`,
+    );
+    tin.select();
+    await sendKeys({ press: 'Backspace' });
+    // Either the number or the reason: the reason alone is enough.
+    await typeInto(getByShadowLabelText(added, 'Hvorfor mangler skattenummeret?'), 'Ikke tildelt ennå');
+    await until(() => errorAt(el, tin) === null);
+    getByShadowRole(el, 'radio', { name: 'Jeg bekrefter at informasjonen over er korrekt' }).click();
+    await until(() => next.getAttribute('aria-disabled') === null);
+    await expectAccessible(el, 'owners: answered');
+    next.click();
+    await atStep(el, 5, TOTAL, 'Finansinstitusjon');
+
+    const saved = (await savedSections(token)).find((s) => s.type === 'CORPORATE_BENEFICIAL_OWNERS');
+    const owners = saved?.beneficialOwners as Array<Record<string, unknown>>;
+    expect(owners).to.have.length(3);
+    expect(owners[2]).to.deep.include({
+      firstName: 'Nora',
+      lastName: 'Fjellbekk',
+      publicId: { value: KYC_PERSONS.kjell, token: null },
+      countryOfResidence: 'NO',
+      postalCode: '3864',
+      postalPlace: 'RAULAND',
+      ownershipPercentage: 10,
+      isBeneficialOwnerPep: true,
+      isBeneficialOwnerRca: false,
+    });
+    expect(owners[2]?.taxRelations).to.deep.equal([
+      {
+        country: 'FI',
+        type: 'WITH_OUT_TAX_NUMBER',
+        taxNumber: null,
+        reasonForMissingTaxNumber: 'Ikke tildelt ennå',
+        createdDate: null,
+        endedDate: null,
+      },
+    ]);
+    expect(saved?.confirmation).to.deep.equal({ typeInfo: 'CONFIRMED' });
+  });
+
+  it('beneficial owners: a foreign owner keeps a foreign postal code; the service refuses a total above 100 % with its texts', async function () {
+    // A whole section of a company with three owners, typed key by key.
+    this.timeout(30_000);
+    const token = await kycCorporateToken('havbris');
+    resumeAt(token, 3);
+    const el = await declaration(token);
+    await atStep(el, 4, TOTAL, 'Reelle rettighetshavere');
+    const first = await ownerRow(el, 1);
+    await until(() => getByShadowLabelText<HTMLSelectElement>(first, 'Bostedsland').value === 'SE');
+    expect(getByShadowLabelText<HTMLInputElement>(first, 'Postnummer').value).to.equal('41136');
+    radioIn(first, /politisk eksponert person \(PEP\)/, 'Nei').click();
+    radioIn(first, /familiemedlem eller kjent medarbeider/, 'Nei').click();
+    radioIn(first, /skattepliktig til andre land/, 'Nei').click();
+
+    getByShadowRole(el, 'button', { name: 'Legg til reell rettighetshaver' }).click();
+    const added = await ownerRow(el, 2);
+    await typeInto(getByShadowLabelText(added, 'Fornavn'), 'Oskar');
+    await typeInto(getByShadowLabelText(added, 'Etternavn'), 'Berg');
+    await choose(getByShadowLabelText(added, 'Fødeland'), 'Sverige');
+    await choose(getByShadowLabelText(added, 'Statsborgerskap'), 'Sverige');
+    await choose(getByShadowLabelText(added, 'Bostedsland'), 'Sverige');
+    const postal = getByShadowLabelText<HTMLInputElement>(added, 'Postnummer');
+    await typeInto(postal, '11122');
+    postal.blur();
+    const place = getByShadowLabelText<HTMLInputElement>(added, 'Poststed');
+    expect(place.disabled, 'a foreign postal place is typed').to.equal(false);
+    await typeInto(place, 'STOCKHOLM');
+    expect(errorAt(el, postal)).to.equal(null);
+    await typeInto(getByShadowLabelText(added, 'Eierandel (%)'), '20');
+    getByShadowRole(added, 'checkbox', { name: /Eier direkte eller indirekte/ }).click();
+    radioIn(added, /politisk eksponert person \(PEP\)/, 'Nei').click();
+    radioIn(added, /familiemedlem eller kjent medarbeider/, 'Nei').click();
+    radioIn(added, /skattepliktig til andre land/, 'Nei').click();
+    expect(queryByShadowLabelText(added, /^Fødselsnummer/)).to.exist;
+    getByShadowRole(el, 'radio', { name: 'Jeg bekrefter at informasjonen over er korrekt' }).click();
+    getByShadowRole(el, 'button', { name: 'Neste' }).click();
+
+    const dialog = await findByShadowRole(
+      el,
+      'dialog',
+      { name: 'Eierandelen til reelle rettighetshavere er for høy' },
+      { timeout: 5000 },
+    );
+    expect(dialog.textContent).to.contain('Eierandelene kan ikke overstige 100% samlet.');
+    await expectAccessible(el, 'owners: total refused by the service');
+    getByShadowRole(dialog, 'button', { name: 'Lukk' }).click();
+    const share = getByShadowLabelText<HTMLInputElement>(added, 'Eierandel (%)');
+    expect(share.value, 'the answers stay').to.equal('20');
+    share.select();
+    await sendKeys({ press: 'Backspace' });
+    await typeInto(share, '10');
+    getByShadowRole(el, 'button', { name: 'Neste' }).click();
+    await atStep(el, 5, TOTAL, 'Finansinstitusjon');
+    const saved = (await savedSections(token)).find((s) => s.type === 'CORPORATE_BENEFICIAL_OWNERS');
+    const owners = saved?.beneficialOwners as Array<Record<string, unknown>>;
+    expect(owners[1]).to.deep.include({ postalCode: '11122', postalPlace: 'STOCKHOLM', countryOfResidence: 'SE' });
   });
 });

@@ -65,6 +65,9 @@ const corporateInformationSection = lazyPart(() =>
   import('./sections/CorporateInformationSection.js').then((m) => m.CorporateInformationSection),
 );
 const boardSection = lazyPart(() => import('./sections/BoardSection.js').then((m) => m.BoardSection));
+const ownersSection = lazyPart(() =>
+  import('./sections/BeneficialOwnersSection.js').then((m) => m.BeneficialOwnersSection),
+);
 const readOnlyActorsSection = lazyPart(() =>
   import('./sections/ReadOnlyActorsSection.js').then((m) => m.ReadOnlyActorsSection),
 );
@@ -97,6 +100,8 @@ function partOf(type: string) {
       return corporateInformationSection;
     case 'CORPORATE_BOARD_ACTORS':
       return boardSection;
+    case 'CORPORATE_BENEFICIAL_OWNERS':
+      return ownersSection;
     case 'READ_ONLY_ACTORS':
       return readOnlyActorsSection;
     case 'DYNAMIC_QUESTIONS':

@@ -24,6 +24,10 @@ interface ControlProps {
   error: (meta: { isTouched: boolean; errors: unknown[] }) => string | undefined;
   disabled?: boolean;
   hint?: string;
+  /** Called after the field's own change (e.g. to check a postal code for a new country). */
+  onChanged?: (value: unknown) => void;
+  /** Called after the field's own blur (e.g. to check the postal code typed). */
+  onLeft?: () => void;
 }
 
 /** A labelled text input (or text area). */
@@ -35,6 +39,8 @@ export function TextControl({
   disabled,
   hint,
   multiline,
+  onChanged,
+  onLeft,
 }: ControlProps & { multiline?: boolean }) {
   return (
     <F name={name}>
@@ -45,16 +51,28 @@ export function TextControl({
               className="ui-input"
               value={textOf(field)}
               disabled={disabled}
-              onChange={(event) => field.handleChange(event.target.value)}
-              onBlur={field.handleBlur}
+              onChange={(event) => {
+                field.handleChange(event.target.value);
+                onChanged?.(event.target.value);
+              }}
+              onBlur={() => {
+                field.handleBlur();
+                onLeft?.();
+              }}
             />
           ) : (
             <TextInput
               value={textOf(field)}
               disabled={disabled}
               autoComplete="off"
-              onChange={(event) => field.handleChange(event.target.value)}
-              onBlur={field.handleBlur}
+              onChange={(event) => {
+                field.handleChange(event.target.value);
+                onChanged?.(event.target.value);
+              }}
+              onBlur={() => {
+                field.handleBlur();
+                onLeft?.();
+              }}
             />
           )}
         </Field>
@@ -72,6 +90,8 @@ export function SelectControl({
   disabled,
   options,
   placeholder,
+  onChanged,
+  onLeft,
 }: ControlProps & { options: ReadonlyArray<{ value: string | number; label: string }>; placeholder: string }) {
   return (
     <F name={name}>
@@ -84,8 +104,14 @@ export function SelectControl({
               value={value === '' || value === null || value === undefined ? null : (value as string | number)}
               placeholder={placeholder}
               disabled={disabled}
-              onValueChange={(v) => field.handleChange(v)}
-              onBlur={field.handleBlur}
+              onValueChange={(v) => {
+                field.handleChange(v);
+                onChanged?.(v);
+              }}
+              onBlur={() => {
+                field.handleBlur();
+                onLeft?.();
+              }}
             />
           </Field>
         );
