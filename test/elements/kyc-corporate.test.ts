@@ -456,4 +456,67 @@ describe('<kyc-declaration> corporate sections', () => {
     const owners = saved?.beneficialOwners as Array<Record<string, unknown>>;
     expect(owners[1]).to.deep.include({ postalCode: '11122', postalPlace: 'STOCKHOLM', countryOfResidence: 'SE' });
   });
+
+  it('financial institution: the GIIN format, category and country number with spec 2 §5’s message; saved', async () => {
+    const token = await kycCorporateToken('havbris');
+    resumeAt(token, 4);
+    const el = await declaration(token);
+    await atStep(el, 5, TOTAL, 'Finansinstitusjon');
+    const kind = await findByShadowRole(
+      el,
+      'radiogroup',
+      { name: 'Er foretaket en finansinstitusjon?' },
+      { timeout: 5000 },
+    );
+    expect(getByShadowRole<HTMLInputElement>(kind, 'radio', { name: /^Ja/ }).checked).to.equal(true);
+    const giin = getByShadowLabelText<HTMLInputElement>(el, /GIIN/);
+    expect(giin.value).to.equal('H4VBR1.00001.LE.999');
+    getByShadowRole(el, 'button', { name: 'Neste' }).click();
+    const countryMessage =
+      'Skriv inn på gyldig GIIN format ("XXXXXX.XXXXX.BB.TTT", hvor TTT er ISO landsnummer. 999 er ugyldig ISO landsnummer)';
+    await until(() => errorAt(el, giin) === countryMessage);
+    await until(() => summary(el).length > 0);
+    expect(summary(el)).to.deep.equal([countryMessage]);
+    await expectAccessible(el, 'institution: invalid country number');
+
+    const formatMessage = 'Skriv inn på gyldig GIIN format ("XXXXXX.XXXXX.BB.TTT", hvor TTT er ISO landsnummer)';
+    for (const wrong of ['H4VBR1.00001.LE.57', 'H4VBR1.00001.XX.578', 'H4VBR1-00001-LE-578']) {
+      giin.select();
+      await sendKeys({ press: 'Backspace' });
+      await typeInto(giin, wrong);
+      await until(() => errorAt(el, giin) === formatMessage, 3000, wrong);
+    }
+    giin.select();
+    await sendKeys({ press: 'Backspace' });
+    await typeInto(giin, 'h4vbr1.00001.le.578');
+    await until(() => errorAt(el, giin) === null);
+    getByShadowRole(el, 'button', { name: 'Neste' }).click();
+    await atStep(el, 6, TOTAL, 'Foretakets skatteplikt til utlandet');
+    const saved = (await savedSections(token)).find((s) => s.type === 'CORPORATE_FINANCIAL_INSTITUTION');
+    expect(saved?.globalIntermediaryIdentificationNumber).to.deep.equal({ number: 'H4VBR1.00001.LE.578' });
+  });
+
+  it('financial institution: a non-financial company answers whether it is passive (the 50 % rule)', async () => {
+    const token = await kycCorporateToken('fjellbekk');
+    resumeAt(token, 4);
+    const el = await declaration(token);
+    await atStep(el, 5, TOTAL, 'Finansinstitusjon');
+    const next = await findByShadowRole(el, 'button', { name: 'Neste' }, { timeout: 5000 });
+    next.click();
+    const kind = getByShadowRole(el, 'radiogroup', { name: 'Er foretaket en finansinstitusjon?' });
+    await until(() => errorAt(el, kind) === 'Du må velge et av alternativene');
+    await expectAccessible(el, 'institution: nothing chosen');
+    getByShadowRole(kind, 'radio', { name: /^Nei/ }).click();
+    const passive = await findByShadowRole(el, 'radiogroup', { name: /passivt ikke-finansielt foretak/ });
+    expect(textOf(el)).to.contain('mer enn 50 prosent');
+    next.click();
+    await until(() => errorAt(el, passive) === 'Påkrevet felt');
+    await expectAccessible(el, 'institution: passive unanswered');
+    getByShadowRole(passive, 'radio', { name: 'Nei' }).click();
+    next.click();
+    await atStep(el, 6, TOTAL, 'Foretakets skatteplikt til utlandet');
+    const saved = (await savedSections(token)).find((s) => s.type === 'CORPORATE_FINANCIAL_INSTITUTION');
+    expect(saved?.financialInstitution).to.equal(false);
+    expect(saved?.passiveCorporate).to.equal(false);
+  });
 });

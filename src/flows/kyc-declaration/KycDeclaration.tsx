@@ -68,6 +68,9 @@ const boardSection = lazyPart(() => import('./sections/BoardSection.js').then((m
 const ownersSection = lazyPart(() =>
   import('./sections/BeneficialOwnersSection.js').then((m) => m.BeneficialOwnersSection),
 );
+const institutionSection = lazyPart(() =>
+  import('./sections/FinancialInstitutionSection.js').then((m) => m.FinancialInstitutionSection),
+);
 const readOnlyActorsSection = lazyPart(() =>
   import('./sections/ReadOnlyActorsSection.js').then((m) => m.ReadOnlyActorsSection),
 );
@@ -104,6 +107,8 @@ function partOf(type: string) {
       return ownersSection;
     case 'READ_ONLY_ACTORS':
       return readOnlyActorsSection;
+    case 'CORPORATE_FINANCIAL_INSTITUTION':
+      return institutionSection;
     case 'DYNAMIC_QUESTIONS':
       return dynamicSection;
     default:
