@@ -5,7 +5,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { findByShadowLabelText, findByShadowRole, getByShadowRole } from 'shadow-dom-testing-library';
 import { expectAccessible } from '../helpers/axe.js';
 import { cleanup, until } from '../helpers/fixture.js';
-import { atStep, declaration, KYC_PERSONS, kycToken, resumeAt } from '../helpers/kyc.js';
+import { atStep, declaration, KYC_PERSONS, kycCorporateToken, kycToken, resumeAt } from '../helpers/kyc.js';
 import { defined } from '../helpers/defined.js';
 import { injectFault } from '../helpers/sandbox.js';
 
@@ -110,5 +110,39 @@ describe('<kyc-declaration> drafts', () => {
     await atStep(again, 7, 11, 'Opprinnelsen til pengene');
     expect(drafts()).to.deep.equal([]);
     expect(defined(again.shadowRoot, 'shadow root').textContent).not.to.contain('450 000');
+  });
+
+  it('keeps a new beneficial owner typed so far, but no national id, the register’s included', async () => {
+    const token = await kycCorporateToken('fjellbekk');
+    resumeAt(token, 3);
+    const el = await declaration(token);
+    await atStep(el, 4, 10, 'Reelle rettighetshavere');
+    (await findByShadowRole(el, 'button', { name: 'Legg til reell rettighetshaver' }, { timeout: 5000 })).click();
+    const row = defined(
+      (await findByShadowRole(el, 'heading', { name: 'Reell rettighetshaver 3' })).closest<HTMLElement>('li'),
+      'row',
+    );
+    await typeInto(await findByShadowLabelText(row, 'Fornavn'), 'Nora');
+    await typeInto(await findByShadowLabelText(row, /^Fødselsnummer/), KYC_PERSONS.kjell);
+    await until(() => drafts().some((d) => d.includes('Nora')), 3000, 'a draft is kept');
+    expect(drafts().join(), 'no national id in storage').not.to.match(/(?<!\d)\d{11}(?!\d)/);
+
+    cleanup();
+    const again = await declaration(token);
+    await atStep(again, 4, 10, 'Reelle rettighetshavere');
+    const restored = defined(
+      (
+        await findByShadowRole(again, 'heading', { name: 'Reell rettighetshaver 3' }, { timeout: 5000 })
+      ).closest<HTMLElement>('li'),
+      'row',
+    );
+    expect((await findByShadowLabelText<HTMLInputElement>(restored, 'Fornavn')).value).to.equal('Nora');
+    expect((await findByShadowLabelText<HTMLInputElement>(restored, /^Fødselsnummer/)).value).to.equal('');
+    const first = defined(
+      (await findByShadowRole(again, 'heading', { name: 'Reell rettighetshaver 1' })).closest<HTMLElement>('li'),
+      'row 1',
+    );
+    expect((await findByShadowLabelText<HTMLInputElement>(first, 'Fornavn')).value).to.equal('Terje');
+    expect(first.textContent.includes('170861 *****'), 'the register id, masked, from the section').to.equal(true);
   });
 });

@@ -30,6 +30,7 @@ import {
   ConfirmationBlock,
   confirmationDefaults,
   confirmationOf,
+  maskedNationalId,
   SaveFailedDialog,
   useConfirmationValid,
   type ConfirmationValues,
@@ -91,8 +92,6 @@ interface OwnerRow {
   id: string;
   /** Came from the server: the person's data is read-only and the row cannot be removed. */
   locked: boolean;
-  /** The register's public id (locked rows); typed ids go in `nationalId`. */
-  publicId: { value: string; token: string | null } | null;
   nationalId: string;
   firstName: string;
   lastName: string;
@@ -136,7 +135,6 @@ const emptyTax = (): TaxRow => ({ id: newRowId(), country: '', taxNumber: '', re
 const emptyOwner = (): OwnerRow => ({
   id: newRowId(),
   locked: false,
-  publicId: null,
   nationalId: '',
   firstName: '',
   lastName: '',
@@ -181,7 +179,6 @@ function savedOwner(owner: BeneficialOwnerData, countries: readonly Country[]): 
   return {
     ...emptyOwner(),
     locked: true,
-    publicId: owner.publicId ? { value: owner.publicId.value, token: owner.publicId.token ?? null } : null,
     firstName: owner.firstName ?? '',
     lastName: owner.lastName ?? '',
     birthCountry: alpha2(owner.birthCountry, countries),
@@ -226,13 +223,21 @@ function savedOwner(owner: BeneficialOwnerData, countries: readonly Country[]): 
 }
 
 /** The owner as the payload carries it (`ownershipPercentage` stays text when it is not a number). */
-function ownerBody(row: OwnerRow) {
+/** A saved owner's public id as the payload sends it back (the register's value and token). */
+type PublicId = { value: string; token: string | null } | null;
+
+/**
+ * The owner as the payload carries it. A locked row's public id is the section's (the form values, and
+ * so the drafts, never hold a national id the register gave; locked rows cannot be removed and come
+ * first, so row `i` is the section's owner `i`).
+ */
+function ownerBody(row: OwnerRow, registerId: PublicId) {
   const share = parseNonNegativeDecimal(row.ownershipPercentage);
   const typedId = row.nationalId.replace(/\s/g, '');
   return {
     firstName: row.firstName.trim(),
     lastName: row.lastName.trim(),
-    publicId: row.locked ? row.publicId : typedId === '' ? null : { value: typedId, token: null },
+    publicId: row.locked ? registerId : typedId === '' ? null : { value: typedId, token: null },
     birthCountry: row.birthCountry,
     citizenship: row.citizenship,
     secondaryCitizenship: row.secondaryCitizenship === '' ? null : row.secondaryCitizenship,
@@ -290,11 +295,18 @@ function ownerBody(row: OwnerRow) {
   };
 }
 
-function bodyOf(values: Values) {
+function registerIdOf(section: OwnersSectionData, i: number): PublicId {
+  const id = section.beneficialOwners[i]?.publicId;
+  return id ? { value: id.value, token: id.token ?? null } : null;
+}
+
+function bodyOf(values: Values, section: OwnersSectionData) {
   return {
     typeInfo: 'corporateBeneficialOwnerActorsV3' as const,
     hasRR: values.hasRR ?? undefined,
-    beneficialOwners: values.hasRR ? values.beneficialOwners.map(ownerBody) : [],
+    beneficialOwners: values.hasRR
+      ? values.beneficialOwners.map((row, i) => ownerBody(row, registerIdOf(section, i)))
+      : [],
     confirmation: confirmationOf(values.confirmation),
   };
 }
@@ -465,7 +477,7 @@ function OwnersForm({ model, section, index, lists }: SectionProps<OwnersSection
     return issues;
   };
 
-  const validator = bodyValidator(beneficialOwnersPayloadSchema, bodyOf, extra);
+  const validator = bodyValidator(beneficialOwnersPayloadSchema, (values: Values) => bodyOf(values, section), extra);
   // The schema names the national id `publicId.value`; the form's field is `nationalId`; a PEP/RCA
   // role end's month is `roleEnd.month` in the payload and `month` in the form.
   const standard = validator['~standard'];
@@ -508,7 +520,10 @@ function OwnersForm({ model, section, index, lists }: SectionProps<OwnersSection
         if (answer.typeInfo === 'invalid') refused = true;
       }
       if (refused) return;
-      await model.submitCorporateActors(index, beneficialOwnersPayloadSchema.parse(bodyOf(formApi.state.values)));
+      await model.submitCorporateActors(
+        index,
+        beneficialOwnersPayloadSchema.parse(bodyOf(formApi.state.values, section)),
+      );
     },
   });
   useKeepDraft(model, index, section, form);
@@ -633,8 +648,7 @@ function OwnersForm({ model, section, index, lists }: SectionProps<OwnersSection
         </div>
         {row.locked ? (
           <p>
-            {t('kyc.person.nationalId')}:{' '}
-            {row.publicId?.value ? `${row.publicId.value.slice(0, 6)} *****` : t('kyc.corp.unknown')}
+            {t('kyc.person.nationalId')}: {maskedNationalId(registerIdOf(section, i)?.value) || t('kyc.corp.unknown')}
           </p>
         ) : (
           <TextControl
