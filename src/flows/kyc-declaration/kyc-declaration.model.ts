@@ -2,7 +2,6 @@ import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-re
 import type { KycServiceClient } from '../../api/kyc-client.js';
 import { ServiceError } from '../../api/service-error.js';
 import { isOuterPath } from '../../config/paths.js';
-import { KYC_MESSAGES } from '../../domain/kyc-rules.js';
 import { navigate, type Navigator } from '../../platform/events.js';
 import { StepEngine, storageTag, type SaveState } from '../../platform/steps.js';
 import type {
@@ -356,12 +355,10 @@ export class KycDeclarationModel {
   }
 
   /**
-   * Checks a postal code for a country (GET kyc/postal-codes/verify). An empty code is invalid with
-   * 'No postal code' without a call; a failed call marks the code invalid with the error's message
-   * (spec 2 §8).
+   * Checks a postal code for a country (GET kyc/postal-codes/verify; the service answers an empty code
+   * with 'No postal code'). A failed call marks the code invalid with the error's message (spec 2 §8).
    */
   async verifyPostalCode(code: string, country: string): Promise<PostalCheckResult> {
-    if (code.trim() === '') return { typeInfo: 'invalid', message: KYC_MESSAGES.noPostalCode };
     try {
       return await this.#client.verifyPostalCode(code.trim(), country);
     } catch (error) {

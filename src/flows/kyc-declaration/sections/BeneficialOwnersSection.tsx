@@ -30,11 +30,11 @@ import {
   ConfirmationBlock,
   confirmationDefaults,
   confirmationOf,
-  maskedNationalId,
   SaveFailedDialog,
   useConfirmationValid,
   type ConfirmationValues,
-} from './corporate.js';
+} from './confirmation.js';
+import { maskedNationalId } from './people.js';
 import { SelectControl, TextControl, type NamedField } from './fields.js';
 import {
   bodyValidator,

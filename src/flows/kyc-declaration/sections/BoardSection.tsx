@@ -3,16 +3,15 @@ import { useElement } from '../../../platform/element.js';
 import { boardConfirmationPayloadSchema, type KnownSection } from '../../../schemas/kyc.js';
 import { SectionActions, type SectionProps } from './common.js';
 import type { NamedField } from './fields.js';
+import { BoardFacts, useCountries } from './people.js';
 import {
-  BoardFacts,
   ConfirmationBlock,
   confirmationDefaults,
   confirmationOf,
   SaveFailedDialog,
   useConfirmationValid,
-  useCountries,
   type ConfirmationValues,
-} from './corporate.js';
+} from './confirmation.js';
 import {
   bodyValidator,
   SectionForm,

@@ -1,12 +1,11 @@
 import { useForm } from '@tanstack/react-form';
-import { companyFormName } from '../../../domain/kyc-rules.js';
+import { companyFormName } from '../../../domain/company-forms.js';
 import { useElement } from '../../../platform/element.js';
 import { confirmCorporateInformationRequestSchema, type KnownSection } from '../../../schemas/kyc.js';
-import { RadioGroup } from '../../../ui/index.js';
 import { SectionActions, type SectionProps } from './common.js';
+import { RadioControl, type NamedField } from './fields.js';
 import {
   bodyValidator,
-  fieldId,
   SectionForm,
   sectionValidationLogic,
   useDraftDefaults,
@@ -72,25 +71,17 @@ export function CorporateInformationSection({ model, section, index }: SectionPr
         )}
       </dl>
       {codes.length > 1 && (
-        <form.Field name="businessCode">
-          {(field) => (
-            <RadioGroup<string>
-              id={fieldId('businessCode')}
-              name={fieldId('businessCode')}
-              legend={t('kyc.corp.businessCodeChoose')}
-              hint={t('kyc.corp.businessCodeHint')}
-              required
-              value={field.state.value === '' ? null : field.state.value}
-              onValueChange={(value) => field.handleChange(value)}
-              onBlur={field.handleBlur}
-              error={shown(field.state.meta)}
-              options={codes.map((code) => ({
-                value: code.code,
-                label: t('kyc.corp.businessCodeOption', { code: code.code, text: code.text }),
-              }))}
-            />
-          )}
-        </form.Field>
+        <RadioControl
+          F={form.Field as unknown as NamedField}
+          name="businessCode"
+          legend={t('kyc.corp.businessCodeChoose')}
+          hint={t('kyc.corp.businessCodeHint')}
+          error={shown}
+          options={codes.map((code) => ({
+            value: code.code,
+            label: t('kyc.corp.businessCodeOption', { code: code.code, text: code.text }),
+          }))}
+        />
       )}
       <SectionActions model={model} index={index} label={t('kyc.confirm')} />
     </SectionForm>

@@ -1,19 +1,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useForm, useSelector } from '@tanstack/react-form';
 import { useEffect } from 'react';
-import { normaliseGiin, numericCodesOf, validateGiin } from '../../../domain/kyc-rules.js';
+import { normaliseGiin, numericCodesOf, validateGiin } from '../../../domain/giin.js';
 import { useElement } from '../../../platform/element.js';
-import {
-  submitCorporateInstitutionTypeSectionRequestSchema,
-  type Country,
-  type KnownSection,
-} from '../../../schemas/kyc.js';
-import { Button, InfoBox, Loader, RadioGroup } from '../../../ui/index.js';
+import { submitCorporateInstitutionTypeSectionRequestSchema } from '../../../schemas/kyc-institution.js';
+import type { Country, KnownSection } from '../../../schemas/kyc.js';
+import { Button, InfoBox, Loader } from '../../../ui/index.js';
 import { SectionActions, type SectionProps } from './common.js';
-import { TextControl, type NamedField } from './fields.js';
+import { RadioControl, TextControl, type NamedField } from './fields.js';
 import {
   bodyValidator,
-  fieldId,
   SectionForm,
   sectionValidationLogic,
   useDraftDefaults,
@@ -114,24 +110,16 @@ function InstitutionForm({
 
   return (
     <SectionForm form={form}>
-      <form.Field name="typeInfo">
-        {(field) => (
-          <RadioGroup<Kind>
-            id={fieldId('typeInfo')}
-            name={fieldId('typeInfo')}
-            legend={t('kyc.fi.question')}
-            required
-            value={field.state.value === '' ? null : field.state.value}
-            onValueChange={(value) => field.handleChange(value)}
-            onBlur={field.handleBlur}
-            error={shown(field.state.meta)}
-            options={[
-              { value: 'financialInstitution', label: t('kyc.fi.financial') },
-              { value: 'nonFinancialInstitution', label: t('kyc.fi.nonFinancial') },
-            ]}
-          />
-        )}
-      </form.Field>
+      <RadioControl
+        F={F}
+        name="typeInfo"
+        legend={t('kyc.fi.question')}
+        error={shown}
+        options={[
+          { value: 'financialInstitution', label: t('kyc.fi.financial') },
+          { value: 'nonFinancialInstitution', label: t('kyc.fi.nonFinancial') },
+        ]}
+      />
       {kind === 'financialInstitution' && (
         <TextControl
           F={F}

@@ -2,7 +2,7 @@ import { useElement } from '../../../platform/element.js';
 import type { BeneficialOwnerData, Country, KnownSection } from '../../../schemas/kyc.js';
 import { countryNameOf } from '../countries.js';
 import { SectionActions, type SectionProps } from './common.js';
-import { BoardFacts, maskedNationalId, useCountries } from './corporate.js';
+import { BoardFacts, maskedNationalId, useCountries } from './people.js';
 
 type ReadOnlyActorsData = Extract<KnownSection, { type: 'READ_ONLY_ACTORS' }>;
 

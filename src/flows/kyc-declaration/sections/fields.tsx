@@ -1,6 +1,6 @@
 import type { AnyFieldApi } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
-import { Field, Select, TextInput } from '../../../ui/index.js';
+import { Field, RadioGroup, Select, TextInput } from '../../../ui/index.js';
 import { fieldId } from './form-kit.js';
 
 /*
@@ -116,6 +116,45 @@ export function SelectControl({
           </Field>
         );
       }}
+    </F>
+  );
+}
+
+/**
+ * A labelled group of radios over text values; '' is «nothing chosen yet». For a section's single
+ * choices (the business code, the institution type, the confirmation block).
+ */
+export function RadioControl({
+  F,
+  name,
+  legend,
+  hint,
+  error,
+  options,
+}: {
+  F: NamedField;
+  name: string;
+  legend: string;
+  hint?: string;
+  error: (meta: { isTouched: boolean; errors: unknown[] }) => string | undefined;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}) {
+  return (
+    <F name={name}>
+      {(field) => (
+        <RadioGroup<string>
+          id={fieldId(name)}
+          name={fieldId(name)}
+          legend={legend}
+          {...(hint ? { hint } : {})}
+          required
+          value={textOf(field) === '' ? null : textOf(field)}
+          onValueChange={(value) => field.handleChange(value)}
+          onBlur={field.handleBlur}
+          error={error(field.state.meta)}
+          options={options}
+        />
+      )}
     </F>
   );
 }
