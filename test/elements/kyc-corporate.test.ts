@@ -145,7 +145,7 @@ describe('<kyc-declaration> corporate sections', () => {
     await expectAccessible(el, 'board: nothing chosen');
 
     getByShadowRole(choice, 'radio', { name: 'Informasjonen over er ikke korrekt' }).click();
-    const comment = await findByShadowLabelText(el, 'Beskriv hva som ikke stemmer');
+    const comment = await findByShadowLabelText(el, 'Beskriv hva som ikke stemmer', {}, { timeout: 5000 });
     await typeInto(comment, 'Feil navn');
     comment.blur();
     await until(() => errorAt(el, comment) === 'Du må skrive minst 10 bokstaver');
@@ -180,8 +180,8 @@ describe('<kyc-declaration> corporate sections', () => {
     const el = await declaration(token);
     await atStep(el, 3, TOTAL, 'Daglig leder og styre');
     await findByShadowText(el, 'Daglig leder ikke funnet', {}, { timeout: 5000 });
-    await findByShadowText(el, 'Styreleder ikke funnet');
-    await findByShadowText(el, 'Ingen styremedlemmer funnet');
+    await findByShadowText(el, 'Styreleder ikke funnet', {}, { timeout: 5000 });
+    await findByShadowText(el, 'Ingen styremedlemmer funnet', {}, { timeout: 5000 });
     await expectAccessible(el, 'board: empty');
     getByShadowRole(el, 'radio', { name: 'Jeg bekrefter at informasjonen over er korrekt' }).click();
     // Solsikke's first save fails once: the dialog, then the same answer saves.
@@ -239,7 +239,7 @@ describe('<kyc-declaration> corporate sections', () => {
 
   it('beneficial owners: register rows locked, a new owner with every message, the postal place from the register; saved as V3', async function () {
     // A whole section of a company with three owners, typed key by key.
-    this.timeout(30_000);
+    this.timeout(60_000);
     const token = await kycCorporateToken('fjellbekk');
     resumeAt(token, 3);
     const el = await declaration(token);
@@ -260,7 +260,7 @@ describe('<kyc-declaration> corporate sections', () => {
     expect(textOf(first)).not.to.contain('Kontroll over stemmeretter');
 
     getByShadowRole(el, 'button', { name: 'Hva er en reell rettighetshaver?' }).click();
-    const help = await findByShadowRole(el, 'dialog', { name: 'Reelle rettighetshavere' });
+    const help = await findByShadowRole(el, 'dialog', { name: 'Reelle rettighetshavere' }, { timeout: 5000 });
     expect(help.textContent).to.contain('mer enn 25 prosent');
     expect(help.textContent).to.contain('49,8 prosent');
     await expectAccessible(el, 'owners: help');
@@ -333,7 +333,9 @@ describe('<kyc-declaration> corporate sections', () => {
 
     radioIn(added, /politisk eksponert person \(PEP\)/, 'Ja').click();
     const pepRow = defined(
-      (await findByShadowRole(added, 'heading', { name: 'Rolle 1' })).closest<HTMLElement>('.kyc__row'),
+      (await findByShadowRole(added, 'heading', { name: 'Rolle 1' }, { timeout: 5000 })).closest<HTMLElement>(
+        '.kyc__row',
+      ),
       'PEP row',
     );
     await choose(getByShadowLabelText(pepRow, 'Rolle'), 'Medlem av nasjonalforsamling');
@@ -347,14 +349,17 @@ describe('<kyc-declaration> corporate sections', () => {
     radioIn(added, /familiemedlem eller kjent medarbeider/, 'Nei').click();
     radioIn(added, /skattepliktig til andre land/, 'Ja').click();
     const taxRow = defined(
-      (await findByShadowRole(added, 'heading', { name: 'Skatteplikt 1' })).closest<HTMLElement>('.kyc__row'),
+      (await findByShadowRole(added, 'heading', { name: 'Skatteplikt 1' }, { timeout: 5000 })).closest<HTMLElement>(
+        '.kyc__row',
+      ),
       'tax row',
     );
     await choose(getByShadowLabelText(taxRow, 'Land'), 'Finland');
     next.click();
     const tin = getByShadowLabelText<HTMLInputElement>(added, 'Skattenummer (TIN)');
     await until(() => errorAt(el, tin) === 'Påkrevet felt');
-    await until(() => summary(el).length > 0); // the summary takes focus first
+    // The summary takes focus after «Neste»; the customer then goes to the field.
+    await until(() => el.shadowRoot?.activeElement?.closest('.ui-error-summary') != null);
     await typeInto(tin, '131052-308U');
     await until(
       () => errorAt(el, tin) === 'Skattenummeret er ikke gyldig for Finland. Kontroller at det er skrevet riktig.',
@@ -401,7 +406,7 @@ describe('<kyc-declaration> corporate sections', () => {
 
   it('beneficial owners: a foreign owner keeps a foreign postal code; the service refuses a total above 100 % with its texts', async function () {
     // A whole section of a company with three owners, typed key by key.
-    this.timeout(30_000);
+    this.timeout(60_000);
     const token = await kycCorporateToken('havbris');
     resumeAt(token, 3);
     const el = await declaration(token);
@@ -507,7 +512,12 @@ describe('<kyc-declaration> corporate sections', () => {
     await until(() => errorAt(el, kind) === 'Du må velge et av alternativene');
     await expectAccessible(el, 'institution: nothing chosen');
     getByShadowRole(kind, 'radio', { name: /^Nei/ }).click();
-    const passive = await findByShadowRole(el, 'radiogroup', { name: /passivt ikke-finansielt foretak/ });
+    const passive = await findByShadowRole(
+      el,
+      'radiogroup',
+      { name: /passivt ikke-finansielt foretak/ },
+      { timeout: 5000 },
+    );
     expect(textOf(el)).to.contain('mer enn 50 prosent');
     next.click();
     await until(() => errorAt(el, passive) === 'Påkrevet felt');

@@ -49,11 +49,11 @@ describe('<kyc-declaration> drafts', () => {
     (await radio(el, /andre land enn Norge\?/, 'Ja')).click();
     (await radio(el, 'Er du skattepliktig til USA?', 'Nei')).click();
     (await radio(el, /andre land enn Norge og USA/, 'Ja')).click();
-    const country = await findByShadowLabelText(el, 'Land');
+    const country = await findByShadowLabelText(el, 'Land', {}, { timeout: 5000 });
     country.focus();
     await sendKeys({ type: 'Finland' });
     (await radio(el, 'Har du skattenummer (TIN) i dette landet?', 'Ja')).click();
-    await typeInto(await findByShadowLabelText(el, 'Skattenummer (TIN)'), '131052-308T');
+    await typeInto(await findByShadowLabelText(el, 'Skattenummer (TIN)', {}, { timeout: 5000 }), '131052-308T');
     await until(() => drafts().length === 1, 3000, 'a draft is kept');
     const [kept = ''] = drafts();
     expect(kept).to.contain('"country":"FI"');
@@ -119,11 +119,13 @@ describe('<kyc-declaration> drafts', () => {
     await atStep(el, 4, 10, 'Reelle rettighetshavere');
     (await findByShadowRole(el, 'button', { name: 'Legg til reell rettighetshaver' }, { timeout: 5000 })).click();
     const row = defined(
-      (await findByShadowRole(el, 'heading', { name: 'Reell rettighetshaver 3' })).closest<HTMLElement>('li'),
+      (
+        await findByShadowRole(el, 'heading', { name: 'Reell rettighetshaver 3' }, { timeout: 5000 })
+      ).closest<HTMLElement>('li'),
       'row',
     );
-    await typeInto(await findByShadowLabelText(row, 'Fornavn'), 'Nora');
-    await typeInto(await findByShadowLabelText(row, /^Fødselsnummer/), KYC_PERSONS.kjell);
+    await typeInto(await findByShadowLabelText(row, 'Fornavn', {}, { timeout: 5000 }), 'Nora');
+    await typeInto(await findByShadowLabelText(row, /^Fødselsnummer/, {}, { timeout: 5000 }), KYC_PERSONS.kjell);
     await until(() => drafts().some((d) => d.includes('Nora')), 3000, 'a draft is kept');
     expect(drafts().join(), 'no national id in storage').not.to.match(/(?<!\d)\d{11}(?!\d)/);
 
@@ -139,7 +141,9 @@ describe('<kyc-declaration> drafts', () => {
     expect((await findByShadowLabelText<HTMLInputElement>(restored, 'Fornavn')).value).to.equal('Nora');
     expect((await findByShadowLabelText<HTMLInputElement>(restored, /^Fødselsnummer/)).value).to.equal('');
     const first = defined(
-      (await findByShadowRole(again, 'heading', { name: 'Reell rettighetshaver 1' })).closest<HTMLElement>('li'),
+      (
+        await findByShadowRole(again, 'heading', { name: 'Reell rettighetshaver 1' }, { timeout: 5000 })
+      ).closest<HTMLElement>('li'),
       'row 1',
     );
     expect((await findByShadowLabelText<HTMLInputElement>(first, 'Fornavn')).value).to.equal('Terje');

@@ -527,6 +527,10 @@ function OwnersForm({ model, section, index, lists }: SectionProps<OwnersSection
     },
   });
   useKeepDraft(model, index, section, form);
+  // Tax numbers typed before the library's checks had loaded are checked once they have.
+  useEffect(() => {
+    if (Object.keys(tinChecks).length > 0) void form.validate('change');
+  }, [tinChecks, form]);
   const shown = useShowErrors(form);
   const valid = useConfirmationValid(form);
   const F = form.Field as unknown as NamedField;
