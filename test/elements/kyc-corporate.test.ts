@@ -51,6 +51,11 @@ function facts(root: Element): string[][] {
   ]);
 }
 
+/** Waits for the element's transitions and animations (a dialog fading in, a button leaving busy). */
+async function settled(el: HTMLElement) {
+  await Promise.all((el.shadowRoot?.getAnimations() ?? []).map((animation) => animation.finished));
+}
+
 /** The row of a beneficial owner (its list item), by its number. */
 async function ownerRow(el: HTMLElement, n: number): Promise<HTMLElement> {
   const heading = await findByShadowRole(el, 'heading', { name: `Reell rettighetshaver ${n}` }, { timeout: 4000 });
@@ -160,6 +165,7 @@ describe('<kyc-declaration> corporate sections', () => {
     expect(dialog.textContent).to.match(
       /Vi kunne ikke lagre svarene dine\. Vennligst prøv igjen senere eller kontakt banken dersom problemene vedvarer\. Referanse: \S+/,
     );
+    await settled(el);
     await expectAccessible(el, 'board: save failed');
     getByShadowRole(dialog, 'button', { name: 'Lukk' }).click();
     await until(() => queryByShadowRole(el, 'dialog') === null);
@@ -420,6 +426,10 @@ describe('<kyc-declaration> corporate sections', () => {
 
     getByShadowRole(el, 'button', { name: 'Legg til reell rettighetshaver' }).click();
     const added = await ownerRow(el, 2);
+    getByShadowRole(el, 'button', { name: 'Neste' }).click();
+    const emptyPostal = getByShadowLabelText<HTMLInputElement>(added, 'Postnummer');
+    await until(() => errorAt(el, emptyPostal) === 'No postal code');
+    await until(() => el.shadowRoot?.activeElement?.closest('.ui-error-summary') != null);
     await typeInto(getByShadowLabelText(added, 'Fornavn'), 'Oskar');
     await typeInto(getByShadowLabelText(added, 'Etternavn'), 'Berg');
     await choose(getByShadowLabelText(added, 'Fødeland'), 'Sverige');
@@ -440,6 +450,7 @@ describe('<kyc-declaration> corporate sections', () => {
     expect(queryByShadowLabelText(added, /^Fødselsnummer/)).to.exist;
     getByShadowRole(el, 'radio', { name: 'Jeg bekrefter at informasjonen over er korrekt' }).click();
     getByShadowRole(el, 'button', { name: 'Neste' }).click();
+    await until(() => queryByShadowRole(el, 'dialog') !== null, 8000, 'the refusal dialog');
 
     const dialog = await findByShadowRole(
       el,
@@ -448,6 +459,7 @@ describe('<kyc-declaration> corporate sections', () => {
       { timeout: 5000 },
     );
     expect(dialog.textContent).to.contain('Eierandelene kan ikke overstige 100% samlet.');
+    await settled(el);
     await expectAccessible(el, 'owners: total refused by the service');
     getByShadowRole(dialog, 'button', { name: 'Lukk' }).click();
     const share = getByShadowLabelText<HTMLInputElement>(added, 'Eierandel (%)');
