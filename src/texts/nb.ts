@@ -2,7 +2,9 @@ import { calculatorTexts } from './nb/calculator.js';
 import { chooserTexts } from './nb/chooser.js';
 import { errorTexts } from './nb/errors.js';
 import { kycTexts } from './nb/kyc.js';
+import { overviewTexts } from './nb/overview.js';
 import { uiTexts } from './nb/ui.js';
+import { upgradeTexts } from './nb/upgrade.js';
 
 /**
  * Norwegian (bokmål) texts: the one source of every user-facing string. Texts that the specifications
@@ -16,6 +18,8 @@ export const nb = {
   ...errorTexts,
   ...calculatorTexts,
   ...kycTexts,
+  ...overviewTexts,
+  ...upgradeTexts,
 } as const;
 
 /** A key of the text catalogue. */

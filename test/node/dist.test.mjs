@@ -51,6 +51,14 @@ describe('package.json', () => {
         types: './dist/types/elements/salgspant-calculator.define.d.ts',
         import: './dist/elements/salgspant-calculator.js',
       },
+      './elements/salgspant-overview': {
+        types: './dist/types/elements/salgspant-overview.define.d.ts',
+        import: './dist/elements/salgspant-overview.js',
+      },
+      './elements/salgspant-upgrade': {
+        types: './dist/types/elements/salgspant-upgrade.define.d.ts',
+        import: './dist/elements/salgspant-upgrade.js',
+      },
       './elements/salgspant-vehicle-chooser': {
         types: './dist/types/elements/salgspant-vehicle-chooser.define.d.ts',
         import: './dist/elements/salgspant-vehicle-chooser.js',
