@@ -40,9 +40,11 @@ export function UpgradeFormStep({ model }: { model: UpgradeModel }) {
   const [attempt, setAttempt] = useState(0);
   const manual = form$.manual.value;
   const schema = form$.schema();
+  // What the form starts with, read once: typing updates the kept values, which must not reset the form.
+  const [startValues] = useState(() => form$.startValues());
 
   const form = useForm({
-    defaultValues: form$.startValues(),
+    defaultValues: startValues,
     validators: { onChange: schema, onSubmit: schema },
     onSubmit: async ({ value }) => {
       setSummary(null);
