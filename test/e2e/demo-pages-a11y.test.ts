@@ -13,6 +13,8 @@ const PAGES = [
   '/lane/salgspant#/calculator/car',
   '/forhandler/bilhuset',
   '/min-oversikt/kyc',
+  '/docs/salgspant-overview',
+  '/docs/salgspant-upgrade',
   '/quality/strict-csp',
   '/quality/plain',
   '/quality/two-calculators',

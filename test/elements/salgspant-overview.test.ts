@@ -28,14 +28,14 @@ import {
 } from '../helpers/sandbox.js';
 
 const UPGRADE_TOGGLE = 'salgspant-activate-loan-from-lc';
-const textOf = (el: Element) => (el.textContent ?? '').replace(/\u00a0/g, ' ').replace(/\s+/g, ' ');
+const textOf = (el: Element) => el.textContent.replace(/\u00a0/g, ' ').replace(/\s+/g, ' ');
 
 async function overview() {
   return fixture(html`<salgspant-overview bank-reg-nr="9999"></salgspant-overview>`);
 }
 
 /** Records the element's navigation requests and cancels them (the page stays). */
-function navigations(el: EventTarget = window) {
+function navigations(el: HTMLElement = document.body) {
   const events: SalgspantNavigateEvent[] = [];
   const listener = (event: SalgspantNavigateEvent) => {
     event.preventDefault();

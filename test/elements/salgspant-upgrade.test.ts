@@ -69,7 +69,7 @@ const periodOptions = (el: HTMLElement) =>
   [...getByShadowLabelText<HTMLSelectElement>(el, /Nedbetalingstid/).options].map((o) => o.textContent);
 
 /** Records the element's navigation requests and cancels them. */
-function navigations(target: EventTarget = window) {
+function navigations(target: HTMLElement = document.body) {
   const events: SalgspantNavigateEvent[] = [];
   const listener = (event: SalgspantNavigateEvent) => {
     event.preventDefault();

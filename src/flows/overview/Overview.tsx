@@ -183,7 +183,7 @@ function Card({
           </div>
         )}
       </dl>
-      {(card.completion || card.upgrade) && (
+      {(card.completion ?? card.upgrade) && (
         <div className="overview__actions" part="card-actions">
           {card.completion && (
             <NavLink

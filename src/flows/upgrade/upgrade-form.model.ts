@@ -109,7 +109,7 @@ export class UpgradeFormModel {
     const amount = (required: string, rule: (n: number) => boolean, message: string) =>
       z.nullable(z.number()).check(
         z.refine((v) => v !== null, { message: required, abort: true }),
-        z.refine((v) => Number.isInteger(v) && rule(v as number), { message, abort: true }),
+        z.refine((v) => v !== null && Number.isInteger(v) && rule(v), { message, abort: true }),
       );
     const text = (required: string) =>
       z.string().check(
@@ -149,12 +149,12 @@ export class UpgradeFormModel {
       })
       .check(
         // Equity at most price − the minimum loan; price at most equity + the maximum (spec 1 §5).
-        z.refine((v) => (v.equity as number) <= (v.vehiclePrice as number) - min, {
+        z.refine((v) => v.equity === null || v.vehiclePrice === null || v.equity <= v.vehiclePrice - min, {
           message: range,
           path: ['equity'],
           when: both,
         }),
-        z.refine((v) => (v.vehiclePrice as number) <= (v.equity as number) + max, {
+        z.refine((v) => v.equity === null || v.vehiclePrice === null || v.vehiclePrice <= v.equity + max, {
           message: range,
           path: ['vehiclePrice'],
           when: both,

@@ -192,6 +192,13 @@ export class UpgradeModel {
     return slug ? normaliseRegistrationNumber(input, slug) : input;
   }
 
+  /** Keeps a typed plate (normalised) for the search form, and answers it. */
+  typePlate(input: string): string {
+    const plate = this.normalisePlate(input);
+    this.typedPlate.value = plate;
+    return plate;
+  }
+
   /** An example plate of the product's pattern, and the pattern message's key. */
   get plateRule(): {
     example: string;

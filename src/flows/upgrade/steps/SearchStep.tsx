@@ -48,9 +48,7 @@ export function SearchStep({ model }: { model: UpgradeModel }) {
           spellCheck={false}
           onBlur={() => form.blur('registrationNumber')}
           onChange={(event) => {
-            const plate = model.normalisePlate(event.target.value);
-            model.typedPlate.value = plate;
-            form.setValue('registrationNumber', plate);
+            form.setValue('registrationNumber', model.typePlate(event.target.value));
           }}
         />
       </Field>
