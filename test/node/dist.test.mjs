@@ -28,7 +28,13 @@ describe('dist/index.js', () => {
       assert.equal(api.DEFAULT_PATHS.calculator, '/lane/salgspant');
       assert.deepEqual(
         api.ELEMENT_SPECS.map((spec) => spec.tag),
-        ['salgspant-vehicle-chooser', 'salgspant-calculator', 'kyc-declaration'],
+        [
+          'salgspant-vehicle-chooser',
+          'salgspant-calculator',
+          'kyc-declaration',
+          'salgspant-overview',
+          'salgspant-upgrade',
+        ],
       );
     } finally {
       for (const name of ['window', 'document', 'customElements', 'HTMLElement', 'CSSStyleSheet', 'location']) {
