@@ -19,6 +19,8 @@ export const TEXT_AREAS = [
   'application',
   'applicants',
   'receipts',
+  'overview',
+  'upgrade',
 ] as const;
 
 /** The texts one element carries: the areas it renders, not the whole library's. */

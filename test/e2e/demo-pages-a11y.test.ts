@@ -15,6 +15,8 @@ const PAGES = [
   '/min-oversikt/kyc',
   '/min-oversikt/salgspantsoknad',
   '/docs/salgspant-application',
+  '/docs/salgspant-overview',
+  '/docs/salgspant-upgrade',
   '/quality/strict-csp',
   '/quality/plain',
   '/quality/two-calculators',

@@ -11,6 +11,8 @@ import { applicationCatalogue } from '../../src/flows/application/application.te
 import { calculatorCatalogue } from '../../src/flows/calculator/calculator.texts.js';
 import { vehicleChooserCatalogue } from '../../src/flows/vehicle-chooser/vehicle-chooser.texts.js';
 import { kycDeclarationCatalogue } from '../../src/flows/kyc-declaration/kyc-declaration.texts.js';
+import { overviewCatalogue } from '../../src/flows/overview/overview.texts.js';
+import { upgradeCatalogue } from '../../src/flows/upgrade/upgrade.texts.js';
 import { nb } from '../../src/texts/nb.js';
 import type { Catalogue } from '../../src/texts/texts.js';
 
@@ -20,6 +22,8 @@ const CATALOGUES: Record<string, Catalogue> = {
   'salgspant-vehicle-chooser': vehicleChooserCatalogue,
   'kyc-declaration': kycDeclarationCatalogue,
   'salgspant-application': applicationCatalogue,
+  'salgspant-overview': overviewCatalogue,
+  'salgspant-upgrade': upgradeCatalogue,
 };
 
 const root = path.resolve(import.meta.dirname, '../..');

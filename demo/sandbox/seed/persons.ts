@@ -481,6 +481,50 @@ export const PERSONS: readonly TestPerson[] = [
     },
     27,
   ),
+  person(
+    'vera',
+    [1987, 5, 19],
+    267,
+    {
+      firstName: 'Vera',
+      lastName: 'Visning',
+      grossIncome: 720_000,
+      totalDebt: 900_000,
+      outcome: 'approved',
+      description:
+        'Overview: a case in every status and loan type the overview shows (ten cards: every button, status dialog and the camping-car card without an amount row).',
+    },
+    23,
+  ),
+  person(
+    'tom',
+    [1991, 8, 27],
+    378,
+    {
+      firstName: 'Tom',
+      lastName: 'Tomliste',
+      grossIncome: 540_000,
+      totalDebt: 300_000,
+      outcome: 'approved',
+      description: 'Overview: no cases, so the overview shows its empty state.',
+    },
+    24,
+  ),
+  person(
+    'oda',
+    [1984, 10, 5],
+    489,
+    {
+      firstName: 'Oda',
+      lastName: 'Lånebevis',
+      grossIncome: 810_000,
+      totalDebt: 600_000,
+      outcome: 'approved',
+      description:
+        'Upgrade: approved loan commitments for car, electric car, camping car, car without insurance and MC, one with its vehicle already fetched, and an approved loan that cannot be upgraded.',
+    },
+    25,
+  ),
 ];
 
 /** A person by national id. */
