@@ -114,7 +114,7 @@ describe('Receipt: one view per receipt, from sandbox cases', () => {
   });
 
   it("bank 0770: the approved car loan links to the bank's alternative insurance pages", async () => {
-    const { application, transport } = await caseOf('hege', '100000101', '0770');
+    const { application, transport } = await caseOf('hege', '100000301', '0770');
     const el = await showReceipt(application, transport, { bankRegNr: '0770' });
     await expectTitle(el, 'Lånet ditt er innvilget');
     expect(getByShadowRole(el, 'link', { name: 'Se bilforsikringene våre' }).getAttribute('href')).to.equal(
@@ -124,7 +124,7 @@ describe('Receipt: one view per receipt, from sandbox cases', () => {
   });
 
   it('signed loan (DOCUMENTS_COMPLETE): signed paragraphs, no completion link', async () => {
-    const { application, transport } = await caseOf('hege', '100000102', '0770');
+    const { application, transport } = await caseOf('hege', '100000302', '0770');
     expect(application.applicationStatus).to.equal('DOCUMENTS_COMPLETE');
     const el = await showReceipt(application, transport, { bankRegNr: '0770' });
     await expectTitle(el, 'Lånet er signert');
@@ -142,7 +142,7 @@ describe('Receipt: one view per receipt, from sandbox cases', () => {
   });
 
   it('rejected: the paragraphs, without the frozen-credit text', async () => {
-    const { application, transport } = await caseOf('per', '100000103');
+    const { application, transport } = await caseOf('per', '100000303');
     const el = await showReceipt(application, transport);
     await expectTitle(el, 'Vi kan dessverre ikke innvilge søknaden');
     expect(textOf(el)).to.include('lagrer vi i 3 måneder');
@@ -154,7 +154,7 @@ describe('Receipt: one view per receipt, from sandbox cases', () => {
   });
 
   it('rejected with a credit freeze: the frozen-credit text', async () => {
-    const { application, transport } = await caseOf('frida', '100000104');
+    const { application, transport } = await caseOf('frida', '100000304');
     expect(application.creditFrozen).to.equal('YES');
     const el = await showReceipt(application, transport);
     await expectTitle(el, 'Vi kan dessverre ikke innvilge søknaden');
@@ -172,7 +172,7 @@ describe('Receipt: one view per receipt, from sandbox cases', () => {
   });
 
   it('tax-data failure', async () => {
-    const { application, transport } = await caseOf('tora', '100000106');
+    const { application, transport } = await caseOf('tora', '100000306');
     const el = await showReceipt(application, transport);
     await expectTitle(el, 'Vi fikk ikke hentet skatteopplysningene dine');
     expect(textOf(el)).to.include('En rådgiver behandler søknaden manuelt');
@@ -217,7 +217,7 @@ describe('Receipt: one view per receipt, from sandbox cases', () => {
   });
 
   it('co-applicant signature missing: «Nå mangler vi bare signatur fra din medlåntaker»', async () => {
-    const { application, transport } = await caseOf('gro', '100000105');
+    const { application, transport } = await caseOf('gro', '100000305');
     const el = await showReceipt(application, transport);
     await expectTitle(el, 'Nå mangler vi bare signatur fra din medlåntaker');
     expect(textOf(el)).to.include('Takk, du har signert lånedokumentene.');
@@ -225,7 +225,7 @@ describe('Receipt: one view per receipt, from sandbox cases', () => {
   });
 
   it('the co-applicant who has not signed yet sees no receipt but the case in progress', async () => {
-    const { application, transport } = await caseOf('geir', '100000105');
+    const { application, transport } = await caseOf('geir', '100000305');
     const el = await showReceipt(application, transport);
     await expectTitle(el, 'Søknaden din er under behandling');
     await expectAccessible(el, 'pending');
@@ -239,7 +239,7 @@ describe('Receipt: one view per receipt, from sandbox cases', () => {
   });
 
   it('heading level follows the prop; focus stays put when focusOnMount is false', async () => {
-    const { application, transport } = await caseOf('per', '100000103');
+    const { application, transport } = await caseOf('per', '100000303');
     const el = await showReceipt(application, transport, { headingLevel: 3, focusOnMount: false });
     await findByShadowRole(el, 'heading', { level: 3, name: 'Vi kan dessverre ikke innvilge søknaden' });
     expect(focused(el) === null, 'nothing in the receipt has focus').to.equal(true);
