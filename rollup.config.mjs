@@ -1,5 +1,6 @@
 // Builds the browser bundles into dist/:
 //   dist/index.js                    side-effect-free public API (no element registered, no DOM touched)
+//   dist/texts.js                    the Norwegian texts and their helpers (side-effect free)
 //   dist/elements/<tag>.js           registers one element
 //   dist/define-all.js               registers every element when the page first uses its tag
 //   dist/chunks/runtime*.js          React, react-dom's client and r2wc, built on their own and shared by
@@ -171,7 +172,7 @@ export default [
   // The side-effect-free public API, built apart: were it in the elements' build, every schema and
   // client method it exports would land in chunks the elements import, and pages would download them.
   {
-    input: { index: 'src/index.ts' },
+    input: { index: 'src/index.ts', texts: 'src/texts/index.ts' },
     output: {
       dir: 'dist',
       format: 'es',
