@@ -48,6 +48,12 @@ export const applicantsTexts = {
   'applicants.co.ssn.hint': '11 siffer',
   'applicants.co.email': 'Medsøkers e-post',
   'applicants.co.phone': 'Medsøkers mobilnummer',
+  'applicants.co.livingCondition': 'Medsøkers bosituasjon',
+  'applicants.co.rentalFee': 'Medsøkers husleie per måned',
+  'applicants.co.employmentCondition': 'Medsøkers arbeidssituasjon',
+  'applicants.co.grossIncome': 'Medsøkers årsinntekt før skatt',
+  'applicants.co.totalDebt': 'Medsøkers samlede gjeld',
+  'applicants.co.tradeInDebt': 'Gjeld på medsøkers innbytte',
   'applicants.co.confirmAddress': 'Medsøker og jeg har samme bostedsadresse',
   'applicants.co.taxNotice':
     'Medsøker er informert om at banken henter inntekts- og skatteopplysninger om medsøker fra Skatteetaten for å behandle søknaden',
