@@ -8,6 +8,7 @@ import {
   findByShadowText,
   getByShadowRole,
   queryByShadowLabelText,
+  queryByShadowText,
 } from 'shadow-dom-testing-library';
 import type { SalgspantNavigateDetail } from '../../src/platform/events.js';
 import {
@@ -281,5 +282,67 @@ describe('<salgspant-application> with a co-applicant', () => {
     await findByShadowText(receipt, 'Du har kredittsperre');
     expect(textOf(receipt)).to.contain('deg eller medsøkeren din');
     await expectAccessible(receipt, 'rejected receipt with a co-applicant');
+  });
+  it("keeps the co-applicant's national id in memory across steps; after a reload asks for it again, says why, and goes back to step 5", async () => {
+    const { el } = await openApplication(PERSON.kari);
+    await press(el, 'Neste');
+    await atStep(el, '3 av 5', 'Opplysninger om deg');
+    await fillMain(el);
+    await addCoApplicant(el);
+    await fillCo(el, WALK_IN);
+    await press(el, 'Neste');
+    await atStep(el, '4 av 5', 'Kundeerklæring');
+    // Back and forth within the page: everything stays, the national id too (memory only).
+    await press(el, 'Forrige');
+    await atStep(el, '3 av 5', 'Opplysninger om deg');
+    expect((await control(el, /^Medsøkers fødselsnummer/)).value).to.equal(WALK_IN);
+    expect(queryByShadowText(el, 'Bekreft opplysningene om søkerne')).to.equal(null);
+    await shortDeclaration('OK');
+    await press(el, 'Neste');
+    await findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' }, { timeout: 5000 });
+    getByShadowRole(el, 'button', { name: 'Neste' }).click();
+    await atStep(el, '5 av 5', 'Se over og send inn');
+    expect(noNationalIdStored(WALK_IN)).to.equal(true);
+
+    // A reload at step 5: step 3 asks to be confirmed, with everything but the national id kept.
+    el.remove();
+    observer = observeFetch();
+    const again = await application();
+    await atStep(again, '3 av 5', 'Opplysninger om deg');
+    const notice = await findByShadowText(again, 'Bekreft opplysningene om søkerne', {}, { timeout: 4000 });
+    const box = defined(notice.closest('.ui-infobox'));
+    expect(box.textContent).to.contain('Vi har tatt vare på det du fylte ut');
+    expect(box.textContent).to.contain('Medsøkers fødselsnummer må du skrive inn igjen');
+    expect(box.textContent).to.contain('lagrer vi aldri fødselsnummer i nettleseren');
+    const ssn = await control(again, /^Medsøkers fødselsnummer/);
+    expect(ssn.value).to.equal('');
+    expect(ssn.getAttribute('aria-describedby')).to.be.a('string');
+    expect(textOf(again)).to.contain('Skriv det inn igjen: vi lagrer ikke fødselsnummer i nettleseren.');
+    expect((await control(again, 'Medsøkers e-post')).value).to.equal('medsoker@example.no');
+    expect(byName<HTMLSelectElement>(again, 'co.livingConditionCode').value).to.equal('RENTS_HOUSING');
+    expect((await control(again, /^Medsøker og jeg har samme bostedsadresse/)).checked).to.equal(true);
+    expect((await control(again, /^Medsøker er informert om/)).checked).to.equal(true);
+    expect(getByShadowRole(again, 'heading', { name: '2 av 5 Samtykke til skatteopplysninger' })).to.exist;
+    await expectAccessible(again, 'step 3 to confirm after a reload');
+
+    // «Neste» without the national id says so at the field; typed again, the customer is back at step 5.
+    await press(again, 'Neste');
+    await until(() => errorAt(again, ssn) === 'Påkrevet felt', 2000, 'the national id is required');
+    ssn.focus();
+    await sendKeys({ type: WALK_IN });
+    await press(again, 'Neste');
+    const review = await atStep(again, '5 av 5', 'Se over og send inn');
+    await until(() => deepFocus(again) === review, 3000, 'focus on step 5');
+    await findByShadowText(again, 'medsoker@example.no', {}, { timeout: 4000 });
+    expect(queryByShadowText(again, 'Bekreft opplysningene om søkerne')).to.equal(null);
+    (await findByShadowRole(again, 'button', { name: 'Send søknad' })).click();
+    await until(() => navigations.length === 1, 6000, 'the completion');
+    const submit = observer.to('POST /salgspant/api/application/submit');
+    expect(submit).to.have.length(1);
+    expect((JSON.parse(defined(submit[0]?.body)) as { coApplicant: { ssn: string } }).coApplicant.ssn).to.equal(
+      WALK_IN,
+    );
+    // The declaration was answered before the reload: it is not asked again.
+    expect(observer.to('GET /kyc-declaration/api/kyc/v8/form')).to.have.length(0);
   });
 });

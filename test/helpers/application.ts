@@ -133,8 +133,9 @@ export async function tick(el: HTMLElement, label: string | RegExp): Promise<voi
 
 /** Presses the last button of that name with the keyboard (step 3's «Neste» is the last «Neste»). */
 export async function press(el: HTMLElement, name: string): Promise<void> {
-  const buttons = [...root(el).querySelectorAll('button')].filter((b) => b.textContent === name);
-  defined(buttons.at(-1), name).focus();
+  const buttons = () => [...root(el).querySelectorAll('button')].filter((b) => b.textContent === name);
+  await until(() => buttons().length > 0, 4000, `a «${name}» button`);
+  defined(buttons().at(-1), name).focus();
   await sendKeys({ press: 'Enter' });
 }
 

@@ -38,6 +38,13 @@ export const applicantsTexts = {
   'applicants.tradeIn.co': 'Medsøker har et kjøretøy som skal byttes inn',
   'applicants.tradeInDebt': 'Gjeld på innbyttet',
 
+  // Step 3 opened again after a reload or the login round trip (decision 0031)
+  'applicants.resumed.title': 'Bekreft opplysningene om søkerne',
+  'applicants.resumed.kept':
+    'Siden ble lastet inn på nytt. Vi har tatt vare på det du fylte ut. Se over opplysningene og trykk «Neste», så kommer du tilbake dit du var.',
+  'applicants.resumed.coSsn':
+    'Medsøkers fødselsnummer må du skrive inn igjen. Av hensyn til personvernet lagrer vi aldri fødselsnummer i nettleseren.',
+
   // The co-applicant
   'applicants.co.heading': 'Medsøker',
   'applicants.co.intro':
@@ -46,6 +53,7 @@ export const applicantsTexts = {
   'applicants.co.remove': 'Fjern medsøker',
   'applicants.co.ssn': 'Medsøkers fødselsnummer',
   'applicants.co.ssn.hint': '11 siffer',
+  'applicants.co.ssn.again': '11 siffer. Skriv det inn igjen: vi lagrer ikke fødselsnummer i nettleseren.',
   'applicants.co.email': 'Medsøkers e-post',
   'applicants.co.phone': 'Medsøkers mobilnummer',
   'applicants.co.livingCondition': 'Medsøkers bosituasjon',

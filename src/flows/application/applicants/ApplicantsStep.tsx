@@ -39,13 +39,18 @@ const CO_ADD_ID = 'applicants-co-add';
  * fields and in a summary that takes focus), saves the consent answers and hands the applicants on.
  * Nothing typed is lost when the save fails: the values stay, a message says so, «Neste» tries again.
  */
-export function ApplicantsStep({ model, headingLevel, onDone, onPrevious }: ApplicantsStepProps) {
+export function ApplicantsStep({ model, headingLevel, onDone, onPrevious, resumed = false }: ApplicantsStepProps) {
   useSignals();
   useStyles(applicantsCss);
   const { t } = useElement().config;
   const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
   const [attempt, setAttempt] = useState(0);
   const formElement = useRef<HTMLFormElement>(null);
+  // Whether a co-applicant came back from the draft without its national id (typed again after a reload).
+  const [coSsnAgain] = useState(() => {
+    const start = model.formValues();
+    return start.hasCoApplicant && start.co.ssn === '';
+  });
   const focusAfterRender = useRef<string | null>(null);
 
   const { validator } = model;
@@ -131,6 +136,17 @@ export function ApplicantsStep({ model, headingLevel, onDone, onPrevious }: Appl
         headingLevel={headingLevel + 1 <= 2 ? 2 : 3}
       />
 
+      {resumed && (
+        <InfoBox
+          variant="info"
+          title={t('applicants.resumed.title')}
+          headingLevel={Math.min(4, Math.max(2, headingLevel + 1)) as 2 | 3 | 4}
+        >
+          <p>{t('applicants.resumed.kept')}</p>
+          {coSsnAgain && values.hasCoApplicant && <p>{t('applicants.resumed.coSsn')}</p>}
+        </InfoBox>
+      )}
+
       <section className="applicants__section" aria-labelledby="applicants-greeting">
         <Heading level={headingLevel + 1} id="applicants-greeting" className="applicants__subheading">
           {t('applicants.greeting', { firstName: model.firstName })}
@@ -157,7 +173,7 @@ export function ApplicantsStep({ model, headingLevel, onDone, onPrevious }: Appl
               F={F}
               name="co.ssn"
               label={t('applicants.co.ssn')}
-              hint={t('applicants.co.ssn.hint')}
+              hint={t(resumed && coSsnAgain ? 'applicants.co.ssn.again' : 'applicants.co.ssn.hint')}
               errorOf={errorOf}
               inputMode="numeric"
               maxLength={11}

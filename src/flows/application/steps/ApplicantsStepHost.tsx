@@ -54,6 +54,7 @@ export function ApplicantsStepHost({ model, headingLevel }: StepProps) {
         headingLevel={headingLevel}
         onDone={(result) => model.applicantsDone(result)}
         onPrevious={() => model.previous()}
+        resumed={model.reconfirmApplicants.value}
       />
     </div>
   );
