@@ -90,7 +90,10 @@ const noNationalIdStored = (...ids: string[]) => {
   return ids.every((id) => !stored.includes(id));
 };
 
-describe('<salgspant-application> with a co-applicant', () => {
+describe('<salgspant-application> with a co-applicant', function () {
+  // Whole applications typed key by key: longer than the default 10 s on a busy machine.
+  this.timeout(60_000);
+
   beforeEach(async () => {
     await fetch('/sandbox/api/reset', { method: 'POST' });
     sessionStorage.clear();
@@ -162,6 +165,9 @@ describe('<salgspant-application> with a co-applicant', () => {
     expect(errorAt(el, taxNotice)).to.equal('Du må godta vilkårene for å fortsette');
     expect(errorAt(el, byName(el, 'co.employmentConditionCode'))).to.equal("'Velg' er ikke et gyldig valg");
     expect(summary.textContent).to.contain('Du må godta vilkårene for å fortsette');
+    // Each item names its field, the co-applicant's as the co-applicant's.
+    expect(summary.textContent).to.contain("Medsøkers arbeidssituasjon: 'Velg' er ikke et gyldig valg");
+    expect(summary.textContent).to.contain('Medsøkers husleie per måned: Påkrevet felt');
     await expectAccessible(el, 'co-applicant summary');
     expect(observer.sent.filter((r) => r.method === 'POST')).to.deep.equal([]);
     expect(getByShadowRole(el, 'heading', { name: '3 av 5 Opplysninger om deg' })).to.exist;
@@ -283,6 +289,7 @@ describe('<salgspant-application> with a co-applicant', () => {
     expect(textOf(receipt)).to.contain('deg eller medsøkeren din');
     await expectAccessible(receipt, 'rejected receipt with a co-applicant');
   });
+
   it("keeps the co-applicant's national id in memory across steps; after a reload asks for it again, says why, and goes back to step 5", async () => {
     const { el } = await openApplication(PERSON.kari);
     await press(el, 'Neste');
@@ -292,6 +299,7 @@ describe('<salgspant-application> with a co-applicant', () => {
     await fillCo(el, WALK_IN);
     await press(el, 'Neste');
     await atStep(el, '4 av 5', 'Kundeerklæring');
+    await findByShadowText(el, /^Banken må etter hvitvaskingsloven/, {}, { timeout: 8000 });
     // Back and forth within the page: everything stays, the national id too (memory only).
     await press(el, 'Forrige');
     await atStep(el, '3 av 5', 'Opplysninger om deg');

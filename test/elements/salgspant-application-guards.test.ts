@@ -48,7 +48,10 @@ const inView = (node: Element) => {
   return top >= 0 && top < innerHeight;
 };
 
-describe('<salgspant-application> guards and step changes', () => {
+describe('<salgspant-application> guards and step changes', function () {
+  // Whole applications typed key by key: longer than the default 10 s on a busy machine.
+  this.timeout(60_000);
+
   beforeEach(async () => {
     await fetch('/sandbox/api/reset', { method: 'POST' });
     sessionStorage.clear();

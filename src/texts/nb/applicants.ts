@@ -10,6 +10,8 @@ export const applicantsTexts = {
   'applicants.intro':
     'Vi trenger noen opplysninger om deg og økonomien din for å behandle søknaden. Beløp oppgir du i hele kroner.',
   'applicants.form.invalid': 'Vennligst kontroller skjemaet',
+  /** An item of the error summary: the field's label, then its message. */
+  'applicants.summary.item': '{label}: {message}',
   'applicants.select.placeholder': 'Velg',
 
   // The fields of either applicant

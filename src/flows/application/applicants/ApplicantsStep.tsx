@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useForm, useSelector, type AnyFieldApi } from '@tanstack/react-form';
 import { useEffect, useRef, useState } from 'react';
 import { useElement } from '../../../platform/element.js';
+import type { TextKey } from '../../../texts/nb.js';
 import { Heading } from '../../../platform/heading.js';
 import { Button, ErrorSummary, firstError, InfoBox, type ErrorSummaryItem } from '../../../ui/index.js';
 import { useStyles } from '../../../ui/use-styles.js';
@@ -32,6 +33,30 @@ const FIELD_ORDER = [
 ];
 
 const CO_ADD_ID = 'applicants-co-add';
+
+/**
+ * The label each field's summary item starts with («E-post: Påkrevet felt»): a message like «Påkrevet
+ * felt» does not say which field it is about. The checkboxes' messages name their subject already.
+ */
+const SUMMARY_LABELS: Readonly<Record<string, TextKey>> = {
+  'main.email': 'applicants.email',
+  'main.phone': 'applicants.phone',
+  'main.livingConditionCode': 'applicants.livingCondition',
+  'main.rentalFee': 'applicants.rentalFee',
+  'main.employmentConditionCode': 'applicants.employmentCondition',
+  'main.grossIncome': 'applicants.grossIncome',
+  'main.totalDebt': 'applicants.totalDebt',
+  'main.tradeInDebt': 'applicants.tradeInDebt',
+  'co.ssn': 'applicants.co.ssn',
+  'co.email': 'applicants.co.email',
+  'co.phone': 'applicants.co.phone',
+  'co.livingConditionCode': 'applicants.co.livingCondition',
+  'co.rentalFee': 'applicants.co.rentalFee',
+  'co.employmentConditionCode': 'applicants.co.employmentCondition',
+  'co.grossIncome': 'applicants.co.grossIncome',
+  'co.totalDebt': 'applicants.co.totalDebt',
+  'co.tradeInDebt': 'applicants.co.tradeInDebt',
+};
 
 /**
  * Step 3 of the application (spec 1 §2; spec 2 §2): the main applicant («Hei {firstName}»), an
@@ -67,7 +92,12 @@ export function ApplicantsStep({ model, headingLevel, onDone, onPrevious, resume
       const items: ErrorSummaryItem[] = [];
       for (const name of FIELD_ORDER) {
         const message = firstError(formApi.getFieldMeta(name as 'main.email')?.errors ?? []);
-        if (message) items.push({ fieldId: fieldId(name), message });
+        if (!message) continue;
+        const label = SUMMARY_LABELS[name];
+        items.push({
+          fieldId: fieldId(name),
+          message: label ? t('applicants.summary.item', { label: t(label), message }) : message,
+        });
       }
       setSummary(items);
       setAttempt((n) => n + 1);
