@@ -16,8 +16,11 @@ export const PERSON = {
   dina: '18079426756',
 } as const;
 
-/** A valid national id that is no test person: the sandbox treats it as an ordinary customer. */
-export const WALK_IN = '15038530116';
+/**
+ * The co-applicant of the ordinary case: Morten, a sandbox person with no outcome of his own (README
+ * «Test persons»), so the decision is the customer's (never a made-up national id that might be real).
+ */
+export const WALK_IN = '03028446747';
 
 export const CAR_LOAN = {
   loanProduct: 'CAR',
