@@ -29,6 +29,9 @@ export const PAGES: Readonly<Record<string, string>> = {
   '/min-oversikt/kyc': 'min-oversikt/kyc.html',
   '/min-oversikt/salgspantsoknad': 'min-oversikt/salgspantsoknad.html',
   '/min-oversikt/soknadsoversikt': 'min-oversikt/soknadsoversikt.html',
+  // The insurance pages the car-loan receipt links to (texts `receipts.insurance.href*`, decision 0031).
+  '/forsikring/bilforsikring': 'forsikring/bilforsikring.html',
+  '/privat/forsikring/bilforsikring': 'privat/forsikring/bilforsikring.html',
   '/quality/strict-csp': 'quality/strict-csp.html',
   '/quality/hostile-css': 'quality/hostile-css.html',
   '/quality/plain': 'quality/plain.html',

@@ -14,6 +14,8 @@ const PAGES = [
   '/forhandler/bilhuset',
   '/min-oversikt/kyc',
   '/min-oversikt/salgspantsoknad',
+  '/forsikring/bilforsikring',
+  '/privat/forsikring/bilforsikring',
   '/docs/salgspant-application',
   '/docs/salgspant-overview',
   '/docs/salgspant-upgrade',

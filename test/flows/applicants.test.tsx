@@ -278,13 +278,14 @@ describe('ApplicantsStep (application step 3)', () => {
     await press(el, 'Neste');
     const region = await findByShadowRole(el, 'region', { name: FORM_INVALID });
     await until(() => focused(el) === region, 2000, 'summary focused');
+    // Each item names its field: «Påkrevet felt» alone would not say which (decision 0031).
     expect(summary(el)).to.deep.equal([
-      'Påkrevet felt', // email
-      'Påkrevet felt', // rental fee
-      "'Velg' er ikke et gyldig valg", // employment
-      'Påkrevet felt', // gross income
-      'Påkrevet felt', // total debt
-      'Påkrevet felt', // trade-in debt
+      'E-post: Påkrevet felt',
+      'Husleie per måned: Påkrevet felt',
+      "Arbeidssituasjon: 'Velg' er ikke et gyldig valg",
+      'Årsinntekt før skatt: Påkrevet felt',
+      'Samlet gjeld: Påkrevet felt',
+      'Gjeld på innbyttet: Påkrevet felt',
     ]);
     expect(errorAt(el, control(el, 'Arbeidssituasjon'))).to.equal("'Velg' er ikke et gyldig valg");
     await expectAccessible(el, 'summary after «Neste»');

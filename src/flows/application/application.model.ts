@@ -167,6 +167,12 @@ export class ApplicationModel {
   readonly kyc = signal<KycState>({ status: 'idle' });
   readonly applicants = signal<ApplicantsResult | null>(null);
   readonly send = signal<SendState>({ status: 'idle' });
+  /**
+   * A reload (or a login round trip) resumed past step 3, whose result is not kept (it would need the
+   * co-applicant's national id): step 3 asks the customer to confirm, saying what is kept and why the
+   * national id must be typed again; once confirmed, the customer is back where they were.
+   */
+  readonly reconfirmApplicants = signal(false);
   /** A message shown at the top of step 1 after the flow was sent back there. */
   readonly notice = signal<'consentSaveBack' | null>(null);
   /** The receipt's upgrade button: the toggle `salgspant-activate-loan-from-lc`. */
@@ -284,7 +290,10 @@ export class ApplicationModel {
         const step = APPLICATION_STEPS[index];
         return step !== undefined && !this.#stepDone(step);
       });
-      if (firstOpen !== undefined && firstOpen < this.engine.index.value) this.engine.goTo(firstOpen);
+      if (firstOpen !== undefined && firstOpen < this.engine.index.value) {
+        this.reconfirmApplicants.value = APPLICATION_STEPS[firstOpen] === 'applicants';
+        this.engine.goTo(firstOpen);
+      }
       this.phase.value = { status: 'form' };
     });
     if (this.address.consentError) {
@@ -514,8 +523,15 @@ export class ApplicationModel {
 
   /** Step 3 is done: its applicants, and on to KYC. */
   applicantsDone(result: ApplicantsResult): void {
-    this.applicants.value = result;
-    if (this.engine.current.value === 'applicants') this.engine.next();
+    const resumed = this.reconfirmApplicants.peek();
+    batch(() => {
+      this.reconfirmApplicants.value = false;
+      this.applicants.value = result;
+    });
+    if (this.engine.current.value !== 'applicants') return;
+    this.engine.next();
+    // Confirmed after a reload: a declaration already answered is not shown again; on to step 5.
+    if (resumed && this.engine.current.peek() === 'kyc' && this.#stepDone('kyc')) this.engine.next();
   }
 
   // ── Step 4: KYC ────────────────────────────────────────────────────────────────────────────────

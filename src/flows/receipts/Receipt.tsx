@@ -1,7 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { createElement, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { trackInsuranceClick } from '../../api/loan-calls.js';
 import type { LoanTransport } from '../../api/loan-client.js';
-import { hashRoute, type OuterPaths } from '../../config/paths.js';
+import { hashRoute, isOuterPath, type OuterPaths } from '../../config/paths.js';
 import { formatKroner } from '../../domain/money.js';
 import { useElement } from '../../platform/element.js';
 import { Heading, headingTag } from '../../platform/heading.js';
@@ -15,6 +16,7 @@ import { CommitmentDownload } from './CommitmentDownload.js';
 import { FeedbackForm } from './FeedbackForm.js';
 import { receiptKindFor, type ReceiptKind } from './receipt-kind.js';
 import { receiptsCss } from './receipts.styles.js';
+import { receiptsTexts } from './receipts.texts.js';
 
 /** The bank whose approved car loans link to its own insurance pages (spec 1 §9). */
 export const ALTERNATIVE_INSURANCE_BANK = '0770';
@@ -151,12 +153,42 @@ function LoanFacts({ application, t }: { application: ApplicationResponse; t: Tr
   );
 }
 
-/** The insurance pages of approved car loans; bank 0770 has its own. */
-function InsuranceSection({ bankRegNr, sectionLevel, t }: { bankRegNr: string; sectionLevel: number; t: Translate }) {
+/**
+ * The insurance page's address from its text (a CMS sets it per bank): a path on the host's site, or
+ * an `https:` address (an insurance partner's pages). Anything else (a typo, `javascript:`, `http:`)
+ * is not followed: the default of the key is used instead (decision 0031).
+ */
+export function insuranceHref(text: string, fallback: string): string {
+  if (isOuterPath(text)) return text;
+  if (/^https:\/\/[^\s\\]+$/.test(text)) {
+    try {
+      return new URL(text).href;
+    } catch {
+      // not an address
+    }
+  }
+  return fallback;
+}
+
+/**
+ * The insurance pages of approved car loans; bank 0770 has its own. A click is reported to the
+ * service (GET /application/insuranceclick, fire and forget: the link works whatever it answers).
+ */
+function InsuranceSection({
+  bankRegNr,
+  sectionLevel,
+  transport,
+  t,
+}: {
+  bankRegNr: string;
+  sectionLevel: number;
+  transport: LoanTransport;
+  t: Translate;
+}) {
   const titleId = `receipt-insurance-${useId()}`;
-  const href = t(
-    bankRegNr === ALTERNATIVE_INSURANCE_BANK ? 'receipts.insurance.hrefAlternative' : 'receipts.insurance.href',
-  );
+  const key =
+    bankRegNr === ALTERNATIVE_INSURANCE_BANK ? 'receipts.insurance.hrefAlternative' : 'receipts.insurance.href';
+  const href = insuranceHref(t(key), receiptsTexts[key]);
   return (
     <section className="receipt__section" aria-labelledby={titleId}>
       <Heading level={sectionLevel} id={titleId} className="receipt__section-heading">
@@ -164,8 +196,15 @@ function InsuranceSection({ bankRegNr, sectionLevel, t }: { bankRegNr: string; s
       </Heading>
       <p>{t('receipts.insurance.text')}</p>
       <p>
-        {/* In the bank's app the insurance pages open in the phone's browser (decision 0027). */}
-        <a href={href} onClick={(event) => !isModifiedClick(event) && openBrowser(href) && event.preventDefault()}>
+        {/* The click is reported (spec 1 §6); in the bank's app the insurance pages open in the phone's
+            browser (decision 0027). */}
+        <a
+          href={href}
+          onClick={(event) => {
+            trackInsuranceClick(transport).catch(() => undefined);
+            if (!isModifiedClick(event) && openBrowser(href)) event.preventDefault();
+          }}
+        >
           {t('receipts.insurance.link')}
         </a>
       </p>
@@ -194,7 +233,14 @@ const loanApproved: View = (props, t) => {
             </NavLink>
           </div>
         )}
-        {car && <InsuranceSection bankRegNr={props.bankRegNr} sectionLevel={props.sectionLevel} t={t} />}
+        {car && (
+          <InsuranceSection
+            bankRegNr={props.bankRegNr}
+            sectionLevel={props.sectionLevel}
+            transport={props.transport}
+            t={t}
+          />
+        )}
       </>
     ),
   };

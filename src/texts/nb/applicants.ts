@@ -10,6 +10,8 @@ export const applicantsTexts = {
   'applicants.intro':
     'Vi trenger noen opplysninger om deg og økonomien din for å behandle søknaden. Beløp oppgir du i hele kroner.',
   'applicants.form.invalid': 'Vennligst kontroller skjemaet',
+  /** An item of the error summary: the field's label, then its message. */
+  'applicants.summary.item': '{label}: {message}',
   'applicants.select.placeholder': 'Velg',
 
   // The fields of either applicant
@@ -38,6 +40,13 @@ export const applicantsTexts = {
   'applicants.tradeIn.co': 'Medsøker har et kjøretøy som skal byttes inn',
   'applicants.tradeInDebt': 'Gjeld på innbyttet',
 
+  // Step 3 opened again after a reload or the login round trip (decision 0031)
+  'applicants.resumed.title': 'Bekreft opplysningene om søkerne',
+  'applicants.resumed.kept':
+    'Siden ble lastet inn på nytt. Vi har tatt vare på det du fylte ut. Se over opplysningene og trykk «Neste», så kommer du tilbake dit du var.',
+  'applicants.resumed.coSsn':
+    'Medsøkers fødselsnummer må du skrive inn igjen. Av hensyn til personvernet lagrer vi aldri fødselsnummer i nettleseren.',
+
   // The co-applicant
   'applicants.co.heading': 'Medsøker',
   'applicants.co.intro':
@@ -46,8 +55,15 @@ export const applicantsTexts = {
   'applicants.co.remove': 'Fjern medsøker',
   'applicants.co.ssn': 'Medsøkers fødselsnummer',
   'applicants.co.ssn.hint': '11 siffer',
+  'applicants.co.ssn.again': '11 siffer. Skriv det inn igjen: vi lagrer ikke fødselsnummer i nettleseren.',
   'applicants.co.email': 'Medsøkers e-post',
   'applicants.co.phone': 'Medsøkers mobilnummer',
+  'applicants.co.livingCondition': 'Medsøkers bosituasjon',
+  'applicants.co.rentalFee': 'Medsøkers husleie per måned',
+  'applicants.co.employmentCondition': 'Medsøkers arbeidssituasjon',
+  'applicants.co.grossIncome': 'Medsøkers årsinntekt før skatt',
+  'applicants.co.totalDebt': 'Medsøkers samlede gjeld',
+  'applicants.co.tradeInDebt': 'Gjeld på medsøkers innbytte',
   'applicants.co.confirmAddress': 'Medsøker og jeg har samme bostedsadresse',
   'applicants.co.taxNotice':
     'Medsøker er informert om at banken henter inntekts- og skatteopplysninger om medsøker fra Skatteetaten for å behandle søknaden',

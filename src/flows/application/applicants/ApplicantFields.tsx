@@ -225,25 +225,35 @@ export function ApplicantFields({
       <SelectControl
         F={F}
         name={`${group}.livingConditionCode`}
-        label={t('applicants.livingCondition')}
+        label={t(co ? 'applicants.co.livingCondition' : 'applicants.livingCondition')}
         errorOf={errorOf}
         options={LIVING.map((code) => ({ value: code, label: t(`applicants.livingCondition.${code}`) }))}
       />
       {asksRentalFee(livingConditionCode) && (
-        <AmountControl F={F} name={`${group}.rentalFee`} label={t('applicants.rentalFee')} errorOf={errorOf} />
+        <AmountControl
+          F={F}
+          name={`${group}.rentalFee`}
+          label={t(co ? 'applicants.co.rentalFee' : 'applicants.rentalFee')}
+          errorOf={errorOf}
+        />
       )}
       <SelectControl
         F={F}
         name={`${group}.employmentConditionCode`}
-        label={t('applicants.employmentCondition')}
+        label={t(co ? 'applicants.co.employmentCondition' : 'applicants.employmentCondition')}
         errorOf={errorOf}
         options={EMPLOYMENT.map((code) => ({ value: code, label: t(`applicants.employmentCondition.${code}`) }))}
       />
-      <AmountControl F={F} name={`${group}.grossIncome`} label={t('applicants.grossIncome')} errorOf={errorOf} />
+      <AmountControl
+        F={F}
+        name={`${group}.grossIncome`}
+        label={t(co ? 'applicants.co.grossIncome' : 'applicants.grossIncome')}
+        errorOf={errorOf}
+      />
       <AmountControl
         F={F}
         name={`${group}.totalDebt`}
-        label={t('applicants.totalDebt')}
+        label={t(co ? 'applicants.co.totalDebt' : 'applicants.totalDebt')}
         hint={t('applicants.totalDebt.hint')}
         errorOf={errorOf}
       />
@@ -256,7 +266,12 @@ export function ApplicantFields({
             errorOf={errorOf}
           />
           {tradeIn && (
-            <AmountControl F={F} name={`${group}.tradeInDebt`} label={t('applicants.tradeInDebt')} errorOf={errorOf} />
+            <AmountControl
+              F={F}
+              name={`${group}.tradeInDebt`}
+              label={t(co ? 'applicants.co.tradeInDebt' : 'applicants.tradeInDebt')}
+              errorOf={errorOf}
+            />
           )}
         </>
       )}

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useForm, useSelector, type AnyFieldApi } from '@tanstack/react-form';
 import { useEffect, useRef, useState } from 'react';
 import { useElement } from '../../../platform/element.js';
+import type { TextKey } from '../../../texts/nb.js';
 import { Heading } from '../../../platform/heading.js';
 import { Button, ErrorSummary, firstError, InfoBox, type ErrorSummaryItem } from '../../../ui/index.js';
 import { useStyles } from '../../../ui/use-styles.js';
@@ -34,18 +35,47 @@ const FIELD_ORDER = [
 const CO_ADD_ID = 'applicants-co-add';
 
 /**
+ * The label each field's summary item starts with («E-post: Påkrevet felt»): a message like «Påkrevet
+ * felt» does not say which field it is about. The checkboxes' messages name their subject already.
+ */
+const SUMMARY_LABELS: Readonly<Record<string, TextKey>> = {
+  'main.email': 'applicants.email',
+  'main.phone': 'applicants.phone',
+  'main.livingConditionCode': 'applicants.livingCondition',
+  'main.rentalFee': 'applicants.rentalFee',
+  'main.employmentConditionCode': 'applicants.employmentCondition',
+  'main.grossIncome': 'applicants.grossIncome',
+  'main.totalDebt': 'applicants.totalDebt',
+  'main.tradeInDebt': 'applicants.tradeInDebt',
+  'co.ssn': 'applicants.co.ssn',
+  'co.email': 'applicants.co.email',
+  'co.phone': 'applicants.co.phone',
+  'co.livingConditionCode': 'applicants.co.livingCondition',
+  'co.rentalFee': 'applicants.co.rentalFee',
+  'co.employmentConditionCode': 'applicants.co.employmentCondition',
+  'co.grossIncome': 'applicants.co.grossIncome',
+  'co.totalDebt': 'applicants.co.totalDebt',
+  'co.tradeInDebt': 'applicants.co.tradeInDebt',
+};
+
+/**
  * Step 3 of the application (spec 1 §2; spec 2 §2): the main applicant («Hei {firstName}»), an
  * optional co-applicant and the consents, in one form. «Neste» checks every field (errors at the
  * fields and in a summary that takes focus), saves the consent answers and hands the applicants on.
  * Nothing typed is lost when the save fails: the values stay, a message says so, «Neste» tries again.
  */
-export function ApplicantsStep({ model, headingLevel, onDone, onPrevious }: ApplicantsStepProps) {
+export function ApplicantsStep({ model, headingLevel, onDone, onPrevious, resumed = false }: ApplicantsStepProps) {
   useSignals();
   useStyles(applicantsCss);
   const { t } = useElement().config;
   const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
   const [attempt, setAttempt] = useState(0);
   const formElement = useRef<HTMLFormElement>(null);
+  // Whether a co-applicant came back from the draft without its national id (typed again after a reload).
+  const [coSsnAgain] = useState(() => {
+    const start = model.formValues();
+    return start.hasCoApplicant && start.co.ssn === '';
+  });
   const focusAfterRender = useRef<string | null>(null);
 
   const { validator } = model;
@@ -62,7 +92,12 @@ export function ApplicantsStep({ model, headingLevel, onDone, onPrevious }: Appl
       const items: ErrorSummaryItem[] = [];
       for (const name of FIELD_ORDER) {
         const message = firstError(formApi.getFieldMeta(name as 'main.email')?.errors ?? []);
-        if (message) items.push({ fieldId: fieldId(name), message });
+        if (!message) continue;
+        const label = SUMMARY_LABELS[name];
+        items.push({
+          fieldId: fieldId(name),
+          message: label ? t('applicants.summary.item', { label: t(label), message }) : message,
+        });
       }
       setSummary(items);
       setAttempt((n) => n + 1);
@@ -131,6 +166,17 @@ export function ApplicantsStep({ model, headingLevel, onDone, onPrevious }: Appl
         headingLevel={headingLevel + 1 <= 2 ? 2 : 3}
       />
 
+      {resumed && (
+        <InfoBox
+          variant="info"
+          title={t('applicants.resumed.title')}
+          headingLevel={Math.min(4, Math.max(2, headingLevel + 1)) as 2 | 3 | 4}
+        >
+          <p>{t('applicants.resumed.kept')}</p>
+          {coSsnAgain && values.hasCoApplicant && <p>{t('applicants.resumed.coSsn')}</p>}
+        </InfoBox>
+      )}
+
       <section className="applicants__section" aria-labelledby="applicants-greeting">
         <Heading level={headingLevel + 1} id="applicants-greeting" className="applicants__subheading">
           {t('applicants.greeting', { firstName: model.firstName })}
@@ -157,7 +203,7 @@ export function ApplicantsStep({ model, headingLevel, onDone, onPrevious }: Appl
               F={F}
               name="co.ssn"
               label={t('applicants.co.ssn')}
-              hint={t('applicants.co.ssn.hint')}
+              hint={t(resumed && coSsnAgain ? 'applicants.co.ssn.again' : 'applicants.co.ssn.hint')}
               errorOf={errorOf}
               inputMode="numeric"
               maxLength={11}

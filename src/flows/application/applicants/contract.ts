@@ -116,6 +116,11 @@ export interface ApplicantsStepProps {
   onDone: (result: ApplicantsResult) => void;
   /** «Forrige»: back to the previous step; no button without it. */
   onPrevious?: () => void;
+  /**
+   * The step opened again after a reload or the login round trip, past where it was done: a notice
+   * says what is kept, and that the co-applicant's national id (never stored) must be typed again.
+   */
+  resumed?: boolean;
 }
 
 export type ApplicantsStepComponent = (props: ApplicantsStepProps) => JSX.Element;
