@@ -3,6 +3,7 @@
  * Loading it more than once is harmless.
  */
 import './kyc-declaration.define.js';
+import './salgspant-app.define.js';
 import './salgspant-application.define.js';
 import './salgspant-calculator.define.js';
 import './salgspant-overview.define.js';
@@ -10,6 +11,7 @@ import './salgspant-upgrade.define.js';
 import './salgspant-vehicle-chooser.define.js';
 
 export { KycDeclarationElement } from './kyc-declaration.define.js';
+export { SalgspantAppElement } from './salgspant-app.define.js';
 export { SalgspantApplicationElement } from './salgspant-application.define.js';
 export { SalgspantCalculatorElement } from './salgspant-calculator.define.js';
 export { SalgspantOverviewElement } from './salgspant-overview.define.js';
