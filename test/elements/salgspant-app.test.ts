@@ -35,6 +35,11 @@ function navigations() {
   return { events, stop: () => document.removeEventListener('salgspant-navigate', listener) };
 }
 
+/** Waits for the document title a route sets (an effect after the view renders). */
+async function titled(title: string) {
+  await until(() => document.title === title, wait, `title «${title}», was «${document.title}»`);
+}
+
 const focused = (el: HTMLElement) => el.shadowRoot?.activeElement ?? null;
 
 async function heading(el: HTMLElement, name: string | RegExp) {
@@ -87,12 +92,39 @@ describe('<salgspant-app>', () => {
     });
   });
 
+  describe('every app type', () => {
+    // What each route shows per app type, for a logged-in customer (Kari): the heading a visitor meets.
+    const TABLE: Array<[type: string, address: string, heading: string | RegExp, title: string]> = [
+      ['landing', '#/calculator', 'Velg kjøretøy', 'Velg kjøretøy'],
+      ['application', '#/calculator/mc', 'Lånekalkulator: MC', 'Lånekalkulator'],
+      ['landing', '#/atv/', 'Lånekalkulator: ATV', 'Lånekalkulator'],
+      ['completion', '#/camping', 'Lånekalkulator: Bobil', 'Lånekalkulator'],
+      ['landing', '#/application/form', /Søknad om/, 'Søknad om lån'],
+      ['application', '#/application/receipt', /Søknad om/, 'Kvittering for søknaden'],
+      ['application', '#/upgrade/100000201', 'Vi finner ikke siden', 'Fant ikke siden'],
+      ['completion', '', 'Vi finner ikke siden', 'Fant ikke siden'],
+      ['completion', '#/completion?id=100000101', 'Vi finner ikke siden', 'Fant ikke siden'],
+      ['landing', '#/completion/receipt', 'Vi finner ikke siden', 'Fant ikke siden'],
+      ['unknown', '', 'Velg kjøretøy', 'Velg kjøretøy'],
+    ];
+    for (const [type, address, name, title] of TABLE) {
+      it(`${type} ${address || '#/'} shows «${String(name)}»`, async () => {
+        await loginAs(KARI);
+        const el = await app(type, address);
+        await heading(el, name);
+        await titled(`${title} – Testbanken`);
+        expect(nav.events).to.have.length(0);
+        await expectAccessible(el, `${type} ${address}`);
+      });
+    }
+  });
+
   describe('calculator app type', () => {
     it('shows the chooser at /, a calculator at /calculator/{id}, and back and forward with focus and title', async () => {
       const el = await app('calculator', '');
       await heading(el, 'Velg kjøretøy');
       expect(getAllByShadowRole(el, 'link', { name: /^Velg / })).to.have.length(8);
-      expect(document.title).to.equal('Velg kjøretøy – Testbanken');
+      await titled('Velg kjøretøy – Testbanken');
       await expectAccessible(el, 'chooser');
 
       const car = getAllByShadowRole(el, 'link', { name: /^Velg Bil$/ })[0];
@@ -100,7 +132,7 @@ describe('<salgspant-app>', () => {
       const calculator = await heading(el, 'Lånekalkulator: Bil');
       expect(location.hash).to.equal('#/calculator/car');
       await until(() => focused(el) === calculator, wait, 'focus on the calculator heading');
-      expect(document.title).to.equal('Lånekalkulator – Testbanken');
+      await titled('Lånekalkulator – Testbanken');
       expect(nav.events, 'nothing reaches the page').to.have.length(0);
       await findByShadowRole(el, 'radio', { name: 'Lånebevis' }, { timeout: wait });
       await expectAccessible(el, 'calculator');
@@ -108,11 +140,11 @@ describe('<salgspant-app>', () => {
       await historyStep(-1, '');
       const chooser = await heading(el, 'Velg kjøretøy');
       await until(() => focused(el) === chooser, wait, 'focus on the chooser heading');
-      expect(document.title).to.equal('Velg kjøretøy – Testbanken');
+      await titled('Velg kjøretøy – Testbanken');
 
       await historyStep(1, '#/calculator/car');
       await heading(el, 'Lånekalkulator: Bil');
-      expect(document.title).to.equal('Lånekalkulator – Testbanken');
+      await titled('Lånekalkulator – Testbanken');
     });
 
     it('shows the calculator of a fixed path (#/boat, a trailing slash too) and Back goes to /', async () => {
@@ -133,7 +165,7 @@ describe('<salgspant-app>', () => {
       await findByShadowText(el, 'Kontroller at adressen er riktig, eller gå tilbake og prøv igjen.');
       await findByShadowText(el, 'Du kan også finne søknadene dine i søknadsoversikten.');
       await findByShadowText(el, 'Har du spørsmål om lånet ditt, er du velkommen til å ta kontakt med banken.');
-      expect(document.title).to.equal('Fant ikke siden – Testbanken');
+      await titled('Fant ikke siden – Testbanken');
       await expectAccessible(el, 'page not found');
       await press(defined(queryByShadowRole(el, 'link', { name: 'Til forsiden' })));
       const chooser = await heading(el, 'Velg kjøretøy');
@@ -179,7 +211,7 @@ describe('<salgspant-app>', () => {
       const title = await heading(el, /Søknad om/);
       await until(() => focused(el) === title, wait, 'focus on the application heading');
       await findByShadowText(el, '300 000 kr', { exact: false }, { timeout: wait });
-      expect(document.title).to.equal('Søknad om lån – Testbanken');
+      await titled('Søknad om lån – Testbanken');
       expect(nav.events).to.have.length(0);
       await expectAccessible(el, 'application in place');
     });
@@ -190,7 +222,7 @@ describe('<salgspant-app>', () => {
       await loginAs(PER);
       const el = await app('application', '?id=100000303/#/application/receipt');
       await heading(el, 'Vi kan dessverre ikke innvilge søknaden');
-      expect(document.title).to.equal('Kvittering for søknaden – Testbanken');
+      await titled('Kvittering for søknaden – Testbanken');
       await expectAccessible(el, 'receipt');
     });
 
@@ -199,7 +231,7 @@ describe('<salgspant-app>', () => {
       const el = await app('application', '');
       await heading(el, /Søknad om/);
       await findByShadowRole(el, 'link', { name: /kalkulator/i }, { timeout: wait });
-      expect(document.title).to.equal('Søknad om lån – Testbanken');
+      await titled('Søknad om lån – Testbanken');
       await expectAccessible(el, 'missing cache id');
     });
   });
@@ -219,7 +251,7 @@ describe('<salgspant-app>', () => {
       await loginAs(OVERVIEW_PERSONS.oda);
       const el = await app('landing', '');
       await heading(el, 'Dine søknader');
-      expect(document.title).to.equal('Dine søknader – Testbanken');
+      await titled('Dine søknader – Testbanken');
       const upgrade = await findByShadowRole(
         el,
         'link',
@@ -232,13 +264,13 @@ describe('<salgspant-app>', () => {
       expect(location.hash).to.equal('#/upgrade/100000201');
       await until(() => focused(el) === title, wait, 'focus on the upgrade heading');
       await findByShadowText(el, /Lånebevis med saksnummer 100000201/, {}, { timeout: wait });
-      expect(document.title).to.equal('Gjør om lånebevis til lån – Testbanken');
+      await titled('Gjør om lånebevis til lån – Testbanken');
       expect(nav.events).to.have.length(0);
       await expectAccessible(el, 'upgrade');
 
       await historyStep(-1, '');
       await heading(el, 'Dine søknader');
-      expect(document.title).to.equal('Dine søknader – Testbanken');
+      await titled('Dine søknader – Testbanken');
     });
 
     it('shows the success message of /upgrade-success/{appId} with the way back to the overview', async () => {
@@ -246,7 +278,7 @@ describe('<salgspant-app>', () => {
       const el = await app('landing', '#/upgrade-success/100000201');
       await heading(el, 'Lånebeviset er gjort om til lån');
       await findByShadowText(el, /100000201/, {}, { timeout: wait });
-      expect(document.title).to.equal('Lånebeviset er gjort om til lån – Testbanken');
+      await titled('Lånebeviset er gjort om til lån – Testbanken');
       await expectAccessible(el, 'upgrade success');
       await press(defined(queryByShadowRole(el, 'link', { name: 'Tilbake til søknadsoversikten' })));
       await heading(el, 'Dine søknader');

@@ -99,7 +99,7 @@ export function SalgspantApp(props: SalgspantAppProps) {
   const level = Number(headingTag(props.headingLevel).slice(1));
 
   // The document title of the route, on arrival and on every change.
-  const page = t(match ? match.route.title : 'app.title.notFound');
+  const page = t(match?.route.load ? match.route.title : 'app.title.notFound');
   const { siteName } = props;
   useEffect(() => {
     setDocumentTitle(host.ownerDocument, siteName ? t('app.title.format', { page, site: siteName }) : page);
