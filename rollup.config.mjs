@@ -93,9 +93,19 @@ const treeshake = {
  * from the logged-in bank's flows (decision 0023); `define-all` loads them from those builds' entries.
  */
 const PUBLIC_FAMILY = ['elements/salgspant-vehicle-chooser', 'elements/salgspant-calculator'];
+/**
+ * `<salgspant-app>` renders every flow in its own tree, each route's view fetched on demand: built with the
+ * bank family, its views would share (and split) that family's chunks, and each bank element would pay for
+ * the extra chunk boundaries. A page runs the app alone, so it is a family of its own (decision 0029).
+ */
+const APP_FAMILY = ['elements/salgspant-app'];
 const families = [
   { name: 'public', input: pick(elementEntries, (name) => PUBLIC_FAMILY.includes(name)) },
-  { name: 'bank', input: pick(elementEntries, (name) => !PUBLIC_FAMILY.includes(name)) },
+  {
+    name: 'bank',
+    input: pick(elementEntries, (name) => !PUBLIC_FAMILY.includes(name) && !APP_FAMILY.includes(name)),
+  },
+  { name: 'app', input: pick(elementEntries, (name) => APP_FAMILY.includes(name)) },
 ].filter((family) => Object.keys(family.input).length > 0);
 
 /**

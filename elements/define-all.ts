@@ -13,6 +13,7 @@ import { VERSION } from '../src/version.js';
 // Each entry is the element's own module: the build keeps these imports as `./elements/<tag>.js`.
 const ELEMENTS = {
   'kyc-declaration': () => import('./kyc-declaration.define.js'),
+  'salgspant-app': () => import('./salgspant-app.define.js'),
   'salgspant-application': () => import('./salgspant-application.define.js'),
   'salgspant-calculator': () => import('./salgspant-calculator.define.js'),
   'salgspant-overview': () => import('./salgspant-overview.define.js'),
@@ -88,6 +89,7 @@ function watch(doc: Document): void {
 if (typeof document !== 'undefined' && typeof customElements !== 'undefined') watch(document);
 
 export type { KycDeclarationElement } from './kyc-declaration.js';
+export type { SalgspantAppElement } from './salgspant-app.js';
 export type { SalgspantApplicationElement } from './salgspant-application.js';
 export type { SalgspantCalculatorElement } from './salgspant-calculator.js';
 export type { SalgspantOverviewElement } from './salgspant-overview.js';

@@ -4,6 +4,7 @@ import { calculatorSpec } from './flows/calculator/calculator.element.js';
 import { overviewSpec } from './flows/overview/overview.element.js';
 import { upgradeSpec } from './flows/upgrade/upgrade.element.js';
 import { vehicleChooserSpec } from './flows/vehicle-chooser/vehicle-chooser.element.js';
+import { appSpec } from './flows/app/app.element.js';
 import type { ElementSpec } from './platform/element-spec.js';
 
 /** The public surface of every element of the library, in catalogue order. */
@@ -14,4 +15,5 @@ export const ELEMENT_SPECS: readonly ElementSpec[] = [
   kycDeclarationSpec,
   overviewSpec,
   upgradeSpec,
+  appSpec,
 ];

@@ -133,6 +133,7 @@ export { applicationSpec } from './flows/application/application.element.js';
 export { afterFetch, afterUpdate, type Transition } from './flows/application/transitions.js';
 export { overviewSpec } from './flows/overview/overview.element.js';
 export { upgradeSpec } from './flows/upgrade/upgrade.element.js';
+export { appSpec } from './flows/app/app.element.js';
 export {
   cardRules,
   completionHref,

@@ -1,8 +1,8 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { createContext, useContext, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { resolveConfig, type ConfigAttributes, type ElementConfig } from '../config/config.js';
 import { readPageConfig } from '../config/page-config.js';
-import type { Catalogue } from '../texts/texts.js';
+import { createTranslate, mergeTexts, type Catalogue } from '../texts/texts.js';
 import { VERSION } from '../version.js';
 import type { VersionedElementConstructor } from './define.js';
 import type { ElementSpec } from './element-spec.js';
@@ -19,6 +19,8 @@ export interface ElementContextValue {
   config: ElementConfig;
   /** The element's attributes, parsed. */
   attributes: Readonly<Record<string, string | number | boolean | undefined>>;
+  /** The page JSON's text overrides, for texts a part brings along when it loads (see {@link ElementScope}). */
+  pageTexts: Readonly<Record<string, string>>;
 }
 
 const ElementContext = createContext<ElementContextValue | null>(null);
@@ -44,6 +46,39 @@ function configAttributes(props: HostProps): ConfigAttributes {
     landingPagePath: pick('landingPagePath'),
     applicationPath: pick('applicationPath'),
   };
+}
+
+/** Props of {@link ElementScope}. */
+export interface ElementScopeProps {
+  /** Texts the flow inside brings along (loaded with its code); the page's overrides apply to them too. */
+  catalogue?: Catalogue | undefined;
+  /** The attributes the flow inside reads, in place of the element's. */
+  attributes?: Readonly<Record<string, string | number | boolean | undefined>> | undefined;
+  /** Outer paths that differ for the flow inside (e.g. the page the router runs on). */
+  paths?: Partial<ElementConfig['paths']> | undefined;
+  children: ReactNode;
+}
+
+/**
+ * Renders a flow's component inside another element's tree (one React root): the flow reads the
+ * attributes given here, and the element's texts plus the flow's own catalogue, which arrives with the
+ * flow's code, so the element's first visit does not carry every flow's texts.
+ */
+export function ElementScope({ catalogue, attributes, paths, children }: ElementScopeProps) {
+  const parent = useElement();
+  const value = useMemo(() => {
+    const texts = catalogue
+      ? { ...mergeTexts(catalogue, parent.pageTexts).texts, ...parent.config.texts }
+      : parent.config.texts;
+    const config: ElementConfig = {
+      ...parent.config,
+      texts,
+      t: catalogue ? createTranslate(texts) : parent.config.t,
+      paths: { ...parent.config.paths, ...paths },
+    };
+    return { ...parent, config, attributes: attributes ?? parent.attributes };
+  }, [parent, catalogue, attributes, paths]);
+  return <ElementContext.Provider value={value}>{children}</ElementContext.Provider>;
 }
 
 /** What an element carries besides its view: only its own texts and styles (what a page downloads). */
@@ -87,8 +122,8 @@ export function createElementClass(
     const [stableAttributes, setStableAttributes] = useState(attributes);
     if (!sameValues(stableAttributes, attributes)) setStableAttributes(attributes);
     const value = useMemo(
-      () => ({ host, config: resolved.config, attributes: stableAttributes }),
-      [host, resolved.config, stableAttributes],
+      () => ({ host, config: resolved.config, attributes: stableAttributes, pageTexts: page.config.texts ?? {} }),
+      [host, resolved.config, stableAttributes, page],
     );
     return (
       <ElementContext.Provider value={value}>

@@ -1,3 +1,4 @@
+import { appTexts } from './nb/app.js';
 import { applicantsTexts } from './nb/applicants.js';
 import { applicationTexts } from './nb/application.js';
 import { calculatorTexts } from './nb/calculator.js';
@@ -26,6 +27,7 @@ export const nb = {
   ...receiptsTexts,
   ...overviewTexts,
   ...upgradeTexts,
+  ...appTexts,
 } as const;
 
 /** A key of the text catalogue. */

@@ -1,5 +1,6 @@
 // The demo bank site as a customer meets it: the real pages from the demo server (strict CSP headers
-// included), the built elements, the chooser, the calculator routes, and the dealer's page.
+// included), the built elements, <salgspant-app> with the chooser and the calculator routes, and the
+// dealer's page.
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { until } from '../helpers/fixture.js';
@@ -24,42 +25,36 @@ describe('demo site', () => {
     }
   });
 
-  it('/lane/salgspant shows the chooser, styled under that policy, and «Velg» opens that calculator', async () => {
+  it('/lane/salgspant is <salgspant-app>: the chooser at /, styled under that policy, and «Velg» opens that calculator in place', async () => {
     frame = await openPage('/lane/salgspant');
     const doc = defined(frame.contentDocument);
+    const win = defined(frame.contentWindow);
     expect(doc.querySelector('h1')?.textContent).to.equal('Lån til bil, MC og fritidskjøretøy');
-    const chooser = defined(doc.querySelector('salgspant-vehicle-chooser'));
-    await until(() => rendered(chooser), 5000, 'chooser rendered');
+    const scripts = [...doc.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
+    expect(scripts).to.deep.equal(['/dist/elements/salgspant-app.js']);
+    const app = defined(doc.querySelector('salgspant-app'));
+    const shadow = () => defined(app.shadowRoot);
+    await until(() => shadow().querySelectorAll('[part="card"]').length === 8, 8000, 'chooser rendered');
+    expect(doc.title).to.equal('Velg kjøretøy – Demobanken');
     // Testing Library's role queries do not cross into another window's realm: plain DOM here.
-    const links = [...defined(chooser.shadowRoot).querySelectorAll<HTMLAnchorElement>('a[href]')];
+    const links = [...shadow().querySelectorAll<HTMLAnchorElement>('[part="card-action"]')];
     expect(links).to.have.length(8);
-    const card = defined(defined(chooser.shadowRoot).querySelector('[part="card"]'));
-    expect(defined(frame.contentWindow).getComputedStyle(card).borderTopStyle).to.equal('solid');
+    const card = defined(shadow().querySelector('[part="card"]'));
+    expect(win.getComputedStyle(card).borderTopStyle).to.equal('solid');
 
     const bobil = defined(links.find((a) => a.textContent === 'Velg Bobil'));
     expect(bobil.getAttribute('href')).to.equal('/lane/salgspant#/calculator/camping');
     bobil.focus();
     await sendKeys({ press: 'Enter' });
-    await until(
-      () => defined(defined(frame).contentWindow).location.hash === '#/calculator/camping',
-      3000,
-      'hash route',
-    );
-    const calculator = doc.querySelector('salgspant-calculator');
-    await until(
-      () =>
-        rendered(calculator) && defined(defined(calculator).shadowRoot).textContent.includes('Lånekalkulator: Bobil'),
-      5000,
-      'calculator',
-    );
-    expect((chooser as HTMLElement).hidden).to.equal(true);
+    await until(() => win.location.hash === '#/calculator/camping', 3000, 'hash route');
+    await until(() => shadow().textContent.includes('Lånekalkulator: Bobil'), 8000, 'calculator');
+    expect(shadow().querySelector('[part="card"]')).to.equal(null);
+    await until(() => shadow().activeElement?.textContent === 'Lånekalkulator: Bobil', 3000, 'focus on the title');
+    expect(doc.title).to.equal('Lånekalkulator – Demobanken');
 
-    defined(frame.contentWindow).location.hash = '#/';
-    await until(
-      () => !(chooser as HTMLElement).hidden && !doc.querySelector('salgspant-calculator'),
-      3000,
-      'back to the chooser',
-    );
+    win.history.back();
+    await until(() => shadow().querySelectorAll('[part="card"]').length === 8, 8000, 'back to the chooser');
+    expect(win.location.hash).to.equal('');
   });
 
   it('the loan form is a chunk of its own: fetched once the visitor starts, not by a visitor who only looks', async () => {
@@ -89,27 +84,26 @@ describe('demo site', () => {
     expect(formChunks()).to.have.length(1);
   });
 
-  it('every product of the route table has its calculator route', async () => {
+  it('every product of the route table has its calculator route, and any other path is not found', async () => {
     frame = await openPage('/lane/salgspant#/calculator/boat');
-    const doc = defined(frame.contentDocument);
-    for (const [slug, title] of [
-      ['boat', 'Båt'],
-      ['car-electric', 'Elbil'],
-      ['snowmobile', 'Snøscooter'],
+    const win = defined(frame.contentWindow);
+    const shadow = () => defined(defined(frame).contentDocument).querySelector('salgspant-app')?.shadowRoot;
+    for (const [route, title] of [
+      ['/calculator/boat', 'Båt'],
+      ['/calculator/car-electric', 'Elbil'],
+      ['/snowmobile', 'Snøscooter'],
+      ['/car-no-insurance', 'Bil uten forsikring'],
     ]) {
-      defined(frame.contentWindow).location.hash = `#/calculator/${slug}`;
+      win.location.hash = `#${route}`;
       await until(
-        () => {
-          const calculator = doc.querySelector('salgspant-calculator');
-          return (
-            calculator?.getAttribute('product') === slug &&
-            Boolean(calculator?.shadowRoot?.textContent.includes(`Lånekalkulator: ${title}`))
-          );
-        },
-        5000,
-        `${slug} calculator`,
+        () => Boolean(shadow()?.textContent.includes(`Lånekalkulator: ${title}`)),
+        8000,
+        `${route} calculator`,
       );
     }
+    win.location.hash = '#/calculator/car/extra';
+    await until(() => Boolean(shadow()?.textContent.includes('Vi finner ikke siden')), 8000, 'page not found');
+    expect(defined(frame.contentDocument).title).to.equal('Fant ikke siden – Demobanken');
   });
 
   it('the dealer page embeds the calculator with one script tag and its own brand colour', async () => {

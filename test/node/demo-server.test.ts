@@ -32,9 +32,9 @@ describe('demo server', () => {
     assert.equal(bank.status, 200);
     const page = await bank.text();
     assert.match(page, /<html lang="nb">/);
-    assert.match(page, /<salgspant-vehicle-chooser config="salgspant">/);
+    assert.match(page, /<salgspant-app app-type="calculator" config="salgspant"/);
     assert.match(page, /<script type="application\/json" data-react="salgspant">/);
-    assert.match(page, /src="\/dist\/elements\/salgspant-vehicle-chooser.js"/);
+    assert.match(page, /src="\/dist\/elements\/salgspant-app.js"/);
   });
 
   it('sends a strict Content-Security-Policy and no-sniff on pages', async () => {

@@ -35,6 +35,7 @@ describe('dist/index.js', () => {
           'kyc-declaration',
           'salgspant-overview',
           'salgspant-upgrade',
+          'salgspant-app',
         ],
       );
     } finally {
@@ -53,6 +54,10 @@ describe('package.json', () => {
       './elements/kyc-declaration': {
         types: './dist/types/elements/kyc-declaration.define.d.ts',
         import: './dist/elements/kyc-declaration.js',
+      },
+      './elements/salgspant-app': {
+        types: './dist/types/elements/salgspant-app.define.d.ts',
+        import: './dist/elements/salgspant-app.js',
       },
       './elements/salgspant-application': {
         types: './dist/types/elements/salgspant-application.define.d.ts',

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { appCatalogue } from '../../src/flows/app/app.texts.js';
 import { applicationCatalogue } from '../../src/flows/application/application.texts.js';
 import { calculatorCatalogue } from '../../src/flows/calculator/calculator.texts.js';
 import { vehicleChooserCatalogue } from '../../src/flows/vehicle-chooser/vehicle-chooser.texts.js';
@@ -24,6 +25,16 @@ const CATALOGUES: Record<string, Catalogue> = {
   'salgspant-application': applicationCatalogue,
   'salgspant-overview': overviewCatalogue,
   'salgspant-upgrade': upgradeCatalogue,
+  // The app carries its own texts on its first visit; each route's view brings its flow's catalogue
+  // along with its code (src/flows/app/routes.ts), so everything its code reaches is the union.
+  'salgspant-app': {
+    ...appCatalogue,
+    ...vehicleChooserCatalogue,
+    ...calculatorCatalogue,
+    ...applicationCatalogue,
+    ...overviewCatalogue,
+    ...upgradeCatalogue,
+  },
 };
 
 const root = path.resolve(import.meta.dirname, '../..');

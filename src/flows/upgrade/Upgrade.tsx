@@ -101,7 +101,7 @@ export function Upgrade({ appId, serviceUrl, headingLevel }: UpgradeProps) {
       {state.status === 'failed' && (
         <ErrorScreen error={state.error} fallback="service" headingLevel={3} onReload={() => void model.load()} />
       )}
-      {state.status === 'done' && <Success caseId={state.caseId} back={back} />}
+      {state.status === 'done' && <UpgradeSuccess caseId={state.caseId} back={back} />}
       {state.status === 'ready' && failure?.presentation === 'screen' && (
         <div className="upgrade__panel">
           <ErrorScreen
@@ -169,8 +169,11 @@ function Panel({ back, children }: { back: ReactNode; children: ReactNode }) {
   );
 }
 
-/** The success view: the message with the case id, focused when it appears. */
-function Success({ caseId, back }: { caseId: string; back: ReactNode }) {
+/**
+ * The success view: the message with the case id, its heading focused when it appears. Exported for
+ * the `/upgrade-success/{appId}` route of `<salgspant-app>`.
+ */
+export function UpgradeSuccess({ caseId, back }: { caseId: string; back: ReactNode }) {
   const { t } = useElement().config;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);

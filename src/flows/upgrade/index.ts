@@ -1,4 +1,4 @@
-export { Upgrade, type UpgradeProps } from './Upgrade.js';
+export { Upgrade, UpgradeSuccess, type UpgradeProps } from './Upgrade.js';
 export { UpgradeElementView } from './UpgradeElementView.js';
 export { UpgradeModel, type UpgradeState, type VehicleState, type UpgradeFormValues } from './upgrade.model.js';
 export { upgradeCss } from './upgrade.styles.js';

@@ -1,0 +1,181 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, useRef, type ComponentType } from 'react';
+import { LoanTransport } from '../../api/loan-client.js';
+import { ElementScope, useElement } from '../../platform/element.js';
+import type { SalgspantNavigateEvent } from '../../platform/events.js';
+import { headingTag } from '../../platform/heading.js';
+import { buttonClassName, ErrorScreen, lazyPart, Loader, type LazyPart } from '../../ui/index.js';
+import { useStyles } from '../../ui/use-styles.js';
+import { AppModel, setDocumentTitle } from './app.model.js';
+import { appCss } from './app.styles.js';
+import type { Catalogue } from '../../texts/texts.js';
+import { isAppType, type AppType, type RouteLoader, type RouteViewProps } from './routes.js';
+
+/** Props of {@link SalgspantApp}: the router as a React component for another tree. */
+export interface SalgspantAppProps {
+  /** `calculator`, `application`, `completion` or `landing` (spec 1 §1); anything else is `calculator`. */
+  appType?: string | undefined;
+  /** Base path or URL of the loan service; default `/salgspant/api`. */
+  serviceUrl?: string | undefined;
+  /** Base path or URL of the KYC declaration service; default `/kyc-declaration/api`. */
+  kycServiceUrl?: string | undefined;
+  /** Whether a KYC-blocked customer is stopped with the KYC-blocked screen; default true. */
+  enforceKycBlock?: boolean | undefined;
+  /** Heading level (2–6) of each view's title. */
+  headingLevel?: number | undefined;
+  /** The site's name for the document title, `{page} – {site}`; without it the title is the page's alone. */
+  siteName?: string | undefined;
+}
+
+/** One lazy part per loader, so a view that was shown once renders at once when it comes back. */
+const parts = new Map<RouteLoader, LazyPart<RouteViewProps>>();
+
+function partOf(load: RouteLoader): LazyPart<RouteViewProps> {
+  let part = parts.get(load);
+  if (!part) {
+    part = lazyPart(() => load().then(({ View, catalogue, css }) => withResources(View, catalogue, css)));
+    parts.set(load, part);
+  }
+  return part;
+}
+
+/** A view under the texts and styles it brought along. */
+function withResources(View: ComponentType<RouteViewProps>, catalogue: Catalogue, css: readonly string[]) {
+  function Scoped(props: RouteViewProps) {
+    useStyles(...css);
+    return (
+      <ElementScope catalogue={catalogue}>
+        <View {...props} />
+      </ElementScope>
+    );
+  }
+  return Scoped;
+}
+
+/** How long the router waits for a new view to move focus itself before it focuses the view's heading. */
+const FOCUS_DELAY_MS = 50;
+
+/**
+ * The app of spec 1 §2: the inner routes on the URL hash for one app type, each route's flow rendered
+ * in this one React tree and fetched on demand, the login where the route table asks for it, the
+ * page-not-found screen, the document title, focus on the new view's heading, back and forward.
+ * Renders under an element root (`useElement`).
+ */
+export function SalgspantApp(props: SalgspantAppProps) {
+  useSignals();
+  useStyles(appCss);
+  const { host, config } = useElement();
+  const t = config.t;
+  const appType: AppType = isAppType(props.appType) ? props.appType : 'calculator';
+  const { serviceUrl } = props;
+  const model = useMemo(
+    () =>
+      new AppModel({
+        appType,
+        client: new LoanTransport({ ...(serviceUrl ? { basePath: serviceUrl } : {}), bankRegNr: config.bankRegNr }),
+        host,
+      }),
+    [appType, serviceUrl, config.bankRegNr, host],
+  );
+  useEffect(() => {
+    const stop = model.start();
+    const onNavigate = (event: SalgspantNavigateEvent) => {
+      model.intercept(event);
+    };
+    // Capture at the element: the app decides before any listener on the element itself.
+    host.addEventListener('salgspant-navigate', onNavigate, { capture: true });
+    void model.checkLogin();
+    return () => {
+      host.removeEventListener('salgspant-navigate', onNavigate, { capture: true });
+      stop();
+    };
+  }, [model, host]);
+
+  const match = model.match.value;
+  const session = model.session.value;
+  const viewKey = model.viewKey.value;
+  const changes = model.changes.value;
+  const pathname = model.address.value.pathname;
+  const level = Number(headingTag(props.headingLevel).slice(1));
+
+  // The document title of the route, on arrival and on every change.
+  const page = t(match?.route.load ? match.route.title : 'app.title.notFound');
+  const { siteName } = props;
+  useEffect(() => {
+    setDocumentTitle(host.ownerDocument, siteName ? t('app.title.format', { page, site: siteName }) : page);
+  }, [host, page, siteName, t]);
+
+  // After a route change (not on arrival), focus goes to the new view's heading, unless the view has
+  // put it somewhere itself (an error screen, a success message).
+  const outlet = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = outlet.current;
+    if (changes === 0 || !root) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new MutationObserver(() => schedule());
+    const attempt = () => {
+      const active = host.shadowRoot?.activeElement;
+      if (active && root.contains(active) && !active.classList.contains('ui-lazy-part')) {
+        stop();
+        return;
+      }
+      const heading = root.querySelector<HTMLElement>('h1, h2, h3, h4, h5, h6');
+      if (!heading) return;
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus();
+      stop();
+    };
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = setTimeout(attempt, FOCUS_DELAY_MS);
+    };
+    const stop = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+    observer.observe(root, { childList: true, subtree: true });
+    schedule();
+    return stop;
+  }, [viewKey, changes, host]);
+
+  const paths = useMemo(() => model.ownPaths(config.paths, pathname), [model, config.paths, pathname]);
+
+  let body;
+  if (!match?.route.load) {
+    body = (
+      <ErrorScreen
+        screen="pageNotFound"
+        headingLevel={level <= 3 ? (level as 2 | 3) : 3}
+        actions={
+          <a className={buttonClassName('secondary')} href="#/">
+            {t('app.notFound.home')}
+          </a>
+        }
+      />
+    );
+  } else if (match.route.login && session.status !== 'valid') {
+    body = <Loader label={session.status === 'login' ? t('app.login.redirecting') : undefined} />;
+  } else {
+    const Part = partOf(match.route.load).Component;
+    body = (
+      <Part
+        key={viewKey}
+        params={match.params}
+        appType={appType}
+        applicationId={model.applicationId.value}
+        serviceUrl={serviceUrl}
+        kycServiceUrl={props.kycServiceUrl}
+        enforceKycBlock={props.enforceKycBlock ?? true}
+        headingLevel={level}
+      />
+    );
+  }
+
+  return (
+    <ElementScope paths={paths}>
+      <div ref={outlet} className="app" part="app" data-route={match?.route.pattern ?? 'not-found'}>
+        {body}
+      </div>
+    </ElementScope>
+  );
+}
