@@ -1,9 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useForm, useSelector } from '@tanstack/react-form';
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { formatKroner, formatRate } from '../../../domain/money.js';
 import { useElement } from '../../../platform/element.js';
-import type { ProductInfo } from '../../../schemas/loan.js';
 import {
   Button,
   CurrencyInput,
@@ -16,6 +15,7 @@ import {
   type ErrorSummaryItem,
 } from '../../../ui/index.js';
 import type { CalculatorModel, LoanFormValues } from '../calculator.model.js';
+import type { Translate } from '../../../texts/texts.js';
 import { LoanFormModel } from '../loan-form.model.js';
 
 /** Where each field's error is shown, for the error summary's links. */
@@ -26,15 +26,24 @@ const FIELD_IDS: Record<keyof LoanFormValues, string> = {
   requestedLoanPeriodInMonths: 'period',
 };
 
-/** The loan form with its hints, cards and details (spec 1 §2 item 3, §5, §9). */
-export function LoanFormStep({ model, product }: { model: CalculatorModel; product: ProductInfo }) {
+/**
+ * The loan form with its hints, cards and details (spec 1 §2 item 3, §5, §9).
+ *
+ * A keystroke re-renders only what shows the key: the field (its `form.Field`) and the small
+ * subscribers below. The figures worked out from the values (the equity hint, the two cards, the
+ * details) follow at a lower priority (`useDeferredValue`), so the typed digit is painted first; the
+ * form component itself does not subscribe to the values. Opening the details re-renders the cards
+ * and the dialog, not the form.
+ */
+export function LoanFormStep({ model }: { model: CalculatorModel }) {
   useSignals();
   const { t } = useElement().config;
-  const [detailsOpen, setDetailsOpen] = useState(false);
   const [summary, setSummary] = useState<ErrorSummaryItem[] | null>(null);
   const [attempt, setAttempt] = useState(0);
   const restored = model.restored.value?.values;
   const loan = useMemo(() => new LoanFormModel(model), [model]);
+  // The rules are built once per model (its product and texts); not on every render.
+  const schema = useMemo(() => loan.loanFormSchema(), [loan]);
 
   const form = useForm({
     defaultValues: {
@@ -43,7 +52,7 @@ export function LoanFormStep({ model, product }: { model: CalculatorModel; produ
       loanAmountWithoutFees: restored?.loanAmountWithoutFees ?? null,
       requestedLoanPeriodInMonths: restored?.requestedLoanPeriodInMonths ?? loan.defaultPeriod.value,
     },
-    validators: { onChange: loan.loanFormSchema(), onSubmit: loan.loanFormSchema() },
+    validators: { onChange: schema, onSubmit: schema },
     onSubmit: async ({ value }) => {
       setSummary(null);
       await loan.submit(value);
@@ -77,11 +86,7 @@ export function LoanFormStep({ model, product }: { model: CalculatorModel; produ
     resetPeriod();
   }, [periodsKey, defaultPeriod]);
 
-  const values = useSelector(form.store, (state) => state.values);
   const submitted = useSelector(form.store, (state) => state.submissionAttempts > 0);
-  const quote = loan.quote(values);
-  const hint = loan.equityHint(values);
-  const fees = product.interestsAndFees;
   const ageInfo = loan.ageInfo.value;
   const syncLoanAmount = () =>
     form.setFieldValue(
@@ -139,21 +144,15 @@ export function LoanFormStep({ model, product }: { model: CalculatorModel; produ
                   value={field.state.value}
                   maxLength={12}
                   onBlur={field.handleBlur}
-                  onValueChange={(value) => field.handleChange(value)}
+                  onValueChange={field.handleChange}
                 />
               </Field>
             )}
           </form.Field>
         ))}
-        {hint && (
-          <InfoBox variant="info" className="calculator__equity-hint">
-            <p>
-              {hint.kind === 'from-35'
-                ? t('calculator.equityHint.from-35')
-                : t(`calculator.equityHint.${hint.kind}`, { amount: formatKroner(hint.amount) })}
-            </p>
-          </InfoBox>
-        )}
+        <form.Subscribe selector={(state) => state.values}>
+          {(values) => <EquityHint loan={loan} values={values} t={t} />}
+        </form.Subscribe>
         <form.Field name="requestedLoanPeriodInMonths">
           {(field) => (
             <Field
@@ -171,34 +170,96 @@ export function LoanFormStep({ model, product }: { model: CalculatorModel; produ
                   label: t('calculator.period.option', { years: months / 12 }),
                 }))}
                 onBlur={field.handleBlur}
-                onValueChange={(value) => field.handleChange(value)}
+                onValueChange={field.handleChange}
               />
             </Field>
           )}
         </form.Field>
       </div>
 
+      <form.Subscribe selector={(state) => [state.values, state.fieldMeta.loanAmountWithoutFees?.errors] as const}>
+        {(shown) => <Figures loan={loan} slug={model.slug} shown={shown} t={t} />}
+      </form.Subscribe>
+
+      {model.submitError.value && (
+        <InfoBox variant="error">
+          <p>{t('calculator.submit.failed')}</p>
+        </InfoBox>
+      )}
+      <div className="calculator__actions">
+        {model.canGoBack && (
+          <Button type="button" variant="secondary" onClick={() => model.back()}>
+            {t('calculator.back')}
+          </Button>
+        )}
+        <Button type="submit" part="submit" busy={model.submitting.value}>
+          {t(model.commitment.value ? 'calculator.submit.commitment' : 'calculator.submit.loan')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The equity hint, a step behind the keystroke: `useDeferredValue` gives the urgent render the values
+ * of the last pass, so the field's key is painted first and the hint follows at a lower priority.
+ */
+function EquityHint({ loan, values, t }: { loan: LoanFormModel; values: LoanFormValues; t: Translate }) {
+  const hint = loan.equityHint(useDeferredValue(values));
+  return (
+    hint && (
+      <InfoBox variant="info" className="calculator__equity-hint">
+        <p>
+          {hint.kind === 'from-35'
+            ? t('calculator.equityHint.from-35')
+            : t(`calculator.equityHint.${hint.kind}`, { amount: formatKroner(hint.amount) })}
+        </p>
+      </InfoBox>
+    )
+  );
+}
+
+/**
+ * The cards and the details, a step behind the keystroke like the hint: while the customer types, React
+ * paints the field first and works the figures out at a lower priority, dropping a stale pass when the
+ * next key comes.
+ */
+function Figures({
+  loan,
+  slug,
+  shown,
+  t,
+}: {
+  loan: LoanFormModel;
+  t: Translate;
+  slug: CalculatorModel['slug'];
+  /** The form's values and the loan amount's messages (its rule is checked by the form). */
+  shown: readonly [LoanFormValues, readonly unknown[] | undefined];
+}) {
+  // Not memoised, so it renders with the form too (a change of the periods offered, which the quote
+  // reads); on a keystroke its output is the last pass's until the deferred pass.
+  // The details dialog's open state lives here, with the figures it shows: opening it re-renders the
+  // cards and the dialog (already mounted with its content), not the form.
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const [values, amountErrors] = useDeferredValue(shown);
+  const quote = loan.quote(values);
+  // Shown once price and equity are both known (the amount is their difference, null until then).
+  const amountError = values.loanAmountWithoutFees !== null ? firstError(amountErrors ?? []) : undefined;
+  return (
+    <>
       <div className="calculator__cards">
-        <form.Field name="loanAmountWithoutFees">
-          {(field) => {
-            const error =
-              values.vehiclePrice !== null && values.equity !== null ? firstError(field.state.meta.errors) : undefined;
-            return (
-              <div className="calculator__card calculator__card--amount" part="amount-card">
-                <p className="calculator__card-title">{t('calculator.amountCard.title')}</p>
-                <p className="calculator__card-figure" aria-live="polite">
-                  {formatKroner(Math.max(0, field.state.value ?? 0))}
-                </p>
-                <p className="calculator__card-note">{t('calculator.amountCard.note')}</p>
-                {error && (
-                  <p className="calculator__card-error" id="loan-amount-error" role="alert">
-                    {error}
-                  </p>
-                )}
-              </div>
-            );
-          }}
-        </form.Field>
+        <div className="calculator__card calculator__card--amount" part="amount-card">
+          <p className="calculator__card-title">{t('calculator.amountCard.title')}</p>
+          <p className="calculator__card-figure" aria-live="polite">
+            {formatKroner(Math.max(0, values.loanAmountWithoutFees ?? 0))}
+          </p>
+          <p className="calculator__card-note">{t('calculator.amountCard.note')}</p>
+          {amountError && (
+            <p className="calculator__card-error" id="loan-amount-error" role="alert">
+              {amountError}
+            </p>
+          )}
+        </div>
         <div className="calculator__card calculator__card--product" part="product-card">
           <p className="calculator__card-title">{t('calculator.productCard.title')}</p>
           <p className="calculator__card-figure" aria-live="polite">
@@ -238,33 +299,17 @@ export function LoanFormStep({ model, product }: { model: CalculatorModel; produ
             <dt>{t('calculator.details.effective')}</dt>
             <dd>{formatRate(quote.effectiveRatePct)} %</dd>
             <dt>{t('calculator.details.establishFee')}</dt>
-            <dd>{formatKroner(fees.establishFee)}</dd>
+            <dd>{formatKroner(quote.establishFee)}</dd>
             <dt>{t('calculator.details.pledgeFee')}</dt>
-            <dd>{formatKroner(fees.pledgeFee)}</dd>
+            <dd>{formatKroner(quote.pledgeFee)}</dd>
             <dt>{t('calculator.details.termFee')}</dt>
-            <dd>{formatKroner(fees.termFee)}</dd>
+            <dd>{formatKroner(quote.termFee)}</dd>
             <dt>{t('calculator.details.vehicleType')}</dt>
-            <dd>{model.slug ? t(`calculator.vehicleType.${model.slug}`) : ''}</dd>
+            <dd>{slug ? t(`calculator.vehicleType.${slug}`) : ''}</dd>
           </dl>
           <p className="calculator__disclaimer">{t('calculator.details.disclaimer')}</p>
         </Modal>
       )}
-
-      {model.submitError.value && (
-        <InfoBox variant="error">
-          <p>{t('calculator.submit.failed')}</p>
-        </InfoBox>
-      )}
-      <div className="calculator__actions">
-        {model.canGoBack && (
-          <Button type="button" variant="secondary" onClick={() => model.back()}>
-            {t('calculator.back')}
-          </Button>
-        )}
-        <Button type="submit" part="submit" busy={model.submitting.value}>
-          {t(model.commitment.value ? 'calculator.submit.commitment' : 'calculator.submit.loan')}
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }
