@@ -27,6 +27,8 @@ export const PAGES: Readonly<Record<string, string>> = {
   '/lane/salgspant': 'lane/salgspant.html',
   '/forhandler/bilhuset': 'forhandler/bilhuset.html',
   '/min-oversikt/kyc': 'min-oversikt/kyc.html',
+  '/min-oversikt/salgspantsoknad': 'min-oversikt/salgspantsoknad.html',
+  '/min-oversikt/soknadsoversikt': 'min-oversikt/soknadsoversikt.html',
   '/quality/strict-csp': 'quality/strict-csp.html',
   '/quality/hostile-css': 'quality/hostile-css.html',
   '/quality/plain': 'quality/plain.html',

@@ -136,6 +136,29 @@ export { ELEMENT_SPECS } from './elements.js';
 export { vehicleChooserSpec } from './flows/vehicle-chooser/vehicle-chooser.element.js';
 export { calculatorSpec } from './flows/calculator/calculator.element.js';
 export { kycDeclarationSpec } from './flows/kyc-declaration/kyc-declaration.element.js';
+export { applicationSpec } from './flows/application/application.element.js';
+export { afterFetch, afterUpdate, type Transition } from './flows/application/transitions.js';
+export { overviewSpec } from './flows/overview/overview.element.js';
+export { upgradeSpec } from './flows/upgrade/upgrade.element.js';
+export {
+  cardRules,
+  completionHref,
+  hasStatusInfo,
+  STATUS_INFO_STATUSES,
+  type CardRules,
+  type StatusWithInfo,
+} from './domain/landing.js';
+export {
+  upgradeLimits,
+  upgradePeriods,
+  upgradeYears,
+  upgradeBlock,
+  emissionProblem,
+  upgradeAsksOdometer,
+  slugOfProductCode,
+  type UpgradeLimits,
+  type UpgradeBlock,
+} from './domain/loan/upgrade-rules.js';
 export type {
   KycCompleteDetail,
   KycCompleteEvent,
@@ -146,3 +169,6 @@ export type {
 export type { SalgspantVehicleChooserElement } from '../elements/salgspant-vehicle-chooser.js';
 export type { SalgspantCalculatorElement } from '../elements/salgspant-calculator.js';
 export type { KycDeclarationElement } from '../elements/kyc-declaration.js';
+export type { SalgspantApplicationElement } from '../elements/salgspant-application.js';
+export type { SalgspantOverviewElement } from '../elements/salgspant-overview.js';
+export type { SalgspantUpgradeElement } from '../elements/salgspant-upgrade.js';

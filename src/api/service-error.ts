@@ -119,3 +119,15 @@ export function serviceErrorFromResponse(
     correlationId: response.headers.get('x-correlation-id'),
   });
 }
+
+/** Any thrown value as a ServiceError: itself, or an unexpected failure the catalogue shows as generic. */
+export function asServiceError(error: unknown): ServiceError {
+  if (error instanceof ServiceError) return error;
+  return new ServiceError({
+    kind: 'invalid-response',
+    status: 0,
+    name: 'INTERN_FEIL',
+    message: '',
+    developerMessage: error instanceof Error ? error.message : String(error),
+  });
+}

@@ -281,66 +281,7 @@ export function taxAnswersWarning(main: boolean | null, us: boolean | null, othe
   return main === true && us === false && other === false ? KYC_MESSAGES.taxAnswersWarning : null;
 }
 
-// ── Countries (ISO 3166-1) ──────────────────────────────────────────────────────────────────────
-
-/**
- * ISO 3166-1 alpha-3 codes with their numeric codes, all 249 current entries (from Debian's iso-codes
- * 4.15). Kept inline instead of a dependency: the packages that carry the list are CommonJS only,
- * which the browser tests cannot load (see ARCHITECTURE.md, "Verified pitfalls").
- */
-const ISO_3166_1 =
-  'AFG004 ALB008 ATA010 DZA012 ASM016 AND020 AGO024 ATG028 AZE031 ARG032 AUS036 AUT040 BHS044 ' +
-  'BHR048 BGD050 ARM051 BRB052 BEL056 BMU060 BTN064 BOL068 BIH070 BWA072 BVT074 BRA076 BLZ084 ' +
-  'IOT086 SLB090 VGB092 BRN096 BGR100 MMR104 BDI108 BLR112 KHM116 CMR120 CAN124 CPV132 CYM136 ' +
-  'CAF140 LKA144 TCD148 CHL152 CHN156 TWN158 CXR162 CCK166 COL170 COM174 MYT175 COG178 COD180 ' +
-  'COK184 CRI188 HRV191 CUB192 CYP196 CZE203 BEN204 DNK208 DMA212 DOM214 ECU218 SLV222 GNQ226 ' +
-  'ETH231 ERI232 EST233 FRO234 FLK238 SGS239 FJI242 FIN246 ALA248 FRA250 GUF254 PYF258 ATF260 ' +
-  'DJI262 GAB266 GEO268 GMB270 PSE275 DEU276 GHA288 GIB292 KIR296 GRC300 GRL304 GRD308 GLP312 ' +
-  'GUM316 GTM320 GIN324 GUY328 HTI332 HMD334 VAT336 HND340 HKG344 HUN348 ISL352 IND356 IDN360 ' +
-  'IRN364 IRQ368 IRL372 ISR376 ITA380 CIV384 JAM388 JPN392 KAZ398 JOR400 KEN404 PRK408 KOR410 ' +
-  'KWT414 KGZ417 LAO418 LBN422 LSO426 LVA428 LBR430 LBY434 LIE438 LTU440 LUX442 MAC446 MDG450 ' +
-  'MWI454 MYS458 MDV462 MLI466 MLT470 MTQ474 MRT478 MUS480 MEX484 MCO492 MNG496 MDA498 MNE499 ' +
-  'MSR500 MAR504 MOZ508 OMN512 NAM516 NRU520 NPL524 NLD528 CUW531 ABW533 SXM534 BES535 NCL540 ' +
-  'VUT548 NZL554 NIC558 NER562 NGA566 NIU570 NFK574 NOR578 MNP580 UMI581 FSM583 MHL584 PLW585 ' +
-  'PAK586 PAN591 PNG598 PRY600 PER604 PHL608 PCN612 POL616 PRT620 GNB624 TLS626 PRI630 QAT634 ' +
-  'REU638 ROU642 RUS643 RWA646 BLM652 SHN654 KNA659 AIA660 LCA662 MAF663 SPM666 VCT670 SMR674 ' +
-  'STP678 SAU682 SEN686 SRB688 SYC690 SLE694 SGP702 SVK703 VNM704 SVN705 SOM706 ZAF710 ZWE716 ' +
-  'ESP724 SSD728 SDN729 ESH732 SUR740 SJM744 SWZ748 SWE752 CHE756 SYR760 TJK762 THA764 TGO768 ' +
-  'TKL772 TON776 TTO780 ARE784 TUN788 TUR792 TKM795 TCA796 TUV798 UGA800 UKR804 MKD807 EGY818 ' +
-  'GBR826 GGY831 JEY832 IMN833 TZA834 USA840 VIR850 BFA854 URY858 UZB860 VEN862 WLF876 WSM882 ' +
-  'YEM887 ZMB894';
-
-let alpha3ToNumericMap: ReadonlyMap<string, string> | undefined;
-
-function iso3166(): ReadonlyMap<string, string> {
-  alpha3ToNumericMap ??= new Map(ISO_3166_1.split(' ').map((entry) => [entry.slice(0, 3), entry.slice(3)]));
-  return alpha3ToNumericMap;
-}
-
-/** The numeric ISO 3166-1 code ('578') of an alpha-3 code ('NOR'), or undefined. */
-export function alpha3ToNumeric(alpha3: string): string | undefined {
-  return iso3166().get(alpha3.toUpperCase());
-}
-
-/** Every numeric ISO 3166-1 code (three digits, zero-padded), the built-in list of validateGiin. */
-export function isoNumericCountryCodes(): ReadonlySet<string> {
-  return new Set(iso3166().values());
-}
-
-/**
- * The numeric codes of a country list from the service (its entries carry `iso3`), for validateGiin.
- * Entries whose iso3 is not in ISO 3166-1 are left out.
- */
-export function numericCodesOf(countries: ReadonlyArray<{ iso3: string }>): Set<string> {
-  const codes = new Set<string>();
-  for (const { iso3 } of countries) {
-    const numeric = alpha3ToNumeric(iso3);
-    if (numeric) codes.add(numeric);
-  }
-  return codes;
-}
-
-// ── GIIN ────────────────────────────────────────────────────────────────────────────────────────
+// ── GIIN categories ─────────────────────────────────────────────────────────────────────────────
 
 /**
  * The FATCA GIIN category codes allowed as the two letters "BB" (spec 2 §3 "role codes"): lead
@@ -351,55 +292,21 @@ export const GIIN_CATEGORY_CODES = ['LE', 'SL', 'ME', 'BR', 'SP', 'SF', 'SD', 'S
 /** A GIIN category code. */
 export type GiinCategoryCode = (typeof GIIN_CATEGORY_CODES)[number];
 
-/** XXXXXX.XXXXX.BB.TTT: 6 and 5 alphanumerics, 2 letters, 3 digits (upper case, nothing around it). */
-export const GIIN_PATTERN = /^[A-Z0-9]{6}\.[A-Z0-9]{5}\.[A-Z]{2}\.\d{3}$/;
-
-/**
- * The GIIN message of spec 2 §5. With `invalidCountry` the full text naming the invalid number
- * ('… {n} er ugyldig ISO landsnummer)'); without it (a format error, where no country number can be
- * named) the text ends after the format explanation.
- */
-export function giinMessage(invalidCountry?: string): string {
-  return invalidCountry === undefined
-    ? 'Skriv inn på gyldig GIIN format ("XXXXXX.XXXXX.BB.TTT", hvor TTT er ISO landsnummer)'
-    : `Skriv inn på gyldig GIIN format ("XXXXXX.XXXXX.BB.TTT", hvor TTT er ISO landsnummer. ${invalidCountry} er ugyldig ISO landsnummer)`;
-}
-
-/** Why a GIIN is invalid. */
-export type GiinError = 'format' | 'category' | 'country';
-
-/** The result of validateGiin. */
-export type GiinResult = { valid: true } | { valid: false; reason: GiinError; message: string };
-
-/** Trims and upper-cases typed GIIN input; apply it in the form before validating. */
-export function normaliseGiin(value: string): string {
-  return value.trim().toUpperCase();
-}
-
-/**
- * Validates a Global Intermediary Identification Number (spec 2 §5): the format
- * XXXXXX.XXXXX.BB.TTT, BB one of GIIN_CATEGORY_CODES, TTT a numeric ISO 3166-1 country code present
- * in `countryNumericCodes` (default: the built-in ISO list). Strict: upper case and no surrounding
- * whitespace (see normaliseGiin).
- *
- * @param value the GIIN
- * @param countryNumericCodes allowed three-digit country codes, e.g. `numericCodesOf(countries)`
- */
-export function validateGiin(value: string, countryNumericCodes?: Iterable<string>): GiinResult {
-  if (!GIIN_PATTERN.test(value)) return { valid: false, reason: 'format', message: giinMessage() };
-  const [, , category = '', country = ''] = value.split('.');
-  if (!(GIIN_CATEGORY_CODES as readonly string[]).includes(category)) {
-    return { valid: false, reason: 'category', message: giinMessage() };
-  }
-  const allowed = countryNumericCodes === undefined ? isoNumericCountryCodes() : new Set(countryNumericCodes);
-  if (!allowed.has(country)) return { valid: false, reason: 'country', message: giinMessage(country) };
-  return { valid: true };
-}
-
-/** True for a valid GIIN (see validateGiin). */
-export function isGiin(value: string, countryNumericCodes?: Iterable<string>): boolean {
-  return validateGiin(value, countryNumericCodes).valid;
-}
+// The GIIN's format and country checks and the ISO 3166-1 numeric list live in ./giin.ts, the
+// company forms in ./company-forms.ts (each loaded only by what uses it); re-exported here.
+export {
+  alpha3ToNumeric,
+  giinMessage,
+  GIIN_PATTERN,
+  isGiin,
+  isoNumericCountryCodes,
+  normaliseGiin,
+  numericCodesOf,
+  validateGiin,
+  type GiinError,
+  type GiinResult,
+} from './giin.js';
+export { COMPANY_FORM_NAMES, companyFormName } from './company-forms.js';
 
 // ── Selects, dates, company forms ───────────────────────────────────────────────────────────────
 
@@ -417,25 +324,4 @@ export function validateSelected(value: string | null | undefined): RuleResult {
 export function pepRoleEndYears(today: Date = new Date()): number[] {
   const year = today.getFullYear();
   return [0, 1, 2, 3, 4].map((back) => year - back);
-}
-
-/**
- * Norwegian names of the company form codes (spec 2 §3 "Corporate information confirm"). The spec
- * lists the codes; the names are the Brønnøysund register's.
- */
-export const COMPANY_FORM_NAMES: Readonly<Record<string, string>> = {
-  AS: 'Aksjeselskap',
-  ASA: 'Allmennaksjeselskap',
-  ENK: 'Enkeltpersonforetak',
-  NUF: 'Norskregistrert utenlandsk foretak',
-  KS: 'Kommandittselskap',
-  DA: 'Selskap med delt ansvar',
-  ANS: 'Ansvarlig selskap',
-  STI: 'Stiftelse',
-  SA: 'Samvirkeforetak',
-};
-
-/** The Norwegian name of a company form code, or the code itself when unknown. */
-export function companyFormName(code: string): string {
-  return COMPANY_FORM_NAMES[code] ?? code;
 }

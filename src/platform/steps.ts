@@ -88,8 +88,23 @@ function readStored(raw: string | null): StoredIndex | null {
   return null;
 }
 
+/** The `savedAt` of an entry (any JSON object with a numeric `savedAt`), or null when damaged. */
+function savedAtOf(raw: string | null): number | null {
+  if (raw === null) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value === 'object' && value !== null && typeof (value as StoredIndex).savedAt === 'number') {
+      return (value as StoredIndex).savedAt;
+    }
+  } catch {
+    // damaged
+  }
+  return null;
+}
+
 /**
- * Removes the entries under `prefix` whose `savedAt` is older than `maxAgeMs`, and damaged ones.
+ * Removes the entries under `prefix` whose `savedAt` is older than `maxAgeMs`, and damaged ones (not
+ * JSON, or without a numeric `savedAt`).
  * Returns the keys removed.
  */
 export function cleanStaleEntries(storage: StepStorage, prefix: string, maxAgeMs: number, now: number): string[] {
@@ -100,8 +115,8 @@ export function cleanStaleEntries(storage: StepStorage, prefix: string, maxAgeMs
   }
   const removed: string[] = [];
   for (const key of keys) {
-    const stored = readStored(storage.getItem(key));
-    if (!stored || now - stored.savedAt > maxAgeMs) {
+    const savedAt = savedAtOf(storage.getItem(key));
+    if (savedAt === null || now - savedAt > maxAgeMs) {
       storage.removeItem(key);
       removed.push(key);
     }

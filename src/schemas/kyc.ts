@@ -14,7 +14,6 @@ import {
   minLengthMessage,
   SOURCE_OF_INCOME_COMMENT_MIN_LENGTH,
   totalOwnership,
-  validateGiin,
   validateTaxNumber,
 } from '../domain/kyc-rules.js';
 import { email, errorBodySchema, kronerUpTo, phone, valueOf } from './common.js';
@@ -636,35 +635,15 @@ export type ConfirmCorporateInformationRequest = z.infer<typeof confirmCorporate
 
 // ── Financial institution ───────────────────────────────────────────────────────────────────────
 
-/** A GIIN (spec 2 §5), checked against the built-in ISO 3166-1 numeric list. */
-export const giinSchema = z.string().check(
-  z.superRefine((value, ctx) => {
-    const result = validateGiin(value);
-    if (!result.valid) ctx.addIssue({ code: 'custom', message: result.message, input: value });
-  }),
-);
-
-/**
- * POST kyc/submitCorporateInstitutionTypeSection: a financial institution with its GIIN, or a
- * non-financial one with the passive-corporate answer (income or assets more than 50% passive).
- */
-export const submitCorporateInstitutionTypeSectionRequestSchema = z.discriminatedUnion(
-  'typeInfo',
-  [
-    z.object({
-      typeInfo: z.literal('financialInstitution'),
-      globalIntermediaryIdentificationNumber: z.object({ number: giinSchema }),
-    }),
-    z.object({ typeInfo: z.literal('nonFinancialInstitution'), passiveCorporate: z.boolean(KYC_MESSAGES.required) }),
-  ],
-  KYC_MESSAGES.chooseOneAlternative,
-);
-export type SubmitCorporateInstitutionTypeSectionRequest = z.infer<
-  typeof submitCorporateInstitutionTypeSectionRequestSchema
->;
-/** The financial-institution payload (alias of the submit body). */
-export const financialInstitutionPayloadSchema = submitCorporateInstitutionTypeSectionRequestSchema;
-export type FinancialInstitutionPayload = SubmitCorporateInstitutionTypeSectionRequest;
+// The GIIN and the institution-type payload are in ./kyc-institution.ts (the GIIN's country list is
+// bundled only where they are used); re-exported here.
+export {
+  financialInstitutionPayloadSchema,
+  giinSchema,
+  submitCorporateInstitutionTypeSectionRequestSchema,
+  type FinancialInstitutionPayload,
+  type SubmitCorporateInstitutionTypeSectionRequest,
+} from './kyc-institution.js';
 
 /** The financial-institution entity as the server sends it in its section. */
 export const financialInstitutionSchema = z.object({

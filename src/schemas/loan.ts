@@ -157,22 +157,50 @@ export type VehicleLookupResponse = z.infer<typeof vehicleLookupResponseSchema>;
 
 // ── Applicants and applications ─────────────────────────────────────────────────────────────────
 
-/** One applicant as the service stores it (spec 1 §3 "Application"). */
-export const applicantSchema = z.object({
-  ssn: nationalId,
-  firstName: z.optional(z.nullable(z.string())),
-  lastName: z.optional(z.nullable(z.string())),
-  email,
-  phone,
-  employmentConditionCode: employmentConditionCodeSchema,
-  livingConditionCode: livingConditionCodeSchema,
-  rentalFee: z.nullable(kronerUpTo(LIMITS.rentalFeeMax, 'Husleien kan ikke være over 9 999 999 kr')),
-  grossIncome: kronerUpTo(LIMITS.grossIncomeMax, 'Inntekten kan ikke være over 1 000 000 000 kr'),
-  totalDebt: kronerUpTo(LIMITS.totalDebtMax, 'Gjelden kan ikke være over 1 000 000 000 kr'),
-  tradeIn: z.boolean(),
-  tradeInDebt: z.nullable(kronerUpTo(LIMITS.tradeInDebtMax, 'Gjelden på innbyttet kan ikke være over 9 999 999 kr')),
-});
+/** Object-level rules run even while another field is invalid, so every message shows at once. */
+const evenWithOtherIssues = ({ value }: { value: unknown }) => typeof value === 'object' && value !== null;
+const given = (value: unknown) => value !== null && value !== undefined;
+
+/**
+ * One applicant as the service stores it (spec 1 §3 "Application"), with the shared applicant rules
+ * of spec 1 §5 and spec 2 §5: the rental fee is required when renting, the trade-in debt when trading
+ * in ('Påkrevet felt', spec 2 §5); each is otherwise null.
+ */
+export const applicantSchema = z
+  .object({
+    ssn: nationalId,
+    firstName: z.optional(z.nullable(z.string())),
+    lastName: z.optional(z.nullable(z.string())),
+    email,
+    phone,
+    employmentConditionCode: employmentConditionCodeSchema,
+    livingConditionCode: livingConditionCodeSchema,
+    rentalFee: z.nullable(kronerUpTo(LIMITS.rentalFeeMax, 'Husleien kan ikke være over 9 999 999 kr')),
+    grossIncome: kronerUpTo(LIMITS.grossIncomeMax, 'Inntekten kan ikke være over 1 000 000 000 kr'),
+    totalDebt: kronerUpTo(LIMITS.totalDebtMax, 'Gjelden kan ikke være over 1 000 000 000 kr'),
+    tradeIn: z.boolean(),
+    tradeInDebt: z.nullable(kronerUpTo(LIMITS.tradeInDebtMax, 'Gjelden på innbyttet kan ikke være over 9 999 999 kr')),
+  })
+  .check(
+    z.refine<{ livingConditionCode?: unknown; rentalFee?: unknown }>(
+      (a) => a.livingConditionCode !== 'RENTS_HOUSING' || given(a.rentalFee),
+      { message: 'Påkrevet felt', path: ['rentalFee'], when: evenWithOtherIssues },
+    ),
+    z.refine<{ tradeIn?: unknown; tradeInDebt?: unknown }>((a) => a.tradeIn !== true || given(a.tradeInDebt), {
+      message: 'Påkrevet felt',
+      path: ['tradeInDebt'],
+      when: evenWithOtherIssues,
+    }),
+  );
 export type Applicant = z.infer<typeof applicantSchema>;
+
+/** The rule that the co-applicant is another person than the main applicant, for a schema holding both. */
+export function coApplicantIsNotMainApplicant() {
+  return z.refine<{ mainApplicant?: { ssn?: unknown } | null; coApplicant?: { ssn?: unknown } | null }>(
+    (p) => !p.coApplicant || p.coApplicant.ssn !== p.mainApplicant?.ssn,
+    { message: 'Medsøker kan ikke være deg selv', path: ['coApplicant', 'ssn'], when: evenWithOtherIssues },
+  );
+}
 
 /** The loan part of an application (spec 1 §3 "Application submit payload"). */
 export const submitLoanInfoSchema = z.object({
@@ -198,18 +226,7 @@ export const applicationSubmitSchema = z
       message: 'Egenkapitalen må være lavere enn kjøpesummen',
       path: ['loanInfo', 'equity'],
     }),
-    z.refine((p) => p.mainApplicant.livingConditionCode !== 'RENTS_HOUSING' || p.mainApplicant.rentalFee !== null, {
-      message: 'Oppgi husleie',
-      path: ['mainApplicant', 'rentalFee'],
-    }),
-    z.refine((p) => !p.mainApplicant.tradeIn || p.mainApplicant.tradeInDebt !== null, {
-      message: 'Oppgi gjeld på innbyttet',
-      path: ['mainApplicant', 'tradeInDebt'],
-    }),
-    z.refine((p) => p.coApplicant?.ssn !== p.mainApplicant.ssn, {
-      message: 'Medsøker kan ikke være deg selv',
-      path: ['coApplicant', 'ssn'],
-    }),
+    coApplicantIsNotMainApplicant(),
   );
 export type ApplicationSubmit = z.infer<typeof applicationSubmitSchema>;
 

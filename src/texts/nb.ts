@@ -1,8 +1,13 @@
+import { applicantsTexts } from './nb/applicants.js';
+import { applicationTexts } from './nb/application.js';
 import { calculatorTexts } from './nb/calculator.js';
 import { chooserTexts } from './nb/chooser.js';
 import { errorTexts } from './nb/errors.js';
 import { kycTexts } from './nb/kyc.js';
+import { overviewTexts } from './nb/overview.js';
 import { uiTexts } from './nb/ui.js';
+import { receiptsTexts } from '../flows/receipts/receipts.texts.js';
+import { upgradeTexts } from './nb/upgrade.js';
 
 /**
  * Norwegian (bokmål) texts: the one source of every user-facing string. Texts that the specifications
@@ -16,6 +21,11 @@ export const nb = {
   ...errorTexts,
   ...calculatorTexts,
   ...kycTexts,
+  ...applicationTexts,
+  ...applicantsTexts,
+  ...receiptsTexts,
+  ...overviewTexts,
+  ...upgradeTexts,
 } as const;
 
 /** A key of the text catalogue. */

@@ -10,7 +10,18 @@ export type Translate = (key: TextKey, params?: TextParams) => string;
  * The areas of the text catalogue: a key is `<area>.<name>`. Each element carries only the areas it
  * renders (its catalogue); a test keeps this list equal to the areas of `nb`.
  */
-export const TEXT_AREAS = ['chooser', 'ui', 'errors', 'calculator', 'kyc'] as const;
+export const TEXT_AREAS = [
+  'chooser',
+  'ui',
+  'errors',
+  'calculator',
+  'kyc',
+  'application',
+  'applicants',
+  'receipts',
+  'overview',
+  'upgrade',
+] as const;
 
 /** The texts one element carries: the areas it renders, not the whole library's. */
 export type Catalogue = Partial<Texts>;

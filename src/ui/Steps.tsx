@@ -73,7 +73,36 @@ export interface StepsAccordionProps {
   label: (position: number, total: number) => string;
   /** Heading level of the step titles; default 2. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * Milliseconds to wait before the step that just opened is scrolled into view (the application
+   * waits 200 ms after its KYC step). Focus moves to its heading at once either way; without a delay
+   * the focus itself brings the heading into view.
+   */
+  scrollDelayMs?: number;
   className?: string;
+}
+
+/** Moves focus to the open step's heading when it changes, scrolling it into view after `delayMs`. */
+function useOpenStepFocus(ref: RefObject<HTMLElement | null>, key: number, delayMs: number | undefined): void {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const heading = ref.current;
+    if (!heading) return;
+    if (delayMs === undefined) {
+      heading.focus();
+      return;
+    }
+    heading.focus({ preventScroll: true });
+    const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const timer = setTimeout(() => {
+      heading.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+    }, delayMs);
+    return () => clearTimeout(timer);
+  }, [ref, key, delayMs]);
 }
 
 /**
@@ -81,10 +110,18 @@ export interface StepsAccordionProps {
  * order with its "n av 5" label, the current one open with its content; focus moves to the open
  * step's heading when it changes.
  */
-export function StepsAccordion({ steps, current, children, label, headingLevel = 2, className }: StepsAccordionProps) {
+export function StepsAccordion({
+  steps,
+  current,
+  children,
+  label,
+  headingLevel = 2,
+  scrollDelayMs,
+  className,
+}: StepsAccordionProps) {
   useStyles(stepsCss);
   const heading = useRef<HTMLHeadingElement>(null);
-  useStepFocus(heading, current);
+  useOpenStepFocus(heading, current, scrollDelayMs);
   const Heading = `h${headingLevel}` as const;
   return (
     <ol className={cx('ui-steps-accordion', className)}>

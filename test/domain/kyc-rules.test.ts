@@ -316,8 +316,14 @@ describe('postal codes, selects, years, company forms', () => {
   });
 
   it('names the company forms', () => {
-    expect(Object.keys(COMPANY_FORM_NAMES)).to.deep.equal(['AS', 'ASA', 'ENK', 'NUF', 'KS', 'DA', 'ANS', 'STI', 'SA']);
+    for (const code of ['AS', 'ASA', 'ENK', 'NUF', 'KS', 'DA', 'ANS', 'STI', 'SA']) {
+      expect(COMPANY_FORM_NAMES, code).to.have.property(code);
+    }
+    expect(Object.keys(COMPANY_FORM_NAMES)).to.have.length(44);
     expect(companyFormName('AS')).to.equal('Aksjeselskap');
-    expect(companyFormName('BA')).to.equal('BA');
+    expect(companyFormName('NUF')).to.equal('Norskregistrert utenlandsk foretak');
+    expect(companyFormName('BA')).to.equal('Selskap med begrenset ansvar');
+    expect(companyFormName('SÆR')).to.equal('Annet foretak iflg. særskilt lov');
+    expect(companyFormName('XYZ')).to.equal('XYZ');
   });
 });

@@ -72,7 +72,7 @@ describe('demo site', () => {
     const formChunks = () =>
       win.performance
         .getEntriesByType('resource')
-        .filter((entry) => /\/dist\/chunks\/LoanFormStep-[\w-]+\.js$/.test(entry.name));
+        .filter((entry) => /\/dist\/chunks\/public-LoanFormStep-[\w-]+\.js$/.test(entry.name));
     // Ready, painted, a moment idle: no form code yet.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(formChunks()).to.have.length(0);

@@ -19,7 +19,7 @@ describe('/min-oversikt/kyc', () => {
     frame = await openPage('/min-oversikt/kyc', 800, 900);
     const doc = () => defined(defined(frame, 'frame').contentDocument, 'frame document');
     const radios = [...doc().querySelectorAll<HTMLInputElement>('input[name="customer"]')];
-    expect(radios).to.have.length(8);
+    expect(radios).to.have.length(12);
     defined(radios[1], 'second customer').click(); // Kjell
     defined(doc().querySelector<HTMLButtonElement>('[data-kyc-picker] button[type="submit"]'), 'picker submit').click();
     await until(() => doc().querySelector('kyc-declaration') !== null, 4000, 'element added');
@@ -35,5 +35,20 @@ describe('/min-oversikt/kyc', () => {
     const again = defined(doc().querySelector('kyc-declaration'), 'kyc-declaration after reload');
     expect(again.hasAttribute('token')).to.equal(false);
     await until(() => headingOf(again) === 'Velkommen til kundeerklæringen', 5000, 'welcome shown again');
+  });
+
+  it('opens a corporate declaration for a picked company', async () => {
+    frame = await openPage('/min-oversikt/kyc', 800, 900);
+    const doc = () => defined(defined(frame, 'frame').contentDocument, 'frame document');
+    const radios = [...doc().querySelectorAll<HTMLInputElement>('input[name="customer"]')];
+    const havbris = defined(
+      radios.find((radio) => radio.parentElement?.textContent.includes('Havbris Holding AS')),
+      'Havbris',
+    );
+    havbris.click();
+    defined(doc().querySelector<HTMLButtonElement>('[data-kyc-picker] button[type="submit"]'), 'picker submit').click();
+    await until(() => doc().querySelector('kyc-declaration') !== null, 4000, 'element added');
+    const element = defined(doc().querySelector('kyc-declaration'), 'kyc-declaration');
+    await until(() => headingOf(element) === 'Kundeerklæring for Havbris Holding AS', 5000, 'company welcome shown');
   });
 });

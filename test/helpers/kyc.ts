@@ -15,6 +15,26 @@ export const KYC_PERSONS = {
   dag: '57029217892',
 } as const;
 
+/** The sandbox's corporate test customers: organisation number and the representative's national id. */
+export const KYC_COMPANIES = {
+  fjellbekk: { organisationNumber: '314826507', ssn: '14038512324' },
+  nordvik: { organisationNumber: '316973418', ssn: '24127222335' },
+  havbris: { organisationNumber: '315590205', ssn: '24127222335' },
+  solsikke: { organisationNumber: '317742118', ssn: '14038512324' },
+} as const;
+
+/** A fresh declaration token of a corporate test customer, for its representative. */
+export async function kycCorporateToken(company: keyof typeof KYC_COMPANIES): Promise<string> {
+  const { ssn, organisationNumber } = KYC_COMPANIES[company];
+  const response = await fetch('/sandbox/api/kyc-token', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ssn, customer: 'CORPORATE', organisationNumber }),
+  });
+  if (!response.ok) throw new Error(`kycCorporateToken: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
 /** A fresh declaration token of a private test customer (POST /sandbox/api/kyc-token). */
 export async function kycToken(ssn: string, processType?: string): Promise<string> {
   const response = await fetch('/sandbox/api/kyc-token', {

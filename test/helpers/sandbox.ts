@@ -54,3 +54,37 @@ export function recordingFetch(scope: string) {
   };
   return { fetch: fetchImpl, requests };
 }
+
+/** Test persons of the overview and the upgrade (README, "Test persons"). */
+export const OVERVIEW_PERSONS = {
+  vera: '19058726810',
+  tom: '27089137824',
+  oda: '05108448956',
+  ulla: '21098011207',
+} as const;
+
+/** Turns a feature toggle of the loan service on or off (the sandbox's control API). */
+export async function setFeature(name: string, enabled: boolean): Promise<void> {
+  const response = await fetch(`/sandbox/api/features/${encodeURIComponent(name)}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ enabled }),
+  });
+  if (response.status !== 204) throw new Error(`setFeature: ${response.status}`);
+}
+
+/**
+ * Tags every request of the page's fetch (the elements' too) with a fault scope until the returned
+ * function restores it, so a test's faults reach only its own requests.
+ */
+export function scopeFetch(scope: string): () => void {
+  const original = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    const request = new Request(input, init);
+    request.headers.set('X-Sandbox-Scope', scope);
+    return original(request);
+  };
+  return () => {
+    globalThis.fetch = original;
+  };
+}

@@ -28,7 +28,14 @@ describe('dist/index.js', () => {
       assert.equal(api.DEFAULT_PATHS.calculator, '/lane/salgspant');
       assert.deepEqual(
         api.ELEMENT_SPECS.map((spec) => spec.tag),
-        ['salgspant-vehicle-chooser', 'salgspant-calculator', 'kyc-declaration'],
+        [
+          'salgspant-vehicle-chooser',
+          'salgspant-calculator',
+          'salgspant-application',
+          'kyc-declaration',
+          'salgspant-overview',
+          'salgspant-upgrade',
+        ],
       );
     } finally {
       for (const name of ['window', 'document', 'customElements', 'HTMLElement', 'CSSStyleSheet', 'location']) {
@@ -47,9 +54,21 @@ describe('package.json', () => {
         types: './dist/types/elements/kyc-declaration.define.d.ts',
         import: './dist/elements/kyc-declaration.js',
       },
+      './elements/salgspant-application': {
+        types: './dist/types/elements/salgspant-application.define.d.ts',
+        import: './dist/elements/salgspant-application.js',
+      },
       './elements/salgspant-calculator': {
         types: './dist/types/elements/salgspant-calculator.define.d.ts',
         import: './dist/elements/salgspant-calculator.js',
+      },
+      './elements/salgspant-overview': {
+        types: './dist/types/elements/salgspant-overview.define.d.ts',
+        import: './dist/elements/salgspant-overview.js',
+      },
+      './elements/salgspant-upgrade': {
+        types: './dist/types/elements/salgspant-upgrade.define.d.ts',
+        import: './dist/elements/salgspant-upgrade.js',
       },
       './elements/salgspant-vehicle-chooser': {
         types: './dist/types/elements/salgspant-vehicle-chooser.define.d.ts',

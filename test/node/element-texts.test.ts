@@ -7,9 +7,12 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { applicationCatalogue } from '../../src/flows/application/application.texts.js';
 import { calculatorCatalogue } from '../../src/flows/calculator/calculator.texts.js';
 import { vehicleChooserCatalogue } from '../../src/flows/vehicle-chooser/vehicle-chooser.texts.js';
 import { kycDeclarationCatalogue } from '../../src/flows/kyc-declaration/kyc-declaration.texts.js';
+import { overviewCatalogue } from '../../src/flows/overview/overview.texts.js';
+import { upgradeCatalogue } from '../../src/flows/upgrade/upgrade.texts.js';
 import { nb } from '../../src/texts/nb.js';
 import type { Catalogue } from '../../src/texts/texts.js';
 
@@ -18,6 +21,9 @@ const CATALOGUES: Record<string, Catalogue> = {
   'salgspant-calculator': calculatorCatalogue,
   'salgspant-vehicle-chooser': vehicleChooserCatalogue,
   'kyc-declaration': kycDeclarationCatalogue,
+  'salgspant-application': applicationCatalogue,
+  'salgspant-overview': overviewCatalogue,
+  'salgspant-upgrade': upgradeCatalogue,
 };
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { SEED_CASES } from '../../demo/sandbox/seed/cases.js';
+import { COMPANIES } from '../../demo/sandbox/seed/companies.js';
 import { KYC_TEST_CUSTOMERS } from '../../demo/sandbox/seed/kyc-persons.js';
 import { PERSONS } from '../../demo/sandbox/seed/persons.js';
 import { LOAN_ERROR_CODES } from '../../src/domain/error-codes.js';
@@ -27,6 +28,17 @@ describe('README sandbox documentation', () => {
       assert.ok(table.includes(`| ${customer.name} (private)`), customer.key);
       assert.ok(table.includes(`\`${customer.ssn}\``), `${customer.key}'s national id`);
       assert.ok(table.includes(customer.description), `${customer.key}'s description`);
+    }
+  });
+
+  it('lists every corporate KYC test customer with its organisation number', () => {
+    const table = readme.slice(
+      readme.indexOf('### KYC test customers'),
+      readme.indexOf('### Reaching every error code'),
+    );
+    for (const company of COMPANIES) {
+      assert.ok(table.includes(`| ${company.name} (corporate)`), company.key);
+      assert.ok(table.includes(`\`${company.organisationNumber}\``), `${company.key}'s organisation number`);
     }
   });
 

@@ -1,4 +1,4 @@
-// The demo's declaration page: a visitor picks a private test customer, the sandbox issues a
+// The demo's declaration page: a visitor picks a private or corporate test customer, the sandbox issues a
 // declaration token (POST /sandbox/api/kyc-token) and <kyc-declaration> opens with it. The token is
 // kept by the element in session storage, so a reload or the return from the tax signing resumes the
 // declaration without the picker. National ids go only in the token request's body.
@@ -12,6 +12,31 @@ const CUSTOMERS = [
   ['12049141252', 'Fia Feilskjema', 'skjemaet kan ikke hentes første gang'],
   ['23088323807', 'Otto Utløpt', 'økten utløper etter 90 sekunder'],
   ['05017610556', 'Lise Lagringsfeil', 'den første lagringen feiler'],
+  // Corporate customers: the representative's national id and the company's organisation number.
+  [
+    '14038512324',
+    'Fjellbekk Bil AS (Kari)',
+    'foretak: fire næringskoder, styre og to reelle rettighetshavere',
+    '314826507',
+  ],
+  [
+    '24127222335',
+    'Nordvik Kapitalforvaltning AS (Arne)',
+    'foretak: finansinstitusjon med GIIN, amerikansk eier',
+    '316973418',
+  ],
+  [
+    '24127222335',
+    'Havbris Holding AS (Arne)',
+    'foretak: svensk eier, banken avviser for høy samlet eierandel, ugyldig GIIN',
+    '315590205',
+  ],
+  [
+    '14038512324',
+    'Solsikke Regnskap (Kari)',
+    'enkeltpersonforetak uten styre, den første lagringen feiler',
+    '317742118',
+  ],
 ];
 
 const picker = document.querySelector('[data-kyc-picker]');
@@ -53,7 +78,11 @@ picker.addEventListener('submit', async (event) => {
   const response = await fetch('/sandbox/api/kyc-token', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ssn: chosen[0], customer: 'PRIVATE', ...(carLoan ? { processType: 'CAR_LOAN' } : {}) }),
+    body: JSON.stringify(
+      chosen[3]
+        ? { ssn: chosen[0], customer: 'CORPORATE', organisationNumber: chosen[3] }
+        : { ssn: chosen[0], customer: 'PRIVATE', ...(carLoan ? { processType: 'CAR_LOAN' } : {}) },
+    ),
   });
   if (!response.ok) {
     error.textContent = 'Sandkassen ga ingen økt. Prøv igjen.';

@@ -1,8 +1,9 @@
+import postalRegister from 'norway-postal-codes';
 import type { PepRelationType, PostalCodesResponse, Reason } from '../../../src/schemas/kyc.js';
 
 /*
  * Reference data of the sandbox's KYC service (spec 2 §3): PEP role types, RCA relation types, the
- * beneficial-owner control types and a small postal register. The texts follow the Norwegian
+ * beneficial-owner control types and Norway's postal register. The texts follow the Norwegian
  * anti-money-laundering regulations (hvitvaskingsforskriften § 12 lists the PEP positions).
  */
 
@@ -47,32 +48,18 @@ export const BENEFICIAL_OWNER_REASONS: readonly Reason[] = [
   { code: 'OTHER_CONTROL', text: 'Kontrollerer foretaket på annen måte, for eksempel gjennom avtale' },
 ];
 
-/** GET kyc/postal-codes: a small postal register (Posten's codes and areas, upper case as Posten writes them). */
-export const POSTAL_CODES: PostalCodesResponse = [
-  { code: '0010', area: 'OSLO' },
-  { code: '0150', area: 'OSLO' },
-  { code: '0250', area: 'OSLO' },
-  { code: '0450', area: 'OSLO' },
-  { code: '1337', area: 'SANDVIKA' },
-  { code: '1530', area: 'MOSS' },
-  { code: '1606', area: 'FREDRIKSTAD' },
-  { code: '2000', area: 'LILLESTRØM' },
-  { code: '2317', area: 'HAMAR' },
-  { code: '3015', area: 'DRAMMEN' },
-  { code: '3510', area: 'HØNEFOSS' },
-  { code: '4006', area: 'STAVANGER' },
-  { code: '4610', area: 'KRISTIANSAND S' },
-  { code: '5003', area: 'BERGEN' },
-  { code: '5501', area: 'HAUGESUND' },
-  { code: '6002', area: 'ÅLESUND' },
-  { code: '7010', area: 'TRONDHEIM' },
-  { code: '8006', area: 'BODØ' },
-  { code: '9008', area: 'TROMSØ' },
-  { code: '9170', area: 'LONGYEARBYEN' },
-  { code: '9510', area: 'ALTA' },
-];
+/**
+ * GET kyc/postal-codes: Norway's whole postal register (Posten/Bring's «postnummerregister», every code
+ * with its postal place, upper case as Posten writes them), from the maintained `norway-postal-codes`
+ * package rather than a hand-written sample. Sorted by code.
+ */
+export const POSTAL_CODES: PostalCodesResponse = Object.entries(postalRegister)
+  .map(([code, area]) => ({ code, area }))
+  .sort((a, b) => a.code.localeCompare(b.code));
+
+const AREAS: ReadonlyMap<string, string> = new Map(POSTAL_CODES.map((entry) => [entry.code, entry.area]));
 
 /** The postal area of a Norwegian postal code, or undefined. */
 export function postalArea(code: string): string | undefined {
-  return POSTAL_CODES.find((entry) => entry.code === code)?.area;
+  return AREAS.get(code);
 }

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { DEFAULT_PATHS, isOuterPath } from '../../../src/config/paths.js';
 import {
   KYC_MESSAGES,
+  OWNERSHIP_MAX_PERCENT,
   isNorway,
   isNorwegianPostalCode,
   isUnitedStates,
@@ -142,7 +143,8 @@ const failedOnce = new Set<string>();
 function failOnce(c: SandboxContext, outcome: 'form-unavailable' | 'save-fails'): boolean {
   const declaration = declarationOf(c);
   const key = `${outcome}:${declaration.token}`;
-  if (kycRegisterFor(declaration.ssn).outcome !== outcome || failedOnce.has(key)) return false;
+  const own = kycRegisterFor(declaration.ssn).outcome === outcome || companyOf(declaration)?.outcome === outcome;
+  if (!own || failedOnce.has(key)) return false;
   failedOnce.add(key);
   return true;
 }
@@ -450,7 +452,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return c.body(null, 204);
   });
 
-  app.post('/kyc/confirmCorporateInformation', auth, requireOpen, async (c) => {
+  app.post('/kyc/confirmCorporateInformation', auth, requireOpen, simulatedSaveFailure, async (c) => {
     const found = sectionOfType(c, 'CORPORATE_INFORMATION');
     if (!found.ok) return found.response;
     const body = await parseBody(c, confirmCorporateInformationRequestSchema, READ);
@@ -473,7 +475,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return c.body(null, 204);
   });
 
-  app.post('/kyc/submitCorporateInstitutionTypeSection', auth, requireOpen, async (c) => {
+  app.post('/kyc/submitCorporateInstitutionTypeSection', auth, requireOpen, simulatedSaveFailure, async (c) => {
     const found = sectionOfType(c, 'CORPORATE_FINANCIAL_INSTITUTION');
     if (!found.ok) return found.response;
     const body = await parseBody(c, submitCorporateInstitutionTypeSectionRequestSchema, READ);
@@ -487,7 +489,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
    * `typeInfo`. Its errors carry `errorName` beside `name` (spec 2 §7); owners above 100 % together
    * are the business error BENEFICIAL_OWNERSHIP_TOO_HIGH with spec 2 §8's text.
    */
-  app.post('/kyc/v3/corporate-actors', auth, requireOpen, async (c) => {
+  app.post('/kyc/v3/corporate-actors', auth, requireOpen, simulatedSaveFailure, async (c) => {
     const withErrorName = (
       name: string,
       status: ContentfulStatusCode,
@@ -543,6 +545,19 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       );
       const problem = checkBeneficialOwners(parsed.data, registerTokens, deps.now());
       if (problem) return refuse(problem);
+      // Shares the register knows are held by others than the beneficial owners (companies, funds)
+      // count towards the total too: the customer's form cannot know them, so only the service refuses.
+      const held = company?.otherOwnershipPercent ?? 0;
+      const total = totalOwnership([...parsed.data.beneficialOwners.map((o) => o.ownershipPercentage), held]);
+      if (held > 0 && total > OWNERSHIP_MAX_PERCENT) {
+        return withErrorName(
+          'BENEFICIAL_OWNERSHIP_TOO_HIGH',
+          400,
+          KYC_MESSAGES.ownershipTotalMax,
+          `beneficialOwners: the owners' shares and the ${held} % the register shows held by others add up to ${total} %, more than 100 %`,
+          'BUSINESS',
+        );
+      }
       await saveAnswer(db, declaration.token, ANSWER_KEYS.beneficialOwners, parsed.data);
       return c.body(null, 204);
     }

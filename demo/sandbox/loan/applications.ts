@@ -1,6 +1,7 @@
 import type { ApplicationResponse, ApplicationSubmit, LoanInfo, VehicleDetails } from '../../../src/schemas/loan.js';
 import { applicationStatusSchema } from '../../../src/schemas/loan.js';
 import type { Db } from '../store/db.js';
+import { caseResourceError } from './decision.js';
 import { commitmentPdfBase64 } from './pdf.js';
 
 /** An application as stored. */
@@ -146,7 +147,7 @@ export async function toApplicationResponse(row: ApplicationRow, viewerSsn: stri
     hasInsurance: row.order_insurance,
     applicantMissingData: !ownComplete,
     otherApplicantMissingData: !otherComplete,
-    resourceError: null,
+    resourceError: caseResourceError(row.main_ssn, row.co_ssn),
     creditFrozen: row.credit_frozen ? 'YES' : 'NO',
     profitability: status === 'REJECTED' ? '0' : debtRatioBand,
     loanInfo: row.loan_info,

@@ -10,6 +10,8 @@ import type {
   ProductInfo,
   VehicleDetails,
 } from '../../../src/schemas/loan.js';
+import type { ErrorBody } from '../../../src/schemas/common.js';
+import { MESSAGES } from '../errors.js';
 import { findPerson, walkInPerson, type TestPerson } from '../seed/persons.js';
 import { PRODUCTS } from '../seed/products.js';
 import { findVehicle, PLATE_FAULTS } from '../seed/vehicles.js';
@@ -18,7 +20,7 @@ import { findVehicle, PLATE_FAULTS } from '../seed/vehicles.js';
 export type Decision =
   | {
       ok: true;
-      status: Extract<ApplicationStatus, 'APPROVED' | 'CONTROL' | 'REJECTED'>;
+      status: Extract<ApplicationStatus, 'APPROVED' | 'CONTROL' | 'REJECTED' | 'NEW_CASE' | 'DOCUMENTS_SENT'>;
       creditFrozen: boolean;
       trafficLight: 'GREEN' | 'YELLOW' | 'RED';
       loanInfo: LoanInfo;
@@ -154,10 +156,38 @@ export function decide(submission: ApplicationSubmit, sessionPerson: TestPerson,
   const creditFrozen = sessionPerson.outcome === 'credit-frozen' || co?.outcome === 'credit-frozen';
   const loanInfo = loanInfoFor(product, loan);
 
-  let status: 'APPROVED' | 'CONTROL' | 'REJECTED';
+  let status: Extract<Decision, { ok: true }>['status'];
   if (creditFrozen || debtRatio > 5) status = 'REJECTED';
-  else if (debtRatio > 4 || sessionPerson.outcome === 'control') status = 'CONTROL';
+  else if (debtRatio > 4 || sessionPerson.outcome === 'control' || taxDataUnavailable(sessionPerson, co))
+    status = 'CONTROL';
+  // Cases the bank has not decided at once (spec 1 §4 "After application update"): Nils's stay NEW_CASE,
+  // Dina's are sent for signing at once (DOCUMENTS_SENT).
+  else if (sessionPerson.outcome === 'incorrect-new-case') status = 'NEW_CASE';
+  else if (sessionPerson.outcome === 'documents-sent') status = 'DOCUMENTS_SENT';
   else status = 'APPROVED';
   const trafficLight = debtRatio > 4 ? 'RED' : debtRatio > 3 ? 'YELLOW' : 'GREEN';
   return { ok: true, status, creditFrozen, trafficLight, loanInfo, vehicle, product };
+}
+
+/** Whether an applicant's tax data could not be fetched after the consent (Tora; decision 0017). */
+function taxDataUnavailable(main: TestPerson, co: TestPerson | null): boolean {
+  return main.outcome === 'tax-data-unavailable' || co?.outcome === 'tax-data-unavailable';
+}
+
+/**
+ * The `resourceError` a case carries: `NO_TAX_PERIOD_AVAILABLE` when an applicant's tax data could not
+ * be fetched after the consent (the case went to manual control; the tax-data-failure receipt), else null.
+ */
+export function caseResourceError(mainSsn: string, coSsn: string | null): ErrorBody | null {
+  const main = findPerson(mainSsn);
+  const co = coSsn === null ? null : (findPerson(coSsn) ?? null);
+  if (!main || !taxDataUnavailable(main, co)) return null;
+  return {
+    code: 'NO_TAX_PERIOD_AVAILABLE',
+    name: 'NO_TAX_PERIOD_AVAILABLE',
+    type: 'BUSINESS',
+    message: MESSAGES.NO_TAX_PERIOD_AVAILABLE,
+    developerMessage:
+      'The tax data of an applicant could not be fetched after the consent; the case is in manual control',
+  };
 }

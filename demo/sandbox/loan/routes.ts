@@ -126,7 +126,8 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       valid: current !== null,
       kundeIdUrl: '/sandbox/login',
       kundeIdRedirectUrl: '/min-oversikt/soknadsoversikt',
-      directChannel: current ? 'NETTBANK' : null,
+      // An advisor applying on a customer's behalf (the test person Arne) works in the advisor channel.
+      directChannel: current ? (current.person.outcome === 'advisor' ? 'ADVISOR' : 'NETTBANK') : null,
     });
   });
 
@@ -347,13 +348,16 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       credit_frozen: decision.creditFrozen,
       traffic_light: decision.trafficLight,
       esigning_status:
-        submission.loanInfo.loanType === 'VEHICLE_LOAN' && decision.status === 'APPROVED' ? 'NOTSIGNED' : null,
+        submission.loanInfo.loanType === 'VEHICLE_LOAN' &&
+        (decision.status === 'APPROVED' || decision.status === 'DOCUMENTS_SENT')
+          ? 'NOTSIGNED'
+          : null,
       main_complete: true,
       co_complete: submission.coApplicant === null,
       email: submission.mainApplicant.email,
       phone: submission.mainApplicant.phone,
       kyc_answered: submission.kycAnswered,
-      advisor: false,
+      advisor: person.outcome === 'advisor',
     });
     const row = await own(id, ssn);
     if (!row) throw new Error(`case ${id} not found right after it was stored`);

@@ -70,6 +70,14 @@ export interface TestCompany {
   financialInstitution: FinancialInstitution;
   /** Tax relations abroad the bank already knows of. */
   taxRelations: TaxRelationData[];
+  /**
+   * Percent of the shares the register shows held by others than the beneficial owners (companies,
+   * funds). The service counts them in the owners' total, so a total the form accepts can still be
+   * refused (BENEFICIAL_OWNERSHIP_TOO_HIGH).
+   */
+  otherOwnershipPercent?: number;
+  /** The company's declaration fails once the first time a section is saved (like Lise's). */
+  outcome?: 'save-fails';
   /** What a tester gets, in one line. */
   description: string;
 }
@@ -203,6 +211,33 @@ const nordvikPeople = {
   },
 } satisfies Record<string, ActorSeed>;
 
+// ── Havbris Holding AS: foreign owner, others' shares in the register, an invalid GIIN ──────────────
+
+const HAVBRIS = makeOrganisationNumber(31_559_020);
+
+const havbrisPeople = {
+  magnus: {
+    firstName: 'Magnus',
+    lastName: 'Strand',
+    ssn: makeNationalId({ year: 1970, month: 6, day: 3 }, 766),
+    address: ['Strandkaien 12', '5013', 'BERGEN', 'NOR'],
+    citizenship: ['Norge'],
+    countryOfBirth: 'NOR',
+  },
+  elin: {
+    firstName: 'Elin',
+    lastName: 'Lund',
+    ssn: makeNationalId({ year: 1984, month: 12, day: 11 }, 877),
+    address: ['Kungsportsavenyen 21', '41136', 'GÖTEBORG', 'SWE'],
+    citizenship: ['Sverige'],
+    countryOfBirth: 'SWE',
+  },
+} satisfies Record<string, ActorSeed>;
+
+// ── Solsikke Regnskap: a sole proprietorship without a board; its first save fails ─────────────────
+
+const SOLSIKKE = makeOrganisationNumber(31_774_210);
+
 export const COMPANIES: readonly TestCompany[] = [
   {
     key: 'fjellbekk',
@@ -282,6 +317,52 @@ export const COMPANIES: readonly TestCompany[] = [
     ],
     description:
       'Financial institution with GIIN K7N4QZ.00012.LE.578, a saved US tax relation, no board members ("Ingen styremedlemmer funnet") and a US beneficial owner. Represented by Arne Rådgiver.',
+  },
+  {
+    key: 'havbris',
+    organisationNumber: HAVBRIS,
+    name: 'Havbris Holding AS',
+    corporateFormType: 'AS',
+    establishDate: '2011-09-15',
+    businessCodes: [{ code: '64.200', text: 'Holdingselskaper' }],
+    representative: 'arne',
+    ceo: actor(HAVBRIS, havbrisPeople.magnus),
+    chairman: actor(HAVBRIS, havbrisPeople.magnus),
+    boardMembers: [actor(HAVBRIS, havbrisPeople.elin)],
+    beneficialOwners: [
+      owner(HAVBRIS, havbrisPeople.elin, 40, { OWNERSHIP: true }, { citizenship: 'SWE', postalPlace: null }),
+    ],
+    otherOwnershipPercent: 45,
+    financialInstitution: {
+      financialInstitution: true,
+      passiveCorporate: null,
+      globalIntermediaryIdentificationNumber: { number: 'H4VBR1.00001.LE.999' },
+    },
+    taxRelations: [],
+    description:
+      'A Swedish beneficial owner (40 %, foreign postal code); the register shows 45 % held by a company, so owners above 15 % more are refused by the service («Eierandelene kan ikke overstige 100% samlet.»); the registered GIIN H4VBR1.00001.LE.999 has an invalid country number. Represented by Arne Rådgiver.',
+  },
+  {
+    key: 'solsikke',
+    organisationNumber: SOLSIKKE,
+    name: 'Solsikke Regnskap Kari Nordmann',
+    corporateFormType: 'ENK',
+    establishDate: '2019-03-01',
+    businessCodes: [{ code: '69.201', text: 'Regnskap og bokføring' }],
+    representative: 'kari',
+    ceo: null,
+    chairman: null,
+    boardMembers: [],
+    beneficialOwners: [],
+    financialInstitution: {
+      financialInstitution: false,
+      passiveCorporate: false,
+      globalIntermediaryIdentificationNumber: null,
+    },
+    taxRelations: [],
+    outcome: 'save-fails',
+    description:
+      'Sole proprietorship: no CEO, chairman or board in the register (the three empty states) and no registered beneficial owners. The first section save of each declaration answers 500. Represented by Kari Nordmann.',
   },
 ];
 

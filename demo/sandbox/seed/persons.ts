@@ -30,7 +30,9 @@ export type PersonOutcome =
   | 'advisor'
   | 'no-last-name'
   | 'missing-in-business-register'
-  | 'unknown-status';
+  | 'unknown-status'
+  | 'tax-data-unavailable'
+  | 'documents-sent';
 
 export interface TestPerson {
   /** Short handle used by tests and the login page. */
@@ -325,7 +327,8 @@ export const PERSONS: readonly TestPerson[] = [
       grossIncome: 720_000,
       totalDebt: 600_000,
       outcome: 'incorrect-new-case',
-      description: 'A case left in NEW_CASE with both applicants complete: updating it fails with INCORRECT_NEW_CASE.',
+      description:
+        'A case left in NEW_CASE with both applicants complete: updating it fails with INCORRECT_NEW_CASE. His applications stay NEW_CASE: alone INCORRECT_NEW_CASE, with a co-applicant OTHER_APPLICANT_MISSING_DATA.',
     },
     17,
   ),
@@ -353,7 +356,8 @@ export const PERSONS: readonly TestPerson[] = [
       grossIncome: 880_000,
       totalDebt: 1_000_000,
       outcome: 'advisor',
-      description: 'Advisor application: an approved case created by an advisor (completion skips the tax-data step).',
+      description:
+        'Advisor application: an approved case created by an advisor (completion skips the tax-data step); applying, his session is in the advisor channel and the application skips the tax-data step too.',
     },
     19,
   ),
@@ -401,6 +405,125 @@ export const PERSONS: readonly TestPerson[] = [
         'Has a case in a status the service does not know: fetching it fails with UNKNOWN_APPLICATION_STATUS.',
     },
     22,
+  ),
+  // Receipts (issue 12 item 4; docs/decisions/0017-receipts.md): one person per receipt not reached above.
+  person(
+    'tora',
+    [1994, 7, 12],
+    267,
+    {
+      firstName: 'Tora',
+      lastName: 'Skattefeil',
+      grossIncome: 560_000,
+      totalDebt: 200_000,
+      outcome: 'tax-data-unavailable',
+      description:
+        'Tax data unavailable: the consent works but fetching the tax data fails; her cases go to CONTROL with resourceError NO_TAX_PERIOD_AVAILABLE.',
+    },
+    23,
+  ),
+  person(
+    'hege',
+    [1981, 5, 27],
+    378,
+    {
+      firstName: 'Hege',
+      lastName: 'Sørbank',
+      grossIncome: 820_000,
+      totalDebt: 600_000,
+      outcome: 'approved',
+      bankRegNr: '0770',
+      description:
+        'Customer of bank 0770: approved like Kari; her car loans link to the alternative insurance pages (one approved, one signed).',
+    },
+    24,
+  ),
+  person(
+    'gro',
+    [1977, 8, 8],
+    489,
+    {
+      firstName: 'Gro',
+      lastName: 'Signert',
+      grossIncome: 710_000,
+      totalDebt: 800_000,
+      outcome: 'approved',
+      description: 'Signed her case with Geir, whose signature is the only one missing (the co-signature receipt).',
+    },
+    25,
+  ),
+  person(
+    'geir',
+    [1976, 10, 30],
+    123,
+    {
+      firstName: 'Geir',
+      lastName: 'Usignert',
+      grossIncome: 640_000,
+      totalDebt: 400_000,
+      outcome: 'co-applicant',
+      description: "Co-applicant on Gro's case: his details are complete, only his signature is missing.",
+    },
+    26,
+  ),
+  person(
+    'dina',
+    [1994, 7, 18],
+    267,
+    {
+      firstName: 'Dina',
+      lastName: 'Dokument',
+      grossIncome: 710_000,
+      totalDebt: 250_000,
+      outcome: 'documents-sent',
+      description:
+        'Her applications go straight to DOCUMENTS_SENT: a loan commitment shows the receipt, a loan goes on to the completion, with a co-applicant OTHER_APPLICANT_MISSING_DATA.',
+    },
+    27,
+  ),
+  person(
+    'vera',
+    [1987, 5, 19],
+    267,
+    {
+      firstName: 'Vera',
+      lastName: 'Visning',
+      grossIncome: 720_000,
+      totalDebt: 900_000,
+      outcome: 'approved',
+      description:
+        'Overview: a case in every status and loan type the overview shows (ten cards: every button, status dialog and the camping-car card without an amount row).',
+    },
+    23,
+  ),
+  person(
+    'tom',
+    [1991, 8, 27],
+    378,
+    {
+      firstName: 'Tom',
+      lastName: 'Tomliste',
+      grossIncome: 540_000,
+      totalDebt: 300_000,
+      outcome: 'approved',
+      description: 'Overview: no cases, so the overview shows its empty state.',
+    },
+    24,
+  ),
+  person(
+    'oda',
+    [1984, 10, 5],
+    489,
+    {
+      firstName: 'Oda',
+      lastName: 'Lånebevis',
+      grossIncome: 810_000,
+      totalDebt: 600_000,
+      outcome: 'approved',
+      description:
+        'Upgrade: approved loan commitments for car, electric car, camping car, car without insurance and MC, one with its vehicle already fetched, and an approved loan that cannot be upgraded.',
+    },
+    25,
   ),
 ];
 

@@ -18,6 +18,7 @@ import {
 import { formatNumber } from '../../domain/money.js';
 import { PRODUCT_CODES } from '../../domain/products.js';
 import { navigate } from '../../platform/events.js';
+import { goToLogin } from '../../platform/login.js';
 import { unexpected, type CalculatorModel, type LoanFormValues, type Quote } from './calculator.model.js';
 
 /**
@@ -208,17 +209,10 @@ export class LoanFormModel {
   }
 
   #goToLogin(kundeIdUrl: string | null): void {
-    const here = this.#calc.location?.href ?? '/';
-    const loginPath = kundeIdUrl ?? '/sandbox/login';
-    const url = new URL(loginPath, new URL(this.#calc.client.basePath, here));
-    url.searchParams.set('returnTo', returnPath(here));
-    const path = url.origin === new URL(here).origin ? `${url.pathname}${url.search}` : url.href;
-    navigate(this.#calc.host, { href: path, path, route: null }, this.#calc.location);
+    goToLogin(this.#calc.host, {
+      kundeIdUrl,
+      serviceBase: this.#calc.client.basePath,
+      location: this.#calc.location,
+    });
   }
-}
-
-/** The same-site part of an address, to come back to after the login. */
-function returnPath(href: string): string {
-  const url = new URL(href);
-  return `${url.pathname}${url.search}${url.hash}`;
 }

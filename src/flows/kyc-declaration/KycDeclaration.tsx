@@ -61,6 +61,20 @@ const taxSection = lazyPart(() => import('./sections/PrivateTaxSection.js').then
 
 const dynamicSection = lazyPart(() => import('./sections/DynamicSection.js').then((m) => m.DynamicSection));
 
+const corporateInformationSection = lazyPart(() =>
+  import('./sections/CorporateInformationSection.js').then((m) => m.CorporateInformationSection),
+);
+const boardSection = lazyPart(() => import('./sections/BoardSection.js').then((m) => m.BoardSection));
+const ownersSection = lazyPart(() =>
+  import('./sections/BeneficialOwnersSection.js').then((m) => m.BeneficialOwnersSection),
+);
+const institutionSection = lazyPart(() =>
+  import('./sections/FinancialInstitutionSection.js').then((m) => m.FinancialInstitutionSection),
+);
+const readOnlyActorsSection = lazyPart(() =>
+  import('./sections/ReadOnlyActorsSection.js').then((m) => m.ReadOnlyActorsSection),
+);
+
 /* The done and failure screens: fetched while the customer is on the last section. */
 const doneScreen = lazyPart(() => import('./sections/FinalScreens.js').then((m) => m.DoneScreen));
 const failedScreen = lazyPart(() => import('./sections/FinalScreens.js').then((m) => m.FailedScreen));
@@ -83,7 +97,18 @@ function partOf(type: string) {
     case 'PEP_RCA':
       return pepRcaSection;
     case 'PRIVATE_TAX':
+    case 'CORPORATE_TAX':
       return taxSection;
+    case 'CORPORATE_INFORMATION':
+      return corporateInformationSection;
+    case 'CORPORATE_BOARD_ACTORS':
+      return boardSection;
+    case 'CORPORATE_BENEFICIAL_OWNERS':
+      return ownersSection;
+    case 'READ_ONLY_ACTORS':
+      return readOnlyActorsSection;
+    case 'CORPORATE_FINANCIAL_INSTITUTION':
+      return institutionSection;
     case 'DYNAMIC_QUESTIONS':
       return dynamicSection;
     default:

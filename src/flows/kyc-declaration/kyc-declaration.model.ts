@@ -7,19 +7,24 @@ import { StepEngine, storageTag, type SaveState } from '../../platform/steps.js'
 import type {
   CaseSummaryResponse,
   CompletionResultStatus,
+  ConfirmCorporateInformationRequest,
   ConfirmCountriesResponse,
   Country,
   FormResponse,
   PepRelationType,
+  PostalCheckResult,
   ProcessSummaryResponse,
   Section,
   SubmitCheckboxSourceOfIncomeSectionRequest,
+  SubmitCorporateActorsRequest,
+  SubmitCorporateInstitutionTypeSectionRequest,
   SubmitDynamicSectionRequest,
   SubmitPepRcaRequest,
   SubmitSourceOfIncomeSectionRequest,
   SubmitTaxRelationSectionRequest,
   TaxRelationCountriesResponse,
 } from '../../schemas/kyc.js';
+import { KycDrafts } from './drafts.js';
 import type { KycCompleteDetail } from './kyc-declaration.events.js';
 
 /** Where the form stands (spec 2 §4 "Form fetch: loaded or error; reset clears it"). */
@@ -123,6 +128,8 @@ export class KycDeclarationModel {
   readonly sessionExpired = signal(false);
   /** The step engine; created when the form is loaded. */
   readonly engine = signal<StepEngine<Section> | null>(null);
+  /** What the customer typed and has not saved, per section (created with the engine; decision 0018). */
+  drafts: KycDrafts = new KycDrafts('none', undefined);
 
   readonly countries = signal<Resource<Country[]>>({ status: 'initial' });
   readonly pepRoleTypes = signal<Resource<PepRelationType[]>>({ status: 'initial' });
@@ -196,6 +203,9 @@ export class KycDeclarationModel {
         storageKey: `${KYC_STEP_KEY_PREFIX}${storageTag(token)}`,
         storage: this.#storage,
       });
+      // Stale drafts go with the stale index entries, on the same rule (decision 0018).
+      KycDrafts.cleanStale(this.#storage);
+      this.drafts = new KycDrafts(storageTag(token), this.#storage);
       batch(() => {
         this.engine.value = engine;
         this.form.value = { status: 'ready', form };
@@ -266,6 +276,7 @@ export class KycDeclarationModel {
     if (!engine) return false;
     const result = await engine.save(index, action);
     if (result.ok) {
+      this.drafts.clear(index);
       if (engine.index.value === index) this.advance();
       return true;
     }
@@ -326,6 +337,34 @@ export class KycDeclarationModel {
 
   submitDynamic(index: number, answers: SubmitDynamicSectionRequest['answers']): Promise<boolean> {
     return this.#saveAndAdvance(index, () => this.#client.submitDynamicSection({ sectionIndex: index, answers }));
+  }
+
+  /** «Bekreft» of the corporate information: the business code chosen, the register's form and date. */
+  confirmCorporateInformation(index: number, body: ConfirmCorporateInformationRequest): Promise<boolean> {
+    return this.#saveAndAdvance(index, () => this.#client.confirmCorporateInformation(body));
+  }
+
+  /** The board's confirmation or the beneficial owners (POST kyc/v3/corporate-actors). */
+  submitCorporateActors(index: number, body: SubmitCorporateActorsRequest): Promise<boolean> {
+    return this.#saveAndAdvance(index, () => this.#client.submitCorporateActors(body));
+  }
+
+  /** Financial or non-financial institution (POST kyc/submitCorporateInstitutionTypeSection). */
+  submitInstitutionType(index: number, body: SubmitCorporateInstitutionTypeSectionRequest): Promise<boolean> {
+    return this.#saveAndAdvance(index, () => this.#client.submitCorporateInstitutionTypeSection(body));
+  }
+
+  /**
+   * Checks a postal code for a country (GET kyc/postal-codes/verify; the service answers an empty code
+   * with 'No postal code'). A failed call marks the code invalid with the error's message (spec 2 §8).
+   */
+  async verifyPostalCode(code: string, country: string): Promise<PostalCheckResult> {
+    try {
+      return await this.#client.verifyPostalCode(code.trim(), country);
+    } catch (error) {
+      this.#noticeExpiry(error);
+      return { typeInfo: 'invalid', message: asServiceError(error).message };
+    }
   }
 
   confirmCaseSummary(index: number, caseId: string): Promise<boolean> {
@@ -412,6 +451,7 @@ export class KycDeclarationModel {
     this.outcome.value = { status: 'done', result: detail };
     this.#client.stopKeepAlive();
     this.engine.value?.forget();
+    this.drafts.clearAll();
     if (this.#reported) return;
     this.#reported = true;
     this.#onComplete?.(detail);

@@ -42,6 +42,14 @@ export const kycDeclarationCss = /* css */ `
   .kyc__row-pair { grid-template-columns: 1fr 1fr; align-items: start; }
 }
 .kyc__help { justify-self: start; }
+.kyc .ui-button.kyc__blocked {
+  background: var(--_salgspant-color-disabled-surface);
+  border-color: var(--_salgspant-color-disabled-surface);
+  color: var(--_salgspant-color-disabled);
+}
+.kyc__people { display: grid; gap: calc(var(--_salgspant-space) * 1.25); }
+.kyc__person { display: grid; gap: 0.5em; }
+.kyc__person h3, .kyc__person h4 { margin: 0; font-size: 1.0625em; }
 .kyc textarea.ui-input { min-height: 6em; resize: vertical; }
 @media (min-width: 550px) {
   .kyc__facts > div { grid-template-columns: 12em minmax(0, 1fr); column-gap: 1em; }

@@ -23,10 +23,12 @@ import { SectionActions, type SectionProps } from './common.js';
 import { SelectControl, TextControl, textOf, type NamedField } from './fields.js';
 import {
   fieldId,
-  FormErrors,
   issuesValidator,
   newRowId,
+  SectionForm,
   sectionValidationLogic,
+  useDraftDefaults,
+  useKeepDraft,
   useShowErrors,
   YesNo,
   type FormIssue,
@@ -153,34 +155,35 @@ function Help({ text, title }: { text: string; title: string }) {
 export function DynamicSection({ model, section, index }: SectionProps<DynamicSectionData>) {
   const { t } = useElement().config;
   const saved = section.answers ?? [];
-  const form = useForm({
-    defaultValues: {
-      q: Object.fromEntries(
-        section.questions.map((question) => {
-          const answer = saved.find((a) => a.questionId === question.id);
-          const rows = savedRows(answer?.listAnswers);
-          const value: QuestionValue = {
-            answer: answer?.answer ?? null,
-            rows:
-              question.type === 'SIMPLE_LIST'
+  const defaultValues = useDraftDefaults<Values>(model, index, section, () => ({
+    q: Object.fromEntries(
+      section.questions.map((question) => {
+        const answer = saved.find((a) => a.questionId === question.id);
+        const rows = savedRows(answer?.listAnswers);
+        const value: QuestionValue = {
+          answer: answer?.answer ?? null,
+          rows:
+            question.type === 'SIMPLE_LIST'
+              ? rows.length > 0
+                ? rows.map((r) => ({ ...r, locked: false }))
+                : [emptyRow(question.fields)]
+              : question.type === 'LIST'
                 ? rows.length > 0
-                  ? rows.map((r) => ({ ...r, locked: false }))
+                  ? rows
                   : [emptyRow(question.fields)]
-                : question.type === 'LIST'
-                  ? rows.length > 0
-                    ? rows
-                    : [emptyRow(question.fields)]
-                  : [],
-            sub: question.subQuestion
-              ? savedRows(answer?.subQuestion?.listAnswers).length > 0
-                ? savedRows(answer?.subQuestion?.listAnswers)
-                : [emptyRow(question.subQuestion.fields)]
-              : [],
-          };
-          return [question.id, value];
-        }),
-      ),
-    } satisfies Values,
+                : [],
+          sub: question.subQuestion
+            ? savedRows(answer?.subQuestion?.listAnswers).length > 0
+              ? savedRows(answer?.subQuestion?.listAnswers)
+              : [emptyRow(question.subQuestion.fields)]
+            : [],
+        };
+        return [question.id, value];
+      }),
+    ),
+  }));
+  const form = useForm({
+    defaultValues,
     validationLogic: sectionValidationLogic,
     validators: {
       onDynamic: issuesValidator<Values>((v) =>
@@ -238,6 +241,7 @@ export function DynamicSection({ model, section, index }: SectionProps<DynamicSe
       );
     },
   });
+  useKeepDraft(model, index, section, form);
   const shown = useShowErrors(form);
   const F = form.Field as unknown as NamedField;
   const placeholder = t('kyc.select.placeholder');
@@ -389,15 +393,7 @@ export function DynamicSection({ model, section, index }: SectionProps<DynamicSe
   );
 
   return (
-    <form
-      className="kyc__form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <FormErrors form={form} />
+    <SectionForm form={form}>
       {section.questions.map((question) => {
         const name = `q.${question.id}`;
         return (
@@ -457,6 +453,6 @@ export function DynamicSection({ model, section, index }: SectionProps<DynamicSe
         );
       })}
       <SectionActions model={model} index={index} errorText="kyc.save.error.dynamic" />
-    </form>
+    </SectionForm>
   );
 }

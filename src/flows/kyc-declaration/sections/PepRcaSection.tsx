@@ -18,11 +18,13 @@ import { countryOptions } from '../countries.js';
 import { SectionActions, type SectionProps } from './common.js';
 import { SelectControl, TextControl, type NamedField } from './fields.js';
 import {
-  FormErrors,
   issuesAt,
   issuesValidator,
   newRowId,
+  SectionForm,
   sectionValidationLogic,
+  useDraftDefaults,
+  useKeepDraft,
   useShowErrors,
   YesNo,
   type FormIssue,
@@ -130,19 +132,20 @@ export function PepRcaSection({ model, section, index }: SectionProps<PepRcaSect
   const pepSchema = pepEntrySchemaFor(min);
   const rcaSchema = rcaEntrySchemaFor(min);
 
+  const defaultValues = useDraftDefaults<Values>(model, index, section, () => ({
+    isPep: section.isPep ?? null,
+    pep: (section.pep ?? []).map(savedRole),
+    isRca: section.isRca ?? null,
+    rca: (section.rca ?? []).map((entry): RcaRow => ({
+      ...savedRole(entry),
+      firstName: entry.firstName ?? '',
+      lastName: entry.lastName ?? '',
+      countryOfResidence: entry.countryOfResidence ?? '',
+      relationTypeCode: entry.relationTypeCode ?? '',
+    })),
+  }));
   const form = useForm({
-    defaultValues: {
-      isPep: section.isPep ?? null,
-      pep: (section.pep ?? []).map(savedRole),
-      isRca: section.isRca ?? null,
-      rca: (section.rca ?? []).map((entry): RcaRow => ({
-        ...savedRole(entry),
-        firstName: entry.firstName ?? '',
-        lastName: entry.lastName ?? '',
-        countryOfResidence: entry.countryOfResidence ?? '',
-        relationTypeCode: entry.relationTypeCode ?? '',
-      })),
-    } satisfies Values,
+    defaultValues,
     validationLogic: sectionValidationLogic,
     validators: {
       onDynamic: issuesValidator<Values>((values) => {
@@ -183,6 +186,7 @@ export function PepRcaSection({ model, section, index }: SectionProps<PepRcaSect
       });
     },
   });
+  useKeepDraft(model, index, section, form);
   const shown = useShowErrors(form);
   const F = form.Field as unknown as NamedField;
 
@@ -396,15 +400,7 @@ export function PepRcaSection({ model, section, index }: SectionProps<PepRcaSect
   if (!loaded) return <Loader label={t('kyc.pep.loading')} />;
 
   return (
-    <form
-      className="kyc__form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <FormErrors form={form} />
+    <SectionForm form={form}>
       {question('pep')}
       <form.Subscribe selector={(state) => state.values.isPep === true}>
         {(yes) => (yes ? entries('pep') : null)}
@@ -414,6 +410,6 @@ export function PepRcaSection({ model, section, index }: SectionProps<PepRcaSect
         {(yes) => (yes ? entries('rca') : null)}
       </form.Subscribe>
       <SectionActions model={model} index={index} />
-    </form>
+    </SectionForm>
   );
 }

@@ -10,17 +10,19 @@ import { loadTinChecks, tinPassesLibrary } from '../tin.js';
 import { SectionActions, type SectionProps } from './common.js';
 import { SelectControl, TextControl, type NamedField } from './fields.js';
 import {
-  FormErrors,
   issuesAt,
   issuesValidator,
   newRowId,
+  SectionForm,
   sectionValidationLogic,
+  useDraftDefaults,
+  useKeepDraft,
   useShowErrors,
   YesNo,
   type FormIssue,
 } from './form-kit.js';
 
-type TaxSectionData = Extract<KnownSection, { type: 'PRIVATE_TAX' }>;
+type TaxSectionData = Extract<KnownSection, { type: 'PRIVATE_TAX' | 'CORPORATE_TAX' }>;
 
 interface TaxRow {
   id: string;
@@ -85,17 +87,26 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
       live = false;
     };
   }, []);
+  // The same questions, asked of the company in its declaration (CORPORATE_TAX).
+  const corporate = section.type === 'CORPORATE_TAX';
+  const texts = {
+    question: corporate ? 'kyc.corpTax.question' : 'kyc.tax.question',
+    us: corporate ? 'kyc.corpTax.us' : 'kyc.tax.us',
+    other: corporate ? 'kyc.corpTax.other' : 'kyc.tax.other',
+    hasNumber: corporate ? 'kyc.corpTax.hasNumber' : 'kyc.tax.hasNumber',
+    reason: corporate ? 'kyc.corpTax.reason' : 'kyc.tax.reason',
+  } as const;
   const savedRelations = section.taxRelations.filter((r) => !r.endedDate);
   const locked = savedRelations.length > 0;
 
-  const defaultValues: Values = {
+  const defaultValues = useDraftDefaults<Values>(model, index, section, () => ({
     isTaxLiableAbroad: locked ? true : (section.isTaxLiableAbroad ?? null),
     isUsTaxLiable: section.isUsTaxLiable ?? null,
     isOtherTaxLiable: section.isOtherTaxLiable ?? null,
     saved: savedRelations.map((relation): SavedRow => ({ relation, stillValid: null })),
     us: [],
     other: [],
-  };
+  }));
   const form = useForm({
     defaultValues,
     validationLogic: sectionValidationLogic,
@@ -151,6 +162,7 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
       });
     },
   });
+  useKeepDraft(model, index, section, form);
   const shown = useShowErrors(form);
   const F = form.Field as unknown as NamedField;
   const countries = model.taxCountries.value;
@@ -217,7 +229,7 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
                   options={list === 'us' ? fatca : crs}
                   placeholder={placeholder}
                 />
-                {yesNo(`${list}[${i}].hasNumber`, t('kyc.tax.hasNumber'))}
+                {yesNo(`${list}[${i}].hasNumber`, t(texts.hasNumber))}
                 <form.Subscribe selector={(state) => state.values[list][i]?.hasNumber ?? null}>
                   {(has) =>
                     has === true ? (
@@ -226,7 +238,7 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
                       <TextControl
                         F={F}
                         name={`${list}[${i}].reasonForMissingTaxNumber`}
-                        label={t('kyc.tax.reason')}
+                        label={t(texts.reason)}
                         error={shown}
                         multiline
                       />
@@ -256,16 +268,8 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
   };
 
   return (
-    <form
-      className="kyc__form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <FormErrors form={form} />
-      {yesNo('isTaxLiableAbroad', t('kyc.tax.question'), { disabled: locked })}
+    <SectionForm form={form}>
+      {yesNo('isTaxLiableAbroad', t(texts.question), { disabled: locked })}
       {savedRelations.length > 0 && (
         <ol className="kyc__rows">
           {savedRelations.map((relation, i) => (
@@ -286,11 +290,11 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
         {(abroad) =>
           abroad ? (
             <>
-              {yesNo('isUsTaxLiable', t('kyc.tax.us'), { onYes: addFirst('us') })}
+              {yesNo('isUsTaxLiable', t(texts.us), { onYes: addFirst('us') })}
               <form.Subscribe selector={(state) => state.values.isUsTaxLiable === true}>
                 {(yes) => (yes ? relations('us') : null)}
               </form.Subscribe>
-              {yesNo('isOtherTaxLiable', t('kyc.tax.other'), { onYes: addFirst('other') })}
+              {yesNo('isOtherTaxLiable', t(texts.other), { onYes: addFirst('other') })}
               <form.Subscribe selector={(state) => state.values.isOtherTaxLiable === true}>
                 {(yes) => (yes ? relations('other') : null)}
               </form.Subscribe>
@@ -312,6 +316,6 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
         }
       </form.Subscribe>
       <SectionActions model={model} index={index} />
-    </form>
+    </SectionForm>
   );
 }

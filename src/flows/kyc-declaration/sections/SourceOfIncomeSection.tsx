@@ -11,10 +11,12 @@ import { Checkbox, Field, TextInput } from '../../../ui/index.js';
 import { SectionActions, type SectionProps } from './common.js';
 import {
   fieldId,
-  FormErrors,
   issuesAt,
   issuesValidator,
+  SectionForm,
   sectionValidationLogic,
+  useDraftDefaults,
+  useKeepDraft,
   useShowErrors,
   type FormIssue,
 } from './form-kit.js';
@@ -54,20 +56,20 @@ export function SourceOfIncomeSection({ model, section, index }: SectionProps<So
   const { t } = useElement().config;
   const checkbox = section.type === 'SOURCE_OF_INCOME_CHECKBOX';
   const saved = section.answers ?? [];
+  const defaultValues = useDraftDefaults<Values>(model, index, section, () => ({
+    answers: section.questions.map((q): Row => {
+      const answer = saved.find((a) => a.sourceId === q.sourceId);
+      return {
+        sourceId: q.sourceId,
+        requiresComment: q.requiresComment,
+        checked: answer !== undefined,
+        amount: answer?.amount === null || answer?.amount === undefined ? '' : String(answer.amount).replace('.', ','),
+        comment: answer?.comment ?? '',
+      };
+    }),
+  }));
   const form = useForm({
-    defaultValues: {
-      answers: section.questions.map((q): Row => {
-        const answer = saved.find((a) => a.sourceId === q.sourceId);
-        return {
-          sourceId: q.sourceId,
-          requiresComment: q.requiresComment,
-          checked: answer !== undefined,
-          amount:
-            answer?.amount === null || answer?.amount === undefined ? '' : String(answer.amount).replace('.', ','),
-          comment: answer?.comment ?? '',
-        };
-      }),
-    } satisfies Values,
+    defaultValues,
     validationLogic: sectionValidationLogic,
     validators: (() => {
       const validator = issuesValidator<Values>((values) => {
@@ -104,18 +106,11 @@ export function SourceOfIncomeSection({ model, section, index }: SectionProps<So
       }
     },
   });
+  useKeepDraft(model, index, section, form);
   const shown = useShowErrors(form);
 
   return (
-    <form
-      className="kyc__form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <FormErrors form={form} />
+    <SectionForm form={form}>
       {section.mainQuestion && <p className="kyc__question-text">{section.mainQuestion}</p>}
       <fieldset className="ui-fieldset kyc__question">
         <legend className="visually-hidden">{section.mainQuestion ?? section.header ?? ''}</legend>
@@ -187,6 +182,6 @@ export function SourceOfIncomeSection({ model, section, index }: SectionProps<So
         ))}
       </fieldset>
       <SectionActions model={model} index={index} />
-    </form>
+    </SectionForm>
   );
 }

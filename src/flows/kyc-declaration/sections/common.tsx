@@ -46,6 +46,12 @@ export interface SectionActionsProps {
   onClick?: () => void;
   /** The section shows its own failure text (the countries' retry message). */
   hideError?: boolean;
+  /**
+   * The section's answer is not valid yet (spec 2 §2 confirmation block: «Neste» enabled only with a
+   * valid answer): the button is shown and announced as unavailable (`aria-disabled`) but stays
+   * focusable, and pressing it shows what is missing instead of sending anything.
+   */
+  blocked?: boolean;
   children?: ReactNode;
 }
 
@@ -53,7 +59,16 @@ export interface SectionActionsProps {
  * «Neste» of a section with its busy state (one request however often it is pressed) and, after a
  * failed save, the section's error text above it.
  */
-export function SectionActions({ model, index, errorText, label, onClick, hideError, children }: SectionActionsProps) {
+export function SectionActions({
+  model,
+  index,
+  errorText,
+  label,
+  onClick,
+  hideError,
+  blocked,
+  children,
+}: SectionActionsProps) {
   useSignals();
   const { t } = useElement().config;
   const save = model.saveOf(index);
@@ -67,6 +82,9 @@ export function SectionActions({ model, index, errorText, label, onClick, hideEr
         {...(onClick ? { onClick } : {})}
         busy={save.status === 'submitting' || completing}
         busyLabel={t('kyc.saving')}
+        {...(blocked && save.status !== 'submitting' && !completing
+          ? { 'aria-disabled': true, className: 'kyc__blocked' }
+          : {})}
       >
         {label ?? t('kyc.next')}
       </Button>

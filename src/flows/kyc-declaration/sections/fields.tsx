@@ -1,6 +1,6 @@
 import type { AnyFieldApi } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
-import { Field, Select, TextInput } from '../../../ui/index.js';
+import { Field, RadioGroup, Select, TextInput } from '../../../ui/index.js';
 import { fieldId } from './form-kit.js';
 
 /*
@@ -24,6 +24,10 @@ interface ControlProps {
   error: (meta: { isTouched: boolean; errors: unknown[] }) => string | undefined;
   disabled?: boolean;
   hint?: string;
+  /** Called after the field's own change (e.g. to check a postal code for a new country). */
+  onChanged?: (value: unknown) => void;
+  /** Called after the field's own blur (e.g. to check the postal code typed). */
+  onLeft?: () => void;
 }
 
 /** A labelled text input (or text area). */
@@ -35,6 +39,8 @@ export function TextControl({
   disabled,
   hint,
   multiline,
+  onChanged,
+  onLeft,
 }: ControlProps & { multiline?: boolean }) {
   return (
     <F name={name}>
@@ -45,16 +51,28 @@ export function TextControl({
               className="ui-input"
               value={textOf(field)}
               disabled={disabled}
-              onChange={(event) => field.handleChange(event.target.value)}
-              onBlur={field.handleBlur}
+              onChange={(event) => {
+                field.handleChange(event.target.value);
+                onChanged?.(event.target.value);
+              }}
+              onBlur={() => {
+                field.handleBlur();
+                onLeft?.();
+              }}
             />
           ) : (
             <TextInput
               value={textOf(field)}
               disabled={disabled}
               autoComplete="off"
-              onChange={(event) => field.handleChange(event.target.value)}
-              onBlur={field.handleBlur}
+              onChange={(event) => {
+                field.handleChange(event.target.value);
+                onChanged?.(event.target.value);
+              }}
+              onBlur={() => {
+                field.handleBlur();
+                onLeft?.();
+              }}
             />
           )}
         </Field>
@@ -72,6 +90,8 @@ export function SelectControl({
   disabled,
   options,
   placeholder,
+  onChanged,
+  onLeft,
 }: ControlProps & { options: ReadonlyArray<{ value: string | number; label: string }>; placeholder: string }) {
   return (
     <F name={name}>
@@ -84,12 +104,57 @@ export function SelectControl({
               value={value === '' || value === null || value === undefined ? null : (value as string | number)}
               placeholder={placeholder}
               disabled={disabled}
-              onValueChange={(v) => field.handleChange(v)}
-              onBlur={field.handleBlur}
+              onValueChange={(v) => {
+                field.handleChange(v);
+                onChanged?.(v);
+              }}
+              onBlur={() => {
+                field.handleBlur();
+                onLeft?.();
+              }}
             />
           </Field>
         );
       }}
+    </F>
+  );
+}
+
+/**
+ * A labelled group of radios over text values; '' is «nothing chosen yet». For a section's single
+ * choices (the business code, the institution type, the confirmation block).
+ */
+export function RadioControl({
+  F,
+  name,
+  legend,
+  hint,
+  error,
+  options,
+}: {
+  F: NamedField;
+  name: string;
+  legend: string;
+  hint?: string;
+  error: (meta: { isTouched: boolean; errors: unknown[] }) => string | undefined;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}) {
+  return (
+    <F name={name}>
+      {(field) => (
+        <RadioGroup<string>
+          id={fieldId(name)}
+          name={fieldId(name)}
+          legend={legend}
+          {...(hint ? { hint } : {})}
+          required
+          value={textOf(field) === '' ? null : textOf(field)}
+          onValueChange={(value) => field.handleChange(value)}
+          onBlur={field.handleBlur}
+          error={error(field.state.meta)}
+          options={options}
+        />
+      )}
     </F>
   );
 }

@@ -1,8 +1,9 @@
 import { revalidateLogic, useSelector, type AnyFormApi, type StandardSchemaV1 } from '@tanstack/react-form';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type * as z from 'zod/mini';
 import { useElement } from '../../../platform/element.js';
 import { ErrorSummary, firstError, RadioGroup, type ErrorSummaryItem } from '../../../ui/index.js';
+import type { KycDeclarationModel } from '../kyc-declaration.model.js';
 
 /*
  * What the declaration's section forms share. Each section keeps its form values shaped like the
@@ -193,5 +194,54 @@ export function YesNo({ name, legend, value, onChange, onBlur, error, hint, disa
         { value: 'no', label: t('kyc.no'), ...(disabled ? { disabled } : {}) },
       ]}
     />
+  );
+}
+
+/**
+ * A section form's starting values, computed once: the draft kept for this section (what the customer
+ * typed before a reload, an expired session or a failed save; decision 0018), else `defaults()`.
+ * Stable across renders, so TanStack's `update` on each render never puts the form back to a fresh
+ * copy of the defaults (whose new random row ids would differ every time).
+ */
+export function useDraftDefaults<V>(model: KycDeclarationModel, index: number, section: unknown, defaults: () => V): V {
+  const [values] = useState(() => (model.drafts.get(index, section) as V | null) ?? defaults());
+  return values;
+}
+
+/**
+ * Keeps the form's values as the section's draft whenever the customer changes them (not before: a
+ * section only looked at leaves no draft). The model forgets the draft when the section is saved.
+ */
+export function useKeepDraft(model: KycDeclarationModel, index: number, section: unknown, form: AnyFormApi): void {
+  useEffect(() => {
+    let last: unknown = form.state.values;
+    const subscription = form.store.subscribe(() => {
+      const values: unknown = form.state.values;
+      if (values === last) return;
+      last = values;
+      if (model.saveOf(index).status === 'submitted') return;
+      model.drafts.put(index, section, values);
+    });
+    return () => subscription.unsubscribe();
+  }, [model, index, section, form]);
+}
+
+/**
+ * A section's form: no browser validation, «Neste» (a submit button among the children) submits
+ * through the TanStack form, and the error summary comes first.
+ */
+export function SectionForm({ form, children }: { form: AnyFormApi; children: ReactNode }) {
+  return (
+    <form
+      className="kyc__form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <FormErrors form={form} />
+      {children}
+    </form>
   );
 }

@@ -1,0 +1,237 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useForm, useSelector, type AnyFieldApi } from '@tanstack/react-form';
+import { useEffect, useRef, useState } from 'react';
+import { useElement } from '../../../platform/element.js';
+import { Heading } from '../../../platform/heading.js';
+import { Button, ErrorSummary, firstError, InfoBox, type ErrorSummaryItem } from '../../../ui/index.js';
+import { useStyles } from '../../../ui/use-styles.js';
+import { ApplicantFields, CheckboxControl, fieldId, TextControl, type NamedField } from './ApplicantFields.js';
+import { applicantsCss } from './applicants.styles.js';
+import { emptyCoApplicant } from './applicants.draft.js';
+import { ConsentList } from './ConsentList.js';
+import type { ApplicantsStepProps } from './contract.js';
+
+/** The form's fields in page order (the error summary lists them in this order). */
+const APPLICANT_FIELDS = [
+  'email',
+  'phone',
+  'livingConditionCode',
+  'rentalFee',
+  'employmentConditionCode',
+  'grossIncome',
+  'totalDebt',
+  'tradeIn',
+  'tradeInDebt',
+] as const;
+const FIELD_ORDER = [
+  ...APPLICANT_FIELDS.map((name) => `main.${name}`),
+  'co.ssn',
+  ...APPLICANT_FIELDS.map((name) => `co.${name}`),
+  'co.confirmAddress',
+  'co.taxNotice',
+];
+
+const CO_ADD_ID = 'applicants-co-add';
+
+/**
+ * Step 3 of the application (spec 1 §2; spec 2 §2): the main applicant («Hei {firstName}»), an
+ * optional co-applicant and the consents, in one form. «Neste» checks every field (errors at the
+ * fields and in a summary that takes focus), saves the consent answers and hands the applicants on.
+ * Nothing typed is lost when the save fails: the values stay, a message says so, «Neste» tries again.
+ */
+export function ApplicantsStep({ model, headingLevel, onDone, onPrevious }: ApplicantsStepProps) {
+  useSignals();
+  useStyles(applicantsCss);
+  const { t } = useElement().config;
+  const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const formElement = useRef<HTMLFormElement>(null);
+  const focusAfterRender = useRef<string | null>(null);
+
+  const { validator } = model;
+  const form = useForm({
+    defaultValues: model.formValues(),
+    validators: { onChange: validator, onSubmit: validator },
+    listeners: { onChange: ({ formApi }) => model.update(formApi.state.values) },
+    onSubmit: async ({ value }) => {
+      setSummary([]);
+      const result = await model.submit(value);
+      if (result) onDone(result);
+    },
+    onSubmitInvalid: ({ formApi }) => {
+      const items: ErrorSummaryItem[] = [];
+      for (const name of FIELD_ORDER) {
+        const message = firstError(formApi.getFieldMeta(name as 'main.email')?.errors ?? []);
+        if (message) items.push({ fieldId: fieldId(name), message });
+      }
+      setSummary(items);
+      setAttempt((n) => n + 1);
+    },
+  });
+
+  useEffect(() => {
+    void model.loadConsents();
+  }, [model]);
+
+  const values = useSelector(form.store, (state) => state.values);
+  const attempts = useSelector(form.store, (state) => state.submissionAttempts);
+  const [coAddedAt, setCoAddedAt] = useState<number | null>(null);
+  const submitting = useSelector(form.store, (state) => state.isSubmitting);
+  const fieldMeta = useSelector(form.store, (state) => state.fieldMeta);
+
+  // Focus moves to the first field of a co-applicant just added, or back to «Legg til medsøker».
+  useEffect(() => {
+    const target = focusAfterRender.current;
+    if (!target) return;
+    focusAfterRender.current = null;
+    if (formElement.current) focusById(formElement.current, target);
+  });
+
+  // A field's error shows once it was left, or after «Neste»; the fields of a co-applicant added after
+  // the last «Neste» only once left (until the next «Neste»).
+  const errorOf = (meta: AnyFieldApi['state']['meta'], name: string) => {
+    const quiet = name.startsWith('co.') && coAddedAt === attempts;
+    return meta.isBlurred || (attempts > 0 && !quiet) ? firstError(meta.errors) : undefined;
+  };
+  // The summary lists the fields wrong at «Neste» that still are: fixing one takes it off the list.
+  const visibleSummary = summary.filter((item) => {
+    const name = FIELD_ORDER.find((n) => fieldId(n) === item.fieldId);
+    return name !== undefined && firstError(fieldMeta[name as 'main.email']?.errors ?? []) !== undefined;
+  });
+
+  const F = form.Field as unknown as NamedField;
+  const saving = model.saveStatus.value === 'saving' || submitting;
+
+  // Adding starts from empty fields that show no error until left or «Neste»; removing forgets what
+  // was typed for the co-applicant. Focus goes to the co-applicant's first field, or back to «Legg til».
+  const setCoApplicant = (present: boolean) => {
+    for (const name of FIELD_ORDER) if (name.startsWith('co.')) form.resetField(name as 'co.ssn');
+    form.setFieldValue('co', { ...emptyCoApplicant(), ssn: '' }, { dontUpdateMeta: true });
+    form.setFieldValue('hasCoApplicant', present);
+    model.update(form.state.values);
+    setCoAddedAt(present ? form.state.submissionAttempts : null);
+    focusAfterRender.current = present ? fieldId('co.ssn') : CO_ADD_ID;
+  };
+
+  return (
+    <form
+      ref={formElement}
+      className="applicants"
+      noValidate
+      aria-labelledby="applicants-greeting"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <ErrorSummary
+        heading={t('applicants.form.invalid')}
+        errors={visibleSummary}
+        focusKey={attempt}
+        headingLevel={headingLevel + 1 <= 2 ? 2 : 3}
+      />
+
+      <section className="applicants__section" aria-labelledby="applicants-greeting">
+        <Heading level={headingLevel + 1} id="applicants-greeting" className="applicants__subheading">
+          {t('applicants.greeting', { firstName: model.firstName })}
+        </Heading>
+        <p>{t('applicants.intro')}</p>
+        <ApplicantFields
+          F={F}
+          group="main"
+          errorOf={errorOf}
+          livingConditionCode={values.main.livingConditionCode}
+          asksTradeIn={model.asksTradeIn}
+          tradeIn={values.main.tradeIn}
+        />
+      </section>
+
+      <section className="applicants__section" aria-labelledby="applicants-co-heading">
+        <Heading level={headingLevel + 1} id="applicants-co-heading" className="applicants__subheading">
+          {t('applicants.co.heading')}
+        </Heading>
+        <p>{t('applicants.co.intro')}</p>
+        {values.hasCoApplicant ? (
+          <>
+            <TextControl
+              F={F}
+              name="co.ssn"
+              label={t('applicants.co.ssn')}
+              hint={t('applicants.co.ssn.hint')}
+              errorOf={errorOf}
+              inputMode="numeric"
+              maxLength={11}
+              autoComplete="off"
+            />
+            <ApplicantFields
+              F={F}
+              group="co"
+              errorOf={errorOf}
+              livingConditionCode={values.co.livingConditionCode}
+              asksTradeIn={model.asksTradeIn}
+              tradeIn={values.co.tradeIn}
+            />
+            <CheckboxControl
+              F={F}
+              name="co.confirmAddress"
+              label={t('applicants.co.confirmAddress')}
+              errorOf={errorOf}
+              required
+            />
+            <CheckboxControl
+              F={F}
+              name="co.taxNotice"
+              label={t('applicants.co.taxNotice')}
+              errorOf={errorOf}
+              required
+            />
+            <Button
+              type="button"
+              variant="secondary"
+              className="applicants__co-toggle"
+              onClick={() => setCoApplicant(false)}
+            >
+              {t('applicants.co.remove')}
+            </Button>
+          </>
+        ) : (
+          <Button
+            id={CO_ADD_ID}
+            type="button"
+            variant="secondary"
+            className="applicants__co-toggle"
+            onClick={() => setCoApplicant(true)}
+          >
+            {t('applicants.co.add')}
+          </Button>
+        )}
+      </section>
+
+      <ConsentList model={model} headingLevel={headingLevel + 1} />
+
+      {model.saveStatus.value === 'failed' && (
+        <InfoBox variant="error" title={t('errors.saveFailed.title')} headingLevel={headingLevel + 2 <= 4 ? 3 : 4}>
+          <p>{t('errors.saveFailed.p1')}</p>
+        </InfoBox>
+      )}
+
+      <div className="applicants__actions">
+        {onPrevious && (
+          <Button type="button" variant="secondary" onClick={onPrevious}>
+            {t('applicants.previous')}
+          </Button>
+        )}
+        <Button type="submit" busy={saving} busyLabel={t('applicants.saving')}>
+          {t('applicants.next')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Focuses the control with `id` in the tree `from` is in (the element's shadow root). */
+function focusById(from: Element, id: string): void {
+  const root = from.getRootNode() as ShadowRoot | Document;
+  const target = root.getElementById(id);
+  if (target instanceof HTMLElement) target.focus();
+}

@@ -1,0 +1,665 @@
+import { batch, computed, signal } from '@preact/signals-react';
+import {
+  getCalculatorCache,
+  getFeature,
+  getKyc,
+  getOngoingApplication,
+  getOrCreateSblConsent,
+  getUser,
+  getUserSession,
+  submitApplication,
+} from '../../api/loan-calls.js';
+import type { LoanTransport } from '../../api/loan-client.js';
+import { ServiceError, serviceErrorFromBody } from '../../api/service-error.js';
+import type { ElementConfig } from '../../config/config.js';
+import { hashRoute } from '../../config/paths.js';
+import { LIMITS } from '../../domain/fields.js';
+import { ageOn, birthDateOf, validateNationalId } from '../../domain/national-id.js';
+import { PRODUCT_CODES, type ProductSlug } from '../../domain/products.js';
+import { navigate, type Navigator } from '../../platform/events.js';
+import { StepEngine } from '../../platform/steps.js';
+import type {
+  ApplicationResponse,
+  ApplicationSubmit,
+  CalculatorCache,
+  UserContext,
+  UserSession,
+} from '../../schemas/loan.js';
+import { ERROR_CODE_SCREENS } from '../../ui/error-catalogue.js';
+import type { ApplicantsDraft, ApplicantsResult } from './applicants/contract.js';
+import { DraftStore, stepKey, type ApplicationDraft, type DraftStorage } from './draft.js';
+import { afterFetch, afterUpdate, TRANSITION_ERRORS, type Transition } from './transitions.js';
+
+/** The five steps of the application, in order (spec 1 §2 "Application flow"). */
+export const APPLICATION_STEPS = ['loan', 'sbl', 'applicants', 'kyc', 'review'] as const;
+export type ApplicationStep = (typeof APPLICATION_STEPS)[number];
+
+/** The inner route of the receipt (spec 1 §2). */
+export const RECEIPT_ROUTE = '/application/receipt';
+/** The inner route of the application form (spec 1 §2). */
+export const FORM_ROUTE = '/application/form';
+
+/** What the element shows as a whole. */
+export type Phase =
+  | { status: 'loading' }
+  /** No `cacheId` in the address (spec 1 §2 "missing cache id"). */
+  | { status: 'missing-cache-id' }
+  /** No `id` on the receipt route. */
+  | { status: 'missing-case-id' }
+  /** On the way to the BankID login. */
+  | { status: 'login' }
+  /** A screen of the error catalogue replaces the flow (under 18, D-number, a failed entry call …). */
+  | { status: 'error'; error: unknown; fallback: 'generic' | 'service' }
+  | { status: 'form' }
+  | { status: 'receipt'; application: ApplicationResponse }
+  /** On the way to the completion. */
+  | { status: 'leaving' };
+
+/** A call's state. */
+export type Resource<T> =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; value: T }
+  | { status: 'failed'; error: ServiceError };
+
+/** The tax-data consent step (spec 1 §2, spec 2 "Consent step"). */
+export type SblState =
+  | { status: 'idle' }
+  | { status: 'checking' }
+  | { status: 'needs-consent'; customerUrl: string }
+  | { status: 'rejected' }
+  | { status: 'accepted' }
+  /** The portal came back with `/error`, or the service answered a status it does not know. */
+  | { status: 'failed' }
+  | { status: 'missing-last-name' }
+  | { status: 'error'; error: ServiceError };
+
+/** The KYC step (spec 1 §2 step 4). */
+export type KycState =
+  | { status: 'idle' }
+  | { status: 'checking' }
+  | { status: 'blocked' }
+  | { status: 'declaration' }
+  | { status: 'answered' }
+  | { status: 'error'; error: unknown };
+
+/** The send of step 5. */
+export type SendState =
+  | { status: 'idle' }
+  | { status: 'sending' }
+  /** A failure shown above the button (the answers stay). */
+  | { status: 'failed'; error: ServiceError };
+
+/** How the application runs. */
+export interface ApplicationModelOptions {
+  client: LoanTransport;
+  config: ElementConfig;
+  /** The element: target of its events. */
+  host: EventTarget;
+  /** Whether a KYC-blocked customer gets the KYC-blocked screen (the toggle of spec 1 §6). */
+  enforceKycBlock?: boolean;
+  storage?: DraftStorage | undefined;
+  /** Storage of the step engine's index (default sessionStorage). */
+  stepStorage?: Storage | undefined;
+  location?: (Navigator & Pick<Location, 'href'>) | undefined;
+  history?: Pick<History, 'replaceState'> | undefined;
+  now?: () => Date;
+}
+
+/** The address parts the flow reads. */
+export interface Address {
+  cacheId: string | null;
+  applicationId: string | null;
+  route: string;
+  /** The address contains `/error` (the tax portal's failure callback). */
+  consentError: boolean;
+}
+
+/** Reads the cache id, the application id and the inner route of an address. */
+export function readAddress(href: string): Address {
+  const url = new URL(href, 'http://localhost');
+  const param = (name: string) => {
+    const value = url.searchParams.get(name)?.trim().replace(/\/+$/, '') ?? '';
+    return value === '' ? null : value;
+  };
+  const route = url.hash.replace(/^#/, '') || FORM_ROUTE;
+  return {
+    cacheId: param('cacheId'),
+    applicationId: param('id'),
+    route: route.replace(/\/error$/, ''),
+    consentError: url.pathname.includes('/error') || url.hash.includes('/error'),
+  };
+}
+
+const asServiceError = (error: unknown): ServiceError =>
+  error instanceof ServiceError
+    ? error
+    : new ServiceError({
+        kind: 'invalid-response',
+        status: 0,
+        name: 'INTERN_FEIL',
+        message: '',
+        developerMessage: error instanceof Error ? error.message : String(error),
+      });
+
+/** Whether an error means the login session is gone. */
+const sessionLost = (error: unknown) =>
+  error instanceof ServiceError && (error.status === 401 || error.name === 'ANNONYM_BRUKER');
+
+/** The product slug of a server code. */
+export function slugOf(code: string): ProductSlug | null {
+  const entry = Object.entries(PRODUCT_CODES).find(([, value]) => value === code);
+  return entry ? (entry[0] as ProductSlug) : null;
+}
+
+/**
+ * The application's state and actions: entry (session, user, calculation), the five steps on the one
+ * step engine, the tax-data consent, KYC, the send and the transitions after it. The only place that
+ * calls the loan service (step 3's own model calls the consent service, step 4's the KYC service).
+ */
+export class ApplicationModel {
+  readonly phase = signal<Phase>({ status: 'loading' });
+  readonly session = signal<UserSession | null>(null);
+  readonly user = signal<UserContext | null>(null);
+  readonly cache = signal<Resource<CalculatorCache>>({ status: 'idle' });
+  readonly sbl = signal<SblState>({ status: 'idle' });
+  readonly kyc = signal<KycState>({ status: 'idle' });
+  readonly applicants = signal<ApplicantsResult | null>(null);
+  readonly send = signal<SendState>({ status: 'idle' });
+  /** A message shown at the top of step 1 after the flow was sent back there. */
+  readonly notice = signal<'consentSaveBack' | null>(null);
+  /** The receipt's upgrade button: the toggle `salgspant-activate-loan-from-lc`. */
+  readonly upgradeAllowed = signal(false);
+  readonly engine: StepEngine<ApplicationStep>;
+  readonly address: Address;
+
+  /** An advisor's application skips the tax-data consent (spec 1 §2, §6). */
+  readonly advisor = computed(() => this.session.value?.directChannel === 'ADVISOR');
+  /** The slug of the calculation's product. */
+  readonly slug = computed(() => {
+    const cache = this.cache.value;
+    return cache.status === 'ready' ? slugOf(cache.value.loanProduct) : null;
+  });
+
+  readonly client: LoanTransport;
+  readonly config: ElementConfig;
+  readonly host: EventTarget;
+  readonly #enforceKycBlock: boolean;
+  readonly #location: ApplicationModelOptions['location'];
+  readonly #history: ApplicationModelOptions['history'];
+  readonly #now: () => Date;
+  readonly #drafts: DraftStore | null;
+  #draft: ApplicationDraft;
+  #loading = false;
+
+  constructor(options: ApplicationModelOptions) {
+    this.client = options.client;
+    this.config = options.config;
+    this.host = options.host;
+    this.#enforceKycBlock = options.enforceKycBlock ?? true;
+    this.#location = options.location ?? (typeof location === 'undefined' ? undefined : location);
+    this.#history = options.history ?? (typeof history === 'undefined' ? undefined : history);
+    this.#now = options.now ?? (() => new Date());
+    this.address = readAddress(this.#location?.href ?? '/');
+    const storage = options.storage ?? (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+    const cacheId = this.address.cacheId;
+    this.#drafts = cacheId ? new DraftStore(storage, cacheId, () => this.#now().getTime()) : null;
+    this.#draft = this.#drafts?.read() ?? { applicants: null, sblAccepted: false, kycAnswered: false, kycToken: null };
+    this.engine = new StepEngine<ApplicationStep>({
+      isSkipped: (step) => step === 'sbl' && this.advisor.value,
+      canLeave: (step) => this.#stepDone(step),
+      ...(cacheId ? { storageKey: stepKey(cacheId) } : {}),
+      ...(options.stepStorage ? { storage: options.stepStorage } : {}),
+    });
+  }
+
+  // ── Entry ──────────────────────────────────────────────────────────────────────────────────────
+
+  /** The receipt route rather than the form. */
+  get onReceiptRoute(): boolean {
+    return this.address.route === RECEIPT_ROUTE;
+  }
+
+  /**
+   * Starts the flow: the login session (else the BankID login, coming back to this address), the
+   * customer (under-18 and D-number customers get their screens), then the calculation and the steps,
+   * or, on the receipt route, the application.
+   */
+  async load(): Promise<void> {
+    if (this.#loading) return;
+    if (this.onReceiptRoute ? !this.address.applicationId : !this.address.cacheId) {
+      this.phase.value = { status: this.onReceiptRoute ? 'missing-case-id' : 'missing-cache-id' };
+      return;
+    }
+    this.#loading = true;
+    this.phase.value = { status: 'loading' };
+    try {
+      const session = await getUserSession(this.client);
+      this.session.value = session;
+      if (!session.valid) {
+        this.#goToLogin(session);
+        return;
+      }
+      const user = await getUser(this.client);
+      const refusal = this.#refusal(user);
+      if (refusal) {
+        this.phase.value = { status: 'error', error: refusal, fallback: 'generic' };
+        return;
+      }
+      this.user.value = user;
+      if (this.onReceiptRoute) await this.#loadReceipt();
+      else await this.#startForm();
+    } catch (error) {
+      if (error instanceof ServiceError && error.aborted) return;
+      if (sessionLost(error)) {
+        await this.#sessionExpired();
+        return;
+      }
+      this.phase.value = { status: 'error', error: asServiceError(error), fallback: 'generic' };
+    } finally {
+      this.#loading = false;
+    }
+  }
+
+  /** Under 18 and D-number customers cannot apply (spec 1 §5 "Customer"). */
+  #refusal(user: UserContext): string | null {
+    const today = this.#now();
+    const id = validateNationalId(user.ssn, today);
+    if (id.valid && id.type === 'dnr') return 'DNUMMER_KUNDE';
+    const birth = birthDateOf(user.ssn, today);
+    if (birth && ageOn(birth, today) < LIMITS.customerMinAge) return 'MINDREAARIG_KUNDE';
+    return null;
+  }
+
+  async #startForm(): Promise<void> {
+    // A calculation that cannot be fetched shows its error in step 1, with a retry.
+    await this.fetchCache();
+    batch(() => {
+      this.sbl.value = this.#draft.sblAccepted ? { status: 'accepted' } : { status: 'idle' };
+      if (this.#draft.kycAnswered) this.kyc.value = { status: 'answered' };
+      this.engine.setSteps(APPLICATION_STEPS);
+      // A reload resumes at the stored step, but never past a step that is not done in this visit.
+      const firstOpen = this.engine.visible.value.find((index) => {
+        const step = APPLICATION_STEPS[index];
+        return step !== undefined && !this.#stepDone(step);
+      });
+      if (firstOpen !== undefined && firstOpen < this.engine.index.value) this.engine.goTo(firstOpen);
+      this.phase.value = { status: 'form' };
+    });
+    if (this.address.consentError) {
+      this.sbl.value = { status: 'failed' };
+      this.#draft = { ...this.#draft, sblAccepted: false };
+      this.#saveDraft();
+      this.#cleanErrorMarker();
+    }
+  }
+
+  /** Removes the tax portal's `/error` from the address, so a reload does not count it again. */
+  #cleanErrorMarker(): void {
+    const href = this.#location?.href;
+    if (!href || !this.#history) return;
+    const url = new URL(href);
+    url.hash = url.hash.replace(/\/error$/, '');
+    url.pathname = url.pathname.replace(/\/error$/, '');
+    try {
+      this.#history.replaceState(null, '', `${url.pathname}${url.search}${url.hash}`);
+    } catch {
+      // a host that forbids it: the failure is still shown once
+    }
+  }
+
+  /**
+   * GET …/cache/{cacheId}: only with a cacheId, not while fetching, not once fetched and not after a
+   * failure (spec 1 §4 "Calculator cache"); `retry` clears the failure first.
+   */
+  async fetchCache(retry = false): Promise<void> {
+    const cacheId = this.address.cacheId;
+    const state = this.cache.value;
+    if (!cacheId || state.status === 'loading' || state.status === 'ready') return;
+    if (state.status === 'failed' && !retry) return;
+    this.cache.value = { status: 'loading' };
+    try {
+      this.cache.value = { status: 'ready', value: await getCalculatorCache(this.client, cacheId) };
+    } catch (error) {
+      if (error instanceof ServiceError && error.aborted) return;
+      if (sessionLost(error)) {
+        await this.#sessionExpired();
+        return;
+      }
+      this.cache.value = { status: 'failed', error: asServiceError(error) };
+    }
+  }
+
+  #goToLogin(session: UserSession | null): void {
+    this.phase.value = { status: 'login' };
+    const here = this.#location?.href ?? '/';
+    const url = new URL(session?.kundeIdUrl ?? '/sandbox/login', new URL(this.client.basePath, here));
+    const current = new URL(here);
+    url.searchParams.set('returnTo', `${current.pathname}${current.search}${current.hash}`);
+    const href = url.origin === current.origin ? `${url.pathname}${url.search}` : url.href;
+    navigate(this.host, { href, path: href.split(/[?#]/)[0] ?? href, route: null }, this.#location);
+  }
+
+  /** A call said the session is gone: the draft is kept; through the login and back here. */
+  async #sessionExpired(): Promise<void> {
+    this.#saveDraft();
+    let session: UserSession | null = null;
+    try {
+      session = await getUserSession(this.client);
+    } catch {
+      // the login address falls back to the sandbox's
+    }
+    this.#goToLogin(session);
+  }
+
+  // ── Steps ──────────────────────────────────────────────────────────────────────────────────────
+
+  #stepDone(step: ApplicationStep): boolean {
+    switch (step) {
+      case 'loan':
+        return this.cache.value.status === 'ready';
+      case 'sbl':
+        return this.advisor.value || this.sbl.value.status === 'accepted';
+      case 'applicants':
+        return this.applicants.value !== null;
+      case 'kyc':
+        return this.kyc.value.status === 'answered';
+      case 'review':
+        return false;
+    }
+  }
+
+  /** Whether a step is done (the accordion's tick). */
+  isDone(step: ApplicationStep): boolean {
+    return this.#stepDone(step);
+  }
+
+  /** «Neste»: the next step, when this one is done. */
+  next(): boolean {
+    this.notice.value = null;
+    return this.engine.next();
+  }
+
+  /** «Forrige»: the previous step; from step 1 back to the calculator. */
+  previous(): void {
+    if (this.engine.isFirst.value) this.backToCalculator();
+    else this.engine.previous();
+  }
+
+  /** Back to the calculator of the calculation's product (spec 1 §2: previous goes back). */
+  backToCalculator(): void {
+    const path = this.config.paths.calculator;
+    const slug = this.slug.value;
+    const route = slug ? `/calculator/${slug}` : '/calculator';
+    navigate(this.host, { href: hashRoute(path, route), path, route }, this.#location);
+  }
+
+  /** The calculator page (the missing-cache-id screen's link). */
+  get calculatorHref(): string {
+    return this.config.paths.calculator;
+  }
+
+  // ── Step 2: tax-data consent ───────────────────────────────────────────────────────────────────
+
+  /** Where the tax portal sends the customer back: this very address, on the form route. */
+  #consentReturnUrl(): string {
+    const url = new URL(this.#location?.href ?? '/', 'http://localhost');
+    return `${url.pathname}${url.search}#${FORM_ROUTE}`;
+  }
+
+  /**
+   * POST /sbl/get-or-create. ACCEPTED goes on to step 3; UNOPENED or OPENED asks for the portal;
+   * REJECTED can be created again (`again`); any other status is a failure. A missing last name is
+   * said plainly, without a call.
+   */
+  async checkSbl(again = false): Promise<void> {
+    const current = this.sbl.value.status;
+    if (current === 'checking') return;
+    if (!again && (current === 'failed' || current === 'accepted')) return;
+    const lastName = this.user.value?.lastName?.trim() ?? '';
+    if (lastName === '') {
+      this.sbl.value = { status: 'missing-last-name' };
+      return;
+    }
+    this.sbl.value = { status: 'checking' };
+    try {
+      const consent = await getOrCreateSblConsent(this.client, { redirectUrl: this.#consentReturnUrl(), lastName });
+      if (consent.sblStatus === 'ACCEPTED') {
+        this.#sblAccepted();
+      } else if ((consent.sblStatus === 'UNOPENED' || consent.sblStatus === 'OPENED') && consent.customerUrl) {
+        this.sbl.value = { status: 'needs-consent', customerUrl: consent.customerUrl };
+      } else if (consent.sblStatus === 'REJECTED') {
+        this.sbl.value = { status: 'rejected' };
+      } else {
+        this.sbl.value = { status: 'failed' };
+      }
+    } catch (error) {
+      if (error instanceof ServiceError && error.aborted) return;
+      if (sessionLost(error)) {
+        await this.#sessionExpired();
+        return;
+      }
+      const failure = asServiceError(error);
+      if (failure.name === 'FAILED_SBL_CONSENT_SAVE') {
+        // spec 1 §4: a consent-save error before the consent is accepted goes back to step 1.
+        this.sbl.value = { status: 'idle' };
+        this.notice.value = 'consentSaveBack';
+        this.engine.goTo(0);
+        return;
+      }
+      this.sbl.value = { status: 'error', error: failure };
+    }
+  }
+
+  #sblAccepted(): void {
+    this.sbl.value = { status: 'accepted' };
+    this.#draft = { ...this.#draft, sblAccepted: true };
+    this.#saveDraft();
+    if (this.engine.current.value === 'sbl') this.engine.next();
+  }
+
+  /** «Gi samtykke hos Skatteetaten»: the portal in the same window; the draft is kept first. */
+  openConsentPortal(): void {
+    const state = this.sbl.value;
+    if (state.status !== 'needs-consent') return;
+    this.#saveDraft();
+    const href = state.customerUrl;
+    navigate(this.host, { href, path: href.split(/[?#]/)[0] ?? href, route: null }, this.#location);
+  }
+
+  // ── Step 3: applicants ─────────────────────────────────────────────────────────────────────────
+
+  /** Step 3's draft as kept (null when none or of another version). */
+  get applicantsDraft(): ApplicantsDraft | null {
+    const draft = this.#draft.applicants as Partial<ApplicantsDraft> | null;
+    return draft && typeof draft === 'object' && draft.version === 1 ? (draft as ApplicantsDraft) : null;
+  }
+
+  /** Keeps step 3's draft (called on every change). */
+  keepApplicantsDraft(draft: ApplicantsDraft): void {
+    this.#draft = { ...this.#draft, applicants: draft };
+    this.#saveDraft();
+  }
+
+  /** Step 3 is done: its applicants, and on to KYC. */
+  applicantsDone(result: ApplicantsResult): void {
+    this.applicants.value = result;
+    if (this.engine.current.value === 'applicants') this.engine.next();
+  }
+
+  // ── Step 4: KYC ────────────────────────────────────────────────────────────────────────────────
+
+  /** GET /kyc: a blocked customer gets the KYC-blocked screen when the toggle says so; else the declaration. */
+  async checkKyc(): Promise<void> {
+    const state = this.kyc.value.status;
+    if (state === 'checking' || state === 'answered' || state === 'declaration') return;
+    this.kyc.value = { status: 'checking' };
+    try {
+      const { kycBlocked } = await getKyc(this.client);
+      this.kyc.value = kycBlocked && this.#enforceKycBlock ? { status: 'blocked' } : { status: 'declaration' };
+    } catch (error) {
+      if (error instanceof ServiceError && error.aborted) return;
+      if (sessionLost(error)) {
+        await this.#sessionExpired();
+        return;
+      }
+      this.kyc.value = { status: 'error', error: asServiceError(error) };
+    }
+  }
+
+  /** The declaration token of this application (kept so a reload continues the same declaration). */
+  get kycToken(): string | null {
+    return this.#draft.kycToken;
+  }
+
+  keepKycToken(token: string): void {
+    this.#draft = { ...this.#draft, kycToken: token };
+    this.#saveDraft();
+  }
+
+  /**
+   * The declaration's result: OK or REQUIRES_MANUAL_CONTROL_BY_ADVISOR mark KYC as answered and open
+   * step 5; any other status is the KYC error (the service screen, spec 1 §8). A declaration that was
+   * completed before this visit (`null`) is answered too.
+   */
+  kycCompleted(status: string | null): void {
+    if (status === null || status === 'OK' || status === 'REQUIRES_MANUAL_CONTROL_BY_ADVISOR') {
+      this.kyc.value = { status: 'answered' };
+      this.#draft = { ...this.#draft, kycAnswered: true };
+      this.#saveDraft();
+      if (this.engine.current.value === 'kyc') this.engine.next();
+    } else {
+      this.kyc.value = { status: 'error', error: { name: 'KYC_FAILED', message: status } };
+    }
+  }
+
+  // ── Step 5: send ───────────────────────────────────────────────────────────────────────────────
+
+  /** The loan part of the submit payload, from the calculation (spec 1 §3). */
+  get loanInfo(): ApplicationSubmit['loanInfo'] | null {
+    const cache = this.cache.value;
+    if (cache.status !== 'ready') return null;
+    const c = cache.value;
+    return {
+      loanType: c.loanType,
+      vehiclePrice: c.vehiclePrice,
+      loanProduct: c.loanProduct,
+      equity: c.equity,
+      requestedLoanPeriodInMonths: c.requestedLoanPeriodInMonths,
+      vehicleRegistrationNumber: c.vehicleRegistrationNumber,
+      odometerValue: c.odometerValue,
+    };
+  }
+
+  /**
+   * POST /application/submit with the payload, once at a time. The draft is cleared on success and the
+   * transition of spec 1 §4 applied; a failure is shown where the customer is, or as its screen.
+   */
+  async submit(payload: ApplicationSubmit): Promise<void> {
+    if (this.send.value.status === 'sending') return;
+    this.send.value = { status: 'sending' };
+    try {
+      const result = await submitApplication(this.client, payload);
+      if (result.failure || !result.responseOrNull) {
+        throw serviceErrorFromBody(result.errorOrNull, { status: 200, request: 'POST application/submit' });
+      }
+      this.#drafts?.clear();
+      this.engine.forget();
+      this.send.value = { status: 'idle' };
+      this.#follow(afterUpdate(result.responseOrNull), result.responseOrNull);
+    } catch (error) {
+      if (error instanceof ServiceError && error.aborted) return;
+      if (sessionLost(error)) {
+        this.send.value = { status: 'idle' };
+        await this.#sessionExpired();
+        return;
+      }
+      const failure = asServiceError(error);
+      if (failure.name === 'FAILED_SBL_CONSENT_SAVE' && !this.#stepDone('sbl')) {
+        this.send.value = { status: 'idle' };
+        this.notice.value = 'consentSaveBack';
+        this.engine.goTo(0);
+        return;
+      }
+      // A refusal about the customer or the case replaces the flow with its screen; a failure on the
+      // way (unreachable, unavailable, an internal or unknown error) stays above the button, answers kept.
+      const known = failure.name in ERROR_CODE_SCREENS;
+      const screen = known && ERROR_CODE_SCREENS[failure.name as keyof typeof ERROR_CODE_SCREENS].presentation;
+      const transient =
+        failure.kind === 'network' ||
+        failure.kind === 'timeout' ||
+        failure.name === 'SERVICE_UNAVAILABLE' ||
+        failure.name === 'INTERN_FEIL';
+      if (screen === 'screen' && !transient) {
+        this.send.value = { status: 'idle' };
+        this.phase.value = { status: 'error', error: failure, fallback: 'generic' };
+        return;
+      }
+      this.send.value = { status: 'failed', error: failure };
+    }
+  }
+
+  // ── After the service answered with an application ─────────────────────────────────────────────
+
+  async #loadReceipt(): Promise<void> {
+    const id = this.address.applicationId;
+    if (!id) return;
+    // spec 1 §8: a failed toggle fetch shows nothing; the upgrade button then stays hidden.
+    const toggle = getFeature(this.client, 'salgspant-activate-loan-from-lc').catch(() => false);
+    try {
+      const application = await getOngoingApplication(this.client, id);
+      this.upgradeAllowed.value = await toggle;
+      // The receipt route also shows the receipts the submit sent here ("after application update":
+      // a loan commitment in DOCUMENTS_SENT with nothing missing), which "after fetching" alone would not.
+      const fetched = afterFetch(application);
+      const updated = afterUpdate(application);
+      this.#follow(fetched.kind === 'completion' && updated.kind === 'receipt' ? updated : fetched, application);
+    } catch (error) {
+      if (error instanceof ServiceError && error.aborted) return;
+      if (sessionLost(error)) throw error;
+      // spec 1 §8: a failed fetch of an ongoing application gives the service error.
+      this.phase.value = { status: 'error', error: asServiceError(error), fallback: 'service' };
+    }
+  }
+
+  #follow(transition: Transition, application: ApplicationResponse): void {
+    switch (transition.kind) {
+      case 'other-applicant-missing':
+      case 'incorrect-new-case':
+        this.phase.value = {
+          status: 'error',
+          error: { name: TRANSITION_ERRORS[transition.kind] },
+          fallback: 'generic',
+        };
+        return;
+      case 'receipt':
+        if (this.onReceiptRoute) {
+          this.phase.value = { status: 'receipt', application };
+        } else {
+          this.#go(this.config.paths.application, application.applicationId, RECEIPT_ROUTE);
+        }
+        return;
+      case 'completion':
+        this.#go(this.config.paths.completion.securedLoan, application.applicationId, null);
+        return;
+    }
+  }
+
+  #go(outerPath: string, applicationId: string, route: string | null): void {
+    this.phase.value = { status: 'leaving' };
+    const path = `${outerPath}?id=${encodeURIComponent(applicationId)}`;
+    const href = route ? hashRoute(path, route) : path;
+    navigate(this.host, { href, path, route }, this.#location);
+  }
+
+  // ── Draft ──────────────────────────────────────────────────────────────────────────────────────
+
+  #saveDraft(): void {
+    this.#drafts?.write(this.#draft);
+  }
+
+  /** Cancels the model's calls (the element is removed). */
+  dispose(): void {
+    this.client.abort();
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * The application's draft in session storage: what the customer has done so far, so that nothing is
+ * lost across the BankID login, the tax portal, a reload or a failed call (decision 0015).
+ *
+ * Key `v1:application:draft:<tag of the cacheId>` (the spec's `v1` prefix; the calculator cache id is
+ * a random id, tagged anyway so keys never carry an identifier). It holds the applicants' draft of
+ * step 3 (contact details, living and employment condition, amounts, consent answers: the co-applicant's
+ * national id is left out by that step), whether the tax-data consent was accepted and the KYC answered,
+ * the declaration's opaque token, and when it was saved. Nothing of it goes to localStorage, an URL or
+ * an attribute; session storage is per tab and gone when the tab closes. Entries older than four hours
+ * are dropped, and the draft is removed when the application is sent.
+ */
+import { STEP_ENTRY_MAX_AGE_MS, STORAGE_PREFIX, storageTag } from '../../platform/steps.js';
+
+/** The storage the draft lives in (sessionStorage in the browser). */
+export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** What the draft keeps. `applicants` is step 3's own serialisable draft, passed through as is. */
+export interface ApplicationDraft {
+  applicants: unknown;
+  sblAccepted: boolean;
+  kycAnswered: boolean;
+  /** The declaration token of the KYC step (opaque), so a reload continues the same declaration. */
+  kycToken: string | null;
+}
+
+interface Stored extends ApplicationDraft {
+  savedAt: number;
+}
+
+/** The key prefix of application drafts. */
+export const DRAFT_KEY_PREFIX = `${STORAGE_PREFIX}application:draft:`;
+
+/** The key prefix of the step engine's index (kept apart: the engine cleans its own prefix). */
+export const STEP_KEY_PREFIX = `${STORAGE_PREFIX}application:step:`;
+
+export const EMPTY_DRAFT: ApplicationDraft = {
+  applicants: null,
+  sblAccepted: false,
+  kycAnswered: false,
+  kycToken: null,
+};
+
+/** The draft key of a calculation. */
+export function draftKey(cacheId: string): string {
+  return `${DRAFT_KEY_PREFIX}${storageTag(cacheId)}`;
+}
+
+/** The step-index key of a calculation. */
+export function stepKey(cacheId: string): string {
+  return `${STEP_KEY_PREFIX}${storageTag(cacheId)}`;
+}
+
+function parse(raw: string | null, now: number): ApplicationDraft | null {
+  if (raw === null) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<Stored> | null;
+    if (
+      typeof value !== 'object' ||
+      value === null ||
+      typeof value.savedAt !== 'number' ||
+      now - value.savedAt > STEP_ENTRY_MAX_AGE_MS
+    ) {
+      return null;
+    }
+    return {
+      applicants: value.applicants ?? null,
+      sblAccepted: value.sblAccepted === true,
+      kycAnswered: value.kycAnswered === true,
+      kycToken: typeof value.kycToken === 'string' && value.kycToken.length <= 200 ? value.kycToken : null,
+    };
+  } catch {
+    return null; // damaged or not ours
+  }
+}
+
+/** Reads, writes and clears one calculation's draft. Storage that is blocked or full is ignored. */
+export class DraftStore {
+  readonly #storage: DraftStorage | undefined;
+  readonly #key: string;
+  readonly #now: () => number;
+
+  constructor(storage: DraftStorage | undefined, cacheId: string, now: () => number = () => Date.now()) {
+    this.#storage = storage;
+    this.#key = draftKey(cacheId);
+    this.#now = now;
+  }
+
+  read(): ApplicationDraft {
+    try {
+      return parse(this.#storage?.getItem(this.#key) ?? null, this.#now()) ?? EMPTY_DRAFT;
+    } catch {
+      return EMPTY_DRAFT;
+    }
+  }
+
+  write(draft: ApplicationDraft): void {
+    const stored: Stored = { ...draft, savedAt: this.#now() };
+    try {
+      this.#storage?.setItem(this.#key, JSON.stringify(stored));
+    } catch {
+      // storage full or blocked: the flow works on, it only cannot resume after a reload
+    }
+  }
+
+  clear(): void {
+    try {
+      this.#storage?.removeItem(this.#key);
+    } catch {
+      // blocked storage: nothing was kept
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { formatKroner } from '../../../domain/money.js';
+import { useElement } from '../../../platform/element.js';
+import type { Applicant, ApplicationSubmit } from '../../../schemas/loan.js';
+import { Button, ErrorScreen, InfoBox } from '../../../ui/index.js';
+import { Heading } from '../../../platform/heading.js';
+import { Facts, StepActions, type StepProps } from './common.js';
+
+/**
+ * The submit payload of spec 1 §3, exactly (typed by `applicationSubmitSchema`); null while a part is
+ * missing. Each applicant was checked by step 3 with the same rules; the service checks the whole
+ * payload with the schema. The schema is not imported here: doing so would pin the applicant rules
+ * and the national-id check in the chunk the calculator shares (decision 0015).
+ */
+export function submission(parts: {
+  loanInfo: ApplicationSubmit['loanInfo'] | null;
+  applicants: { mainApplicant: Applicant; coApplicant: Applicant | null } | null;
+  kycAnswered: boolean;
+}): ApplicationSubmit | null {
+  if (!parts.loanInfo || !parts.applicants) return null;
+  const payload: ApplicationSubmit = {
+    mainApplicant: parts.applicants.mainApplicant,
+    coApplicant: parts.applicants.coApplicant,
+    loanInfo: parts.loanInfo,
+    kycAnswered: parts.kycAnswered,
+  };
+  return payload;
+}
+
+/**
+ * Step 5: what the customer applies for and who applies, then «Send søknad»
+ * (POST /application/submit, once at a time). A failure that the customer can act on is shown above
+ * the button with everything kept.
+ */
+export function ReviewStep({ model, headingLevel }: StepProps) {
+  useSignals();
+  const t = useElement().config.t;
+  const loanInfo = model.loanInfo;
+  const applicants = model.applicants.value;
+  const send = model.send.value;
+  const payload = submission({ loanInfo, applicants, kycAnswered: model.kyc.value.status === 'answered' });
+  const cache = model.cache.value;
+  const slug = model.slug.value;
+
+  const applicantRows = (applicant: Applicant, name: string | null): Array<readonly [string, string]> => [
+    ...(name ? [[t('application.review.mainApplicant'), name] as const] : []),
+    [t('application.review.email'), applicant.email],
+    [t('application.review.phone'), applicant.phone],
+    [t('application.review.income'), formatKroner(applicant.grossIncome)],
+    [t('application.review.debt'), formatKroner(applicant.totalDebt)],
+  ];
+  const user = model.user.value;
+  const mainName = user ? `${user.firstName} ${user.lastName ?? ''}`.trim() : null;
+
+  return (
+    <div className="application__step">
+      <p>{t('application.review.intro')}</p>
+      <section className="application__review" aria-labelledby="application-review-loan">
+        <Heading level={headingLevel} id="application-review-loan" className="application__subheading">
+          {t('application.review.loanHeading')}
+        </Heading>
+        {loanInfo && cache.status === 'ready' && (
+          <Facts
+            rows={[
+              [t('application.loan.loanType'), t(`application.loanType.${loanInfo.loanType}`)],
+              ...(slug ? [[t('application.loan.product'), t(`calculator.product.${slug}`)] as const] : []),
+              ...(loanInfo.vehicleRegistrationNumber
+                ? [[t('application.loan.registrationNumber'), loanInfo.vehicleRegistrationNumber] as const]
+                : []),
+              [t('application.loan.vehiclePrice'), formatKroner(loanInfo.vehiclePrice)],
+              [t('application.loan.equity'), formatKroner(loanInfo.equity)],
+              [t('application.loan.amount'), formatKroner(cache.value.loanAmount)],
+              [
+                t('application.loan.period'),
+                t('application.loan.periodValue', { months: loanInfo.requestedLoanPeriodInMonths }),
+              ],
+            ]}
+          />
+        )}
+      </section>
+      <section className="application__review" aria-labelledby="application-review-applicants">
+        <Heading level={headingLevel} id="application-review-applicants" className="application__subheading">
+          {t('application.review.applicantsHeading')}
+        </Heading>
+        {applicants && (
+          <>
+            <Facts rows={applicantRows(applicants.mainApplicant, mainName)} />
+            {applicants.coApplicant ? (
+              <Facts
+                rows={[
+                  [t('application.review.coApplicant'), applicants.coApplicant.email],
+                  ...applicantRows(applicants.coApplicant, null).slice(1),
+                ]}
+              />
+            ) : (
+              <p>{t('application.review.noCoApplicant')}</p>
+            )}
+          </>
+        )}
+        <Facts rows={[[t('application.review.kyc'), t('application.review.kycAnswered')]]} />
+      </section>
+      <p className="application__muted">{t('application.review.consent')}</p>
+      {!payload && (
+        <InfoBox variant="error">
+          <p>{t('application.review.invalid')}</p>
+        </InfoBox>
+      )}
+      {send.status === 'failed' && <ErrorScreen error={send.error} headingLevel={3} showDetails />}
+      <StepActions model={model} previousLabel={t('application.previous')}>
+        <Button
+          busy={send.status === 'sending'}
+          busyLabel={t('application.review.sending')}
+          disabled={!payload}
+          onClick={() => {
+            if (payload) void model.submit(payload);
+          }}
+        >
+          {t('application.review.send')}
+        </Button>
+      </StepActions>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useId, useRef, useState, type SubmitEvent } from 'react';
+import type { LoanTransport } from '../../api/loan-client.js';
+import { sendFeedback } from '../../api/loan-calls.js';
+import { LIMITS } from '../../domain/fields.js';
+import { useElement } from '../../platform/element.js';
+import { Heading } from '../../platform/heading.js';
+import { feedbackSchema } from '../../schemas/loan.js';
+import { Button, Field, InfoBox } from '../../ui/index.js';
+import { useSchemaForm } from '../../ui/use-schema-form.js';
+
+/** Props of {@link FeedbackForm}. */
+export interface FeedbackFormProps {
+  /** The case the feedback is about (`preViewCaseId`). */
+  caseId: string;
+  transport: LoanTransport;
+  /** Heading level of the form's title. */
+  sectionLevel: number;
+  onSent?: (() => void) | undefined;
+}
+
+type SendState = 'idle' | 'submitting' | 'sent' | 'failed';
+
+/**
+ * The feedback form of the control receipt (spec 1 §5 "Feedback"): one required message of at most
+ * 500 characters, validated when the customer leaves the field (and on send), sent once with
+ * `POST /application/feedback` {content, preViewCaseId}. While sending the button is busy (a second
+ * press does nothing); a failure keeps the text and says so; once sent, the form gives way to a
+ * confirmation.
+ */
+export function FeedbackForm({ caseId, transport, sectionLevel, onSent }: FeedbackFormProps) {
+  const { t } = useElement().config;
+  const form = useSchemaForm(feedbackSchema, { content: '', preViewCaseId: caseId });
+  const [state, setState] = useState<SendState>('idle');
+  const sending = useRef(false);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const titleId = `receipt-feedback-${useId()}`;
+  const remaining = LIMITS.feedbackMaxLength - form.values.content.length;
+
+  const onSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    if (sending.current) return;
+    const values = form.submit();
+    if (!values) {
+      textareaRef.current?.focus();
+      return;
+    }
+    sending.current = true;
+    setState('submitting');
+    sendFeedback(transport, { content: values.content.trim(), preViewCaseId: caseId }).then(
+      () => {
+        sending.current = false;
+        setState('sent');
+        onSent?.();
+      },
+      () => {
+        sending.current = false;
+        setState('failed');
+      },
+    );
+  };
+
+  return (
+    <section className="receipt__section receipt__feedback" aria-labelledby={titleId}>
+      <Heading level={sectionLevel} id={titleId} className="receipt__section-heading">
+        {t('receipts.feedback.title')}
+      </Heading>
+      {state === 'sent' ? (
+        <InfoBox variant="success">{t('receipts.feedback.sent')}</InfoBox>
+      ) : (
+        <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+          <p>{t('receipts.feedback.intro')}</p>
+          <Field
+            label={t('receipts.feedback.label')}
+            hint={t('receipts.feedback.hint')}
+            error={form.errorOf('content')}
+            required
+          >
+            {(control) => (
+              <>
+                <textarea
+                  {...control}
+                  ref={textareaRef}
+                  name="feedbackMessage"
+                  className="receipt__textarea"
+                  value={form.values.content}
+                  onChange={(event) => {
+                    form.setValue('content', event.target.value);
+                  }}
+                  onBlur={() => {
+                    form.blur('content');
+                  }}
+                  readOnly={state === 'submitting'}
+                />
+                <p className="receipt__counter" aria-hidden="true">
+                  {t('receipts.feedback.remaining', { count: remaining })}
+                </p>
+              </>
+            )}
+          </Field>
+          {state === 'failed' && <InfoBox variant="error">{t('receipts.feedback.failed')}</InfoBox>}
+          <div className="receipt__actions">
+            <Button type="submit" busy={state === 'submitting'} busyLabel={t('receipts.feedback.sending')}>
+              {t('receipts.feedback.send')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,254 @@
+import { computed } from '@preact/signals-react';
+import * as z from 'zod/mini';
+import { upgradeLoanCommitment } from '../../api/loan-calls.js';
+import { asServiceError, ServiceError, serviceErrorFromBody } from '../../api/service-error.js';
+import { LIMITS } from '../../domain/fields.js';
+import { calculateLoan, equityPercent, nominalRateFor, type LoanCost } from '../../domain/loan/calculate.js';
+import { defaultRepaymentPeriod, DEFAULT_MAX_AGE } from '../../domain/loan/calculator-rules.js';
+import { upgradeLimits, upgradePeriods, type UpgradeLimits } from '../../domain/loan/upgrade-rules.js';
+import { formatNumber } from '../../domain/money.js';
+import type { LoanUpgrade } from '../../schemas/loan.js';
+import { ERROR_CODE_SCREENS } from '../../ui/error-catalogue.js';
+import { isLoanErrorCode } from '../../domain/error-codes.js';
+import type { UpgradeFormValues, UpgradeModel } from './upgrade.model.js';
+
+/** What the form shows for valid figures. */
+export interface UpgradeQuote extends LoanCost {
+  loanAmount: number;
+  nominalRatePct: number;
+}
+
+const MAX_TEXT = 100;
+const FIRST_MODEL_YEAR = 1900;
+
+/** The odometer as typed ("12 000") as a number, or null when it is not a whole number. */
+export function parseOdometer(text: string): number | null {
+  const digits = text.replace(/\s/g, '');
+  return /^\d+$/.test(digits) ? Number(digits) : null;
+}
+
+/**
+ * The upgrade form's rules, periods, figures and submission (spec 1 §5 "Upgrade full form"). It comes
+ * with the form's chunk and works on the upgrade's model (application, vehicle, values, flags).
+ */
+export class UpgradeFormModel {
+  readonly #upgrade: UpgradeModel;
+
+  constructor(upgrade: UpgradeModel) {
+    this.#upgrade = upgrade;
+  }
+
+  /** Whether the customer types the vehicle's manufacturer, model and year (the plate was not found). */
+  readonly manual = computed(() => this.#upgrade.vehicle.value.status === 'manual');
+
+  /** The loan amount range: the product's, the maximum capped at the commitment (not car without insurance). */
+  readonly limits = computed<UpgradeLimits>(() => {
+    const ready = this.#upgrade.ready;
+    if (!ready) return { min: LIMITS.upgradeLoanAmountMin, max: LIMITS.upgradeLoanAmountMax };
+    return upgradeLimits({
+      slug: ready.slug,
+      committedAmount: ready.application.loanAmount,
+      fees: ready.application.interestsAndFees,
+    });
+  });
+
+  get currentYear(): number {
+    return this.#upgrade.now().getFullYear();
+  }
+
+  /** The vehicle's age: the found vehicle's, or the one the typed year gives (null while it is not valid). */
+  objectAge(values: Pick<UpgradeFormValues, 'modelYear'>): number | null {
+    const vehicle = this.#upgrade.vehicle.value;
+    if (vehicle.status === 'found') return vehicle.objectAge;
+    const year = this.#modelYear(values.modelYear);
+    return year === null ? null : Math.max(0, this.currentYear - year);
+  }
+
+  /** The periods offered for the vehicle (spec 1 §9: up to 4 years old 10 years, else 14 − age). */
+  periods(values: Pick<UpgradeFormValues, 'modelYear'>): number[] {
+    const ready = this.#upgrade.ready;
+    if (!ready) return [];
+    return upgradePeriods(ready.slug, this.objectAge(values) ?? 0);
+  }
+
+  /** The period selected at start and whenever the one chosen is no longer offered. */
+  defaultPeriod(values: Pick<UpgradeFormValues, 'modelYear'>): number | null {
+    return defaultRepaymentPeriod(this.periods(values));
+  }
+
+  /** The values the form starts with: what the customer typed before, else the vehicle's price quote. */
+  startValues(): UpgradeFormValues {
+    const kept = this.#upgrade.values.value;
+    if (kept) return kept;
+    const vehicle = this.#upgrade.vehicle.value;
+    const start: UpgradeFormValues = {
+      vehiclePrice: vehicle.status === 'found' ? vehicle.vehicle.priceQuote : null,
+      equity: null,
+      loanPeriodInMonths: null,
+      odometer: '',
+      manufacturer: '',
+      model: '',
+      modelYear: '',
+    };
+    return { ...start, loanPeriodInMonths: this.defaultPeriod(start) };
+  }
+
+  #modelYear(text: string): number | null {
+    const year = /^\d{4}$/.test(text.trim()) ? Number(text.trim()) : null;
+    return year !== null && year >= FIRST_MODEL_YEAR && year <= this.currentYear + 1 ? year : null;
+  }
+
+  /** The form's rules (spec 1 §5 "Upgrade full form"). */
+  schema() {
+    const t = this.#upgrade.config.t;
+    const { min, max } = this.limits.value;
+    const manual = this.manual.value;
+    const asksOdometer = this.#upgrade.asksOdometer;
+    const slug = this.#upgrade.ready?.slug;
+    const range = t('upgrade.form.range', { min: formatNumber(min, 0), max: formatNumber(max, 0) });
+    const amount = (required: string, rule: (n: number) => boolean, message: string) =>
+      z.nullable(z.number()).check(
+        z.refine((v) => v !== null, { message: required, abort: true }),
+        z.refine((v) => v !== null && Number.isInteger(v) && rule(v), { message, abort: true }),
+      );
+    const text = (required: string) =>
+      z.string().check(
+        z.refine((v) => !manual || v.trim().length > 0, { message: required, abort: true }),
+        z.refine((v) => !manual || v.trim().length <= MAX_TEXT, t('upgrade.form.text.tooLong')),
+      );
+    const both = ({ value }: { value: unknown }) => {
+      const { vehiclePrice, equity } = value as Partial<UpgradeFormValues>;
+      return Number.isInteger(vehiclePrice) && Number.isInteger(equity);
+    };
+    return z
+      .object({
+        vehiclePrice: amount(t('upgrade.form.price.required'), (n) => n > 0, t('upgrade.form.price.positive')),
+        equity: amount(t('upgrade.form.equity.required'), (n) => n > -1, t('upgrade.form.equity.min')),
+        loanPeriodInMonths: z
+          .nullable(z.number())
+          .check(z.refine((v) => v !== null && Number.isInteger(v) && v > 0, t('upgrade.form.period.required'))),
+        odometer: z.string().check(
+          z.refine((v) => {
+            if (!asksOdometer) return true;
+            const odometer = parseOdometer(v);
+            return odometer !== null && odometer > 0 && odometer <= LIMITS.odometerMax;
+          }, t('upgrade.form.odometer.invalid')),
+        ),
+        manufacturer: text(t('upgrade.form.manufacturer.required')),
+        model: text(t('upgrade.form.model.required')),
+        modelYear: z.string().check(
+          z.refine((v) => !manual || this.#modelYear(v) !== null, {
+            message: t('upgrade.form.year.invalid'),
+            abort: true,
+          }),
+          z.refine((v) => {
+            const year = this.#modelYear(v);
+            return !manual || slug === 'car-no-insurance' || year === null || this.currentYear - year < DEFAULT_MAX_AGE;
+          }, t('upgrade.form.year.tooOld')),
+        ),
+      })
+      .check(
+        // Equity at most price − the minimum loan; price at most equity + the maximum (spec 1 §5).
+        z.refine((v) => v.equity === null || v.vehiclePrice === null || v.equity <= v.vehiclePrice - min, {
+          message: range,
+          path: ['equity'],
+          when: both,
+        }),
+        z.refine((v) => v.equity === null || v.vehiclePrice === null || v.vehiclePrice <= v.equity + max, {
+          message: range,
+          path: ['vehiclePrice'],
+          when: both,
+        }),
+      );
+  }
+
+  /** The loan amount (price − equity), or null until both are known. */
+  loanAmountOf(values: Pick<UpgradeFormValues, 'vehiclePrice' | 'equity'>): number | null {
+    const { vehiclePrice, equity } = values;
+    return vehiclePrice === null || equity === null ? null : vehiclePrice - equity;
+  }
+
+  /** Monthly cost and rates for valid figures with the product's fees; null otherwise. */
+  quote(values: UpgradeFormValues): UpgradeQuote | null {
+    const fees = this.#upgrade.ready?.application.interestsAndFees;
+    const loanAmount = this.loanAmountOf(values);
+    const months = values.loanPeriodInMonths;
+    const { min, max } = this.limits.value;
+    if (!fees || loanAmount === null || months === null || values.vehiclePrice === null || values.equity === null)
+      return null;
+    if (!Number.isInteger(loanAmount) || loanAmount < min || loanAmount > max || values.equity < 0) return null;
+    const nominalRatePct = nominalRateFor(fees, equityPercent(values.vehiclePrice, values.equity));
+    const cost = calculateLoan({
+      loanAmount,
+      months,
+      nominalRatePct,
+      establishFee: fees.establishFee,
+      pledgeFee: fees.pledgeFee,
+      termFee: fees.termFee,
+    });
+    return { ...cost, loanAmount, nominalRatePct };
+  }
+
+  /** Keeps what was typed (a failed upgrade, another vehicle, the failure screen, come back to). */
+  keep(values: UpgradeFormValues): void {
+    this.#upgrade.values.value = values;
+  }
+
+  /**
+   * Sends the upgrade (POST /application/loan-commitment-to-loan-upgrade), once at a time. Success:
+   * the success view and route. Failure: the flags reset, the values stay; a loan amount or vehicle
+   * age the service refuses is a message on the form, anything else the upgrade-failure screen.
+   */
+  async submit(values: UpgradeFormValues): Promise<'done' | 'failed' | 'busy'> {
+    const upgrade = this.#upgrade;
+    const ready = upgrade.ready;
+    const vehicle = upgrade.vehicle.value;
+    if (!ready || upgrade.submitting.value || (vehicle.status !== 'found' && vehicle.status !== 'manual'))
+      return 'busy';
+    this.keep(values);
+    upgrade.submitting.value = true;
+    upgrade.failure.value = null;
+    const found = vehicle.status === 'found' ? vehicle.vehicle : null;
+    const payload: LoanUpgrade = {
+      preViewCaseId: ready.application.applicationId,
+      imported: found?.importedUsed ?? false,
+      manufacturer: found?.manufacturer ?? values.manufacturer.trim(),
+      model: found?.model ?? values.model.trim(),
+      loanProduct: ready.application.loanProduct,
+      odometerValue: upgrade.asksOdometer ? parseOdometer(values.odometer) : null,
+      modelYear: found?.manufactureYear ?? Number(values.modelYear.trim()),
+      loanPeriodInMonths: values.loanPeriodInMonths ?? 0,
+      regNr: vehicle.registrationNumber,
+      equity: values.equity ?? 0,
+      vehiclePrice: values.vehiclePrice ?? 0,
+    };
+    try {
+      const result = await upgradeLoanCommitment(upgrade.client, payload);
+      if (!result.failure) {
+        upgrade.values.value = null;
+        upgrade.succeeded(ready.application.applicationId);
+        return 'done';
+      }
+      this.#failed(
+        serviceErrorFromBody(result.errorOrNull, {
+          status: 200,
+          request: 'POST application/loan-commitment-to-loan-upgrade',
+        }),
+      );
+      return 'failed';
+    } catch (error) {
+      if (error instanceof ServiceError && error.aborted) return 'failed';
+      this.#failed(asServiceError(error));
+      return 'failed';
+    } finally {
+      upgrade.submitting.value = false;
+    }
+  }
+
+  #failed(error: ServiceError): void {
+    const name = error.name;
+    const presentation =
+      isLoanErrorCode(name) && ERROR_CODE_SCREENS[name].presentation === 'message' ? 'message' : 'screen';
+    this.#upgrade.failure.value = { error, presentation };
+  }
+}
