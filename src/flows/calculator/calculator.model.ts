@@ -140,10 +140,12 @@ export class CalculatorModel {
    * is in flight, calling it again returns that load (no second call, no second render).
    */
   load(): Promise<void> {
-    this.#loading ??= this.#load().finally(() => {
-      this.#loading = null;
+    if (this.#loading) return this.#loading;
+    const loading = this.#load().finally(() => {
+      if (this.#loading === loading) this.#loading = null;
     });
-    return this.#loading;
+    this.#loading = loading;
+    return loading;
   }
 
   #loading: Promise<void> | null = null;
@@ -268,6 +270,8 @@ export class CalculatorModel {
   /** Cancels the model's calls (the element is removed). */
   dispose(): void {
     this.client.abort();
+    // The aborted load settles later; a load() after this starts a new call rather than joining it.
+    this.#loading = null;
   }
 
   #draftKey(): string {
