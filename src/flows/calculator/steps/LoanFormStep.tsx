@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useForm, useSelector } from '@tanstack/react-form';
-import { useDeferredValue, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useEffectEvent, useMemo, useState, type FunctionComponent } from 'react';
 import { formatKroner, formatRate } from '../../../domain/money.js';
 import { useElement } from '../../../platform/element.js';
 import {
@@ -31,9 +31,9 @@ const FIELD_IDS: Record<keyof LoanFormValues, string> = {
  *
  * A keystroke re-renders only what shows the key: the field (its `form.Field`) and the small
  * subscribers below. The figures worked out from the values (the equity hint, the two cards, the
- * details) follow at a lower priority (`useDeferredValue`), so the typed digit is painted first; the
- * form component itself does not subscribe to the values. Opening the details re-renders the cards
- * and the dialog, not the form.
+ * details) are memoised parts given the values a step behind (`later`), so the typed digit is painted
+ * first and the figures follow at a lower priority; the form component itself does not subscribe to
+ * the values. Opening the details re-renders the cards and the dialog, not the form.
  */
 export function LoanFormStep({ model }: { model: CalculatorModel }) {
   useSignals();
@@ -151,7 +151,7 @@ export function LoanFormStep({ model }: { model: CalculatorModel }) {
           </form.Field>
         ))}
         <form.Subscribe selector={(state) => state.values}>
-          {(values) => <EquityHint loan={loan} values={values} t={t} />}
+          {(values) => <EquityHint loan={loan} shown={values} t={t} />}
         </form.Subscribe>
         <form.Field name="requestedLoanPeriodInMonths">
           {(field) => (
@@ -201,11 +201,29 @@ export function LoanFormStep({ model }: { model: CalculatorModel }) {
 }
 
 /**
- * The equity hint, a step behind the keystroke: `useDeferredValue` gives the urgent render the values
- * of the last pass, so the field's key is painted first and the hint follows at a lower priority.
+ * `View` memoised, and given its `shown` props a step behind (`useDeferredValue`): in the keystroke's
+ * urgent render the memoised view gets the last pass's values and is skipped, so the field's key is
+ * painted first; React renders the view with the new values at a lower priority, dropping a stale
+ * pass when the next key comes.
  */
-function EquityHint({ loan, values, t }: { loan: LoanFormModel; values: LoanFormValues; t: Translate }) {
-  const hint = loan.equityHint(useDeferredValue(values));
+function later<P extends { shown: unknown }>(View: FunctionComponent<P>) {
+  const Memoised = memo(View);
+  return function Later(props: P) {
+    return <Memoised {...props} shown={useDeferredValue(props.shown)} />;
+  };
+}
+
+/** The equity hint, from the values a step behind. */
+const EquityHint = later(function EquityHint({
+  loan,
+  shown,
+  t,
+}: {
+  loan: LoanFormModel;
+  shown: LoanFormValues;
+  t: Translate;
+}) {
+  const hint = loan.equityHint(shown);
   return (
     hint && (
       <InfoBox variant="info" className="calculator__equity-hint">
@@ -217,14 +235,14 @@ function EquityHint({ loan, values, t }: { loan: LoanFormModel; values: LoanForm
       </InfoBox>
     )
   );
-}
+});
 
 /**
- * The cards and the details, a step behind the keystroke like the hint: while the customer types, React
- * paints the field first and works the figures out at a lower priority, dropping a stale pass when the
- * next key comes.
+ * The cards and the details, from the values a step behind like the hint. The details dialog's open
+ * state lives here, with the figures it shows: opening it re-renders the cards and the dialog (already
+ * mounted with its content), not the form.
  */
-function Figures({
+const Figures = later(function Figures({
   loan,
   slug,
   shown,
@@ -236,12 +254,10 @@ function Figures({
   /** The form's values and the loan amount's messages (its rule is checked by the form). */
   shown: readonly [LoanFormValues, readonly unknown[] | undefined];
 }) {
-  // Not memoised, so it renders with the form too (a change of the periods offered, which the quote
-  // reads); on a keystroke its output is the last pass's until the deferred pass.
-  // The details dialog's open state lives here, with the figures it shows: opening it re-renders the
-  // cards and the dialog (already mounted with its content), not the form.
+  // The quote reads the product and the periods offered (signals): a change of those renders it too.
+  useSignals();
   const [detailsOpen, setDetailsOpen] = useState(false);
-  const [values, amountErrors] = useDeferredValue(shown);
+  const [values, amountErrors] = shown;
   const quote = loan.quote(values);
   // Shown once price and equity are both known (the amount is their difference, null until then).
   const amountError = values.loanAmountWithoutFees !== null ? firstError(amountErrors ?? []) : undefined;
@@ -312,4 +328,4 @@ function Figures({
       )}
     </>
   );
-}
+});
