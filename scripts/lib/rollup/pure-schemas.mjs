@@ -2,7 +2,7 @@
 // every schema of both services with zod/mini (`z.object({…}).check(…)`); rollup sees zod's
 // constructors as pure (treeshake.manualPureFunctions) but not a method called on what they return, so
 // an unused schema with a `.check()` would stay in every bundle. Each top-level `const` initialised by
-// a call gets a `/*#__PURE__*/` annotation, and each top-level helper function (`kronerUpTo`,
+// a call is built in a `/*#__PURE__*/` arrow call (`/*#__PURE__*/ (() => z.object({…}))()`), and each top-level helper function (`kronerUpTo`,
 // `envelope`) a `/*#__NO_SIDE_EFFECTS__*/` one: building a schema has no effect but the value, so an
 // element keeps only the schemas of its own calls. (Without the second, an unused schema whose fields
 // call a helper would leave those calls, and every schema they name, behind.)
@@ -28,7 +28,11 @@ export function annotatePureSchemas(code, parse) {
     for (const declarator of declaration.declarations) {
       const init = declarator.init;
       if (init?.type === 'CallExpression') {
-        magic.appendLeft(init.start, '/*#__PURE__*/ ');
+        // The whole initialiser inside a pure arrow call: an unused schema goes with its fields. A pure
+        // annotation on the outer call alone would leave its arguments that rollup cannot prove pure
+        // (`z.int().check(…)`: a method call) behind, and with them every schema they name.
+        magic.appendLeft(init.start, '/*#__PURE__*/ (() => ');
+        magic.appendRight(init.end, ')()');
         changed = true;
       } else if (
         (init?.type === 'ArrowFunctionExpression' || init?.type === 'FunctionExpression') &&
