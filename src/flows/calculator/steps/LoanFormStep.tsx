@@ -1,4 +1,5 @@
-import { useSignals } from '@preact/signals-react/runtime';
+import type { Signal } from '@preact/signals-react';
+import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { useForm, useSelector } from '@tanstack/react-form';
 import { memo, useDeferredValue, useEffect, useEffectEvent, useMemo, useState, type FunctionComponent } from 'react';
 import { formatKroner, formatRate } from '../../../domain/money.js';
@@ -13,6 +14,7 @@ import {
   Modal,
   Select,
   type ErrorSummaryItem,
+  type ModalProps,
 } from '../../../ui/index.js';
 import type { CalculatorModel, LoanFormValues } from '../calculator.model.js';
 import type { Translate } from '../../../texts/texts.js';
@@ -238,9 +240,9 @@ const EquityHint = later(function EquityHint({
 });
 
 /**
- * The cards and the details, from the values a step behind like the hint. The details dialog's open
- * state lives here, with the figures it shows: opening it re-renders the cards and the dialog (already
- * mounted with its content), not the form.
+ * The cards and the details, from the values a step behind like the hint. The details dialog is
+ * mounted with its content whenever there is a quote; whether it is open is a signal only the dialog
+ * reads, so opening it renders the dialog, not the cards or the form.
  */
 const Figures = later(function Figures({
   loan,
@@ -256,9 +258,11 @@ const Figures = later(function Figures({
 }) {
   // The quote reads the product and the periods offered (signals): a change of those renders it too.
   useSignals();
-  const [detailsOpen, setDetailsOpen] = useState(false);
+  const detailsOpen = useSignal(false);
   const [values, amountErrors] = shown;
-  const quote = loan.quote(values);
+  const periods = loan.periods.value;
+  // Worked out once per values (and periods offered), not again when something else renders the cards.
+  const quote = useMemo(() => (periods.length > 0 ? loan.quote(values) : null), [loan, values, periods]);
   // Shown once price and equity are both known (the amount is their difference, null until then).
   const amountError = values.loanAmountWithoutFees !== null ? firstError(amountErrors ?? []) : undefined;
   return (
@@ -295,7 +299,7 @@ const Figures = later(function Figures({
                   price: formatKroner(values.vehiclePrice ?? 0),
                 })}
               </p>
-              <Button type="button" variant="tertiary-link" onClick={() => setDetailsOpen(true)}>
+              <Button type="button" variant="tertiary-link" onClick={() => (detailsOpen.value = true)}>
                 {t('calculator.productCard.details')}
               </Button>
             </>
@@ -304,7 +308,11 @@ const Figures = later(function Figures({
       </div>
 
       {quote && (
-        <Modal open={detailsOpen} onClose={() => setDetailsOpen(false)} title={t('calculator.details.title')}>
+        <DetailsDialog
+          open={detailsOpen}
+          onClose={() => (detailsOpen.value = false)}
+          title={t('calculator.details.title')}
+        >
           <dl className="calculator__details">
             <dt>{t('calculator.details.monthlyCost')}</dt>
             <dd>{formatKroner(quote.monthlyCost)}</dd>
@@ -324,8 +332,14 @@ const Figures = later(function Figures({
             <dd>{slug ? t(`calculator.vehicleType.${slug}`) : ''}</dd>
           </dl>
           <p className="calculator__disclaimer">{t('calculator.details.disclaimer')}</p>
-        </Modal>
+        </DetailsDialog>
       )}
     </>
   );
 });
+
+/** The details dialog: the only part that reads whether it is open. */
+function DetailsDialog({ open, ...props }: { open: Signal<boolean> } & Omit<ModalProps, 'open'>) {
+  useSignals();
+  return <Modal {...props} open={open.value} />;
+}
