@@ -13,8 +13,10 @@ const SCHEMA_MODULE = /[\\/]src[\\/]schemas[\\/][^\\/]+\.ts$/;
 /**
  * @param {string} code JavaScript
  * @param {(code: string) => import('estree').Program} parse
+ * @param {{ whole?: boolean }} [options] `whole: false` marks the outer call only (a build that keeps
+ *   every schema, such as the public API's, where the arrow calls cost bytes and drop nothing)
  */
-export function annotatePureSchemas(code, parse) {
+export function annotatePureSchemas(code, parse, { whole = true } = {}) {
   const magic = new MagicString(code);
   let changed = false;
   for (const statement of parse(code).body) {
@@ -31,8 +33,8 @@ export function annotatePureSchemas(code, parse) {
         // The whole initialiser inside a pure arrow call: an unused schema goes with its fields. A pure
         // annotation on the outer call alone would leave its arguments that rollup cannot prove pure
         // (`z.int().check(…)`: a method call) behind, and with them every schema they name.
-        magic.appendLeft(init.start, '/*#__PURE__*/ (() => ');
-        magic.appendRight(init.end, ')()');
+        magic.appendLeft(init.start, whole ? '/*#__PURE__*/ (() => ' : '/*#__PURE__*/ ');
+        if (whole) magic.appendRight(init.end, ')()');
         changed = true;
       } else if (
         (init?.type === 'ArrowFunctionExpression' || init?.type === 'FunctionExpression') &&
@@ -46,13 +48,16 @@ export function annotatePureSchemas(code, parse) {
   return changed ? { code: magic.toString(), map: magic.generateMap({ hires: true }) } : null;
 }
 
-/** @returns {import('rollup').Plugin} */
-export function pureSchemas() {
+/**
+ * @param {{ whole?: boolean }} [options] see {@link annotatePureSchemas}
+ * @returns {import('rollup').Plugin}
+ */
+export function pureSchemas(options) {
   return {
     name: 'salgspant-pure-schemas',
     transform(code, id) {
       if (!SCHEMA_MODULE.test(id)) return null;
-      return annotatePureSchemas(code, (text) => this.parse(text));
+      return annotatePureSchemas(code, (text) => this.parse(text), options);
     },
   };
 }
