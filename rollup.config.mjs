@@ -55,7 +55,8 @@ function plugins({ docs, runtime }) {
       include: ['src/**/*', 'elements/**/*'],
       compilerOptions: { noEmit: false, declaration: false, sourceMap: true, types: [] },
     }),
-    pureSchemas(),
+    // The public API keeps every schema it exports: only the elements' builds drop unused ones whole.
+    pureSchemas({ whole: runtime !== 'none' }),
     ...(docs ? [] : [stripSpecDocs()]),
     minifyCss(),
     terser({

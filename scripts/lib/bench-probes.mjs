@@ -105,28 +105,90 @@ export function installProbes({ kind }) {
  * throttling this includes the time the key waited for a busy main thread, as a visitor would feel it)
  * to the next paint after the text of `figureSelector` in the element's shadow root has changed. Store
  * the result promise in `__bench.pending`; it rejects after `timeoutMs` without a change.
+ *
+ * With `inputSelector` and `echo`, the same keystroke also gives the ECHO: the keydown's `timeStamp` to
+ * the next paint after that input's value reads exactly `echo` (the text the visitor sees once the key
+ * has been handled, e.g. "500 003 kr" with the calculator's formatting). An input's value is a property,
+ * not an attribute, so no MutationObserver sees it: from the keydown on, the value is checked at the
+ * start of each frame (a requestAnimationFrame callback runs before that frame's style, layout and
+ * paint, so the first frame whose callback sees the value is the frame that paints it), and the figure
+ * is the task after that frame, as for "the next paint" everywhere else. The browser's own insertion
+ * of the key before the page reformats it (e.g. "50 0003 kr") does not count: it is never painted when
+ * the page handles the key in the same task, and when the page does not, the visitor does not see the
+ * text the page means to show yet. The result's `echoPainted` is null without `echo`.
  */
-export function armTextChange({ hostSelector, figureSelector, timeoutMs }) {
+export function armTextChange({ hostSelector, figureSelector, timeoutMs, inputSelector = null, echo = null }) {
   const bench = window.__bench;
   const root = document.querySelector(hostSelector)?.shadowRoot;
   if (!root) throw new Error(`No shadow root on ${hostSelector}`);
   const text = () => root.querySelector(figureSelector)?.textContent ?? null;
+  const input = inputSelector ? root.querySelector(inputSelector) : null;
+  if (inputSelector && !(input instanceof HTMLInputElement)) throw new Error(`No input ${inputSelector}`);
   const before = text();
   let start = null;
   bench.pending = new Promise((resolve, reject) => {
+    let figure = null;
+    let echoed = echo === null ? { painted: null, value: null } : null;
+    let done = false;
+    const finish = () => {
+      if (done || figure === null || echoed === null) return;
+      done = true;
+      cleanup();
+      resolve({
+        start,
+        mutated: figure.mutated,
+        painted: figure.painted,
+        echoPainted: echoed.painted,
+        echoValue: echoed.value,
+        before,
+        after: figure.after,
+      });
+    };
+    const afterFrame = (callback) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        callback(performance.now());
+      };
+      channel.port2.postMessage(null);
+    };
+    const watchEcho = () => {
+      if (done) return;
+      if (input.value === echo) {
+        const value = input.value;
+        afterFrame((painted) => {
+          echoed = { painted, value };
+          finish();
+        });
+        return;
+      }
+      requestAnimationFrame(watchEcho);
+    };
     const onKeyDown = (event) => {
-      if (start === null) start = event.timeStamp;
+      if (start !== null) return;
+      start = event.timeStamp;
+      if (echo !== null) requestAnimationFrame(watchEcho);
     };
     const observer = new MutationObserver(() => {
       const now = text();
       if (now === before) return;
       const mutated = performance.now();
-      cleanup();
-      void bench.nextPaint().then((painted) => resolve({ start, mutated, painted, before, after: now }));
+      observer.disconnect();
+      void bench.nextPaint().then((painted) => {
+        figure = { mutated, painted, after: now };
+        finish();
+      });
     });
     const timer = setTimeout(() => {
+      done = true;
       cleanup();
-      reject(new Error(`${figureSelector} still reads ${JSON.stringify(before)} after ${timeoutMs} ms`));
+      reject(
+        new Error(
+          figure === null
+            ? `${figureSelector} still reads ${JSON.stringify(before)} after ${timeoutMs} ms`
+            : `${inputSelector} reads ${JSON.stringify(input?.value)}, not ${JSON.stringify(echo)}, after ${timeoutMs} ms`,
+        ),
+      );
     }, timeoutMs);
     function cleanup() {
       clearTimeout(timer);

@@ -234,6 +234,57 @@ describe('<salgspant-calculator>', () => {
     );
   });
 
+  it('keeps the details dialog in step with the figures; it opens and closes with the keys and returns focus', async () => {
+    const el = await calculator('car');
+    (await findByShadowRole(el, 'radio', { name: 'Lånebevis' })).click();
+    // The loan form's chunk may be fetched for the first time here (this test run alone).
+    const price = await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ }, { timeout: 5000 });
+    await typeInto(price, '300000');
+    await typeInto(getByShadowRole(el, 'textbox', { name: /Egenkapital/ }), '60000');
+    const monthly = () =>
+      (el.shadowRoot?.querySelector('[part="product-card"] .calculator__card-figure')?.textContent ?? '').replace(
+        /\u00a0/g,
+        ' ',
+      );
+    await until(() => monthly().endsWith('/mnd'), 3000, 'monthly cost');
+    const first = monthly();
+    const opener = () => getByShadowRole(el, 'button', { name: 'Se detaljer om lånet' });
+    const detailsText = (dialog: Element) => dialog.textContent.replace(/\u00a0/g, ' ');
+
+    const firstOpener = opener();
+    firstOpener.focus();
+    await sendKeys({ press: 'Enter' });
+    const dialog = await findByShadowRole<HTMLDialogElement>(el, 'dialog', { name: 'Detaljer om lånet' });
+    expect(detailsText(dialog)).to.contain(`Månedlig kostnad${first.replace('/mnd', '')}`);
+    await sendKeys({ press: 'Escape' });
+    await until(() => !dialog.open, 2000, 'dialog closed with Escape');
+    expect(defined(el.shadowRoot).activeElement === firstOpener, 'focus back on «Se detaljer om lånet»').to.equal(true);
+
+    // A new price: the card and then the dialog show the new figures.
+    await retype(price, '400000');
+    await until(() => monthly().endsWith('/mnd') && monthly() !== first, 3000, 'monthly cost updated');
+    const second = monthly();
+    // Retyping empties «Kjøpesum» on the way, and the card's button and dialog go with the quote: they
+    // are new ones now, asked for again (focusing the old, detached button would leave focus in the field).
+    const secondOpener = opener();
+    secondOpener.focus();
+    expect(defined(el.shadowRoot).activeElement === secondOpener, 'focus on «Se detaljer om lånet»').to.equal(true);
+    await sendKeys({ press: 'Enter' });
+    const again = await findByShadowRole<HTMLDialogElement>(el, 'dialog', { name: 'Detaljer om lånet' });
+    await until(() => again.open, 2000, 'dialog open again');
+    expect(detailsText(again)).to.contain(`Månedlig kostnad${second.replace('/mnd', '')}`);
+    expect(detailsText(again)).to.not.contain(`Månedlig kostnad${first.replace('/mnd', '')}`);
+    await expectAccessible(el, 'details open again');
+    // Its close button («Lukk»), with the keyboard.
+    getByShadowRole(el, 'button', { name: 'Lukk' }).focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => !again.open, 2000, 'dialog closed with «Lukk»');
+    expect(defined(el.shadowRoot).activeElement === secondOpener, 'focus back on «Se detaljer om lånet»').to.equal(
+      true,
+    );
+    expect(monthly()).to.equal(second);
+  });
+
   it('gives the exact range message when the loan amount is outside the product', async () => {
     const el = await calculator('car-no-insurance');
     (await findByShadowRole(el, 'radio', { name: 'Lånebevis' })).click();

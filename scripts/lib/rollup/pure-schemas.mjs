@@ -2,7 +2,7 @@
 // every schema of both services with zod/mini (`z.object({…}).check(…)`); rollup sees zod's
 // constructors as pure (treeshake.manualPureFunctions) but not a method called on what they return, so
 // an unused schema with a `.check()` would stay in every bundle. Each top-level `const` initialised by
-// a call gets a `/*#__PURE__*/` annotation, and each top-level helper function (`kronerUpTo`,
+// a call is built in a `/*#__PURE__*/` arrow call (`/*#__PURE__*/ (() => z.object({…}))()`), and each top-level helper function (`kronerUpTo`,
 // `envelope`) a `/*#__NO_SIDE_EFFECTS__*/` one: building a schema has no effect but the value, so an
 // element keeps only the schemas of its own calls. (Without the second, an unused schema whose fields
 // call a helper would leave those calls, and every schema they name, behind.)
@@ -13,8 +13,10 @@ const SCHEMA_MODULE = /[\\/]src[\\/]schemas[\\/][^\\/]+\.ts$/;
 /**
  * @param {string} code JavaScript
  * @param {(code: string) => import('estree').Program} parse
+ * @param {{ whole?: boolean }} [options] `whole: false` marks the outer call only (a build that keeps
+ *   every schema, such as the public API's, where the arrow calls cost bytes and drop nothing)
  */
-export function annotatePureSchemas(code, parse) {
+export function annotatePureSchemas(code, parse, { whole = true } = {}) {
   const magic = new MagicString(code);
   let changed = false;
   for (const statement of parse(code).body) {
@@ -28,7 +30,11 @@ export function annotatePureSchemas(code, parse) {
     for (const declarator of declaration.declarations) {
       const init = declarator.init;
       if (init?.type === 'CallExpression') {
-        magic.appendLeft(init.start, '/*#__PURE__*/ ');
+        // The whole initialiser inside a pure arrow call: an unused schema goes with its fields. A pure
+        // annotation on the outer call alone would leave its arguments that rollup cannot prove pure
+        // (`z.int().check(…)`: a method call) behind, and with them every schema they name.
+        magic.appendLeft(init.start, whole ? '/*#__PURE__*/ (() => ' : '/*#__PURE__*/ ');
+        if (whole) magic.appendRight(init.end, ')()');
         changed = true;
       } else if (
         (init?.type === 'ArrowFunctionExpression' || init?.type === 'FunctionExpression') &&
@@ -42,13 +48,16 @@ export function annotatePureSchemas(code, parse) {
   return changed ? { code: magic.toString(), map: magic.generateMap({ hires: true }) } : null;
 }
 
-/** @returns {import('rollup').Plugin} */
-export function pureSchemas() {
+/**
+ * @param {{ whole?: boolean }} [options] see {@link annotatePureSchemas}
+ * @returns {import('rollup').Plugin}
+ */
+export function pureSchemas(options) {
   return {
     name: 'salgspant-pure-schemas',
     transform(code, id) {
       if (!SCHEMA_MODULE.test(id)) return null;
-      return annotatePureSchemas(code, (text) => this.parse(text));
+      return annotatePureSchemas(code, (text) => this.parse(text), options);
     },
   };
 }

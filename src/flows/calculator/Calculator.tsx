@@ -23,17 +23,20 @@ export function Calculator() {
   const slug = typeof attributes.product === 'string' ? attributes.product : '';
   const serviceUrl = typeof attributes.serviceUrl === 'string' ? attributes.serviceUrl : undefined;
   const appType = typeof attributes.appType === 'string' ? attributes.appType : undefined;
-  const model = useMemo(
-    () =>
-      new CalculatorModel({
-        slug,
-        client: new LoanTransport({ ...(serviceUrl ? { basePath: serviceUrl } : {}), bankRegNr: config.bankRegNr }),
-        config,
-        host,
-        appType,
-      }),
-    [slug, serviceUrl, appType, config, host],
-  );
+  const model = useMemo(() => {
+    const created = new CalculatorModel({
+      slug,
+      client: new LoanTransport({ ...(serviceUrl ? { basePath: serviceUrl } : {}), bankRegNr: config.bankRegNr }),
+      config,
+      host,
+      appType,
+    });
+    // GET /calculator/{slug} starts while React is still rendering the first frame, not after it has been
+    // committed and painted: the product is what the first control waits for. The effect below joins
+    // this call (load() returns the one in flight) and starts it again after a dispose.
+    void created.load();
+    return created;
+  }, [slug, serviceUrl, appType, config, host]);
   useEffect(() => {
     void model.load();
     return () => model.dispose();
@@ -84,7 +87,7 @@ export function Calculator() {
         <>
           <LoanTypeStep model={model} />
           {!model.commitment.value && <LookupStep model={model} />}
-          {model.showLoanForm.value && <loanForm.Component model={model} product={state.product} />}
+          {model.showLoanForm.value && <loanForm.Component model={model} />}
           {!model.showLoanForm.value && model.canGoBack && (
             <div className="calculator__actions">
               <Button variant="secondary" onClick={() => model.back()}>

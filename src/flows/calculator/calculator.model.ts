@@ -135,14 +135,32 @@ export class CalculatorModel {
     if (!this.slug) this.product.value = { status: 'invalid-product' };
   }
 
-  /** Loads the product (GET /calculator/{slug}) and restores a form kept across the login. */
-  async load(): Promise<void> {
+  /**
+   * Loads the product (GET /calculator/{slug}) and restores a form kept across the login. While a load
+   * is in flight, calling it again returns that load (no second call, no second render).
+   */
+  load(): Promise<void> {
+    if (this.#loading) return this.#loading;
+    const loading = this.#load().finally(() => {
+      if (this.#loading === loading) this.#loading = null;
+    });
+    this.#loading = loading;
+    return loading;
+  }
+
+  #loading: Promise<void> | null = null;
+
+  async #load(): Promise<void> {
     if (!this.slug) return;
-    this.product.value = { status: 'loading' };
+    if (this.product.value.status !== 'loading') this.product.value = { status: 'loading' };
     try {
-      const product = await getProduct(this.client, this.slug);
+      const call = getProduct(this.client, this.slug);
+      // Session storage is read while the call is on its way (its first use is a synchronous round trip
+      // to the browser), not between the answer and the first control.
+      const draft = this.#storage?.getItem(this.#draftKey()) ?? null;
+      const product = await call;
       this.product.value = { status: 'ready', product };
-      this.#restoreDraft();
+      if (draft) this.#restoreDraft(draft);
     } catch (error) {
       if (error instanceof ServiceError && error.aborted) return;
       const failure = error instanceof ServiceError ? error : unexpected(error);
@@ -252,6 +270,8 @@ export class CalculatorModel {
   /** Cancels the model's calls (the element is removed). */
   dispose(): void {
     this.client.abort();
+    // The aborted load settles later; a load() after this starts a new call rather than joining it.
+    this.#loading = null;
   }
 
   #draftKey(): string {
@@ -269,15 +289,15 @@ export class CalculatorModel {
     this.#storage?.removeItem(this.#draftKey());
   }
 
-  #restoreDraft(): void {
-    const raw = this.#storage?.getItem(this.#draftKey());
-    if (!raw) return;
+  /** Restores the draft read from session storage (`raw`) once the product has loaded, and removes it. */
+  #restoreDraft(raw: string): void {
     this.clearDraft();
-    const draft = draftSchema.safeParse(safeJson(raw));
-    if (!draft.success) return;
-    this.loanType.value = draft.data.loanType;
-    this.restored.value = { values: draft.data.values, lookup: draft.data.lookup };
-    if (draft.data.lookup && draft.data.loanType === 'VEHICLE_LOAN') void this.lookupVehicle(draft.data.lookup);
+    const parsed = draftSchema.safeParse(safeJson(raw));
+    if (!parsed.success) return;
+    const draft = parsed.data;
+    this.loanType.value = draft.loanType;
+    this.restored.value = { values: draft.values, lookup: draft.lookup };
+    if (draft.lookup && draft.loanType === 'VEHICLE_LOAN') void this.lookupVehicle(draft.lookup);
   }
 }
 

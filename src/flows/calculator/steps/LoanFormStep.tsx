@@ -1,9 +1,9 @@
-import { useSignals } from '@preact/signals-react/runtime';
+import type { Signal } from '@preact/signals-react';
+import { useSignal, useSignals } from '@preact/signals-react/runtime';
 import { useForm, useSelector } from '@tanstack/react-form';
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useEffectEvent, useMemo, useState, type FunctionComponent } from 'react';
 import { formatKroner, formatRate } from '../../../domain/money.js';
 import { useElement } from '../../../platform/element.js';
-import type { ProductInfo } from '../../../schemas/loan.js';
 import {
   Button,
   CurrencyInput,
@@ -14,8 +14,10 @@ import {
   Modal,
   Select,
   type ErrorSummaryItem,
+  type ModalProps,
 } from '../../../ui/index.js';
 import type { CalculatorModel, LoanFormValues } from '../calculator.model.js';
+import type { Translate } from '../../../texts/texts.js';
 import { LoanFormModel } from '../loan-form.model.js';
 
 /** Where each field's error is shown, for the error summary's links. */
@@ -26,15 +28,24 @@ const FIELD_IDS: Record<keyof LoanFormValues, string> = {
   requestedLoanPeriodInMonths: 'period',
 };
 
-/** The loan form with its hints, cards and details (spec 1 §2 item 3, §5, §9). */
-export function LoanFormStep({ model, product }: { model: CalculatorModel; product: ProductInfo }) {
+/**
+ * The loan form with its hints, cards and details (spec 1 §2 item 3, §5, §9).
+ *
+ * A keystroke re-renders only what shows the key: the field (its `form.Field`) and the small
+ * subscribers below. The figures worked out from the values (the equity hint, the two cards, the
+ * details) are memoised parts given the values a step behind (`later`), so the typed digit is painted
+ * first and the figures follow at a lower priority; the form component itself does not subscribe to
+ * the values. Opening the details re-renders the cards and the dialog, not the form.
+ */
+export function LoanFormStep({ model }: { model: CalculatorModel }) {
   useSignals();
   const { t } = useElement().config;
-  const [detailsOpen, setDetailsOpen] = useState(false);
   const [summary, setSummary] = useState<ErrorSummaryItem[] | null>(null);
   const [attempt, setAttempt] = useState(0);
   const restored = model.restored.value?.values;
   const loan = useMemo(() => new LoanFormModel(model), [model]);
+  // The rules are built once per model (its product and texts); not on every render.
+  const schema = useMemo(() => loan.loanFormSchema(), [loan]);
 
   const form = useForm({
     defaultValues: {
@@ -43,7 +54,7 @@ export function LoanFormStep({ model, product }: { model: CalculatorModel; produ
       loanAmountWithoutFees: restored?.loanAmountWithoutFees ?? null,
       requestedLoanPeriodInMonths: restored?.requestedLoanPeriodInMonths ?? loan.defaultPeriod.value,
     },
-    validators: { onChange: loan.loanFormSchema(), onSubmit: loan.loanFormSchema() },
+    validators: { onChange: schema, onSubmit: schema },
     onSubmit: async ({ value }) => {
       setSummary(null);
       await loan.submit(value);
@@ -77,11 +88,7 @@ export function LoanFormStep({ model, product }: { model: CalculatorModel; produ
     resetPeriod();
   }, [periodsKey, defaultPeriod]);
 
-  const values = useSelector(form.store, (state) => state.values);
   const submitted = useSelector(form.store, (state) => state.submissionAttempts > 0);
-  const quote = loan.quote(values);
-  const hint = loan.equityHint(values);
-  const fees = product.interestsAndFees;
   const ageInfo = loan.ageInfo.value;
   const syncLoanAmount = () =>
     form.setFieldValue(
@@ -139,21 +146,15 @@ export function LoanFormStep({ model, product }: { model: CalculatorModel; produ
                   value={field.state.value}
                   maxLength={12}
                   onBlur={field.handleBlur}
-                  onValueChange={(value) => field.handleChange(value)}
+                  onValueChange={field.handleChange}
                 />
               </Field>
             )}
           </form.Field>
         ))}
-        {hint && (
-          <InfoBox variant="info" className="calculator__equity-hint">
-            <p>
-              {hint.kind === 'from-35'
-                ? t('calculator.equityHint.from-35')
-                : t(`calculator.equityHint.${hint.kind}`, { amount: formatKroner(hint.amount) })}
-            </p>
-          </InfoBox>
-        )}
+        <form.Subscribe selector={(state) => state.values}>
+          {(values) => <EquityHint loan={loan} shown={values} t={t} />}
+        </form.Subscribe>
         <form.Field name="requestedLoanPeriodInMonths">
           {(field) => (
             <Field
@@ -171,34 +172,114 @@ export function LoanFormStep({ model, product }: { model: CalculatorModel; produ
                   label: t('calculator.period.option', { years: months / 12 }),
                 }))}
                 onBlur={field.handleBlur}
-                onValueChange={(value) => field.handleChange(value)}
+                onValueChange={field.handleChange}
               />
             </Field>
           )}
         </form.Field>
       </div>
 
+      <form.Subscribe selector={(state) => [state.values, state.fieldMeta.loanAmountWithoutFees?.errors] as const}>
+        {(shown) => <Figures loan={loan} slug={model.slug} shown={shown} t={t} />}
+      </form.Subscribe>
+
+      {model.submitError.value && (
+        <InfoBox variant="error">
+          <p>{t('calculator.submit.failed')}</p>
+        </InfoBox>
+      )}
+      <div className="calculator__actions">
+        {model.canGoBack && (
+          <Button type="button" variant="secondary" onClick={() => model.back()}>
+            {t('calculator.back')}
+          </Button>
+        )}
+        <Button type="submit" part="submit" busy={model.submitting.value}>
+          {t(model.commitment.value ? 'calculator.submit.commitment' : 'calculator.submit.loan')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * `View` memoised, and given its `shown` props a step behind (`useDeferredValue`): in the keystroke's
+ * urgent render the memoised view gets the last pass's values and is skipped, so the field's key is
+ * painted first; React renders the view with the new values at a lower priority, dropping a stale
+ * pass when the next key comes.
+ */
+function later<P extends { shown: unknown }>(View: FunctionComponent<P>) {
+  const Memoised = memo(View);
+  return function Later(props: P) {
+    return <Memoised {...props} shown={useDeferredValue(props.shown)} />;
+  };
+}
+
+/** The equity hint, from the values a step behind. */
+const EquityHint = later(function EquityHint({
+  loan,
+  shown,
+  t,
+}: {
+  loan: LoanFormModel;
+  shown: LoanFormValues;
+  t: Translate;
+}) {
+  const hint = loan.equityHint(shown);
+  return (
+    hint && (
+      <InfoBox variant="info" className="calculator__equity-hint">
+        <p>
+          {hint.kind === 'from-35'
+            ? t('calculator.equityHint.from-35')
+            : t(`calculator.equityHint.${hint.kind}`, { amount: formatKroner(hint.amount) })}
+        </p>
+      </InfoBox>
+    )
+  );
+});
+
+/**
+ * The cards and the details, from the values a step behind like the hint. The details dialog is
+ * mounted with its content whenever there is a quote; whether it is open is a signal only the dialog
+ * reads, so opening it renders the dialog, not the cards or the form.
+ */
+const Figures = later(function Figures({
+  loan,
+  slug,
+  shown,
+  t,
+}: {
+  loan: LoanFormModel;
+  t: Translate;
+  slug: CalculatorModel['slug'];
+  /** The form's values and the loan amount's messages (its rule is checked by the form). */
+  shown: readonly [LoanFormValues, readonly unknown[] | undefined];
+}) {
+  // The quote reads the product and the periods offered (signals): a change of those renders it too.
+  useSignals();
+  const detailsOpen = useSignal(false);
+  const [values, amountErrors] = shown;
+  const periods = loan.periods.value;
+  // Worked out once per values (and periods offered), not again when something else renders the cards.
+  const quote = useMemo(() => (periods.length > 0 ? loan.quote(values) : null), [loan, values, periods]);
+  // Shown once price and equity are both known (the amount is their difference, null until then).
+  const amountError = values.loanAmountWithoutFees !== null ? firstError(amountErrors ?? []) : undefined;
+  return (
+    <>
       <div className="calculator__cards">
-        <form.Field name="loanAmountWithoutFees">
-          {(field) => {
-            const error =
-              values.vehiclePrice !== null && values.equity !== null ? firstError(field.state.meta.errors) : undefined;
-            return (
-              <div className="calculator__card calculator__card--amount" part="amount-card">
-                <p className="calculator__card-title">{t('calculator.amountCard.title')}</p>
-                <p className="calculator__card-figure" aria-live="polite">
-                  {formatKroner(Math.max(0, field.state.value ?? 0))}
-                </p>
-                <p className="calculator__card-note">{t('calculator.amountCard.note')}</p>
-                {error && (
-                  <p className="calculator__card-error" id="loan-amount-error" role="alert">
-                    {error}
-                  </p>
-                )}
-              </div>
-            );
-          }}
-        </form.Field>
+        <div className="calculator__card calculator__card--amount" part="amount-card">
+          <p className="calculator__card-title">{t('calculator.amountCard.title')}</p>
+          <p className="calculator__card-figure" aria-live="polite">
+            {formatKroner(Math.max(0, values.loanAmountWithoutFees ?? 0))}
+          </p>
+          <p className="calculator__card-note">{t('calculator.amountCard.note')}</p>
+          {amountError && (
+            <p className="calculator__card-error" id="loan-amount-error" role="alert">
+              {amountError}
+            </p>
+          )}
+        </div>
         <div className="calculator__card calculator__card--product" part="product-card">
           <p className="calculator__card-title">{t('calculator.productCard.title')}</p>
           <p className="calculator__card-figure" aria-live="polite">
@@ -218,7 +299,7 @@ export function LoanFormStep({ model, product }: { model: CalculatorModel; produ
                   price: formatKroner(values.vehiclePrice ?? 0),
                 })}
               </p>
-              <Button type="button" variant="tertiary-link" onClick={() => setDetailsOpen(true)}>
+              <Button type="button" variant="tertiary-link" onClick={() => (detailsOpen.value = true)}>
                 {t('calculator.productCard.details')}
               </Button>
             </>
@@ -227,7 +308,11 @@ export function LoanFormStep({ model, product }: { model: CalculatorModel; produ
       </div>
 
       {quote && (
-        <Modal open={detailsOpen} onClose={() => setDetailsOpen(false)} title={t('calculator.details.title')}>
+        <DetailsDialog
+          open={detailsOpen}
+          onClose={() => (detailsOpen.value = false)}
+          title={t('calculator.details.title')}
+        >
           <dl className="calculator__details">
             <dt>{t('calculator.details.monthlyCost')}</dt>
             <dd>{formatKroner(quote.monthlyCost)}</dd>
@@ -238,33 +323,23 @@ export function LoanFormStep({ model, product }: { model: CalculatorModel; produ
             <dt>{t('calculator.details.effective')}</dt>
             <dd>{formatRate(quote.effectiveRatePct)} %</dd>
             <dt>{t('calculator.details.establishFee')}</dt>
-            <dd>{formatKroner(fees.establishFee)}</dd>
+            <dd>{formatKroner(quote.establishFee)}</dd>
             <dt>{t('calculator.details.pledgeFee')}</dt>
-            <dd>{formatKroner(fees.pledgeFee)}</dd>
+            <dd>{formatKroner(quote.pledgeFee)}</dd>
             <dt>{t('calculator.details.termFee')}</dt>
-            <dd>{formatKroner(fees.termFee)}</dd>
+            <dd>{formatKroner(quote.termFee)}</dd>
             <dt>{t('calculator.details.vehicleType')}</dt>
-            <dd>{model.slug ? t(`calculator.vehicleType.${model.slug}`) : ''}</dd>
+            <dd>{slug ? t(`calculator.vehicleType.${slug}`) : ''}</dd>
           </dl>
           <p className="calculator__disclaimer">{t('calculator.details.disclaimer')}</p>
-        </Modal>
+        </DetailsDialog>
       )}
-
-      {model.submitError.value && (
-        <InfoBox variant="error">
-          <p>{t('calculator.submit.failed')}</p>
-        </InfoBox>
-      )}
-      <div className="calculator__actions">
-        {model.canGoBack && (
-          <Button type="button" variant="secondary" onClick={() => model.back()}>
-            {t('calculator.back')}
-          </Button>
-        )}
-        <Button type="submit" part="submit" busy={model.submitting.value}>
-          {t(model.commitment.value ? 'calculator.submit.commitment' : 'calculator.submit.loan')}
-        </Button>
-      </div>
-    </form>
+    </>
   );
+});
+
+/** The details dialog: the only part that reads whether it is open. */
+function DetailsDialog({ open, ...props }: { open: Signal<boolean> } & Omit<ModalProps, 'open'>) {
+  useSignals();
+  return <Modal {...props} open={open.value} />;
 }
