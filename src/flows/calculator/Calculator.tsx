@@ -27,7 +27,11 @@ export function Calculator() {
     () =>
       new CalculatorModel({
         slug,
-        client: new LoanTransport({ ...(serviceUrl ? { basePath: serviceUrl } : {}), bankRegNr: config.bankRegNr }),
+        client: new LoanTransport({
+          ...(serviceUrl ? { basePath: serviceUrl } : {}),
+          bankRegNr: config.bankRegNr,
+          timeoutMs: config.requestTimeoutMs,
+        }),
         config,
         host,
         appType,
