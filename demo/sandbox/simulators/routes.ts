@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { isOuterPath } from '../../../src/config/paths.js';
 import { validateNationalId } from '../../../src/domain/national-id.js';
 import { applicationStatusSchema, FEATURE_NAMES, featureNameSchema } from '../../../src/schemas/loan.js';
-import { endSession, startSession } from '../auth.js';
+import { endSession, expireSession, startSession } from '../auth.js';
 import type { SandboxContext, SandboxDeps, SandboxEnv } from '../context.js';
 import { fail } from '../errors.js';
 import { faultSchema } from '../faults.js';
@@ -432,6 +432,11 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   app.post('/api/reset', async (c) => {
     await resetStore(db);
     deps.faults.clear();
+    return c.body(null, 204);
+  });
+
+  app.post('/api/session/expire', async (c) => {
+    await expireSession(c, deps);
     return c.body(null, 204);
   });
 
