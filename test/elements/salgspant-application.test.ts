@@ -193,7 +193,8 @@ describe('<salgspant-application>', () => {
       endpoint: `GET /salgspant/api/cache/${cacheId}`,
       status: 503,
       errorName: 'SERVICE_UNAVAILABLE',
-      times: 1,
+      // Three times: a read is tried three times before it fails (decision 0030).
+      times: 3,
     });
     const el = await application();
     await findByShadowRole(el, 'heading', { name: 'Vi får ikke kontakt med tjenesten' }, { timeout: 4000 });

@@ -498,7 +498,8 @@ describe('ApplicantsStep (application step 3)', () => {
     const scope = newScope();
     const ssn = freshNationalId();
     await loginAs(ssn);
-    await injectFault({ scope, endpoint: 'GET /salgspant/api/consent', status: 503, times: 1 });
+    // Three times: a read is tried three times before it fails (decision 0030).
+    await injectFault({ scope, endpoint: 'GET /salgspant/api/consent', status: 503, times: 3 });
     const recorder = recordingFetch(scope);
     const client = new LoanServiceClient({ bankRegNr: '9999', fetch: recorder.fetch });
     const model = createApplicantsModel({
