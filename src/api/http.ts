@@ -162,35 +162,12 @@ export interface SendOptions {
   random?: (() => number) | undefined;
 }
 
-/** Waits `ms`, or rejects with an abort ServiceError as soon as `signal` aborts. */
-function pause(ms: number, signal: AbortSignal, request: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const aborted = () => {
-      clearTimeout(timer);
-      reject(
-        new ServiceError({
-          kind: 'aborted',
-          status: 0,
-          name: 'ABORTED',
-          message: FALLBACK_MESSAGES.aborted,
-          request,
-        }),
-      );
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', aborted);
-      resolve();
-    }, ms);
-    if (signal.aborted) aborted();
-    else signal.addEventListener('abort', aborted, { once: true });
-  });
-}
-
 /**
  * Sends one call with the transports' shared rules: every attempt has its own timeout; a read (GET)
  * that fails transiently ({@link isTransient}) is repeated after the pauses of `retryDelaysMs`; a write
  * (POST, PUT, DELETE) is sent exactly once, whatever happens (the retry-token repeat of the loan service
- * is the service's own request and happens below this, in the fetch).
+ * is the service's own request and happens below this, in the fetch). An abort during a pause ends the
+ * call as aborted (fetch refuses an aborted signal without a request).
  */
 export async function send<S extends z.ZodMiniType | undefined | typeof TEXT>(
   call: Omit<HttpCall, 'signal'>,
@@ -198,18 +175,26 @@ export async function send<S extends z.ZodMiniType | undefined | typeof TEXT>(
   fetchImpl: typeof fetch,
   options: SendOptions,
 ): Promise<Parsed<S>> {
+  const { lifetime } = options;
   const delays = call.method === 'GET' ? (options.retryDelaysMs ?? READ_RETRY_DELAYS_MS) : [];
-  const random = options.random ?? Math.random;
   for (let attempt = 0; ; attempt += 1) {
-    const signal = AbortSignal.any([options.lifetime, AbortSignal.timeout(options.timeoutMs)]);
+    const signal = AbortSignal.any([lifetime, AbortSignal.timeout(options.timeoutMs)]);
     try {
-      const { value } = await perform({ ...call, signal }, schema, fetchImpl);
-      return value;
+      return (await perform({ ...call, signal }, schema, fetchImpl)).value;
     } catch (error) {
       const delay = delays[attempt];
-      if (delay === undefined || options.lifetime.aborted || !isTransient(error)) throw error;
-      const jittered = Math.max(0, Math.round(delay * (1 + RETRY_JITTER * (2 * random() - 1))));
-      await pause(jittered, options.lifetime, `${call.method} ${new URL(call.url, 'http://x').pathname}`);
+      if (delay === undefined || lifetime.aborted || !isTransient(error)) throw error;
+      await new Promise((resolve) => {
+        const timer = setTimeout(resolve, delay * (1 + RETRY_JITTER * (2 * (options.random ?? Math.random)() - 1)));
+        lifetime.addEventListener(
+          'abort',
+          () => {
+            clearTimeout(timer);
+            resolve(undefined);
+          },
+          { once: true },
+        );
+      });
     }
   }
 }

@@ -15,6 +15,8 @@ type Answer = Response | 'drop' | 'hang';
 function scriptedFetch(...answers: Answer[]) {
   const requests: Array<{ method: string; url: string }> = [];
   const fetchImpl: typeof fetch = (input, init) => {
+    // As the browser's fetch: an aborted signal fails at once, without a request.
+    if (init?.signal?.aborted) return Promise.reject(init.signal.reason as Error);
     requests.push({ method: init?.method ?? 'GET', url: input instanceof Request ? input.url : input.toString() });
     const answer = answers.shift() ?? new Response('{}', { status: 200 });
     if (answer === 'drop') return Promise.reject(new TypeError('Failed to fetch'));
