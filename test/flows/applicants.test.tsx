@@ -510,7 +510,7 @@ describe('ApplicantsStep (application step 3)', () => {
     });
     current = { el: document.body, model, done: [], requests: recorder.requests, scope, ssn, client };
     const el = await mount(() => <ApplicantsStep model={model} headingLevel={2} onDone={() => undefined} />);
-    await findByShadowText(el, /Vi fikk ikke hentet samtykkene akkurat nå/);
+    await findByShadowText(el, /Vi fikk ikke hentet samtykkene akkurat nå/, {}, { timeout: 5000 });
     expect(model.error.value).to.be.instanceOf(Error);
     await expectAccessible(el, 'consents not fetched');
     await press(el, 'Prøv igjen');

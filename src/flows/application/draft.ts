@@ -82,12 +82,13 @@ function parse(raw: string | null, now: number): ApplicationDraft | null {
     ) {
       return null;
     }
+    const applicantsResult = storedApplicants(value.applicantsResult);
     return {
+      ...(applicantsResult ? { applicantsResult } : {}),
       applicants: value.applicants ?? null,
       sblAccepted: value.sblAccepted === true,
       kycAnswered: value.kycAnswered === true,
       kycToken: typeof value.kycToken === 'string' && value.kycToken.length <= 200 ? value.kycToken : null,
-      applicantsResult: storedApplicants(value.applicantsResult),
     };
   } catch {
     return null; // damaged or not ours
