@@ -62,6 +62,15 @@ export async function endSession(c: SandboxContext, deps: SandboxDeps): Promise<
   deleteCookie(c, CSRF_COOKIE, { path: '/' });
 }
 
+/**
+ * Lets the request's session run out now, as its lifetime would (control API, for tests of an expired
+ * session): the browser keeps its cookies, the services answer 401 ANNONYM_BRUKER from now on.
+ */
+export async function expireSession(c: SandboxContext, deps: SandboxDeps): Promise<void> {
+  const id = sessionIdOf(c);
+  if (id) await deps.db.query('UPDATE sessions SET expires_at = $2 WHERE id = $1', [id, deps.now()]);
+}
+
 /** Reads the session cookie into `c.get('session')` (null when absent or expired). */
 export function sessionMiddleware(deps: SandboxDeps): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {

@@ -125,6 +125,81 @@ export async function perform<S extends z.ZodMiniType | undefined | typeof TEXT>
 }
 
 /**
+ * How long one attempt of a call may take before it is given up as a timeout (15 s): longer than any
+ * answer of a healthy service, short enough that a customer is told before they give up (decision 0030).
+ */
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/**
+ * The pauses before a read (GET) is repeated on its own after a transient failure: two repeats, after
+ * about 300 ms and 900 ms, each jittered by ±30 % so that many clients do not retry in step (decision 0030).
+ */
+export const READ_RETRY_DELAYS_MS: readonly number[] = [300, 900];
+
+/** The share of a pause that is random, either way. */
+export const RETRY_JITTER = 0.3;
+
+/**
+ * Whether a failure is worth repeating a read for: the network failed, the attempt timed out, or a
+ * gateway said the service is unavailable (502, 503, 504). Never a 4xx, a 500 or a malformed answer,
+ * and never the caller's own abort.
+ */
+export function isTransient(error: unknown): boolean {
+  if (!(error instanceof ServiceError)) return false;
+  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  return error.kind === 'http' && error.status >= 502 && error.status <= 504;
+}
+
+/** How a transport sends calls: per-attempt timeout, the pauses of read retries, what cancels all. */
+export interface SendOptions {
+  /** Milliseconds one attempt may take (default {@link DEFAULT_TIMEOUT_MS}). */
+  timeoutMs: number;
+  /** Aborting it cancels the call and any pending retry. */
+  lifetime: AbortSignal;
+  /** Pauses before each repeat of a read (default {@link READ_RETRY_DELAYS_MS}; `[]`: none). */
+  retryDelaysMs?: readonly number[] | undefined;
+  /** A number in [0, 1) for the jitter (default Math.random). */
+  random?: (() => number) | undefined;
+}
+
+/**
+ * Sends one call with the transports' shared rules: every attempt has its own timeout; a read (GET)
+ * that fails transiently ({@link isTransient}) is repeated after the pauses of `retryDelaysMs`; a write
+ * (POST, PUT, DELETE) is sent exactly once, whatever happens (the retry-token repeat of the loan service
+ * is the service's own request and happens below this, in the fetch). An abort during a pause ends the
+ * call as aborted (fetch refuses an aborted signal without a request).
+ */
+export async function send<S extends z.ZodMiniType | undefined | typeof TEXT>(
+  call: Omit<HttpCall, 'signal'>,
+  schema: S,
+  fetchImpl: typeof fetch,
+  options: SendOptions,
+): Promise<Parsed<S>> {
+  const { lifetime } = options;
+  const delays = call.method === 'GET' ? (options.retryDelaysMs ?? READ_RETRY_DELAYS_MS) : [];
+  for (let attempt = 0; ; attempt += 1) {
+    const signal = AbortSignal.any([lifetime, AbortSignal.timeout(options.timeoutMs)]);
+    try {
+      return (await perform({ ...call, signal }, schema, fetchImpl)).value;
+    } catch (error) {
+      const delay = delays[attempt];
+      if (delay === undefined || lifetime.aborted || !isTransient(error)) throw error;
+      await new Promise((resolve) => {
+        const timer = setTimeout(resolve, delay * (1 + RETRY_JITTER * (2 * (options.random ?? Math.random)() - 1)));
+        lifetime.addEventListener(
+          'abort',
+          () => {
+            clearTimeout(timer);
+            resolve(undefined);
+          },
+          { once: true },
+        );
+      });
+    }
+  }
+}
+
+/**
  * Shares identical in-flight calls: while a call with the same key runs, the same promise is returned,
  * so a double click or two components asking at once send one request.
  */

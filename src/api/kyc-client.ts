@@ -31,11 +31,12 @@ import {
   type tokenForProcessRequestSchema,
 } from '../schemas/kyc.js';
 import {
+  DEFAULT_TIMEOUT_MS,
   encodeQuery,
   InFlight,
   joinPath,
-  perform,
   readCookie,
+  send,
   TEXT,
   type HttpMethod,
   type Parsed,
@@ -75,7 +76,10 @@ export interface KycClientOptions {
   basePath?: string;
   /** Where the token lives (default: sessionStorage). */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-  timeoutMs?: number;
+  /** Milliseconds one attempt of a call may take (default 15 000, decision 0030). */
+  timeoutMs?: number | undefined;
+  /** Pauses before a read is repeated after a transient failure (default 300 and 900 ms; `[]`: never). */
+  retryDelaysMs?: readonly number[] | undefined;
   fetch?: typeof fetch;
   scheduler?: Scheduler;
   /** Reads the page's cookies (default: `document.cookie`), for the CSRF token of token-for-process. */
@@ -113,6 +117,7 @@ export class KycServiceClient {
   readonly basePath: string;
   readonly #storage: KycClientOptions['storage'];
   readonly #timeoutMs: number;
+  readonly #retryDelaysMs: readonly number[] | undefined;
   readonly #fetch: typeof fetch;
   readonly #scheduler: Scheduler;
   readonly #cookies: () => string;
@@ -126,7 +131,8 @@ export class KycServiceClient {
   constructor(options: KycClientOptions = {}) {
     this.basePath = options.basePath ?? KYC_SERVICE_BASE_PATH;
     this.#storage = options.storage ?? (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
-    this.#timeoutMs = options.timeoutMs ?? 30_000;
+    this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.#retryDelaysMs = options.retryDelaysMs;
     this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.#scheduler = options.scheduler ?? realScheduler;
     this.#cookies = options.cookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
@@ -179,9 +185,11 @@ export class KycServiceClient {
       if (call.body !== undefined) headers['Content-Type'] = 'application/json';
       const token = this.token;
       if (token) headers[KYC_TOKEN_HEADER] = token;
-      const signal = AbortSignal.any([this.#lifetime.signal, AbortSignal.timeout(this.#timeoutMs)]);
-      const { value } = await perform({ method, url, body: call.body, headers, signal }, call.schema, this.#fetch);
-      return value;
+      return send({ method, url, body: call.body, headers }, call.schema, this.#fetch, {
+        timeoutMs: this.#timeoutMs,
+        lifetime: this.#lifetime.signal,
+        retryDelaysMs: this.#retryDelaysMs,
+      });
     });
   }
 

@@ -12,7 +12,7 @@ import type {
   VehicleLookupRequest,
 } from '../schemas/loan.js';
 import * as calls from './loan-calls.js';
-import { InFlight, joinPath, perform, readCookie, type HttpMethod, type Parsed } from './http.js';
+import { DEFAULT_TIMEOUT_MS, InFlight, joinPath, readCookie, send, type HttpMethod, type Parsed } from './http.js';
 
 /** Default base path of the secured-loan application service (the sandbox's). */
 export const LOAN_SERVICE_BASE_PATH = '/salgspant/api';
@@ -32,8 +32,10 @@ export interface LoanClientOptions {
   basePath?: string;
   /** The bank's registration number, sent as `X-BankRegNr`. */
   bankRegNr?: string | undefined;
-  /** Milliseconds before a call gives up (default 30 000). */
-  timeoutMs?: number;
+  /** Milliseconds one attempt of a call may take (default 15 000, decision 0030). */
+  timeoutMs?: number | undefined;
+  /** Pauses before a read is repeated after a transient failure (default 300 and 900 ms; `[]`: never). */
+  retryDelaysMs?: readonly number[] | undefined;
   /** The fetch to use (default: the global one). */
   fetch?: typeof fetch;
   /** Reads the page's cookies (default: `document.cookie`). */
@@ -67,7 +69,7 @@ export function withRetryToken(fetchImpl: typeof fetch): typeof fetch {
 
 /**
  * The connection to the secured-loan application service: base path, headers (bank, CSRF), the retry
- * token, timeouts. Every response is checked against its schema; every failure is a `ServiceError`.
+ * token, a timeout per attempt, reads repeated on their own after a transient failure (writes never). Every response is checked against its schema; every failure is a `ServiceError`.
  * Identical concurrent calls are sent once; `abort()` cancels everything in flight (an element being
  * removed). The calls themselves are functions in `loan-calls.ts`, one per row of spec 1 §7, so that
  * an element's bundle carries only the calls (and the response schemas) it makes.
@@ -76,6 +78,7 @@ export class LoanTransport {
   readonly basePath: string;
   readonly #bankRegNr: string | undefined;
   readonly #timeoutMs: number;
+  readonly #retryDelaysMs: readonly number[] | undefined;
   readonly #fetch: typeof fetch;
   readonly #cookies: () => string;
   readonly #inFlight = new InFlight();
@@ -84,7 +87,8 @@ export class LoanTransport {
   constructor(options: LoanClientOptions = {}) {
     this.basePath = options.basePath ?? LOAN_SERVICE_BASE_PATH;
     this.#bankRegNr = options.bankRegNr;
-    this.#timeoutMs = options.timeoutMs ?? 30_000;
+    this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.#retryDelaysMs = options.retryDelaysMs;
     const base = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.#fetch = withRetryToken(base);
     this.#cookies = options.cookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
@@ -119,15 +123,13 @@ export class LoanTransport {
   ): Promise<Parsed<S>> {
     const url = joinPath(this.basePath, path);
     const key = `${method} ${url} ${body === undefined ? '' : JSON.stringify(body)}`;
-    return this.#inFlight.run(key, async () => {
-      const signal = AbortSignal.any([this.#lifetime.signal, AbortSignal.timeout(this.#timeoutMs)]);
-      const { value } = await perform(
-        { method, url, body, headers: this.#headers(body !== undefined), signal },
-        schema,
-        this.#fetch,
-      );
-      return value;
-    });
+    return this.#inFlight.run(key, () =>
+      send({ method, url, body, headers: this.#headers(body !== undefined) }, schema, this.#fetch, {
+        timeoutMs: this.#timeoutMs,
+        lifetime: this.#lifetime.signal,
+        retryDelaysMs: this.#retryDelaysMs,
+      }),
+    );
   }
 }
 

@@ -25,6 +25,8 @@ export interface ElementConfig {
   form: Readonly<Record<string, FieldOverride>>;
   /** The customer declaration's token from the page JSON, if any. */
   kycToken?: string | undefined;
+  /** Milliseconds one attempt of a service call may take (page JSON; the transports' default when absent). */
+  requestTimeoutMs?: number | undefined;
 }
 
 /**
@@ -70,6 +72,7 @@ export function resolveConfig(
       t: createTranslate(texts),
       form: page.form ?? {},
       ...(page.kycToken ? { kycToken: page.kycToken } : {}),
+      ...(page.requestTimeoutMs ? { requestTimeoutMs: page.requestTimeoutMs } : {}),
     },
     warnings,
   };

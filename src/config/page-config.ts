@@ -31,6 +31,11 @@ export interface PageConfig {
    * declaration. A value that looks like a national id (11 digits) is refused.
    */
   kycToken?: string;
+  /**
+   * Milliseconds one attempt of a service call may take before the element says the bank does not
+   * answer (default 15 000; 100–120 000). Reads are repeated twice on their own before that.
+   */
+  requestTimeoutMs?: number;
   /** Outer paths of the completion pages. */
   completionPaths?: {
     securedLoan?: string;
@@ -61,6 +66,7 @@ const keySchemas = {
     z.refine((v) => !/^\d{11}$/.test(v), 'must be an opaque token, never a national id'),
     z.regex(/^[\w.~+/=-]{1,1024}$/, 'must be a token (letters, digits and . _ ~ + / = -)'),
   ),
+  requestTimeoutMs: z.int().check(z.gte(100), z.lte(120_000)),
   completionPaths: z.strictObject({
     securedLoan: z.optional(outerPathSchema),
     creditLoan: z.optional(outerPathSchema),

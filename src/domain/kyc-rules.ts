@@ -67,6 +67,36 @@ const fail = (message: string): RuleResult => ({ valid: false, message });
 
 // ── Lengths and comments ────────────────────────────────────────────────────────────────────────
 
+/**
+ * Upper limits of the declaration's free-text fields where spec 2 gives none (it gives the tax number's
+ * 35 and the missing-tax-number reason's 200): no real answer reaches them, and a longer text is refused
+ * at the field with 'Feltet kan maksimalt inneholde {n} tegn' in the form and by the service (decision 0030).
+ */
+export const KYC_TEXT_MAX = {
+  /** Comments: a rejected confirmation, a PEP/RCA description, a source-of-income comment. */
+  comment: 1000,
+  /** A first or last name. */
+  name: 100,
+  /** An address (one text). */
+  address: 200,
+  /** A postal place. */
+  postalPlace: 100,
+  /** A postal code, Norwegian or foreign. */
+  postalCode: 20,
+  /** A national id or other public id typed for a person. */
+  publicId: 20,
+  /** A code chosen from a list (role, relation, business, company form, source, question, country). */
+  code: 100,
+  /** A dynamic question's text answer (STRING) and TEXT_AREA answer. */
+  dynamicString: 100,
+  dynamicTextArea: 500,
+  /** A dynamic answer as sent (a checkbox list sends its codes in one text). */
+  dynamicAnswer: 2000,
+  /** An opaque token or address echoed back to the service. */
+  token: 1024,
+  url: 2048,
+} as const;
+
 /** Default minimum of comments and PEP/RCA descriptions (spec 2 §5, §9). */
 export const COMMENT_MIN_LENGTH = LIMITS.commentMinLength;
 /** Minimum of source-of-income comments (spec 2 §9). */

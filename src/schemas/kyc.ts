@@ -4,6 +4,7 @@ import {
   COMMENT_MIN_LENGTH,
   GIIN_CATEGORY_CODES,
   KYC_MESSAGES,
+  KYC_TEXT_MAX,
   MISSING_TAX_NUMBER_REASON_MAX_LENGTH,
   OWNERSHIP_MAX_PERCENT,
   SELECT_PLACEHOLDER,
@@ -16,9 +17,8 @@ import {
   totalOwnership,
   validateTaxNumber,
 } from '../domain/kyc-rules.js';
-import { email, errorBodySchema, kronerUpTo, phone, valueOf } from './common.js';
+import { errorBodySchema, valueOf } from './common.js';
 import { nationalId } from './national-id.js';
-import { employmentConditionCodeSchema, livingConditionCodeSchema } from './loan.js';
 
 /*
  * The customer declaration (KYC) service (spec 2 §3 entities, §5 rules, §7 calls): every entity,
@@ -38,8 +38,21 @@ import { employmentConditionCodeSchema, livingConditionCodeSchema } from './loan
 
 const optionalText = z.optional(z.nullable(z.string()));
 
-/** Required text: at least one non-space character, 'Påkrevet felt'. */
-const requiredText = z.string().check(z.refine((value) => value.trim() !== '', KYC_MESSAGES.required));
+/** Text of at most `max` characters: 'Feltet kan maksimalt inneholde {max} tegn'. */
+const upTo = (max: number) => z.maxLength(max, maxLengthMessage(max));
+
+/** Optional text the customer types, of at most `max` characters. */
+const optionalTextUpTo = (max: number) => z.optional(z.nullable(z.string().check(upTo(max))));
+
+/** Required text (at least one non-space character, 'Påkrevet felt') of at most `max` characters. */
+const requiredTextUpTo = (max: number) =>
+  z.string().check(
+    z.refine((value) => value.trim() !== '', KYC_MESSAGES.required),
+    upTo(max),
+  );
+
+/** A code chosen from a list: required, at most {@link KYC_TEXT_MAX.code} characters. */
+const requiredCode = requiredTextUpTo(KYC_TEXT_MAX.code);
 
 /**
  * A country code chosen in a select (ISO alpha-2 or alpha-3, upper case; the service uses both).
@@ -55,8 +68,11 @@ export const countryCodeSchema = z.string().check(
 export type CountryCode = z.infer<typeof countryCodeSchema>;
 
 /** Text of at least `min` characters (trimmed) with the given message. */
-const minText = (min: number, message: string) =>
-  z.string().check(z.refine((value) => countedLength(value) >= min, message));
+const minText = (min: number, message: string, max: number = KYC_TEXT_MAX.comment) =>
+  z.string().check(
+    z.refine((value) => countedLength(value) >= min, message),
+    upTo(max),
+  );
 
 /** A date as the service writes it: ISO `YYYY-MM-DD`, optionally followed by a time. */
 const isoDateText = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}/, KYC_MESSAGES.invalidDate));
@@ -185,74 +201,8 @@ export type PepRelationType = z.infer<typeof pepRelationTypeSchema>;
 export const reasonSchema = z.object({ code: z.string(), text: z.string() });
 export type Reason = z.infer<typeof reasonSchema>;
 
-// ── Applicants (the loan-application steps beside the wizard) ───────────────────────────────────
-
-const rentalFee = kronerUpTo(LIMITS.rentalFeeMax, 'Husleien kan ikke være over 9 999 999 kr');
-const tradeInDebt = kronerUpTo(LIMITS.tradeInDebtMax, 'Gjelden på innbyttet kan ikke være over 9 999 999 kr');
-const grossIncome = kronerUpTo(LIMITS.grossIncomeMax, 'Inntekten kan ikke være over 1 000 000 000 kr');
-const totalDebt = kronerUpTo(LIMITS.totalDebtMax, 'Gjelden kan ikke være over 1 000 000 000 kr');
-
-const rentalFeeWhenRenting = z.refine<{ livingConditionCode: string; rentalFee: number | null }>(
-  (a) => a.livingConditionCode !== 'RENTS_HOUSING' || a.rentalFee !== null,
-  { message: KYC_MESSAGES.required, path: ['rentalFee'] },
-);
-const tradeInDebtWhenTradeIn = z.refine<{ tradeIn: boolean; tradeInDebt: number | null }>(
-  (a) => !a.tradeIn || a.tradeInDebt !== null,
-  { message: KYC_MESSAGES.required, path: ['tradeInDebt'] },
-);
-
-/**
- * The main applicant form (spec 2 §2, §3, §5). Rental fee is required when renting, trade-in debt
- * when trading in; both are otherwise null.
- */
-export const mainApplicantSchema = z
-  .object({
-    email,
-    phone,
-    livingConditionCode: livingConditionCodeSchema,
-    rentalFee: z.nullable(rentalFee),
-    employmentConditionCode: employmentConditionCodeSchema,
-    totalDebt,
-    tradeIn: z.boolean(),
-    tradeInDebt: z.nullable(tradeInDebt),
-  })
-  .check(rentalFeeWhenRenting, tradeInDebtWhenTradeIn);
-export type MainApplicant = z.infer<typeof mainApplicantSchema>;
-
-/** Co-applicant ssn: at most 11 characters ('Fødselsnummer må ha 11 siffer'), then a valid id. */
-const coApplicantSsn = z.pipe(z.string().check(z.maxLength(11, KYC_MESSAGES.coApplicantSsnLength)), nationalId);
-
-/**
- * A co-applicant (spec 2 §3, §5): `hasCoApplicant` is true here; `confirmAddress` must be true
- * ('Låntaker og medsøker må ha samme bostedsadresse').
- */
-export const coApplicantSchema = z
-  .object({
-    hasCoApplicant: z.literal(true),
-    ssn: coApplicantSsn,
-    email,
-    phone,
-    livingConditionCode: livingConditionCodeSchema,
-    rentalFee: z.nullable(rentalFee),
-    employmentConditionCode: employmentConditionCodeSchema,
-    grossIncome,
-    totalDebt,
-    tradeIn: z.boolean(),
-    tradeInDebt: z.nullable(tradeInDebt),
-    confirmAddress: z.literal(true, KYC_MESSAGES.confirmAddress),
-  })
-  .check(rentalFeeWhenRenting, tradeInDebtWhenTradeIn);
-export type CoApplicant = z.infer<typeof coApplicantSchema>;
-
-/** The co-applicant step's answer: no co-applicant, or one (discriminated by `hasCoApplicant`). */
-export const coApplicantStepSchema = z.discriminatedUnion('hasCoApplicant', [
-  z.object({ hasCoApplicant: z.literal(false) }),
-  coApplicantSchema,
-]);
-export type CoApplicantStep = z.infer<typeof coApplicantStepSchema>;
-
-/** The co-applicant step's tax-notice checkbox: 'Du må godta vilkårene for å fortsette'. */
-export const taxNoticeSchema = z.literal(true, KYC_MESSAGES.taxNotice);
+// The applicants of the loan application (spec 2 §2, §3, §5) have one set of rules, in
+// src/domain/applicants.ts and src/schemas/applicants.ts (decision 0030 removed the older copy here).
 
 // ── Confirmation answer (board, beneficial owners) ──────────────────────────────────────────────
 
@@ -277,7 +227,10 @@ export type ConfirmationAnswer = z.infer<typeof confirmationAnswerSchema>;
 // ── Corporate actors and board ──────────────────────────────────────────────────────────────────
 
 /** `{ value, token }` public id; the token marks an id that came from the server. */
-export const publicIdSchema = z.object({ value: z.string(), token: optionalText });
+export const publicIdSchema = z.object({
+  value: z.string().check(upTo(KYC_TEXT_MAX.publicId)),
+  token: optionalTextUpTo(KYC_TEXT_MAX.token),
+});
 export type PublicId = z.infer<typeof publicIdSchema>;
 
 /** An address of a corporate actor: up to 3 lines, postal code, postal area, country (iso3). */
@@ -324,8 +277,7 @@ export type BoardConfirmationPayload = z.infer<typeof boardConfirmationPayloadSc
 export const roleEndSchema = z.object({ month: monthSchema, year: z.int().check(z.gte(1900), z.lte(9999)) });
 export type RoleEnd = z.infer<typeof roleEndSchema>;
 
-const description = (min: number) =>
-  z.string().check(z.refine((value) => countedLength(value) >= min, minLengthMessage(min)));
+const description = (min: number) => minText(min, minLengthMessage(min));
 
 /**
  * A PEP entry whose description needs at least `min` characters (configurable, spec 2 §5; message
@@ -333,7 +285,7 @@ const description = (min: number) =>
  */
 export const pepEntrySchemaFor = (min: number = COMMENT_MIN_LENGTH) =>
   z.object({
-    roleTypeCode: requiredText,
+    roleTypeCode: requiredCode,
     roleCountry: countryCodeSchema,
     description: description(min),
     roleEnd: z.optional(z.nullable(roleEndSchema)),
@@ -345,13 +297,13 @@ export type PepEntry = z.infer<typeof pepEntrySchema>;
 /** An RCA entry (relative or close associate of a PEP) with the description minimum `min`. */
 export const rcaEntrySchemaFor = (min: number = COMMENT_MIN_LENGTH) =>
   z.object({
-    roleTypeCode: requiredText,
+    roleTypeCode: requiredCode,
     roleCountry: countryCodeSchema,
     description: description(min),
-    firstName: requiredText,
-    lastName: requiredText,
+    firstName: requiredTextUpTo(KYC_TEXT_MAX.name),
+    lastName: requiredTextUpTo(KYC_TEXT_MAX.name),
     countryOfResidence: countryCodeSchema,
-    relationTypeCode: requiredText,
+    relationTypeCode: requiredCode,
     roleEnd: z.optional(z.nullable(roleEndSchema)),
   });
 /** An RCA entry with the default description minimum of 10. */
@@ -361,7 +313,7 @@ export type RcaEntry = z.infer<typeof rcaEntrySchema>;
 /** A PEP entry on a beneficial owner: the country and type are `pepCountryCode` and `pepRelationType`. */
 export const beneficialOwnerPepSchema = z.object({
   pepCountryCode: countryCodeSchema,
-  pepRelationType: requiredText,
+  pepRelationType: requiredCode,
   description: description(COMMENT_MIN_LENGTH),
   roleEnd: z.optional(z.nullable(roleEndSchema)),
 });
@@ -499,19 +451,22 @@ const ownershipPercentage = z
  */
 export const beneficialOwnerSchema = z
   .object({
-    firstName: requiredText,
-    lastName: requiredText,
+    firstName: requiredTextUpTo(KYC_TEXT_MAX.name),
+    lastName: requiredTextUpTo(KYC_TEXT_MAX.name),
     publicId: z.optional(z.nullable(publicIdSchema)),
     birthCountry: countryCodeSchema,
     citizenship: countryCodeSchema,
     secondaryCitizenship: z.optional(z.nullable(countryCodeSchema)),
     countryOfResidence: countryCodeSchema,
-    postalCode: z.string().check(z.refine((value) => value.trim() !== '', KYC_MESSAGES.noPostalCode)),
-    postalPlace: optionalText,
-    address: optionalText,
+    postalCode: z.string().check(
+      z.refine((value) => value.trim() !== '', KYC_MESSAGES.noPostalCode),
+      upTo(KYC_TEXT_MAX.postalCode),
+    ),
+    postalPlace: optionalTextUpTo(KYC_TEXT_MAX.postalPlace),
+    address: optionalTextUpTo(KYC_TEXT_MAX.address),
     ownershipPercentage,
     beneficialOwnerReasons: z
-      .record(z.string(), z.boolean())
+      .record(z.string().check(upTo(KYC_TEXT_MAX.code)), z.boolean())
       .check(z.refine((reasons) => Object.values(reasons).some(Boolean), KYC_MESSAGES.atLeastOneOption)),
     isBeneficialOwnerPep: z.boolean(KYC_MESSAGES.required),
     pep: z.array(beneficialOwnerPepSchema),
@@ -627,8 +582,11 @@ export type BusinessCode = z.infer<typeof businessCodeSchema>;
  * alternativet som er mest riktig for ditt firma'), company form code (AS, ASA, ENK …), founding date.
  */
 export const confirmCorporateInformationRequestSchema = z.object({
-  businessCode: z.string().check(z.refine((value) => value.trim() !== '', KYC_MESSAGES.businessCode)),
-  corporateFormType: requiredText,
+  businessCode: z.string().check(
+    z.refine((value) => value.trim() !== '', KYC_MESSAGES.businessCode),
+    upTo(KYC_TEXT_MAX.code),
+  ),
+  corporateFormType: requiredCode,
   establishDate: isoDateText,
 });
 export type ConfirmCorporateInformationRequest = z.infer<typeof confirmCorporateInformationRequestSchema>;
@@ -669,7 +627,7 @@ const sourceOfIncomeComment = z.optional(
 
 /** One answer: amount (non-negative, 'Kun positive tall tillatt'), comment (at least 4), version 1. */
 export const sourceOfIncomeAnswerSchema = z.object({
-  sourceId: requiredText,
+  sourceId: requiredCode,
   amount: z.number(KYC_MESSAGES.positiveNumbersOnly).check(z.gte(0, KYC_MESSAGES.positiveNumbersOnly)),
   comment: sourceOfIncomeComment,
   version: z.literal(1),
@@ -678,7 +636,7 @@ export type SourceOfIncomeAnswer = z.infer<typeof sourceOfIncomeAnswerSchema>;
 
 /** One ticked source of the checkbox variant, with the comment of sources that require one. */
 export const checkboxSourceOfIncomeAnswerSchema = z.object({
-  sourceId: requiredText,
+  sourceId: requiredCode,
   comment: sourceOfIncomeComment,
 });
 export type CheckboxSourceOfIncomeAnswer = z.infer<typeof checkboxSourceOfIncomeAnswerSchema>;
@@ -741,23 +699,26 @@ export const dynamicQuestionSchema = z.object({
 export type DynamicQuestion = z.infer<typeof dynamicQuestionSchema>;
 
 /** One row of a LIST answer: field code → value. */
-export const dynamicListAnswerSchema = z.record(z.string(), z.nullable(z.string()));
+export const dynamicListAnswerSchema = z.record(
+  z.string().check(upTo(KYC_TEXT_MAX.code)),
+  z.nullable(z.string().check(upTo(KYC_TEXT_MAX.dynamicTextArea))),
+);
 export type DynamicListAnswer = z.infer<typeof dynamicListAnswerSchema>;
 
 /** A dynamic answer; `subQuestion` answers the question a yes reveals (one level). */
 export const dynamicSubAnswerSchema = z.object({
-  questionId: z.string(),
+  questionId: z.string().check(upTo(KYC_TEXT_MAX.code)),
   questionVersion: z.int(),
-  answer: z.nullable(z.string()),
+  answer: z.nullable(z.string().check(upTo(KYC_TEXT_MAX.dynamicAnswer))),
   answerType: answerTypeSchema,
   listAnswers: z.optional(z.nullable(z.array(dynamicListAnswerSchema))),
 });
 export type DynamicSubAnswer = z.infer<typeof dynamicSubAnswerSchema>;
 
 export const dynamicAnswerSchema = z.object({
-  questionId: z.string(),
+  questionId: z.string().check(upTo(KYC_TEXT_MAX.code)),
   questionVersion: z.int(),
-  answer: z.nullable(z.string()),
+  answer: z.nullable(z.string().check(upTo(KYC_TEXT_MAX.dynamicAnswer))),
   answerType: answerTypeSchema,
   subQuestion: z.optional(z.nullable(dynamicSubAnswerSchema)),
   listAnswers: z.optional(z.nullable(z.array(dynamicListAnswerSchema))),
@@ -787,9 +748,9 @@ export const rcaRoleTypesResponseSchema = z.array(pepRelationTypeSchema);
  * (iso3), citizenship a list.
  */
 export const confirmCountriesRequestSchema = z.object({
-  countryOfBirth: z.nullable(z.string()),
-  countryOfResidence: z.nullable(z.string()),
-  citizenship: z.array(z.string()),
+  countryOfBirth: z.nullable(z.string().check(upTo(KYC_TEXT_MAX.code))),
+  countryOfResidence: z.nullable(z.string().check(upTo(KYC_TEXT_MAX.code))),
+  citizenship: z.array(z.string().check(upTo(KYC_TEXT_MAX.code))),
 });
 export type ConfirmCountriesRequest = z.infer<typeof confirmCountriesRequestSchema>;
 
@@ -804,8 +765,11 @@ export type ConfirmCountriesResponse = z.infer<typeof confirmCountriesResponseSc
 
 /** GET kyc/postal-codes/verify?code&country. An empty code: 'No postal code'. */
 export const postalCheckRequestSchema = z.object({
-  code: z.string().check(z.refine((value) => value.trim() !== '', KYC_MESSAGES.noPostalCode)),
-  country: z.string().check(z.minLength(1, KYC_MESSAGES.required)),
+  code: z.string().check(
+    z.refine((value) => value.trim() !== '', KYC_MESSAGES.noPostalCode),
+    upTo(KYC_TEXT_MAX.postalCode),
+  ),
+  country: z.string().check(z.minLength(1, KYC_MESSAGES.required), upTo(KYC_TEXT_MAX.code)),
 });
 export type PostalCheckRequest = z.infer<typeof postalCheckRequestSchema>;
 
@@ -844,7 +808,9 @@ export const signingStartResponseSchema = signingResultSchema;
  * POST kyc/consent/get-or-create): where the portal sends the browser back to.
  */
 export const getOrCreateConsentRequestSchema = z.object({
-  redirectUrl: z.string().check(z.regex(/^(https?:\/\/|\/)/, 'redirectUrl must be an http(s) URL or a path')),
+  redirectUrl: z
+    .string()
+    .check(z.regex(/^(https?:\/\/|\/)/, 'redirectUrl must be an http(s) URL or a path'), upTo(KYC_TEXT_MAX.url)),
 });
 export type GetOrCreateConsentRequest = z.infer<typeof getOrCreateConsentRequestSchema>;
 
@@ -892,7 +858,12 @@ export type WebBankTaskResponse = z.infer<typeof webBankTaskResponseSchema>;
 export const logRequestSchema = z.object({
   level: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']),
   message: z.string().check(z.minLength(1), z.maxLength(2000)),
-  context: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
+  context: z.optional(
+    z.record(
+      z.string().check(upTo(KYC_TEXT_MAX.code)),
+      z.union([z.string().check(upTo(KYC_TEXT_MAX.dynamicAnswer)), z.number(), z.boolean(), z.null()]),
+    ),
+  ),
 });
 export type LogRequest = z.infer<typeof logRequestSchema>;
 
@@ -904,7 +875,7 @@ export const tokenForProcessRequestSchema = z.object({
   bankRegNr: z.string().check(z.regex(/^\d{4}$/)),
   publicId: valueOf(nationalId),
   processType: processTypeSchema,
-  client: z.optional(z.string()),
+  client: z.optional(z.string().check(upTo(KYC_TEXT_MAX.code))),
 });
 export type TokenForProcessRequest = z.infer<typeof tokenForProcessRequestSchema>;
 
@@ -915,7 +886,7 @@ export type TokenForProcessResponse = z.infer<typeof tokenForProcessResponseSche
 // ── Form (GET kyc/v7/form, kyc/v8/form) ─────────────────────────────────────────────────────────
 
 /** The form query: the `kycContext` (an opaque text from the host). */
-export const formRequestSchema = z.object({ kycContext: z.string().check(z.minLength(1)) });
+export const formRequestSchema = z.object({ kycContext: z.string().check(z.minLength(1), upTo(KYC_TEXT_MAX.code)) });
 export type FormRequest = z.infer<typeof formRequestSchema>;
 
 /**

@@ -90,9 +90,11 @@ describe('LoanServiceClient', () => {
     const anonymous = await rejection(client.getUser());
     expect([anonymous.status, anonymous.name]).to.deep.equal([401, 'ANNONYM_BRUKER']);
 
-    await injectFault({ scope, endpoint: 'GET /salgspant/api/calculator/mc', status: 503, times: 1 });
+    // Three times: a read is tried three times in all before it fails (decision 0030).
+    await injectFault({ scope, endpoint: 'GET /salgspant/api/calculator/mc', status: 503, times: 3 });
     const unavailable = await rejection(client.getProduct('mc'));
     expect([unavailable.status, unavailable.name]).to.deep.equal([503, 'SERVICE_UNAVAILABLE']);
+    expect(recorder.requests.filter((r) => r.url.endsWith('/calculator/mc'))).to.have.length(3);
 
     // Persistent: a browser silently retries a request whose kept-alive connection dropped.
     await injectFault({ scope, endpoint: 'GET /salgspant/api/calculator/caravan', drop: true });
@@ -187,7 +189,7 @@ describe('LoanServiceClient', () => {
 
   it('gives up after its timeout', async () => {
     const impatient = new LoanServiceClient({ bankRegNr: '9999', fetch: recorder.fetch, timeoutMs: 100 });
-    await injectFault({ scope, endpoint: 'GET /salgspant/api/calculator/car-electric', latencyMs: 2000, times: 1 });
+    await injectFault({ scope, endpoint: 'GET /salgspant/api/calculator/car-electric', latencyMs: 2000, times: 3 });
     const error = await rejection(impatient.getProduct('car-electric'));
     expect(error.kind).to.equal('timeout');
     expect(error.name).to.equal('SERVICE_UNAVAILABLE');

@@ -11,6 +11,15 @@ describe('page configuration (data-react JSON)', () => {
     expect(refused.warnings.join(' ')).to.contain('never a national id');
   });
 
+  it('takes a request timeout in whole milliseconds between 100 and 120 000', () => {
+    expect(parsePageConfig({ requestTimeoutMs: 800 }).config.requestTimeoutMs).to.equal(800);
+    for (const bad of [50, 120_001, 1.5, '800']) {
+      const refused = parsePageConfig({ requestTimeoutMs: bad });
+      expect(refused.config.requestTimeoutMs).to.equal(undefined);
+      expect(refused.warnings).to.have.length(1);
+    }
+  });
+
   describe('parsePageConfig', () => {
     it('accepts every documented key', () => {
       const value = {

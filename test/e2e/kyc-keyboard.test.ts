@@ -77,7 +77,7 @@ describe('<kyc-declaration> with the keyboard only', () => {
     });
     await next(el, 'Signer med BankID');
     await until(() => asked.length === 1, 4000, 'asked to go to the signing page');
-    expect(asked[0]).to.match(/^\/sandbox\/kyc-signing\?ref=[0-9a-f]{32}$/);
+    expect(asked[0]).to.match(/^\/sandbox\/kyc-signing\/[0-9a-f]{32}$/);
     expect(asked[0]).not.to.contain(token);
     const signed = await fetch(defined(asked[0], 'signing page URL'), {
       method: 'POST',

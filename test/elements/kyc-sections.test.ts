@@ -202,7 +202,8 @@ describe('<kyc-declaration> sections', () => {
   it('PEP/RCA: the role lists show their failure with «Prøv igjen»', async () => {
     const token = await kycToken(KYC_PERSONS.kari);
     resumeAt(token, 2);
-    await injectFault({ endpoint: 'GET /kyc-declaration/api/kyc/pepRoleTypes', status: 503, times: 1 });
+    // Three times: a read is tried three times before it fails (decision 0030).
+    await injectFault({ endpoint: 'GET /kyc-declaration/api/kyc/pepRoleTypes', status: 503, times: 3 });
     const el = await declaration(token);
     await findByShadowText(el, 'Vi klarte ikke å hente listen over roller og land.', {}, { timeout: 5000 });
     await expectAccessible(el, 'pep lists failed');

@@ -169,7 +169,8 @@ describe('<salgspant-calculator> corners', () => {
   it('shows the service-error screen with a retry when the product cannot load, and loads on retry', async () => {
     await injectFault({ scope, endpoint: 'GET /salgspant/api/calculator/car', status: 503 });
     const el = await calculator('car');
-    await findByShadowRole(el, 'heading', { name: 'Vi får ikke kontakt med tjenesten' });
+    // A read is tried three times before it fails (decision 0030).
+    await findByShadowRole(el, 'heading', { name: 'Vi får ikke kontakt med tjenesten' }, { timeout: 5000 });
     expect(textOf(el)).to.not.contain('Lenken kan være feil');
     expect(textOf(el)).to.not.contain('Ingen gyldige kjøretøy valgt!');
     await expectAccessible(el, 'product failed to load');

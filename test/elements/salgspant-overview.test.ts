@@ -235,7 +235,8 @@ describe('<salgspant-overview>', () => {
     await loginAs(OVERVIEW_PERSONS.vera);
     await injectFault({ scope, endpoint: 'GET /salgspant/api/landingpage', status: 503 });
     const el = await overview();
-    await findByShadowRole(el, 'heading', { name: 'Vi får ikke kontakt med tjenesten' });
+    // A read is tried three times before it fails (decision 0030).
+    await findByShadowRole(el, 'heading', { name: 'Vi får ikke kontakt med tjenesten' }, { timeout: 5000 });
     await expectAccessible(el, 'service error');
     await clearFaults(scope);
     getByShadowRole(el, 'button', { name: 'Last inn siden på nytt' }).focus();

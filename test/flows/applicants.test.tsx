@@ -499,7 +499,8 @@ describe('ApplicantsStep (application step 3)', () => {
     const scope = newScope();
     const ssn = freshNationalId();
     await loginAs(ssn);
-    await injectFault({ scope, endpoint: 'GET /salgspant/api/consent', status: 503, times: 1 });
+    // Three times: a read is tried three times before it fails (decision 0030).
+    await injectFault({ scope, endpoint: 'GET /salgspant/api/consent', status: 503, times: 3 });
     const recorder = recordingFetch(scope);
     const client = new LoanServiceClient({ bankRegNr: '9999', fetch: recorder.fetch });
     const model = createApplicantsModel({
@@ -510,7 +511,7 @@ describe('ApplicantsStep (application step 3)', () => {
     });
     current = { el: document.body, model, done: [], requests: recorder.requests, scope, ssn, client };
     const el = await mount(() => <ApplicantsStep model={model} headingLevel={2} onDone={() => undefined} />);
-    await findByShadowText(el, /Vi fikk ikke hentet samtykkene akkurat nå/);
+    await findByShadowText(el, /Vi fikk ikke hentet samtykkene akkurat nå/, {}, { timeout: 5000 });
     expect(model.error.value).to.be.instanceOf(Error);
     await expectAccessible(el, 'consents not fetched');
     await press(el, 'Prøv igjen');

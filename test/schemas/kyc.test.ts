@@ -1,13 +1,12 @@
 import { expect } from '@esm-bundle/chai';
 import type * as z from 'zod/mini';
+import { KYC_TEXT_MAX } from '../../src/domain/kyc-rules.js';
 import {
   SECTION_TYPES,
   beneficialOwnerSchema,
   beneficialOwnersPayloadSchema,
   boardConfirmationPayloadSchema,
   channelSchema,
-  coApplicantSchema,
-  coApplicantStepSchema,
   completeDeclarationResponseSchema,
   confirmCorporateInformationRequestSchema,
   confirmCountriesRequestSchema,
@@ -18,7 +17,6 @@ import {
   dynamicQuestionSchema,
   formResponseSchema,
   isKnownSection,
-  mainApplicantSchema,
   monthSchema,
   pepEntrySchema,
   pepEntrySchemaFor,
@@ -37,7 +35,6 @@ import {
   submitSourceOfIncomeSectionRequestSchema,
   submitTaxRelationSectionRequestSchema,
   taxConsentSchema,
-  taxNoticeSchema,
   taxRelationSchema,
 } from '../../src/schemas/kyc.js';
 
@@ -78,87 +75,6 @@ function table<T>(schema: z.ZodMiniType, valid: () => T, cases: Array<Case<T>>):
     it(name, () => expect(issues(schema, change(valid()))).to.deep.equal(expected));
   }
 }
-
-describe('kyc schemas: main applicant and co-applicant', () => {
-  const mainApplicant = () => ({
-    email: 'kari@example.no',
-    phone: '91234567',
-    livingConditionCode: 'OWNS_HOUSING',
-    rentalFee: null as number | null,
-    employmentConditionCode: 'FULL_TIME_EMPLOYEE',
-    totalDebt: 1_000_000_000,
-    tradeIn: false,
-    tradeInDebt: null as number | null,
-  });
-  describe('mainApplicantSchema', () => {
-    table(mainApplicantSchema, mainApplicant, [
-      ['renting with a rental fee', (v) => ({ ...v, livingConditionCode: 'RENTS_HOUSING', rentalFee: 9_999_999 }), []],
-      [
-        'renting without a rental fee',
-        (v) => ({ ...v, livingConditionCode: 'RENTS_HOUSING' }),
-        [['rentalFee', 'Påkrevet felt']],
-      ],
-      ['trade-in without debt', (v) => ({ ...v, tradeIn: true }), [['tradeInDebt', 'Påkrevet felt']]],
-      [
-        'trade-in debt above 9 999 999',
-        (v) => ({ ...v, tradeIn: true, tradeInDebt: 10_000_000 }),
-        [['tradeInDebt', 'Gjelden på innbyttet kan ikke være over 9 999 999 kr']],
-      ],
-      [
-        'total debt above 1e9',
-        (v) => ({ ...v, totalDebt: 1_000_000_001 }),
-        [['totalDebt', 'Gjelden kan ikke være over 1 000 000 000 kr']],
-      ],
-      ['a phone of 9 digits', (v) => ({ ...v, phone: '912345678' }), [['phone', 'Telefonnummeret må ha 8 siffer']]],
-      ['a bad email', (v) => ({ ...v, email: 'kari@' }), [['email', 'Ugyldig e-postadresse']]],
-    ]);
-  });
-
-  const coApplicant = () => ({
-    ...mainApplicant(),
-    hasCoApplicant: true,
-    ssn: SSN,
-    grossIncome: 1_000_000_000,
-    confirmAddress: true,
-  });
-  describe('coApplicantSchema', () => {
-    table(coApplicantSchema, coApplicant, [
-      [
-        'confirmAddress false',
-        (v) => ({ ...v, confirmAddress: false }),
-        [['confirmAddress', 'Låntaker og medsøker må ha samme bostedsadresse']],
-      ],
-      [
-        'income above 1e9',
-        (v) => ({ ...v, grossIncome: 1_000_000_001 }),
-        [['grossIncome', 'Inntekten kan ikke være over 1 000 000 000 kr']],
-      ],
-      [
-        'debt above 1e9',
-        (v) => ({ ...v, totalDebt: 1_000_000_001 }),
-        [['totalDebt', 'Gjelden kan ikke være over 1 000 000 000 kr']],
-      ],
-      ['an ssn of 12 characters', (v) => ({ ...v, ssn: `${SSN}1` }), [['ssn', 'Fødselsnummer må ha 11 siffer']]],
-      [
-        'an ssn with a wrong check digit',
-        (v) => ({ ...v, ssn: '01010012357' }),
-        [['ssn', 'Ikke gyldig Fødselsnummer / D-nummer']],
-      ],
-      ['a phone of 7 digits', (v) => ({ ...v, phone: '9123456' }), [['phone', 'Telefonnummeret må ha 8 siffer']]],
-    ]);
-  });
-
-  it('coApplicantStepSchema takes "no co-applicant" or a full one', () => {
-    expect(issues(coApplicantStepSchema, { hasCoApplicant: false })).to.deep.equal([]);
-    expect(issues(coApplicantStepSchema, coApplicant())).to.deep.equal([]);
-    expect(issues(coApplicantStepSchema, { hasCoApplicant: true })).to.not.deep.equal([]);
-  });
-
-  it('taxNoticeSchema must be ticked', () => {
-    expect(issues(taxNoticeSchema, true)).to.deep.equal([]);
-    expect(issues(taxNoticeSchema, false)).to.deep.equal([['', 'Du må godta vilkårene for å fortsette']]);
-  });
-});
 
 describe('kyc schemas: confirmation, board and beneficial owners', () => {
   describe('confirmationAnswerSchema', () => {
@@ -825,5 +741,105 @@ describe('kyc schemas: form and sections', () => {
     expect(parsed.sections).to.have.length(18);
     expect(parsed.somethingElse).to.equal(true);
     expect(issues(formResponseSchema, { ...form, process: { processType: 'OPEN_ACCOUNT' } })).to.have.length(1);
+  });
+});
+
+describe('kyc schemas: the upper limits of every free-text field (decision 0030)', () => {
+  const long = (n: number) => 'a'.repeat(n);
+  const tooLong = (n: number) => `Feltet kan maksimalt inneholde ${n} tegn`;
+  const pepEntry = () => ({ roleTypeCode: 'PARLIAMENT', roleCountry: 'SWE', description: 'Riksdagen i Sverige' });
+  const rcaEntry = () => ({
+    ...pepEntry(),
+    firstName: 'Ola',
+    lastName: 'Nordmann',
+    countryOfResidence: 'NOR',
+    relationTypeCode: 'SPOUSE',
+  });
+  const ownerEntry = () => ({
+    firstName: 'Kari',
+    lastName: 'Nordmann',
+    publicId: { value: SSN_2 },
+    birthCountry: 'NOR',
+    citizenship: 'NOR',
+    countryOfResidence: 'SWE',
+    postalCode: '11122',
+    postalPlace: 'Stockholm',
+    address: 'Storgatan 1',
+    ownershipPercentage: 60,
+    beneficialOwnerReasons: { OWNERSHIP: true },
+    isBeneficialOwnerPep: false,
+    pep: [],
+    isBeneficialOwnerRca: false,
+    rca: [],
+    taxRelations: [],
+  });
+  const cases: Array<[string, z.ZodMiniType, () => Record<string, unknown>, string, number]> = [
+    ['PEP description', pepEntrySchema, pepEntry, 'description', KYC_TEXT_MAX.comment],
+    ['PEP role type', pepEntrySchema, pepEntry, 'roleTypeCode', KYC_TEXT_MAX.code],
+    ['RCA first name', rcaEntrySchema, rcaEntry, 'firstName', KYC_TEXT_MAX.name],
+    ['RCA last name', rcaEntrySchema, rcaEntry, 'lastName', KYC_TEXT_MAX.name],
+    ['RCA relation type', rcaEntrySchema, rcaEntry, 'relationTypeCode', KYC_TEXT_MAX.code],
+    ['owner first name', beneficialOwnerSchema, ownerEntry, 'firstName', KYC_TEXT_MAX.name],
+    ['owner last name', beneficialOwnerSchema, ownerEntry, 'lastName', KYC_TEXT_MAX.name],
+    ['owner foreign postal code', beneficialOwnerSchema, ownerEntry, 'postalCode', KYC_TEXT_MAX.postalCode],
+    ['owner postal place', beneficialOwnerSchema, ownerEntry, 'postalPlace', KYC_TEXT_MAX.postalPlace],
+    ['owner address', beneficialOwnerSchema, ownerEntry, 'address', KYC_TEXT_MAX.address],
+    [
+      'rejection comment',
+      confirmationAnswerSchema,
+      () => ({ typeInfo: 'REJECTED_WITH_COMMENT', comment: 'Feil styreleder' }),
+      'comment',
+      KYC_TEXT_MAX.comment,
+    ],
+    [
+      'source-of-income comment',
+      submitSourceOfIncomeSectionRequestSchema.def.shape.answers.def.element,
+      () => ({ sourceId: 'SALARY', amount: 1, comment: 'Lønn fra jobb', version: 1 }),
+      'comment',
+      KYC_TEXT_MAX.comment,
+    ],
+    [
+      'corporate form',
+      confirmCorporateInformationRequestSchema,
+      () => ({ businessCode: '62.010', corporateFormType: 'AS', establishDate: '2001-01-01' }),
+      'corporateFormType',
+      KYC_TEXT_MAX.code,
+    ],
+    [
+      'business code',
+      confirmCorporateInformationRequestSchema,
+      () => ({ businessCode: '62.010', corporateFormType: 'AS', establishDate: '2001-01-01' }),
+      'businessCode',
+      KYC_TEXT_MAX.code,
+    ],
+    [
+      'dynamic answer',
+      submitDynamicSectionRequestSchema.def.shape.answers.def.element,
+      () => ({ questionId: 'q0', questionVersion: 1, answer: 'Svar', answerType: 'SINGLE' }),
+      'answer',
+      KYC_TEXT_MAX.dynamicAnswer,
+    ],
+    ['postal check code', postalCheckRequestSchema, () => ({ code: '0150', country: 'NOR' }), 'code', 20],
+  ];
+  for (const [name, schema, valid, field, max] of cases) {
+    it(`${name}: ${String(max)} characters pass, ${String(max + 1)} are refused with the message at the field`, () => {
+      expect(issues(schema, valid()), 'the valid example').to.deep.equal([]);
+      expect(issues(schema, { ...valid(), [field]: long(max) })).to.deep.equal([]);
+      expect(issues(schema, { ...valid(), [field]: long(max + 1) })).to.deep.equal([[field, tooLong(max)]]);
+    });
+  }
+
+  it('a list answer cell, a tax-free country list and a token are bounded too', () => {
+    const row = submitDynamicSectionRequestSchema;
+    const answer = { questionId: 'q1', questionVersion: 1, answer: null, answerType: 'LIST' };
+    const cell = (text: string) => ({ sectionIndex: 0, answers: [{ ...answer, listAnswers: [{ kind: text }] }] });
+    expect(issues(row, cell(long(KYC_TEXT_MAX.dynamicTextArea)))).to.deep.equal([]);
+    expect(issues(row, cell(long(KYC_TEXT_MAX.dynamicTextArea + 1)))).to.deep.equal([
+      ['answers.0.listAnswers.0.kind', tooLong(KYC_TEXT_MAX.dynamicTextArea)],
+    ]);
+    const countries = { countryOfBirth: 'NOR', countryOfResidence: 'NOR', citizenship: [long(101)] };
+    expect(issues(confirmCountriesRequestSchema, countries)).to.deep.equal([['citizenship.0', tooLong(100)]]);
+    const owner = { ...ownerEntry(), publicId: { value: SSN_2, token: long(KYC_TEXT_MAX.token + 1) } };
+    expect(issues(beneficialOwnerSchema, owner)).to.deep.equal([['publicId.token', tooLong(KYC_TEXT_MAX.token)]]);
   });
 });

@@ -626,7 +626,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     if (found.section.signed) return c.json({ url: null, completed: true });
     // A one-time reference, never the token: the address lands in history, logs and Referer headers.
     const ref = issueSigningReference(declaration.token, returnUrl, deps.now().getTime());
-    return c.json({ url: `${KYC_SIGNING_PAGE}?${new URLSearchParams({ ref })}`, completed: false });
+    return c.json({ url: `${KYC_SIGNING_PAGE}/${encodeURIComponent(ref)}`, completed: false });
   });
 
   for (const [path, v2] of [

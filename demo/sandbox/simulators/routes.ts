@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { isOuterPath } from '../../../src/config/paths.js';
 import { validateNationalId } from '../../../src/domain/national-id.js';
 import { applicationStatusSchema, FEATURE_NAMES, featureNameSchema } from '../../../src/schemas/loan.js';
-import { endSession, startSession } from '../auth.js';
+import { endSession, expireSession, startSession } from '../auth.js';
 import type { SandboxContext, SandboxDeps, SandboxEnv } from '../context.js';
 import { fail } from '../errors.js';
 import { faultSchema } from '../faults.js';
@@ -233,18 +233,19 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   // ── Tax signing of the KYC declaration ────────────────────────────────────────────────────────────
 
   /**
-   * The declaration of the page's one-time signing reference (issued by GET signing/start; the KYC
-   * token never appears in the address). No login needed: the reference authorises the page.
+   * The declaration of the page's one-time signing reference (issued by GET signing/start, in the path
+   * as the loan signing's case id is; the KYC token never appears in the address, nor the reference in a
+   * query a log or a Referer would keep apart). No login needed: the reference authorises the page.
    */
   const kycSigning = async (c: SandboxContext) => {
-    const ref = c.req.query('ref') ?? '';
+    const ref = c.req.param('ref') ?? '';
     const found = findSigningReference(ref, deps.now().getTime());
     const declaration = found ? await findDeclaration(deps, found.token) : undefined;
     const returnUrl = safeReturn(found?.returnUrl, '/min-oversikt/soknadsoversikt');
     return { ref, declaration, returnUrl };
   };
 
-  app.get('/kyc-signing', async (c) => {
+  app.get('/kyc-signing/:ref', async (c) => {
     const { ref, declaration } = await kycSigning(c);
     if (!declaration) {
       return c.html(
@@ -258,12 +259,11 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const signed = (declaration.answers[ANSWER_KEYS.signing] as { signed?: boolean } | undefined)?.signed === true;
     const customer = customerOf(declaration);
     const company = companyOf(declaration);
-    const query = `?ref=${encodeURIComponent(ref)}`;
     return c.html(
       page(
         'Signering av egenerklæring',
         html`<h1>Signer egenerklæringen om skatteplikt (simulert)</h1>
-          <form class="panel" method="post" action="${KYC_SIGNING_PAGE}${query}">
+          <form class="panel" method="post" action="${KYC_SIGNING_PAGE}/${encodeURIComponent(ref)}">
             <p>Du bekrefter med BankID at opplysningene om skatteplikt i kundeerklæringen er riktige og fullstendige.</p>
             <dl class="summary">
               <dt>Gjelder</dt><dd>${company ? company.name : `${customer.firstName} ${customer.lastName ?? ''}`}</dd>
@@ -279,7 +279,7 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     );
   });
 
-  app.post('/kyc-signing', async (c) => {
+  app.post('/kyc-signing/:ref', async (c) => {
     const { ref, declaration, returnUrl } = await kycSigning(c);
     if (!declaration) return c.text('Signeringen er utløpt. Start signeringen på nytt fra kundeerklæringen.', 401);
     const action = (await form(c)).action;
@@ -432,6 +432,11 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   app.post('/api/reset', async (c) => {
     await resetStore(db);
     deps.faults.clear();
+    return c.body(null, 204);
+  });
+
+  app.post('/api/session/expire', async (c) => {
+    await expireSession(c, deps);
     return c.body(null, 204);
   });
 

@@ -108,7 +108,11 @@ export function Application(props: ApplicationProps) {
   const model = useMemo(
     () =>
       new ApplicationModel({
-        client: new LoanTransport({ ...(serviceUrl ? { basePath: serviceUrl } : {}), bankRegNr: config.bankRegNr }),
+        client: new LoanTransport({
+          ...(serviceUrl ? { basePath: serviceUrl } : {}),
+          bankRegNr: config.bankRegNr,
+          timeoutMs: config.requestTimeoutMs,
+        }),
         config,
         host,
         enforceKycBlock: enforceKycBlock ?? true,

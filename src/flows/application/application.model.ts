@@ -284,6 +284,12 @@ export class ApplicationModel {
     batch(() => {
       this.sbl.value = this.#draft.sblAccepted ? { status: 'accepted' } : { status: 'idle' };
       if (this.#draft.kycAnswered) this.kyc.value = { status: 'answered' };
+      // Step 3 of a customer applying alone is done again with the national id of GET /user (decision 0030).
+      const kept = this.#draft.applicantsResult;
+      const ssn = this.user.value?.ssn;
+      if (kept && ssn && !this.applicants.value) {
+        this.applicants.value = { mainApplicant: { ...kept.mainApplicant, ssn }, coApplicant: null };
+      }
       this.engine.setSteps(APPLICATION_STEPS);
       // A reload resumes at the stored step, but never past a step that is not done in this visit.
       const firstOpen = this.engine.visible.value.find((index) => {
@@ -348,6 +354,15 @@ export class ApplicationModel {
     url.searchParams.set('returnTo', `${current.pathname}${current.search}${current.hash}`);
     const href = url.origin === current.origin ? `${url.pathname}${url.search}` : url.href;
     navigate(this.host, { href, path: href.split(/[?#]/)[0] ?? href, route: null }, this.#location);
+  }
+
+  /**
+   * A call of a step's own model failed: when it says the login session is gone, the draft is kept and
+   * the customer goes through the login and back to this step (decision 0030); other failures stay the
+   * step's own message.
+   */
+  async stepFailed(error: unknown): Promise<void> {
+    if (sessionLost(error)) await this.#sessionExpired();
   }
 
   /** A call said the session is gone: the draft is kept; through the login and back here. */
@@ -528,6 +543,11 @@ export class ApplicationModel {
       this.reconfirmApplicants.value = false;
       this.applicants.value = result;
     });
+    // Kept for a reload or a new login: a customer applying alone goes on from step 4 (no national id is
+    // stored); with a co-applicant, step 3 asks for that person's national id again (decision 0016).
+    const { ssn: _ssn, ...mainApplicant } = result.mainApplicant;
+    this.#draft = { ...this.#draft, applicantsResult: result.coApplicant ? null : { mainApplicant } };
+    this.#saveDraft();
     if (this.engine.current.value !== 'applicants') return;
     this.engine.next();
     // Confirmed after a reload: a declaration already answered is not shown again; on to step 5.

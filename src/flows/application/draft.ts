@@ -11,6 +11,16 @@
  * are dropped, and the draft is removed when the application is sent.
  */
 import { STEP_ENTRY_MAX_AGE_MS, STORAGE_PREFIX, storageTag } from '../../platform/steps.js';
+import type { Applicant } from '../../schemas/loan.js';
+
+/**
+ * Step 3's result of a customer applying alone, without the national id (filled in from GET /user when
+ * the draft is read again), so a login on the way continues at step 4 or 5 (decision 0030). With a
+ * co-applicant nothing is kept here: their national id is never stored, so step 3 asks for it again.
+ */
+export interface StoredApplicants {
+  mainApplicant: Omit<Applicant, 'ssn'>;
+}
 
 /** The storage the draft lives in (sessionStorage in the browser). */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -22,6 +32,8 @@ export interface ApplicationDraft {
   kycAnswered: boolean;
   /** The declaration token of the KYC step (opaque), so a reload continues the same declaration. */
   kycToken: string | null;
+  /** Step 3 done by a customer applying alone (no national id in it). */
+  applicantsResult?: StoredApplicants | null;
 }
 
 interface Stored extends ApplicationDraft {
@@ -51,6 +63,13 @@ export function stepKey(cacheId: string): string {
   return `${STEP_KEY_PREFIX}${storageTag(cacheId)}`;
 }
 
+function storedApplicants(value: unknown): StoredApplicants | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const main = (value as { mainApplicant?: unknown }).mainApplicant;
+  if (typeof main !== 'object' || main === null || 'ssn' in main) return null;
+  return { mainApplicant: main as StoredApplicants['mainApplicant'] };
+}
+
 function parse(raw: string | null, now: number): ApplicationDraft | null {
   if (raw === null) return null;
   try {
@@ -63,7 +82,9 @@ function parse(raw: string | null, now: number): ApplicationDraft | null {
     ) {
       return null;
     }
+    const applicantsResult = storedApplicants(value.applicantsResult);
     return {
+      ...(applicantsResult ? { applicantsResult } : {}),
       applicants: value.applicants ?? null,
       sblAccepted: value.sblAccepted === true,
       kycAnswered: value.kycAnswered === true,

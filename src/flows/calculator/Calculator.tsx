@@ -26,7 +26,11 @@ export function Calculator() {
   const model = useMemo(() => {
     const created = new CalculatorModel({
       slug,
-      client: new LoanTransport({ ...(serviceUrl ? { basePath: serviceUrl } : {}), bankRegNr: config.bankRegNr }),
+      client: new LoanTransport({
+        ...(serviceUrl ? { basePath: serviceUrl } : {}),
+        bankRegNr: config.bankRegNr,
+        timeoutMs: config.requestTimeoutMs,
+      }),
       config,
       host,
       appType,

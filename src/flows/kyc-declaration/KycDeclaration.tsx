@@ -148,7 +148,12 @@ export function KycDeclaration(props: KycDeclarationProps) {
   const model = useMemo(
     () =>
       new KycDeclarationModel({
-        client: given ?? new KycServiceClient(serviceUrl ? { basePath: serviceUrl } : {}),
+        client:
+          given ??
+          new KycServiceClient({
+            ...(serviceUrl ? { basePath: serviceUrl } : {}),
+            timeoutMs: config.requestTimeoutMs,
+          }),
         token,
         tokenProvider,
         kycContext,
@@ -157,7 +162,7 @@ export function KycDeclaration(props: KycDeclarationProps) {
         redirectUrl,
         preload: () => loadSanitizer().catch(() => undefined),
       }),
-    [given, serviceUrl, token, tokenProvider, kycContext, host, failureUrl, redirectUrl],
+    [given, serviceUrl, config, token, tokenProvider, kycContext, host, failureUrl, redirectUrl],
   );
   // The latest callback, so a new `onComplete` prop does not recreate the model.
   useEffect(() => {

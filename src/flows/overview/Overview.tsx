@@ -50,7 +50,11 @@ export function Overview({ serviceUrl, headingLevel }: OverviewProps) {
   const model = useMemo(
     () =>
       new OverviewModel({
-        client: new LoanTransport({ ...(serviceUrl ? { basePath: serviceUrl } : {}), bankRegNr: config.bankRegNr }),
+        client: new LoanTransport({
+          ...(serviceUrl ? { basePath: serviceUrl } : {}),
+          bankRegNr: config.bankRegNr,
+          timeoutMs: config.requestTimeoutMs,
+        }),
         config,
         host,
       }),

@@ -34,7 +34,11 @@ export function Upgrade({ appId, serviceUrl, headingLevel }: UpgradeProps) {
     () =>
       new UpgradeModel({
         appId,
-        client: new LoanTransport({ ...(serviceUrl ? { basePath: serviceUrl } : {}), bankRegNr: config.bankRegNr }),
+        client: new LoanTransport({
+          ...(serviceUrl ? { basePath: serviceUrl } : {}),
+          bankRegNr: config.bankRegNr,
+          timeoutMs: config.requestTimeoutMs,
+        }),
         config,
         host,
       }),

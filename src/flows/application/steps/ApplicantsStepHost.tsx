@@ -41,9 +41,18 @@ export function ApplicantsStepHost({ model, headingLevel }: StepProps) {
   }, [model, user, loan]);
   useEffect(() => {
     if (!applicants) return;
-    return effect(() => {
+    const keep = effect(() => {
       model.keepApplicantsDraft(applicants.draft.value);
     });
+    // A consent call that finds the login session gone sends the customer through the login and back.
+    const expired = effect(() => {
+      const error = applicants.error.value;
+      if (error) void model.stepFailed(error);
+    });
+    return () => {
+      keep();
+      expired();
+    };
   }, [model, applicants]);
 
   if (!applicants) return <Loader />;

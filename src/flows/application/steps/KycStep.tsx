@@ -36,7 +36,14 @@ export function KycStep({ model, headingLevel, kycServiceUrl }: KycStepProps) {
     void model.checkKyc();
   }, [model]);
 
-  const client = useMemo(() => new KycServiceClient(kycServiceUrl ? { basePath: kycServiceUrl } : {}), [kycServiceUrl]);
+  const client = useMemo(
+    () =>
+      new KycServiceClient({
+        ...(kycServiceUrl ? { basePath: kycServiceUrl } : {}),
+        timeoutMs: config.requestTimeoutMs,
+      }),
+    [kycServiceUrl, config.requestTimeoutMs],
+  );
   const tokenProvider = useMemo<KycTokenProvider | undefined>(() => {
     if (!user) return undefined;
     const issue = carLoanTokenProvider({

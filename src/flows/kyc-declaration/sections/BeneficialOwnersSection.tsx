@@ -3,6 +3,7 @@ import { useForm, useSelector } from '@tanstack/react-form';
 import { useEffect, useState } from 'react';
 import {
   KYC_MESSAGES,
+  KYC_TEXT_MAX,
   isNorway,
   parseNonNegativeDecimal,
   pepRoleEndYears,
@@ -638,6 +639,7 @@ function OwnersForm({ model, section, index, lists }: SectionProps<OwnersSection
           <TextControl
             F={F}
             name={`${p}.firstName`}
+            maxLength={KYC_TEXT_MAX.name}
             label={t('kyc.person.firstName')}
             error={shown}
             disabled={row.locked}
@@ -645,6 +647,7 @@ function OwnersForm({ model, section, index, lists }: SectionProps<OwnersSection
           <TextControl
             F={F}
             name={`${p}.lastName`}
+            maxLength={KYC_TEXT_MAX.name}
             label={t('kyc.person.lastName')}
             error={shown}
             disabled={row.locked}
@@ -706,6 +709,7 @@ function OwnersForm({ model, section, index, lists }: SectionProps<OwnersSection
           <TextControl
             F={F}
             name={`${p}.postalCode`}
+            maxLength={KYC_TEXT_MAX.postalCode}
             label={t('kyc.owners.postalCode')}
             error={shown}
             disabled={row.locked}
@@ -714,12 +718,20 @@ function OwnersForm({ model, section, index, lists }: SectionProps<OwnersSection
           <TextControl
             F={F}
             name={`${p}.postalPlace`}
+            maxLength={KYC_TEXT_MAX.postalPlace}
             label={t('kyc.owners.postalPlace')}
             error={shown}
             disabled={row.locked || norwegian}
           />
         </div>
-        <TextControl F={F} name={`${p}.address`} label={t('kyc.owners.address')} error={shown} disabled={row.locked} />
+        <TextControl
+          F={F}
+          name={`${p}.address`}
+          maxLength={KYC_TEXT_MAX.address}
+          label={t('kyc.owners.address')}
+          error={shown}
+          disabled={row.locked}
+        />
         <TextControl
           F={F}
           name={`${p}.ownershipPercentage`}
@@ -814,8 +826,20 @@ function OwnersForm({ model, section, index, lists }: SectionProps<OwnersSection
               <div key={entry.id} className="kyc__row">
                 {entryHead('rca', t('kyc.rca.entry', { n: j + 1 }), j, row.rca.length)}
                 <div className="kyc__row-pair">
-                  <TextControl F={F} name={`${q}.firstName`} label={t('kyc.rca.firstName')} error={shown} />
-                  <TextControl F={F} name={`${q}.lastName`} label={t('kyc.rca.lastName')} error={shown} />
+                  <TextControl
+                    F={F}
+                    name={`${q}.firstName`}
+                    maxLength={KYC_TEXT_MAX.name}
+                    label={t('kyc.rca.firstName')}
+                    error={shown}
+                  />
+                  <TextControl
+                    F={F}
+                    name={`${q}.lastName`}
+                    maxLength={KYC_TEXT_MAX.name}
+                    label={t('kyc.rca.lastName')}
+                    error={shown}
+                  />
                 </div>
                 <SelectControl
                   F={F}

@@ -2,6 +2,7 @@ import { useForm } from '@tanstack/react-form';
 import { useState } from 'react';
 import {
   KYC_MESSAGES,
+  KYC_TEXT_MAX,
   maxLengthMessage,
   minLengthMessage,
   countedLength,
@@ -51,10 +52,10 @@ interface Values {
   q: Record<string, QuestionValue>;
 }
 
-/** Length limits of free-text fields (design: the service gives none). */
+/** Length limits of free-text fields (design: the service gives none; the maxima are the schemas', decision 0030). */
 const STRING_MIN = 2;
-const STRING_MAX = 100;
-const TEXT_AREA_MAX = 500;
+const STRING_MAX = KYC_TEXT_MAX.dynamicString;
+const TEXT_AREA_MAX = KYC_TEXT_MAX.dynamicTextArea;
 
 const SUPPORTED = new Set([
   'DROP_DOWN',

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useForm } from '@tanstack/react-form';
 import { useEffect } from 'react';
-import { COMMENT_MIN_LENGTH, KYC_MESSAGES, pepRoleEndYears } from '../../../domain/kyc-rules.js';
+import { COMMENT_MIN_LENGTH, KYC_MESSAGES, KYC_TEXT_MAX, pepRoleEndYears } from '../../../domain/kyc-rules.js';
 import { useElement } from '../../../platform/element.js';
 import {
   MONTHS,
@@ -310,6 +310,7 @@ export function PepRcaSection({ model, section, index }: SectionProps<PepRcaSect
                       <TextControl
                         F={F}
                         name={`rca[${i}].firstName`}
+                        maxLength={KYC_TEXT_MAX.name}
                         label={t('kyc.rca.firstName')}
                         error={shown}
                         disabled={row.locked}
@@ -317,6 +318,7 @@ export function PepRcaSection({ model, section, index }: SectionProps<PepRcaSect
                       <TextControl
                         F={F}
                         name={`rca[${i}].lastName`}
+                        maxLength={KYC_TEXT_MAX.name}
                         label={t('kyc.rca.lastName')}
                         error={shown}
                         disabled={row.locked}

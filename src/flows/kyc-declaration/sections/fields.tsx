@@ -39,9 +39,17 @@ export function TextControl({
   disabled,
   hint,
   multiline,
+  maxLength,
   onChanged,
   onLeft,
-}: ControlProps & { multiline?: boolean }) {
+}: ControlProps & {
+  multiline?: boolean;
+  /**
+   * The input's own limit, for one-line fields whose longest real value is far below it (names,
+   * postal codes). Text areas take none: a pasted text is never cut; the schema's message says it is too long.
+   */
+  maxLength?: number;
+}) {
   return (
     <F name={name}>
       {(field) => (
@@ -64,6 +72,7 @@ export function TextControl({
             <TextInput
               value={textOf(field)}
               disabled={disabled}
+              maxLength={maxLength}
               autoComplete="off"
               onChange={(event) => {
                 field.handleChange(event.target.value);

@@ -1,0 +1,190 @@
+// <salgspant-application> under faults (decision 0030): its entry reads (session, customer, calculation)
+// and its send (a write) meet latency, a 503, a timeout, a dropped connection and a malformed body. The
+// customer sees the catalogue's screen or step 1's / step 5's own message, keeps every answer, and a
+// retry (the step's button, or coming back to the page) recovers; the send goes once per press.
+import { expect } from '@esm-bundle/chai';
+import { sendKeys } from '@web/test-runner-commands';
+import { html } from 'lit-html';
+import {
+  findByShadowLabelText,
+  findByShadowRole,
+  findByShadowText,
+  getByShadowRole,
+  queryByShadowRole,
+} from 'shadow-dom-testing-library';
+import '../../elements/salgspant-application.define.js';
+import { expectAccessible } from '../helpers/axe.js';
+import { defined } from '../helpers/defined.js';
+import { fixture, until } from '../helpers/fixture.js';
+import { FAILING_FAULTS, faultScope, LATENCY, pageTimeout } from '../helpers/faults.js';
+import { loginAs, logout } from '../helpers/sandbox.js';
+
+const KARI = '14038512324';
+const SEND = 'POST /salgspant/api/application/submit';
+const USER = 'GET /salgspant/api/user';
+const CAR_LOAN = {
+  loanProduct: 'CAR',
+  loanType: 'VEHICLE_LOAN',
+  vehicleRegistrationNumber: 'BS30917',
+  odometerValue: 42000,
+  vehiclePrice: 250000,
+  equity: 50000,
+  loanAmount: 200000,
+  requestedLoanPeriodInMonths: 60,
+  monthlyCost: 4100,
+};
+
+async function calculation(): Promise<string> {
+  const response = await fetch('/salgspant/api/cache', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-BankRegNr': '9999' },
+    body: JSON.stringify(CAR_LOAN),
+  });
+  return ((await response.json()) as { cacheId: string }).cacheId;
+}
+
+async function consentGiven() {
+  const csrf = /(?:^|; )salgspant=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+  await fetch('/salgspant/api/sbl/get-or-create', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-BankRegNr': '9999', 'X-CSRF-Token': decodeURIComponent(csrf) },
+    body: JSON.stringify({ redirectUrl: '/min-oversikt/salgspantsoknad', lastName: 'X' }),
+  });
+  await fetch('/sandbox/tax-consent', {
+    method: 'POST',
+    body: new URLSearchParams({ answer: 'accept' }),
+    redirect: 'manual',
+  });
+}
+
+const original = `${location.pathname}${location.search}`;
+const application = () => fixture(html`<salgspant-application bank-reg-nr="9999"></salgspant-application>`);
+
+async function atStep(el: HTMLElement, label: string, title: string) {
+  const heading = await findByShadowRole(el, 'heading', { name: `${label} ${title}` }, { timeout: 8000 });
+  await until(() => heading.closest('li')?.getAttribute('aria-current') === 'step', 5000, `${label} open`);
+}
+
+/** Logs in and puts the page at a fresh calculation; returns its id. */
+async function atCalculation(): Promise<string> {
+  await loginAs(KARI);
+  await consentGiven();
+  const cacheId = await calculation();
+  const params = new URLSearchParams(location.search);
+  params.set('cacheId', cacheId);
+  history.replaceState(null, '', `${location.pathname}?${params.toString()}#/application/form`);
+  return cacheId;
+}
+
+describe('<salgspant-application> under faults', () => {
+  let faults: ReturnType<typeof faultScope>;
+  let removeTimeout: () => void;
+  let navigations: string[];
+  const onNavigate = (event: Event) => {
+    event.preventDefault();
+    navigations.push((event as CustomEvent<{ href: string }>).detail.href);
+  };
+  beforeEach(async () => {
+    await fetch('/sandbox/api/reset', { method: 'POST' });
+    sessionStorage.clear();
+    faults = faultScope();
+    removeTimeout = pageTimeout();
+    navigations = [];
+    document.addEventListener('salgspant-navigate', onNavigate);
+  });
+  afterEach(async () => {
+    document.removeEventListener('salgspant-navigate', onNavigate);
+    removeTimeout();
+    await faults.restore();
+    history.replaceState(null, '', original);
+    sessionStorage.clear();
+    await logout();
+  });
+
+  it('latency on every entry read: the loader, then step 1', async () => {
+    const cacheId = await atCalculation();
+    for (const endpoint of ['GET /salgspant/api/user/session', USER, `GET /salgspant/api/cache/${cacheId}`])
+      await faults.inject(endpoint, LATENCY);
+    const el = await application();
+    await atStep(el, '1 av 5', 'Lånet du søker om');
+  });
+
+  for (const { kind, fault } of FAILING_FAULTS) {
+    it(`${kind} on the calculation: step 1's message with «Prøv igjen», which recovers`, async () => {
+      const cacheId = await atCalculation();
+      await faults.inject(`GET /salgspant/api/cache/${cacheId}`, fault);
+      const el = await application();
+      const retry = await findByShadowRole(el, 'button', { name: 'Prøv igjen' }, { timeout: 8000 });
+      await expectAccessible(el, `calculation: ${kind}`);
+      await faults.clear();
+      retry.click();
+      await findByShadowText(el, 'BS30917', {}, { timeout: 5000 });
+    });
+
+    it(`${kind} on the customer: the catalogue's screen, and coming back to the page recovers`, async () => {
+      await atCalculation();
+      await faults.inject(USER, fault);
+      const el = await application();
+      await until(() => el.shadowRoot?.querySelector('.ui-error-screen, [role="alert"], h3') !== null, 8000);
+      await until(() => faults.count(USER) >= 1 && !/Henter|Vent Litt/.test(el.shadowRoot?.textContent ?? ''), 8000);
+      expect(queryByShadowRole(el, 'heading', { name: '1 av 5 Lånet du søker om' })).to.equal(null);
+      await expectAccessible(el, `customer: ${kind}`);
+      await faults.clear();
+      el.remove();
+      await atStep(await application(), '1 av 5', 'Lånet du søker om');
+    });
+  }
+
+  for (const { kind, fault } of FAILING_FAULTS) {
+    it(`${kind} on the send: the message above «Send søknad», every answer kept, one request per press`, async () => {
+      await atCalculation();
+      await faults.inject('GET /kyc-declaration/api/kyc/v8/form', {
+        body: JSON.stringify({
+          process: { processType: 'CAR_LOAN', completed: false },
+          sections: [{ type: 'WELCOME', header: 'Velkommen til kundeerklæringen', text: '<p>Hei</p>' }],
+        }),
+        times: 1,
+      });
+      await faults.inject('POST /kyc-declaration/api/kyc/v2/complete-declaration', {
+        body: JSON.stringify({ caseStatus: 'OK' }),
+        times: 1,
+      });
+      const el = await application();
+      await atStep(el, '1 av 5', 'Lånet du søker om');
+      getByShadowRole(el, 'button', { name: 'Neste' }).click();
+      await atStep(el, '3 av 5', 'Opplysninger om deg');
+      for (const [label, typed] of [
+        ['Bosituasjon', 'Eier'],
+        ['Arbeidssituasjon', 'Fast'],
+        ['Årsinntekt før skatt', '800000'],
+        [/^Samlet gjeld/, '100000'],
+      ] as const) {
+        (await findByShadowLabelText(el, label, {}, { timeout: 4000 })).focus();
+        await sendKeys({ type: typed });
+      }
+      const nextButtons = [...(el.shadowRoot?.querySelectorAll('button') ?? [])].filter(
+        (b) => b.textContent === 'Neste',
+      );
+      defined(nextButtons.at(-1)).click();
+      await findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' }, { timeout: 6000 });
+      getByShadowRole(el, 'button', { name: 'Neste' }).click();
+      await atStep(el, '5 av 5', 'Se over og send inn');
+      await findByShadowText(el, 'Dette søker du om', {}, { timeout: 5000 });
+
+      await faults.inject(SEND, fault);
+      const send = getByShadowRole(el, 'button', { name: 'Send søknad' });
+      send.click();
+      send.click();
+      await until(() => /kontakt|svarer ikke|uventet|gikk galt/i.test(el.shadowRoot?.textContent ?? ''), 6000);
+      expect(faults.count(SEND)).to.equal(1);
+      expect(navigations).to.deep.equal([]);
+      expect(getByShadowRole(el, 'heading', { name: '5 av 5 Se over og send inn' })).to.exist;
+      expect((el.shadowRoot?.textContent ?? '').replace(/\u00a0/g, ' ')).to.contain('800 000 kr');
+      await expectAccessible(el, `send: ${kind}`);
+      await faults.clear();
+      getByShadowRole(el, 'button', { name: 'Send søknad' }).click();
+      await until(() => navigations.length === 1, 6000, 'on to the completion');
+      expect(faults.count(SEND)).to.equal(2);
+    }).timeout(20000);
+  }
+});

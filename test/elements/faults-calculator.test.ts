@@ -1,0 +1,136 @@
+// <salgspant-calculator> under faults (decision 0030): each of its calls meets latency, a 503, a timeout,
+// a dropped connection and a malformed body. The customer sees the catalogue's screen or the step's own
+// message, keeps what they typed, and a retry recovers; a read retries on its own, a write is sent once
+// per press.
+import { expect } from '@esm-bundle/chai';
+import { sendKeys } from '@web/test-runner-commands';
+import { html } from 'lit-html';
+import { findByShadowRole, getByShadowRole, queryByShadowRole } from 'shadow-dom-testing-library';
+import '../../elements/salgspant-calculator.define.js';
+import { expectAccessible } from '../helpers/axe.js';
+import { fixture, until } from '../helpers/fixture.js';
+import { FAILING_FAULTS, faultScope, LATENCY, pageTimeout } from '../helpers/faults.js';
+import { loginAs, logout, PERSONS } from '../helpers/sandbox.js';
+
+const PRODUCT = 'GET /salgspant/api/calculator/car';
+const LOOKUP = 'POST /salgspant/api/vehicle/details';
+const CACHE = 'POST /salgspant/api/cache';
+
+const calculator = () => fixture(html`<salgspant-calculator product="car" bank-reg-nr="9999"></salgspant-calculator>`);
+const valueOf = (control: HTMLElement) => (control as HTMLInputElement).value.replace(/\u00a0/g, ' ');
+
+async function typeInto(control: HTMLElement, text: string) {
+  control.focus();
+  await sendKeys({ type: text });
+}
+
+describe('<salgspant-calculator> under faults', () => {
+  let faults: ReturnType<typeof faultScope>;
+  let removeTimeout: () => void;
+  let navigations: string[];
+  const onNavigate = (event: Event) => {
+    event.preventDefault();
+    navigations.push((event as CustomEvent<{ href: string }>).detail.href);
+  };
+  beforeEach(() => {
+    faults = faultScope();
+    removeTimeout = pageTimeout();
+    navigations = [];
+    document.addEventListener('salgspant-navigate', onNavigate);
+  });
+  afterEach(async () => {
+    document.removeEventListener('salgspant-navigate', onNavigate);
+    removeTimeout();
+    await faults.restore();
+    sessionStorage.clear();
+    await logout();
+  });
+
+  describe('GET the product (a read)', () => {
+    it('latency: waits and shows the calculator', async () => {
+      await faults.inject(PRODUCT, LATENCY);
+      const el = await calculator();
+      await findByShadowRole(el, 'radio', { name: 'Lån' }, { timeout: 4000 });
+    });
+
+    for (const { kind, fault } of FAILING_FAULTS.filter((f) => f.kind !== 'a malformed body')) {
+      it(`${kind} once: repeated on its own, the customer never sees it`, async () => {
+        await faults.inject(PRODUCT, { ...fault, times: 1 });
+        const el = await calculator();
+        await findByShadowRole(el, 'radio', { name: 'Lån' }, { timeout: 6000 });
+        // Chromium itself repeats a request whose kept-alive connection dropped, below fetch.
+        expect(faults.count(PRODUCT)).to.equal(kind === 'a dropped connection' ? 1 : 2);
+      });
+    }
+
+    for (const { kind, fault } of FAILING_FAULTS) {
+      it(`${kind} that lasts: the service screen, and «Last inn siden på nytt» recovers`, async () => {
+        await faults.inject(PRODUCT, fault);
+        const el = await calculator();
+        const retry = await findByShadowRole(el, 'button', { name: 'Last inn siden på nytt' }, { timeout: 8000 });
+        expect(queryByShadowRole(el, 'radio', { name: 'Lån' })).to.equal(null);
+        await expectAccessible(el, `product: ${kind}`);
+        await faults.clear();
+        retry.click();
+        await findByShadowRole(el, 'radio', { name: 'Lån' }, { timeout: 4000 });
+      });
+    }
+  });
+
+  describe('POST the vehicle lookup (a write, sent once per press)', () => {
+    it('latency: waits and shows the vehicle', async () => {
+      await faults.inject(LOOKUP, LATENCY);
+      const el = await calculator();
+      await typeInto(await findByShadowRole(el, 'textbox', { name: /Registreringsnummer/ }), 'EB66018');
+      await sendKeys({ press: 'Enter' });
+      // The loan form's chunk may load for the first time here.
+      await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ }, { timeout: 8000 });
+    });
+
+    for (const { kind, fault } of FAILING_FAULTS) {
+      it(`${kind}: the lookup's own message, the plate kept, a new press recovers`, async () => {
+        await faults.inject(LOOKUP, fault);
+        const el = await calculator();
+        const plate = await findByShadowRole(el, 'textbox', { name: /Registreringsnummer/ });
+        await typeInto(plate, 'EB66018');
+        await sendKeys({ press: 'Enter' });
+        await until(() => /kontakt|svarer ikke|uventet|gikk galt/i.test(el.shadowRoot?.textContent ?? ''), 6000);
+        expect(faults.count(LOOKUP)).to.equal(1);
+        expect(valueOf(plate)).to.equal('EB66018');
+        await expectAccessible(el, `lookup: ${kind}`);
+        await faults.clear();
+        getByShadowRole(el, 'button', { name: 'Finn kjøretøy' }).click();
+        await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ }, { timeout: 5000 });
+        expect(faults.count(LOOKUP)).to.equal(2);
+      });
+    }
+  });
+
+  describe('POST the calculation (a write, sent once per press)', () => {
+    for (const { kind, fault } of FAILING_FAULTS) {
+      it(`${kind}: the form's message, every amount kept, a new press goes on to the application`, async () => {
+        await loginAs(PERSONS.kari);
+        await faults.inject(CACHE, fault);
+        const el = await calculator();
+        (await findByShadowRole(el, 'radio', { name: 'Lånebevis' })).click();
+        const price = await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ }, { timeout: 5000 });
+        await typeInto(price, '300000');
+        const equity = getByShadowRole(el, 'textbox', { name: /Egenkapital/ });
+        await typeInto(equity, '60000');
+        const submit = getByShadowRole(el, 'button', { name: 'Søk om lånebevis' });
+        submit.click();
+        submit.click();
+        await until(() => /kontakt|svarer ikke|uventet|gikk galt/i.test(el.shadowRoot?.textContent ?? ''), 6000);
+        expect(faults.count(CACHE)).to.equal(1);
+        expect(navigations).to.deep.equal([]);
+        expect(valueOf(price)).to.equal('300 000 kr');
+        expect(valueOf(equity)).to.equal('60 000 kr');
+        await expectAccessible(el, `calculation: ${kind}`);
+        await faults.clear();
+        getByShadowRole(el, 'button', { name: 'Søk om lånebevis' }).click();
+        await until(() => navigations.length === 1, 5000, 'on to the application');
+        expect(faults.count(CACHE)).to.equal(2);
+      });
+    }
+  });
+});

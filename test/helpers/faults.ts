@@ -1,0 +1,57 @@
+// Faults in every flow (decision 0030): the fault kinds each call of an element meets, a short request
+// timeout from the page JSON so a timeout is quick to provoke, and a fetch that tags the test's requests
+// with a fault scope and counts them (writes must be sent once per press).
+import { clearFaults, injectFault, newScope } from './sandbox.js';
+
+/** The per-attempt timeout the fault tests give the elements through the page JSON. */
+export const TEST_TIMEOUT_MS = 1000;
+
+/** The faults that make a call fail, whatever the retries do (they last until cleared). */
+export const FAILING_FAULTS = [
+  { kind: 'a 503', fault: { status: 503 } },
+  { kind: 'a timeout', fault: { latencyMs: 2500 } },
+  { kind: 'a dropped connection', fault: { drop: true } },
+  { kind: 'a malformed body', fault: { body: '{"broken": ' } },
+] as const;
+
+/** Latency under the timeout: the element waits with its loader and carries on. */
+export const LATENCY = { latencyMs: 400 } as const;
+
+/** A page that says `requestTimeoutMs` in its JSON; returns the function that removes it. */
+export function pageTimeout(ms = TEST_TIMEOUT_MS): () => void {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.dataset.react = '';
+  script.textContent = JSON.stringify({ requestTimeoutMs: ms });
+  document.body.append(script);
+  return () => {
+    script.remove();
+  };
+}
+
+/** A test's faults and requests: the page's fetch tags every request with the scope and counts it. */
+export function faultScope() {
+  const scope = newScope();
+  const original = globalThis.fetch;
+  const requests: string[] = [];
+  globalThis.fetch = (input, init) => {
+    const request = new Request(input, init);
+    request.headers.set('X-Sandbox-Scope', scope);
+    requests.push(`${request.method} ${new URL(request.url).pathname}`);
+    return original(request);
+  };
+  return {
+    scope,
+    /** Injects a fault on `endpoint` for this test only. */
+    inject: (endpoint: string, fault: Record<string, unknown>) => injectFault({ scope, endpoint, ...fault }),
+    /** Clears this test's faults: the service is back. */
+    clear: () => clearFaults(scope),
+    /** How many requests went to `endpoint` ("METHOD /path"). */
+    count: (endpoint: string) => requests.filter((r) => r === endpoint).length,
+    /** Restores the page's fetch and clears the faults. */
+    async restore() {
+      globalThis.fetch = original;
+      await clearFaults(scope);
+    },
+  };
+}
