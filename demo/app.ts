@@ -28,6 +28,7 @@ export const PAGES: Readonly<Record<string, string>> = {
   '/forhandler/bilhuset': 'forhandler/bilhuset.html',
   '/min-oversikt/kyc': 'min-oversikt/kyc.html',
   '/min-oversikt/salgspantsoknad': 'min-oversikt/salgspantsoknad.html',
+  '/min-oversikt/salgspantfullfor': 'min-oversikt/salgspantfullfor.html',
   '/min-oversikt/soknadsoversikt': 'min-oversikt/soknadsoversikt.html',
   '/quality/strict-csp': 'quality/strict-csp.html',
   '/quality/hostile-css': 'quality/hostile-css.html',
@@ -46,6 +47,8 @@ export const CONTENT_SECURITY_POLICY = {
   styleSrc: ["'self'"],
   imgSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
+  // The completion's e-signing frame: only the signing service's origin (the sandbox's simulator, here).
+  frameSrc: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],

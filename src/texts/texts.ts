@@ -21,6 +21,7 @@ export const TEXT_AREAS = [
   'receipts',
   'overview',
   'upgrade',
+  'completion',
 ] as const;
 
 /** The texts one element carries: the areas it renders, not the whole library's. */

@@ -14,6 +14,8 @@ const PAGES = [
   '/forhandler/bilhuset',
   '/min-oversikt/kyc',
   '/min-oversikt/salgspantsoknad',
+  '/min-oversikt/salgspantfullfor',
+  '/docs/salgspant-completion',
   '/docs/salgspant-application',
   '/docs/salgspant-overview',
   '/docs/salgspant-upgrade',

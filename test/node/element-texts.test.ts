@@ -9,6 +9,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { applicationCatalogue } from '../../src/flows/application/application.texts.js';
 import { calculatorCatalogue } from '../../src/flows/calculator/calculator.texts.js';
+import { completionCatalogue } from '../../src/flows/completion/completion.texts.js';
 import { vehicleChooserCatalogue } from '../../src/flows/vehicle-chooser/vehicle-chooser.texts.js';
 import { kycDeclarationCatalogue } from '../../src/flows/kyc-declaration/kyc-declaration.texts.js';
 import { overviewCatalogue } from '../../src/flows/overview/overview.texts.js';
@@ -24,6 +25,7 @@ const CATALOGUES: Record<string, Catalogue> = {
   'salgspant-application': applicationCatalogue,
   'salgspant-overview': overviewCatalogue,
   'salgspant-upgrade': upgradeCatalogue,
+  'salgspant-completion': completionCatalogue,
 };
 
 const root = path.resolve(import.meta.dirname, '../..');
