@@ -352,7 +352,12 @@ export class CompletionModel {
         this.trafficLightOn.value = trafficLight;
         this.insuranceOn.value = insurance;
         this.application.value = application;
-        this.insurance.value = { order: application.orderInsurance ?? null, confirmed: false, submitted: false };
+        // An insurance already ordered stays chosen; otherwise the customer answers (false is also "never asked").
+        this.insurance.value = {
+          order: application.orderInsurance === true ? true : null,
+          confirmed: false,
+          submitted: false,
+        };
         this.contact.value = { email: application.email ?? '', phone: application.phone ?? '' };
       });
       this.#afterFetch(application);
