@@ -77,8 +77,9 @@ export default defineConfig([
     languageOptions: { globals: globals.browser },
   },
   {
-    // Loaded with a classic <script> (it must run before any module on the strict-CSP page).
-    files: ['demo/pages/assets/csp-watch.js'],
+    // Loaded with a classic <script> (it must run before any module on the strict-CSP page, or, in the app
+    // simulator's web view, before the element's module).
+    files: ['demo/pages/assets/csp-watch.js', 'demo/pages/assets/app-webview.js'],
     languageOptions: { sourceType: 'script' },
   },
   {

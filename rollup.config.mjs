@@ -1,7 +1,8 @@
 // Builds the browser bundles into dist/:
 //   dist/index.js                    side-effect-free public API (no element registered, no DOM touched)
+//   dist/texts.js                    the Norwegian texts and their helpers (side-effect free)
 //   dist/elements/<tag>.js           registers one element
-//   dist/define-all.js               registers every element
+//   dist/define-all.js               registers every element when the page first uses its tag
 //   dist/chunks/runtime*.js          React, react-dom's client and r2wc, built on their own and shared by
 //                                    every element of every family (loaded once per page)
 //   dist/chunks/<family>-*.js        code shared by the elements of one family, and parts loaded on demand
@@ -89,14 +90,31 @@ const treeshake = {
  * them it loads). Rollup places code by module, and a module shared by two elements carries every export
  * either uses, so an element built with the whole bank would download the others' use of zod, the UI kit
  * and the schemas. The public elements a dealer embeds (chooser and calculator) are therefore built apart
- * from the logged-in bank's flows; `define-all` is a family of its own with every element (decision 0023).
+ * from the logged-in bank's flows (decision 0023); `define-all` loads them from those builds' entries.
  */
 const PUBLIC_FAMILY = ['elements/salgspant-vehicle-chooser', 'elements/salgspant-calculator'];
 const families = [
   { name: 'public', input: pick(elementEntries, (name) => PUBLIC_FAMILY.includes(name)) },
   { name: 'bank', input: pick(elementEntries, (name) => !PUBLIC_FAMILY.includes(name)) },
-  { name: 'all', input: { 'define-all': 'elements/define-all.ts' } },
 ].filter((family) => Object.keys(family.input).length > 0);
+
+/**
+ * `define-all` loads each element from its own entry file when the page first uses the tag (decision
+ * 0033): its `import('./<tag>.define.js')` stays an import of the built `./elements/<tag>.js`, so it
+ * bundles no element and shares every file with pages that load the elements one by one.
+ */
+function elementEntriesExternal() {
+  return {
+    name: 'element-entries-external',
+    resolveId(source, importer) {
+      const match = /^\.\/([\w-]+)\.define\.js$/.exec(source);
+      if (!match || !importer?.endsWith('define-all.ts')) return null;
+      if (!(`elements/${match[1]}` in elementEntries)) return null;
+      // A relative id returned as external is kept unchanged in the output.
+      return { id: `./elements/${match[1]}.js`, external: true };
+    },
+  };
+}
 
 function pick(entries, keep) {
   return Object.fromEntries(Object.entries(entries).filter(([name]) => keep(name)));
@@ -137,10 +155,24 @@ export default [
     onwarn,
   },
   ...families.map(familyBuild),
+  {
+    input: { 'define-all': 'elements/define-all.ts' },
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/define-all-[name]-[hash].js',
+      sourcemap: true,
+    },
+    preserveEntrySignatures: 'strict',
+    treeshake,
+    plugins: [elementEntriesExternal(), ...plugins({ docs: false, runtime: 'none' })],
+    onwarn,
+  },
   // The side-effect-free public API, built apart: were it in the elements' build, every schema and
   // client method it exports would land in chunks the elements import, and pages would download them.
   {
-    input: { index: 'src/index.ts' },
+    input: { index: 'src/index.ts', texts: 'src/texts/index.ts' },
     output: {
       dir: 'dist',
       format: 'es',

@@ -38,6 +38,8 @@ export const PAGES: Readonly<Record<string, string>> = {
   '/docs': 'docs/index.html',
   '/hosts/react': 'hosts/react.html',
   '/hosts/plain': 'hosts/plain.html',
+  '/hosts/app': 'hosts/app.html',
+  '/hosts/app/webview': 'hosts/app/webview.html',
 };
 
 /** The strict policy every demo page is served with: nothing inline, nothing evaluated. */

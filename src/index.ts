@@ -2,7 +2,7 @@
  * salgspant-elements: the side-effect-free public API. Importing it registers no element and touches
  * neither `window` nor `document`: types, schemas, domain functions, configuration and the element
  * catalogue. Elements are registered by `salgspant-elements/elements/<tag>` or
- * `salgspant-elements/define-all`.
+ * `salgspant-elements/define-all`; the Norwegian texts are `salgspant-elements/texts`.
  *
  * @packageDocumentation
  */
@@ -92,16 +92,9 @@ export {
 export * as loanCalls from './api/loan-calls.js';
 export { encodeQuery, type QueryValue } from './api/http.js';
 
-export { nb, isTextKey, type TextKey, type Texts } from './texts/nb.js';
-export {
-  mergeTexts,
-  interpolate,
-  createTranslate,
-  TEXT_AREAS,
-  type Catalogue,
-  type Translate,
-  type TextParams,
-} from './texts/texts.js';
+// The texts themselves and their helpers are `salgspant-elements/texts` (src/texts/index.ts).
+export type { TextKey, Texts } from './texts/nb.js';
+export type { Catalogue, Translate, TextParams } from './texts/texts.js';
 
 export { DEFAULT_PATHS, isOuterPath, hashRoute, type OuterPaths, type CompletionPaths } from './config/paths.js';
 export {

@@ -19,10 +19,11 @@ function scripts(dir, prefix = '') {
     .sort();
 }
 
-/** The entries a page loads directly: the package root, define-all and one per element. */
+/** The entries a page loads directly: the package root, its texts, define-all and one per element. */
 export const entryFiles = (distDir) =>
   scripts(distDir).filter(
-    (file) => file === 'index.js' || file === 'define-all.js' || /^elements\/[^/]+\.js$/.test(file),
+    (file) =>
+      file === 'index.js' || file === 'texts.js' || file === 'define-all.js' || /^elements\/[^/]+\.js$/.test(file),
   );
 
 /**

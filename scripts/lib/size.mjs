@@ -206,7 +206,7 @@ export function extraFiles(files, alreadyLoaded) {
 
 /**
  * The entries of a built dist/ (paths relative to `root`): every `dist/elements/<tag>.js`, sorted,
- * then `dist/define-all.js` and `dist/index.js`.
+ * then `dist/define-all.js`, `dist/index.js` and `dist/texts.js`.
  *
  * @param {string} root
  * @returns {string[]}
@@ -221,7 +221,9 @@ export function listEntries(root) {
         .sort()
         .map((file) => `dist/elements/${file}`)
     : [];
-  const others = ['dist/define-all.js', 'dist/index.js'].filter((file) => existsSync(path.join(root, file)));
+  const others = ['dist/define-all.js', 'dist/index.js', 'dist/texts.js'].filter((file) =>
+    existsSync(path.join(root, file)),
+  );
   return [...elements, ...others];
 }
 

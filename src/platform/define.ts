@@ -24,12 +24,16 @@ export function defineElement(
     registry.define(tag, ctor);
     return ctor;
   }
-  if (existing !== ctor && existing.version !== ctor.version && !warned.has(tag)) {
-    warned.add(tag);
-    console.warn(
-      `[salgspant-elements] <${tag}> is already defined by version ${existing.version ?? 'unknown'}; ` +
-        `version ${ctor.version} was not registered. Load the library once per page.`,
-    );
-  }
+  if (existing !== ctor && existing.version !== ctor.version) warnOtherVersion(tag, existing.version, ctor.version);
   return existing as CustomElementConstructor;
+}
+
+/** Says once per tag that another version registered it and this one was not. */
+export function warnOtherVersion(tag: string, active: string | undefined, refused: string): void {
+  if (warned.has(tag)) return;
+  warned.add(tag);
+  console.warn(
+    `[salgspant-elements] <${tag}> is already defined by version ${active ?? 'unknown'}; ` +
+      `version ${refused} was not registered. Load the library once per page.`,
+  );
 }

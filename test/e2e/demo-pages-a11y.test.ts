@@ -27,6 +27,7 @@ const PAGES = [
   '/docs/salgspant-calculator',
   '/hosts/react',
   '/hosts/plain',
+  '/hosts/app',
   '/quality/theming',
   '/sandbox/login',
   '/sandbox/advisor',

@@ -46,6 +46,30 @@ describe('dist bundles in the browser', () => {
     await expectAccessible(el, 'built bundle');
   });
 
+  it('define-all fetches an element when its tag first appears, from the same file as the element on its own', async () => {
+    const fetched = () =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path === '/dist/elements/salgspant-calculator.js');
+    // define-all is loaded (above) and the page has no calculator: nothing fetched, nothing registered.
+    expect(customElements.get('salgspant-calculator')).to.equal(undefined);
+    expect(fetched()).to.deep.equal([]);
+
+    const el = await fixture(html`<salgspant-calculator product="car" bank-reg-nr="9999"></salgspant-calculator>`);
+    await customElements.whenDefined('salgspant-calculator');
+    const own = await load('/dist/elements/salgspant-calculator.js');
+    expect(customElements.get('salgspant-calculator')).to.equal(own.SalgspantCalculatorElement);
+    expect(fetched()).to.have.length(1);
+    expect(el).to.be.instanceOf(own.SalgspantCalculatorElement);
+    await findByShadowRole(el, 'radio', { name: 'Lånebevis' });
+
+    // `defineAll()` registers the rest now.
+    const all = await load('/dist/define-all.js');
+    await (all.defineAll as () => Promise<void>)();
+    for (const tag of all.TAGS as string[]) expect(customElements.get(tag), tag).to.not.equal(undefined);
+  });
+
   it('loads React exactly once for every element on the page, whichever family built it', () => {
     const runtime = performance
       .getEntriesByType('resource')

@@ -80,6 +80,7 @@ describe('package.json', () => {
         import: './dist/elements/salgspant-vehicle-chooser.js',
       },
       './react': { types: './dist/react/index.d.ts', import: './dist/react/index.js' },
+      './texts': { types: './dist/types/src/texts/index.d.ts', import: './dist/texts.js' },
       './custom-elements.json': './dist/custom-elements.json',
       './vscode.html-custom-data.json': './dist/vscode.html-custom-data.json',
       './package.json': './package.json',

@@ -16,6 +16,7 @@ import { LIMITS } from '../../domain/fields.js';
 import { ageOn, birthDateOf, validateNationalId } from '../../domain/national-id.js';
 import { PRODUCT_CODES, type ProductSlug } from '../../domain/products.js';
 import { navigate, type Navigator } from '../../platform/events.js';
+import { startConsent } from '../../platform/native-bridge.js';
 import { StepEngine } from '../../platform/steps.js';
 import type {
   ApplicationResponse,
@@ -431,9 +432,43 @@ export class ApplicationModel {
     if (this.engine.current.value === 'sbl') this.engine.next();
   }
 
-  /** «Gi samtykke hos Skatteetaten»: the portal in the same window; the draft is kept first. */
+  /**
+   * «Gi samtykke hos Skatteetaten»: the portal through the native app bridge when the page runs in the
+   * bank's app (its `result/…` answer is handled by `#consentAnswered`), else in the same window; the
+   * draft is kept first.
+   */
   openConsentPortal(): void {
-    this.sblController.openConsentPortal();
+    const state = this.sbl.value;
+    if (state.status !== 'needs-consent') return;
+    this.#saveDraft();
+    const href = state.customerUrl;
+    const inPage = () =>
+      navigate(this.host, { href, path: href.split(/[?#]/)[0] ?? href, route: null }, this.#location);
+    const inApp = startConsent(href);
+    if (!inApp) {
+      inPage();
+      return;
+    }
+    inApp.then(
+      (answer) => {
+        this.#consentAnswered(answer.result);
+      },
+      (error: unknown) => {
+        // A newer request replaced this one: nothing to do. The app refused the message: the page goes.
+        if (!(error instanceof DOMException && error.name === 'AbortError')) inPage();
+      },
+    );
+  }
+
+  /** The app's answer from the portal (decision 0027): `/error` is a failure, else the consent is fetched again. */
+  #consentAnswered(result: string): void {
+    if (!result.includes('/error')) {
+      void this.checkSbl(true);
+      return;
+    }
+    this.sblController.markFailed();
+    this.#draft = { ...this.#draft, sblAccepted: false };
+    this.#saveDraft();
   }
 
   // ── Step 3: applicants ─────────────────────────────────────────────────────────────────────────

@@ -16,6 +16,7 @@ import { ServiceError } from '../../api/service-error.js';
 import type { ElementConfig } from '../../config/config.js';
 import { emit, type Navigator } from '../../platform/events.js';
 import { goToLogin } from '../../platform/login.js';
+import { openBrowser, startSigning } from '../../platform/native-bridge.js';
 import { StepEngine, storageTag, STORAGE_PREFIX } from '../../platform/steps.js';
 import type { ApplicationResponse, Consent, UserContext, UserSession } from '../../schemas/loan.js';
 import { afterFetch, afterUpdate, TRANSITION_ERRORS, type Transition } from '../application/transitions.js';
@@ -94,8 +95,8 @@ export type SigningState =
   | { status: 'error'; error: ServiceError };
 
 /**
- * Signing outside the frame (the bank's app, through the native bridge): returns the outcome's promise,
- * or null when the page is not in the app (then the frame is shown). Default: always null.
+ * Signing outside the frame (the bank's app): returns the outcome's promise, or null when the page is
+ * not in the app (then the frame is shown). Default: the native bridge's `startSigning`.
  */
 export type SigningHost = (url: string, options: { signal: AbortSignal }) => Promise<SigningOutcome> | null;
 
@@ -109,8 +110,8 @@ export interface CompletionModelOptions {
   enforceKycBlock?: boolean;
   signingHost?: SigningHost | undefined;
   /**
-   * Opens an address in the browser outside the bank's app (the native bridge); returns false when
-   * there is no app, and the link then works as a link. Default: always false.
+   * Opens an address in the browser outside the bank's app; returns false when there is no app, and
+   * the link then works as a link. Default: the native bridge's `openBrowser`.
    */
   openBrowser?: ((url: string) => boolean) | undefined;
   stepStorage?: Storage | undefined;
@@ -246,8 +247,9 @@ export class CompletionModel {
     this.config = options.config;
     this.host = options.host;
     this.#enforceKycBlock = options.enforceKycBlock ?? true;
-    this.#signingHost = options.signingHost ?? (() => null);
-    this.openBrowser = options.openBrowser ?? (() => false);
+    // The native app bridge (decision 0027): in the bank's app, signing and the browser go through it.
+    this.#signingHost = options.signingHost ?? ((url, { signal }) => startSigning(url, { signal }));
+    this.openBrowser = options.openBrowser ?? openBrowser;
     this.#location = options.location ?? (typeof location === 'undefined' ? undefined : location);
     this.#history = options.history ?? (typeof history === 'undefined' ? undefined : history);
     const fromAddress = this.#location ? caseIdOf(this.#location.href) : null;
@@ -777,7 +779,12 @@ export class CompletionModel {
         if (!abort.signal.aborted) void this.signingEnded(outcome);
       },
       () => {
-        if (!abort.signal.aborted) this.signing.value = { status: 'cancelled' };
+        // The app refused the message: the signing runs in the page's frame instead.
+        if (abort.signal.aborted) return;
+        batch(() => {
+          this.signingMode.value = 'frame';
+          this.signing.value = { status: 'open' };
+        });
       },
     );
   }

@@ -6,6 +6,7 @@ import { formatKroner } from '../../domain/money.js';
 import { useElement } from '../../platform/element.js';
 import { Heading, headingTag } from '../../platform/heading.js';
 import { isModifiedClick, navigate } from '../../platform/events.js';
+import { openBrowser } from '../../platform/native-bridge.js';
 import type { ApplicationResponse } from '../../schemas/loan.js';
 import { Button, buttonClassName, InfoBox } from '../../ui/index.js';
 import { buttonCss } from '../../ui/css/button.js';
@@ -163,7 +164,10 @@ function InsuranceSection({ bankRegNr, sectionLevel, t }: { bankRegNr: string; s
       </Heading>
       <p>{t('receipts.insurance.text')}</p>
       <p>
-        <a href={href}>{t('receipts.insurance.link')}</a>
+        {/* In the bank's app the insurance pages open in the phone's browser (decision 0027). */}
+        <a href={href} onClick={(event) => !isModifiedClick(event) && openBrowser(href) && event.preventDefault()}>
+          {t('receipts.insurance.link')}
+        </a>
       </p>
     </section>
   );
