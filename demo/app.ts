@@ -28,6 +28,7 @@ export const PAGES: Readonly<Record<string, string>> = {
   '/forhandler/bilhuset': 'forhandler/bilhuset.html',
   '/min-oversikt/kyc': 'min-oversikt/kyc.html',
   '/min-oversikt/salgspantsoknad': 'min-oversikt/salgspantsoknad.html',
+  '/min-oversikt/salgspantfullfor': 'min-oversikt/salgspantfullfor.html',
   '/min-oversikt/soknadsoversikt': 'min-oversikt/soknadsoversikt.html',
   // The insurance pages the car-loan receipt links to (texts `receipts.insurance.href*`, decision 0031).
   '/forsikring/bilforsikring': 'forsikring/bilforsikring.html',
@@ -51,6 +52,8 @@ export const CONTENT_SECURITY_POLICY = {
   styleSrc: ["'self'"],
   imgSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
+  // The completion's e-signing frame: only the signing service's origin (the sandbox's simulator, here).
+  frameSrc: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],

@@ -16,6 +16,7 @@ const ELEMENTS = {
   'salgspant-app': () => import('./salgspant-app.define.js'),
   'salgspant-application': () => import('./salgspant-application.define.js'),
   'salgspant-calculator': () => import('./salgspant-calculator.define.js'),
+  'salgspant-completion': () => import('./salgspant-completion.define.js'),
   'salgspant-overview': () => import('./salgspant-overview.define.js'),
   'salgspant-upgrade': () => import('./salgspant-upgrade.define.js'),
   'salgspant-vehicle-chooser': () => import('./salgspant-vehicle-chooser.define.js'),

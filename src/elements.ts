@@ -1,6 +1,7 @@
 import { kycDeclarationSpec } from './flows/kyc-declaration/kyc-declaration.element.js';
 import { applicationSpec } from './flows/application/application.element.js';
 import { calculatorSpec } from './flows/calculator/calculator.element.js';
+import { completionSpec } from './flows/completion/completion.element.js';
 import { overviewSpec } from './flows/overview/overview.element.js';
 import { upgradeSpec } from './flows/upgrade/upgrade.element.js';
 import { vehicleChooserSpec } from './flows/vehicle-chooser/vehicle-chooser.element.js';
@@ -12,6 +13,7 @@ export const ELEMENT_SPECS: readonly ElementSpec[] = [
   vehicleChooserSpec,
   calculatorSpec,
   applicationSpec,
+  completionSpec,
   kycDeclarationSpec,
   overviewSpec,
   upgradeSpec,

@@ -112,6 +112,8 @@ export {
   navigate,
   type SalgspantNavigateDetail,
   type SalgspantNavigateEvent,
+  type SalgspantAnalyticsDetail,
+  type SalgspantAnalyticsEvent,
   type SalgspantEventDetailMap,
   type SalgspantEventName,
 } from './platform/events.js';
@@ -131,6 +133,7 @@ export { calculatorSpec } from './flows/calculator/calculator.element.js';
 export { kycDeclarationSpec } from './flows/kyc-declaration/kyc-declaration.element.js';
 export { applicationSpec } from './flows/application/application.element.js';
 export { afterFetch, afterUpdate, type Transition } from './flows/application/transitions.js';
+export { completionSpec } from './flows/completion/completion.element.js';
 export { overviewSpec } from './flows/overview/overview.element.js';
 export { upgradeSpec } from './flows/upgrade/upgrade.element.js';
 export { appSpec } from './flows/app/app.element.js';
@@ -164,5 +167,6 @@ export type { SalgspantVehicleChooserElement } from '../elements/salgspant-vehic
 export type { SalgspantCalculatorElement } from '../elements/salgspant-calculator.js';
 export type { KycDeclarationElement } from '../elements/kyc-declaration.js';
 export type { SalgspantApplicationElement } from '../elements/salgspant-application.js';
+export type { SalgspantCompletionElement } from '../elements/salgspant-completion.js';
 export type { SalgspantOverviewElement } from '../elements/salgspant-overview.js';
 export type { SalgspantUpgradeElement } from '../elements/salgspant-upgrade.js';

@@ -21,9 +21,33 @@ export interface SalgspantNavigateDetail {
  */
 export type SalgspantNavigateEvent = CustomEvent<SalgspantNavigateDetail>;
 
+/**
+ * Detail of `salgspant-analytics`: an outcome a host may forward to its own analytics tool (the library
+ * loads no third-party script). Sent by `<salgspant-completion>` once per case and status when a
+ * receipt is shown (spec 1 §4 "Outcome analytics are recorded per status"; decision 0026).
+ */
+export interface SalgspantAnalyticsDetail {
+  /** What happened: the completion reached an end state (a receipt). */
+  event: 'completion-outcome';
+  /** The case's status then, e.g. `DOCUMENTS_COMPLETE`. */
+  status: 'APPROVED' | 'CONTROL' | 'REJECTED' | 'DOCUMENTS_SENT' | 'NEW_CASE' | 'DOCUMENTS_COMPLETE';
+  /** `VEHICLE_LOAN` or `LOAN_COMMITMENT` (null when the case has no loan info). */
+  loanType: 'VEHICLE_LOAN' | 'LOAN_COMMITMENT' | null;
+  /** The loan product's server code, e.g. `CAR`. */
+  loanProduct: string | null;
+  /** The service's profitability band, "0" to "3", used only for analytics (spec 1 §3). */
+  profitability: '0' | '1' | '2' | '3' | null;
+  /** The receipt shown, e.g. `loan-approved`, `co-signature-missing`, `control`. */
+  receipt: string;
+}
+
+/** `salgspant-analytics`: not cancelable; see {@link SalgspantAnalyticsDetail}. */
+export type SalgspantAnalyticsEvent = CustomEvent<SalgspantAnalyticsDetail>;
+
 /** Every event of the library by name, with its detail. */
 export interface SalgspantEventDetailMap {
   'salgspant-navigate': SalgspantNavigateDetail;
+  'salgspant-analytics': SalgspantAnalyticsDetail;
 }
 
 /** The name of an event of the library. */
@@ -32,6 +56,7 @@ export type SalgspantEventName = keyof SalgspantEventDetailMap;
 declare global {
   interface GlobalEventHandlersEventMap {
     'salgspant-navigate': SalgspantNavigateEvent;
+    'salgspant-analytics': SalgspantAnalyticsEvent;
   }
 }
 

@@ -9,6 +9,7 @@ import { overviewTexts } from './nb/overview.js';
 import { uiTexts } from './nb/ui.js';
 import { receiptsTexts } from '../flows/receipts/receipts.texts.js';
 import { upgradeTexts } from './nb/upgrade.js';
+import { completionTexts } from './nb/completion.js';
 
 /**
  * Norwegian (bokmål) texts: the one source of every user-facing string. Texts that the specifications
@@ -28,6 +29,7 @@ export const nb = {
   ...overviewTexts,
   ...upgradeTexts,
   ...appTexts,
+  ...completionTexts,
 } as const;
 
 /** A key of the text catalogue. */

@@ -22,6 +22,7 @@ export const TEXT_AREAS = [
   'overview',
   'upgrade',
   'app',
+  'completion',
 ] as const;
 
 /** The texts one element carries: the areas it renders, not the whole library's. */

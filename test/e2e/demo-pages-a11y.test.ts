@@ -17,6 +17,8 @@ const PAGES = [
   '/min-oversikt/kyc',
   '/forsikring/bilforsikring',
   '/privat/forsikring/bilforsikring',
+  '/min-oversikt/salgspantfullfor',
+  '/docs/salgspant-completion',
   '/docs/salgspant-application',
   '/docs/salgspant-overview',
   '/docs/salgspant-upgrade',

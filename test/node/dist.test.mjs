@@ -32,6 +32,7 @@ describe('dist/index.js', () => {
           'salgspant-vehicle-chooser',
           'salgspant-calculator',
           'salgspant-application',
+          'salgspant-completion',
           'kyc-declaration',
           'salgspant-overview',
           'salgspant-upgrade',
@@ -66,6 +67,10 @@ describe('package.json', () => {
       './elements/salgspant-calculator': {
         types: './dist/types/elements/salgspant-calculator.define.d.ts',
         import: './dist/elements/salgspant-calculator.js',
+      },
+      './elements/salgspant-completion': {
+        types: './dist/types/elements/salgspant-completion.define.d.ts',
+        import: './dist/elements/salgspant-completion.js',
       },
       './elements/salgspant-overview': {
         types: './dist/types/elements/salgspant-overview.define.d.ts',

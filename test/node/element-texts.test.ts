@@ -10,6 +10,7 @@ import { describe, it } from 'node:test';
 import { appCatalogue } from '../../src/flows/app/app.texts.js';
 import { applicationCatalogue } from '../../src/flows/application/application.texts.js';
 import { calculatorCatalogue } from '../../src/flows/calculator/calculator.texts.js';
+import { completionCatalogue } from '../../src/flows/completion/completion.texts.js';
 import { vehicleChooserCatalogue } from '../../src/flows/vehicle-chooser/vehicle-chooser.texts.js';
 import { kycDeclarationCatalogue } from '../../src/flows/kyc-declaration/kyc-declaration.texts.js';
 import { overviewCatalogue } from '../../src/flows/overview/overview.texts.js';
@@ -34,7 +35,9 @@ const CATALOGUES: Record<string, Catalogue> = {
     ...applicationCatalogue,
     ...overviewCatalogue,
     ...upgradeCatalogue,
+    ...completionCatalogue,
   },
+  'salgspant-completion': completionCatalogue,
 };
 
 const root = path.resolve(import.meta.dirname, '../..');

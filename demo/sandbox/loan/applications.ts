@@ -3,6 +3,7 @@ import { applicationStatusSchema } from '../../../src/schemas/loan.js';
 import type { Db } from '../store/db.js';
 import { caseResourceError } from './decision.js';
 import { commitmentPdfBase64 } from './pdf.js';
+import { findPerson } from '../seed/persons.js';
 
 /** An application as stored. */
 export interface ApplicationRow {
@@ -122,7 +123,8 @@ export async function toApplicationResponse(row: ApplicationRow, viewerSsn: stri
     applicationId: row.id,
     applicationStatus: status,
     esigningStatus: commitment ? null : row.esigning_status,
-    esigningUrl: signable ? `/sandbox/signing/${row.id}` : null,
+    // A test person whose signing service gives no URL (Mikkel): «Mangler signerings URL!».
+    esigningUrl: signable && findPerson(viewerSsn)?.signingUrlMissing !== true ? `/sandbox/signing/${row.id}` : null,
     loanCommitmentFileData:
       commitment && status === 'APPROVED'
         ? await commitmentPdfBase64({

@@ -156,6 +156,8 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   app.get('/kyc', (c) => c.json({ kycBlocked: session(c).person.outcome === 'kyc-blocked' }));
 
   app.get('/consent', async (c) => {
+    // A test person without consents (Nora): the completion skips its contact step.
+    if (session(c).person.noConsents === true) return c.json([]);
     const answers = await db.query<{ samtykke_id: string; svar: string }>(
       'SELECT samtykke_id, svar FROM consent_answers WHERE ssn = $1',
       [session(c).ssn],

@@ -2,7 +2,7 @@ import type { ApplicationSubmit, LoanType } from '../../../src/schemas/loan.js';
 import { insertApplication, type NewApplication } from '../loan/applications.js';
 import { loanInfoFor, productByCode } from '../loan/decision.js';
 import type { Db } from '../store/db.js';
-import { personByKey, type TestPerson } from './persons.js';
+import { PERSONS, personByKey, type TestPerson } from './persons.js';
 import { findVehicle } from './vehicles.js';
 
 /**
@@ -26,6 +26,8 @@ export interface SeedCase {
   creditFrozen?: boolean;
   advisor?: boolean;
   trafficLight?: 'GREEN' | 'YELLOW' | 'RED';
+  /** The customer went through the completion and signing started (ONGOING_SIGNING, not signed). */
+  signingStarted?: boolean;
   note: string;
 }
 
@@ -395,6 +397,134 @@ export const SEED_CASES: readonly SeedCase[] = [
     plate: 'ZT61538',
     note: 'upgrade: an approved loan, not a commitment (cannot be upgraded)',
   },
+  // The completion (docs/decisions/0024-completion.md).
+  {
+    id: '100000401',
+    main: 'emil',
+    status: 'APPROVED',
+    loanType: 'VEHICLE_LOAN',
+    product: 'CAR',
+    price: 320_000,
+    equity: 70_000,
+    months: 72,
+    plate: 'KH47203',
+    note: 'completion: approved car loan, insurance offered, consents to answer, KYC, signing',
+  },
+  {
+    id: '100000402',
+    main: 'emil',
+    status: 'APPROVED',
+    loanType: 'VEHICLE_LOAN',
+    product: 'MC',
+    price: 160_000,
+    equity: 40_000,
+    months: 48,
+    plate: 'KE2096',
+    note: 'completion: approved MC loan, not eligible for insurance (step 3 skipped)',
+  },
+  {
+    id: '100000403',
+    main: 'emil',
+    status: 'APPROVED',
+    loanType: 'VEHICLE_LOAN',
+    product: 'CAR',
+    price: 450_000,
+    equity: 50_000,
+    months: 96,
+    plate: 'DR15876',
+    trafficLight: 'RED',
+    note: 'completion: red traffic light (label and dialog when salgspant-traffic-light is on)',
+  },
+  {
+    id: '100000404',
+    main: 'emil',
+    status: 'NEW_CASE',
+    loanType: 'VEHICLE_LOAN',
+    product: 'CAR',
+    price: 250_000,
+    equity: 50_000,
+    months: 60,
+    plate: 'BS30917',
+    note: 'completion: NEW_CASE, the details show only case number, amount and period',
+  },
+  {
+    id: '100000405',
+    main: 'nora',
+    status: 'APPROVED',
+    loanType: 'VEHICLE_LOAN',
+    product: 'MC',
+    price: 150_000,
+    equity: 30_000,
+    months: 48,
+    plate: 'KE2096',
+    note: 'completion without consents: steps 3 and 4 skipped, back from KYC to step 1',
+  },
+  {
+    id: '100000406',
+    main: 'hanne',
+    co: 'jonas',
+    status: 'APPROVED',
+    loanType: 'VEHICLE_LOAN',
+    product: 'CAR',
+    price: 390_000,
+    equity: 90_000,
+    months: 84,
+    plate: 'KH47203',
+    coComplete: false,
+    note: 'completion for Jonas (co-applicant): email and phone in step 4, then KYC and signing',
+  },
+  {
+    id: '100000407',
+    main: 'arne',
+    status: 'APPROVED',
+    loanType: 'VEHICLE_LOAN',
+    product: 'CAR',
+    price: 300_000,
+    equity: 60_000,
+    months: 60,
+    plate: 'BS30917',
+    advisor: true,
+    note: 'completion of an advisor application: the tax-data step is skipped',
+  },
+  {
+    id: '100000408',
+    main: 'sofie',
+    status: 'APPROVED',
+    loanType: 'VEHICLE_LOAN',
+    product: 'CAR',
+    price: 280_000,
+    equity: 60_000,
+    months: 60,
+    plate: 'BS30917',
+    signingStarted: true,
+    note: 'completion at step 6: sign in the frame (DOCUMENTS_COMPLETE, the signed receipt)',
+  },
+  {
+    id: '100000409',
+    main: 'sofie',
+    status: 'APPROVED',
+    loanType: 'VEHICLE_LOAN',
+    product: 'CAR_ZERO_EMISSION',
+    price: 379_000,
+    equity: 100_000,
+    months: 96,
+    plate: 'EB66018',
+    signingStarted: true,
+    note: 'completion at step 6: cancel in the frame (back to step 6 with a message)',
+  },
+  {
+    id: '100000410',
+    main: 'mikkel',
+    status: 'APPROVED',
+    loanType: 'VEHICLE_LOAN',
+    product: 'CAR',
+    price: 260_000,
+    equity: 60_000,
+    months: 60,
+    plate: 'BS30917',
+    signingStarted: true,
+    note: 'completion at step 6 without a signing URL («Mangler signerings URL!»)',
+  },
 ];
 
 function applicant(person: TestPerson): ApplicationSubmit['mainApplicant'] {
@@ -414,8 +544,16 @@ function applicant(person: TestPerson): ApplicationSubmit['mainApplicant'] {
   };
 }
 
-/** Writes the seed cases (idempotent: existing ids are left alone). */
+/** Writes the seed cases (idempotent: existing ids are left alone), and the tax-data consents given before. */
 export async function seedCases(db: Db): Promise<void> {
+  for (const person of PERSONS) {
+    if (!person.sblAccepted) continue;
+    await db.query(
+      `INSERT INTO sbl_consents (ssn, status, redirect_url) VALUES ($1, 'ACCEPTED', '/min-oversikt/salgspantfullfor')
+       ON CONFLICT (ssn) DO NOTHING`,
+      [person.ssn],
+    );
+  }
   for (const seed of SEED_CASES) {
     const [exists] = await db.query('SELECT 1 FROM applications WHERE id = $1', [seed.id]);
     if (exists) continue;
@@ -451,7 +589,12 @@ export async function seedCases(db: Db): Promise<void> {
       vehicle: seed.plate ? (findVehicle(seed.plate)?.details ?? null) : null,
       credit_frozen: seed.creditFrozen ?? false,
       traffic_light: seed.trafficLight ?? 'GREEN',
-      esigning_status: seed.loanType === 'VEHICLE_LOAN' ? (seed.mainSigned ? 'ONGOING_SIGNING' : 'NOTSIGNED') : null,
+      esigning_status:
+        seed.loanType === 'VEHICLE_LOAN'
+          ? seed.mainSigned || seed.signingStarted
+            ? 'ONGOING_SIGNING'
+            : 'NOTSIGNED'
+          : null,
       main_complete: true,
       co_complete: seed.coComplete ?? true,
       email: main.email,

@@ -53,6 +53,12 @@ export interface TestPerson {
   outcome: PersonOutcome;
   /** What a tester gets, in one line. */
   description: string;
+  /** The tax-data consent was given before (in the application): seeded as ACCEPTED. */
+  sblAccepted?: boolean;
+  /** GET /consent answers no consents for this person. */
+  noConsents?: boolean;
+  /** The signing service gives no signing URL for this person's cases («Mangler signerings URL!»). */
+  signingUrlMissing?: boolean;
 }
 
 /** The demo bank's registration number (the demo pages configure it). */
@@ -524,6 +530,103 @@ export const PERSONS: readonly TestPerson[] = [
         'Upgrade: approved loan commitments for car, electric car, camping car, car without insurance and MC, one with its vehicle already fetched, and an approved loan that cannot be upgraded.',
     },
     25,
+  ),
+  // The completion (docs/decisions/0024-completion.md): cases 100000401–100000410.
+  person(
+    'emil',
+    [1986, 4, 21],
+    512,
+    {
+      firstName: 'Emil',
+      lastName: 'Fullfører',
+      grossIncome: 780_000,
+      totalDebt: 600_000,
+      outcome: 'approved',
+      sblAccepted: true,
+      description:
+        'Completion: an approved car loan to complete (insurance offered, consents to answer, signing), an approved MC loan (no insurance), a car loan with a red traffic light and a NEW_CASE (details only).',
+    },
+    26,
+  ),
+  person(
+    'nora',
+    [1990, 9, 2],
+    623,
+    {
+      firstName: 'Nora',
+      lastName: 'Utensamtykke',
+      grossIncome: 640_000,
+      totalDebt: 400_000,
+      outcome: 'approved',
+      sblAccepted: true,
+      noConsents: true,
+      description:
+        'Completion without consents: GET /consent answers none, so her MC loan skips the contact step (and insurance); back from KYC goes to step 1.',
+    },
+    27,
+  ),
+  person(
+    'hanne',
+    [1983, 2, 11],
+    734,
+    {
+      firstName: 'Hanne',
+      lastName: 'Hovedsøker',
+      grossIncome: 820_000,
+      totalDebt: 900_000,
+      outcome: 'approved',
+      sblAccepted: true,
+      description: 'Main applicant of an approved car loan with Jonas, who has not given his contact details yet.',
+    },
+    28,
+  ),
+  person(
+    'jonas',
+    [1984, 7, 30],
+    845,
+    {
+      firstName: 'Jonas',
+      lastName: 'Medlåntaker',
+      grossIncome: 560_000,
+      totalDebt: 200_000,
+      outcome: 'approved',
+      sblAccepted: true,
+      description:
+        "Co-applicant on Hanne's case: the completion asks for his email and phone (step 4); after he signs, «Nå mangler vi bare signatur fra din medlåntaker».",
+    },
+    29,
+  ),
+  person(
+    'sofie',
+    [1992, 12, 8],
+    956,
+    {
+      firstName: 'Sofie',
+      lastName: 'Signering',
+      grossIncome: 700_000,
+      totalDebt: 500_000,
+      outcome: 'approved',
+      sblAccepted: true,
+      description:
+        'Signing started on two car loans: the completion opens at step 6 with the signing frame (sign one, cancel the other).',
+    },
+    30,
+  ),
+  person(
+    'mikkel',
+    [1981, 5, 17],
+    167,
+    {
+      firstName: 'Mikkel',
+      lastName: 'Mangel',
+      grossIncome: 690_000,
+      totalDebt: 450_000,
+      outcome: 'approved',
+      sblAccepted: true,
+      signingUrlMissing: true,
+      description: 'Signing started, but the signing service gives no URL: step 6 says «Mangler signerings URL!».',
+    },
+    31,
   ),
 ];
 

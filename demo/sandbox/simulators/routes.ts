@@ -17,6 +17,25 @@ import { PERSONS } from '../seed/persons.js';
 import { resetStore } from '../store/reset.js';
 import { html, page, raw } from './html.js';
 
+/**
+ * The signing frame's return page script: tells the element how signing ended, with one message to
+ * the origin in the address (never `*`), and only when the page is in a frame.
+ */
+const SIGNING_RETURN_SCRIPT = `const query = new URLSearchParams(location.search);
+const outcome = query.get('outcome');
+const caseId = query.get('caseId');
+let origin = null;
+try {
+  const url = new URL(query.get('origin') ?? '');
+  if (url.origin === query.get('origin')) origin = url.origin;
+} catch {
+  origin = null;
+}
+if (window.parent !== window && origin && caseId && (outcome === 'signed' || outcome === 'cancelled')) {
+  window.parent.postMessage({ type: 'salgspant-signing', version: 1, outcome, caseId }, origin);
+}
+`;
+
 /** A same-site path to return to, or the fallback. */
 function safeReturn(value: string | undefined, fallback: string): string {
   return value && isOuterPath(value) ? value : fallback;
@@ -178,6 +197,31 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     returnUrl: safeReturn(c.req.query('returnUrl'), '/min-oversikt/salgspantfullfor'),
     cancelUrl: safeReturn(c.req.query('cancelUrl'), '/min-oversikt/salgspantfullfor'),
   });
+
+  /*
+   * The return and cancel pages of the signing frame (docs/decisions/0025-completion-signing.md): the
+   * element passes `/sandbox/signing/return?outcome=signed|cancelled&caseId=…&origin=…` as returnUrl and
+   * cancelUrl. The page says what happened (for a visitor outside a frame) and its script (a file:
+   * the demo's CSP allows no inline script) posts one versioned message to the parent, only to the
+   * origin it was given.
+   */
+  const outcomeSchema = z.enum(['signed', 'cancelled']);
+  app.get('/signing/return', (c) => {
+    const outcome = outcomeSchema.safeParse(c.req.query('outcome'));
+    if (!outcome.success) return c.text('Ukjent utfall av signeringen.', 400);
+    const signed = outcome.data === 'signed';
+    return c.html(
+      page(
+        signed ? 'Signert' : 'Signering avbrutt',
+        html`<h1>${signed ? 'Dokumentene er signert' : 'Signeringen er avbrutt'}</h1>
+          <p class="panel">${signed ? 'Du kan gå tilbake til søknaden.' : 'Ingenting er signert. Du kan gå tilbake til søknaden.'}</p>
+          <script type="module" src="/sandbox/signing/return.js"></script>`,
+      ),
+    );
+  });
+  app.get('/signing/return.js', (c) =>
+    c.body(SIGNING_RETURN_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
+  );
 
   app.get('/signing/:id', async (c) => {
     const session = c.get('session');

@@ -69,13 +69,8 @@ const overview: RouteLoader = () => import('./views/overview.js').then((m) => m.
 const upgrade: RouteLoader = () => import('./views/upgrade.js').then((m) => m.upgradeView);
 const upgradeSuccess: RouteLoader = () => import('./views/upgrade.js').then((m) => m.upgradeSuccessView);
 
-/**
- * The completion's view (`<salgspant-completion>`'s React component), for `/completion` and
- * `/completion/receipt` and the completion app type's `/`. Not in this build yet: until it is, those
- * routes show the page-not-found screen. The one line to fill in:
- * `() => import('./views/completion.js').then((m) => m.completionView)`.
- */
-export const completion: RouteLoader | null = null;
+/** The completion's view (`<salgspant-completion>`'s React component). */
+const completion: RouteLoader = () => import('./views/completion.js').then((m) => m.completionView);
 
 /**
  * The route table of spec 1 §2 as data. The first row whose pattern matches and whose app types include

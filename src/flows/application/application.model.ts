@@ -4,7 +4,6 @@ import {
   getFeature,
   getKyc,
   getOngoingApplication,
-  getOrCreateSblConsent,
   getUser,
   getUserSession,
   submitApplication,
@@ -30,6 +29,9 @@ import { ERROR_CODE_SCREENS } from '../../ui/error-catalogue.js';
 import type { ApplicantsDraft, ApplicantsResult } from './applicants/contract.js';
 import { DraftStore, stepKey, type ApplicationDraft, type DraftStorage } from './draft.js';
 import { afterFetch, afterUpdate, TRANSITION_ERRORS, type Transition } from './transitions.js';
+import { SblController, type SblState } from '../shared/sbl/sbl.controller.js';
+
+export type { SblState };
 
 /** The five steps of the application, in order (spec 1 §2 "Application flow"). */
 export const APPLICATION_STEPS = ['loan', 'sbl', 'applicants', 'kyc', 'review'] as const;
@@ -62,18 +64,6 @@ export type Resource<T> =
   | { status: 'loading' }
   | { status: 'ready'; value: T }
   | { status: 'failed'; error: ServiceError };
-
-/** The tax-data consent step (spec 1 §2, spec 2 "Consent step"). */
-export type SblState =
-  | { status: 'idle' }
-  | { status: 'checking' }
-  | { status: 'needs-consent'; customerUrl: string }
-  | { status: 'rejected' }
-  | { status: 'accepted' }
-  /** The portal came back with `/error`, or the service answered a status it does not know. */
-  | { status: 'failed' }
-  | { status: 'missing-last-name' }
-  | { status: 'error'; error: ServiceError };
 
 /** The KYC step (spec 1 §2 step 4). */
 export type KycState =
@@ -163,7 +153,10 @@ export class ApplicationModel {
   readonly session = signal<UserSession | null>(null);
   readonly user = signal<UserContext | null>(null);
   readonly cache = signal<Resource<CalculatorCache>>({ status: 'idle' });
-  readonly sbl = signal<SblState>({ status: 'idle' });
+  /** Step 2's tax-data consent (shared with the completion). */
+  readonly sblController: SblController;
+  /** The consent's state (the controller's signal). */
+  readonly sbl: SblController['state'];
   readonly kyc = signal<KycState>({ status: 'idle' });
   readonly applicants = signal<ApplicantsResult | null>(null);
   readonly send = signal<SendState>({ status: 'idle' });
@@ -212,6 +205,23 @@ export class ApplicationModel {
     const cacheId = this.address.cacheId;
     this.#drafts = cacheId ? new DraftStore(storage, cacheId, () => this.#now().getTime()) : null;
     this.#draft = this.#drafts?.read() ?? { applicants: null, sblAccepted: false, kycAnswered: false, kycToken: null };
+    this.sblController = new SblController({
+      client: this.client,
+      host: this.host,
+      location: this.#location,
+      lastName: () => this.user.value?.lastName ?? '',
+      returnUrl: () => this.#consentReturnUrl(),
+      onAccepted: () => this.#sblAccepted(),
+      onConsentSaveFailed: () => {
+        // spec 1 §4: a consent-save error before the consent is accepted goes back to step 1.
+        this.notice.value = 'consentSaveBack';
+        this.engine.goTo(0);
+      },
+      onSessionLost: () => this.#sessionExpired(),
+      beforeLeave: () => this.#saveDraft(),
+      asServiceError,
+    });
+    this.sbl = this.sblController.state;
     this.engine = new StepEngine<ApplicationStep>({
       isSkipped: (step) => step === 'sbl' && this.advisor.value,
       canLeave: (step) => this.#stepDone(step),
@@ -282,7 +292,7 @@ export class ApplicationModel {
     // A calculation that cannot be fetched shows its error in step 1, with a retry.
     await this.fetchCache();
     batch(() => {
-      this.sbl.value = this.#draft.sblAccepted ? { status: 'accepted' } : { status: 'idle' };
+      if (this.#draft.sblAccepted) this.sblController.restoreAccepted();
       if (this.#draft.kycAnswered) this.kyc.value = { status: 'answered' };
       // Step 3 of a customer applying alone is done again with the national id of GET /user (decision 0030).
       const kept = this.#draft.applicantsResult;
@@ -303,7 +313,7 @@ export class ApplicationModel {
       this.phase.value = { status: 'form' };
     });
     if (this.address.consentError) {
-      this.sbl.value = { status: 'failed' };
+      this.sblController.markFailed();
       this.#draft = { ...this.#draft, sblAccepted: false };
       this.#saveDraft();
       this.#cleanErrorMarker();
@@ -433,51 +443,14 @@ export class ApplicationModel {
   }
 
   /**
-   * POST /sbl/get-or-create. ACCEPTED goes on to step 3; UNOPENED or OPENED asks for the portal;
-   * REJECTED can be created again (`again`); any other status is a failure. A missing last name is
-   * said plainly, without a call.
+   * POST /sbl/get-or-create (the shared controller): ACCEPTED goes on to step 3; UNOPENED or OPENED
+   * asks for the portal; REJECTED can be created again (`again`); any other status is a failure.
    */
   async checkSbl(again = false): Promise<void> {
-    const current = this.sbl.value.status;
-    if (current === 'checking') return;
-    if (!again && (current === 'failed' || current === 'accepted')) return;
-    const lastName = this.user.value?.lastName?.trim() ?? '';
-    if (lastName === '') {
-      this.sbl.value = { status: 'missing-last-name' };
-      return;
-    }
-    this.sbl.value = { status: 'checking' };
-    try {
-      const consent = await getOrCreateSblConsent(this.client, { redirectUrl: this.#consentReturnUrl(), lastName });
-      if (consent.sblStatus === 'ACCEPTED') {
-        this.#sblAccepted();
-      } else if ((consent.sblStatus === 'UNOPENED' || consent.sblStatus === 'OPENED') && consent.customerUrl) {
-        this.sbl.value = { status: 'needs-consent', customerUrl: consent.customerUrl };
-      } else if (consent.sblStatus === 'REJECTED') {
-        this.sbl.value = { status: 'rejected' };
-      } else {
-        this.sbl.value = { status: 'failed' };
-      }
-    } catch (error) {
-      if (error instanceof ServiceError && error.aborted) return;
-      if (sessionLost(error)) {
-        await this.#sessionExpired();
-        return;
-      }
-      const failure = asServiceError(error);
-      if (failure.name === 'FAILED_SBL_CONSENT_SAVE') {
-        // spec 1 §4: a consent-save error before the consent is accepted goes back to step 1.
-        this.sbl.value = { status: 'idle' };
-        this.notice.value = 'consentSaveBack';
-        this.engine.goTo(0);
-        return;
-      }
-      this.sbl.value = { status: 'error', error: failure };
-    }
+    await this.sblController.check(again);
   }
 
   #sblAccepted(): void {
-    this.sbl.value = { status: 'accepted' };
     this.#draft = { ...this.#draft, sblAccepted: true };
     this.#saveDraft();
     if (this.engine.current.value === 'sbl') this.engine.next();
@@ -517,7 +490,7 @@ export class ApplicationModel {
       void this.checkSbl(true);
       return;
     }
-    this.sbl.value = { status: 'failed' };
+    this.sblController.markFailed();
     this.#draft = { ...this.#draft, sblAccepted: false };
     this.#saveDraft();
   }

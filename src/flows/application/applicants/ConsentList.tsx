@@ -65,13 +65,19 @@ function ConsentItem({
   );
 }
 
+/** What the consent list reads and calls: the applicants step's model, or the completion's contact step. */
+export type ConsentSource = Pick<
+  ApplicantsModel,
+  'consentsStatus' | 'consents' | 'consentAnswers' | 'loadConsents' | 'answerConsent'
+>;
+
 /**
  * The consents of spec 1 §3 (GET /consent): each answered «Ja» or «Nei» (or left unanswered, saved as
  * UBESVART), each with a modal for its popup text (server text, sanitised) and, on «Nei», its «No»
  * text. While they load, a loader; when they cannot be fetched, a short note with «Prøv igjen»: the
  * customer may go on without them, the completion asks again (decision 0016).
  */
-export function ConsentList({ model, headingLevel }: { model: ApplicantsModel; headingLevel: number }) {
+export function ConsentList({ model, headingLevel }: { model: ConsentSource; headingLevel: number }) {
   useSignals();
   const { t } = useElement().config;
   const status = model.consentsStatus.value;

@@ -1,0 +1,39 @@
+import {
+  CompletionElementView,
+  completionCatalogue,
+  completionCss,
+  completionSpec,
+} from '../src/flows/completion/index.js';
+import { createElementClass } from '../src/platform/element.js';
+
+/**
+ * `<salgspant-completion>`: the completion of an approved case, seven steps to a signed loan (spec 1
+ * §2). Importing this module creates the class but does not register the tag; import
+ * `salgspant-completion.define.js` for that.
+ *
+ * @example
+ * <salgspant-completion bank-reg-nr="9999"></salgspant-completion>
+ */
+export const SalgspantCompletionElement = createElementClass(completionSpec, CompletionElementView, {
+  texts: completionCatalogue,
+  styles: [completionCss],
+});
+
+/** An instance of `<salgspant-completion>`. */
+export interface SalgspantCompletionElement extends HTMLElement {
+  config?: string;
+  bankRegNr?: string;
+  /** See the `service-url` attribute. */
+  serviceUrl?: string;
+  kycServiceUrl?: string;
+  applicationId?: string;
+  landingPagePath?: string;
+  enforceKycBlock?: boolean;
+  headingLevel?: number;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'salgspant-completion': SalgspantCompletionElement;
+  }
+}

@@ -1,0 +1,202 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { LoanTransport } from '../../api/loan-client.js';
+import { useElement } from '../../platform/element.js';
+import { Heading, headingTag } from '../../platform/heading.js';
+import { Button, ErrorScreen, InfoBox, lazyPart, Loader, StepsAccordion, type AccordionStep } from '../../ui/index.js';
+import { CompletionModel, COMPLETION_STEPS, type CompletionStep, type SigningHost } from './completion.model.js';
+import { StartStep } from './steps/StartStep.js';
+import type { StepProps } from './steps/common.js';
+
+/** Props of {@link Completion}: the completion flow as a React component for other trees. */
+export interface CompletionProps {
+  /** Base path or URL of the loan service; default `/salgspant/api`. */
+  serviceUrl?: string | undefined;
+  /** Base path or URL of the KYC declaration service; default `/kyc-declaration/api`. */
+  kycServiceUrl?: string | undefined;
+  /** The case number when the page address has no `?id=` (the address wins). */
+  applicationId?: string | undefined;
+  /** Whether a KYC-blocked customer is stopped with the KYC-blocked screen; default true. */
+  enforceKycBlock?: boolean | undefined;
+  /** Heading level (2–6) of the flow's title; the step titles go one below. */
+  headingLevel?: number | undefined;
+  /** Signing in the bank's app (the native bridge); null or absent: the frame. */
+  signingHost?: SigningHost | undefined;
+  /** Opening a link in the browser outside the bank's app; false or absent: the link works as a link. */
+  openBrowser?: ((url: string) => boolean) | undefined;
+}
+
+/* Steps 2 to 7 are chunks of their own, fetched when the customer gets near them. */
+const sblStep = lazyPart(() => import('./steps/SblStepHost.js').then((m) => m.SblStepHost));
+const insuranceStep = lazyPart(() => import('./steps/InsuranceStep.js').then((m) => m.InsuranceStep));
+const contactStep = lazyPart(() => import('./steps/ContactStep.js').then((m) => m.ContactStep));
+const kycStep = lazyPart(() => import('./steps/KycStep.js').then((m) => m.KycStep));
+const signingStep = lazyPart(() => import('./steps/SigningStep.js').then((m) => m.SigningStep));
+const receiptView = lazyPart(() => import('./ReceiptView.js').then((m) => m.ReceiptView));
+
+const PARTS = {
+  sbl: sblStep,
+  insurance: insuranceStep,
+  contact: contactStep,
+  kyc: kycStep,
+  signing: signingStep,
+  receipt: receiptView,
+} as const;
+
+const TITLE_KEYS = {
+  start: 'completion.steps.start',
+  sbl: 'completion.steps.sbl',
+  insurance: 'completion.steps.insurance',
+  contact: 'completion.steps.contact',
+  kyc: 'completion.steps.kyc',
+  signing: 'completion.steps.signing',
+  receipt: 'completion.steps.receipt',
+} as const;
+
+function StepBody({ step, props }: { step: CompletionStep; props: StepProps }) {
+  useSignals();
+  switch (step) {
+    case 'start':
+      return <StartStep {...props} />;
+    case 'sbl':
+      return <sblStep.Component {...props} />;
+    case 'insurance':
+      return <insuranceStep.Component {...props} />;
+    case 'contact':
+      return <contactStep.Component {...props} />;
+    case 'kyc':
+      return <kycStep.Component {...props} />;
+    case 'signing':
+      return <signingStep.Component {...props} />;
+    case 'receipt': {
+      const application = props.model.application.value;
+      return application ? (
+        <receiptView.Component model={props.model} application={application} headingLevel={props.headingLevel} />
+      ) : null;
+    }
+  }
+}
+
+function CompletionForm({
+  model,
+  level,
+  kycServiceUrl,
+}: {
+  model: CompletionModel;
+  level: number;
+  kycServiceUrl?: string | undefined;
+}) {
+  useSignals();
+  const t = useElement().config.t;
+  const engine = model.engine;
+  const visible = engine.visible.value;
+  const current = engine.index.value;
+  const step = engine.current.value;
+  const position = engine.position.value;
+  // The step after the current one is fetched while the customer is on this one.
+  const following = COMPLETION_STEPS[visible.find((i) => i > current) ?? -1];
+  useEffect(() => {
+    if (following && following !== 'start') void PARTS[following].preload();
+  }, [following]);
+
+  const steps: AccordionStep[] = visible.map((index) => {
+    const id = COMPLETION_STEPS[index] ?? 'start';
+    return { id, title: t(TITLE_KEYS[id]), done: index < current && model.isDone(id) };
+  });
+  const stepLevel = Math.min(4, Math.max(2, level + 1)) as 2 | 3 | 4;
+  return (
+    <StepsAccordion
+      steps={steps}
+      current={position - 1}
+      label={(n, total) => t('completion.step', { n, total })}
+      headingLevel={stepLevel}
+    >
+      {step && <StepBody step={step} props={{ model, headingLevel: stepLevel + 1, kycServiceUrl }} />}
+    </StepsAccordion>
+  );
+}
+
+/**
+ * The completion of an approved case (spec 1 §2 "Completion flow"): entry with `?id=` and the login,
+ * the case's details, seven steps opened by number (start, tax-data consent, insurance, contact and
+ * consents, KYC, signing in a frame, receipt), the receipts of every end state and the outcome
+ * analytics. Render it under an element root (`useElement`).
+ */
+export function Completion(props: CompletionProps) {
+  useSignals();
+  const { host, config } = useElement();
+  const t = config.t;
+  const { serviceUrl, enforceKycBlock, applicationId, signingHost, openBrowser } = props;
+  const model = useMemo(
+    () =>
+      new CompletionModel({
+        client: new LoanTransport({ ...(serviceUrl ? { basePath: serviceUrl } : {}), bankRegNr: config.bankRegNr }),
+        config,
+        host,
+        applicationId,
+        enforceKycBlock: enforceKycBlock ?? true,
+        signingHost,
+        openBrowser,
+      }),
+    [serviceUrl, enforceKycBlock, applicationId, signingHost, openBrowser, config, host],
+  );
+  useEffect(() => {
+    void model.load();
+    return () => model.dispose();
+  }, [model]);
+
+  const level = Number(headingTag(props.headingLevel).slice(1));
+  const phase = model.phase.value;
+  const loanType = model.application.value?.loanInfo?.loanType ?? 'VEHICLE_LOAN';
+
+  let body: ReactNode;
+  switch (phase.status) {
+    case 'loading':
+      body = <Loader />;
+      break;
+    case 'login':
+      body = <Loader label={t('completion.login.redirecting')} />;
+      break;
+    case 'missing-case-id':
+      body = (
+        <InfoBox variant="warning">
+          <p>{t('errors.message.missingCaseId')}</p>
+        </InfoBox>
+      );
+      break;
+    case 'error':
+      body = (
+        <ErrorScreen
+          error={phase.error}
+          fallback={phase.fallback}
+          headingLevel={3}
+          focusOnMount
+          {...(phase.retry
+            ? {
+                actions: (
+                  <Button variant="secondary" onClick={() => model.retry()}>
+                    {t('completion.retry')}
+                  </Button>
+                ),
+              }
+            : {})}
+        />
+      );
+      break;
+    case 'receipt':
+      body = <receiptView.Component model={model} application={phase.application} headingLevel={level + 1} />;
+      break;
+    case 'form':
+      body = <CompletionForm model={model} level={level} kycServiceUrl={props.kycServiceUrl} />;
+      break;
+  }
+
+  return (
+    <section className="completion" part="completion" aria-labelledby="completion-heading">
+      <Heading level={props.headingLevel} id="completion-heading" className="completion__heading" part="heading">
+        {t('completion.heading', { loanType: t(`completion.loanType.${loanType}`) })}
+      </Heading>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,857 @@
+import { batch, computed, signal } from '@preact/signals-react';
+import { consentAnswersToSave, startingConsentAnswer, type GivenConsentAnswer } from '../../domain/applicants.js';
+import {
+  getConsents,
+  getFeature,
+  getKyc,
+  getOngoingApplication,
+  getUser,
+  getUserSession,
+  saveConsents,
+  trackInsuranceClick,
+  updateApplication,
+} from '../../api/loan-calls.js';
+import type { LoanTransport } from '../../api/loan-client.js';
+import { ServiceError } from '../../api/service-error.js';
+import type { ElementConfig } from '../../config/config.js';
+import { emit, type Navigator } from '../../platform/events.js';
+import { goToLogin } from '../../platform/login.js';
+import { openBrowser, startSigning } from '../../platform/native-bridge.js';
+import { StepEngine, storageTag, STORAGE_PREFIX } from '../../platform/steps.js';
+import type { ApplicationResponse, Consent, UserContext, UserSession } from '../../schemas/loan.js';
+import { afterFetch, afterUpdate, TRANSITION_ERRORS, type Transition } from '../application/transitions.js';
+import { receiptKindFor } from '../receipts/receipt-kind.js';
+import { SblController } from '../shared/sbl/sbl.controller.js';
+import { signingFrame, type SigningFrame, type SigningOutcome } from './signing.js';
+
+/** The seven steps of the completion, in order (spec 1 §2 "Completion flow"). */
+export const COMPLETION_STEPS = ['start', 'sbl', 'insurance', 'contact', 'kyc', 'signing', 'receipt'] as const;
+export type CompletionStep = (typeof COMPLETION_STEPS)[number];
+
+/** The inner route of the completion's receipt (spec 1 §2). */
+export const COMPLETION_RECEIPT_ROUTE = '/completion/receipt';
+
+/** The payment insurance's rate in percent of the monthly cost when the texts configure none (spec 1 §9). */
+export const DEFAULT_INSURANCE_RATE = 7.9;
+
+/** What the element shows as a whole. */
+export type CompletionPhase =
+  | { status: 'loading' }
+  /** No `?id=` and no `application-id` (spec 1 §5: «Mangler et gyldig saksnummer.»). */
+  | { status: 'missing-case-id' }
+  | { status: 'login' }
+  /** A screen of the error catalogue replaces the flow; `retry` reloads the case. */
+  | { status: 'error'; error: unknown; fallback: 'generic' | 'service'; retry: boolean }
+  | { status: 'form' }
+  /** The receipt route: APPROVED commitment, CONTROL or REJECTED after the fetch or an update. */
+  | { status: 'receipt'; application: ApplicationResponse };
+
+/** Step 3's answers. */
+export interface InsuranceState {
+  order: boolean | null;
+  confirmed: boolean;
+  /** «Neste» was pressed: the step's errors show. */
+  submitted: boolean;
+}
+
+/** Step 4's contact details (a co-applicant gives them; the main applicant's are on the case). */
+export interface ContactDetails {
+  email: string;
+  phone: string;
+}
+
+/** The POST /application/update of steps 4 and 5. */
+export type UpdateState =
+  | { status: 'idle' }
+  | { status: 'saving' }
+  /** The update failed: the update-failure text, everything typed is kept. */
+  | { status: 'failed'; error: ServiceError }
+  /** The consents could not be saved after the tax-data consent was given (spec 1 §4). */
+  | { status: 'consent-failed'; error: ServiceError };
+
+/** Step 5. */
+export type CompletionKycState =
+  | { status: 'idle' }
+  | { status: 'checking' }
+  | { status: 'blocked' }
+  | { status: 'declaration' }
+  | { status: 'answered' }
+  | { status: 'error'; error: unknown };
+
+/** Step 6. */
+export type SigningState =
+  /** Not started yet. */
+  | { status: 'idle' }
+  /** The frame is open. */
+  | { status: 'open' }
+  /** The bank's app signs (the bridge): waiting for its answer. */
+  | { status: 'in-app' }
+  /** Signed: the case is being fetched again. */
+  | { status: 'checking' }
+  /** The customer cancelled: the frame again, with a message. */
+  | { status: 'cancelled' }
+  /** The frame said signed, but the service does not have the signature yet. */
+  | { status: 'not-confirmed' }
+  | { status: 'error'; error: ServiceError };
+
+/**
+ * Signing outside the frame (the bank's app): returns the outcome's promise, or null when the page is
+ * not in the app (then the frame is shown). Default: the native bridge's `startSigning`.
+ */
+export type SigningHost = (url: string, options: { signal: AbortSignal }) => Promise<SigningOutcome> | null;
+
+/** How the completion runs. */
+export interface CompletionModelOptions {
+  client: LoanTransport;
+  config: ElementConfig;
+  host: EventTarget;
+  /** The case number from the `application-id` attribute; the page's `?id=` wins. */
+  applicationId?: string | undefined;
+  enforceKycBlock?: boolean;
+  signingHost?: SigningHost | undefined;
+  /**
+   * Opens an address in the browser outside the bank's app; returns false when there is no app, and
+   * the link then works as a link. Default: the native bridge's `openBrowser`.
+   */
+  openBrowser?: ((url: string) => boolean) | undefined;
+  stepStorage?: Storage | undefined;
+  location?: (Navigator & Pick<Location, 'href'>) | undefined;
+  history?: Pick<History, 'replaceState'> | undefined;
+}
+
+/** The case number of an address: `?id=`, a trailing slash trimmed (spec 1 §2). */
+export function caseIdOf(href: string): string | null {
+  const url = new URL(href, 'http://localhost');
+  const value = url.searchParams.get('id')?.trim().replace(/\/+$/, '') ?? '';
+  return value === '' ? null : value;
+}
+
+const asServiceError = (error: unknown): ServiceError =>
+  error instanceof ServiceError
+    ? error
+    : new ServiceError({
+        kind: 'invalid-response',
+        status: 0,
+        name: 'INTERN_FEIL',
+        message: '',
+        developerMessage: error instanceof Error ? error.message : String(error),
+      });
+
+const sessionLost = (error: unknown) =>
+  error instanceof ServiceError && (error.status === 401 || error.name === 'ANNONYM_BRUKER');
+
+const aborted = (error: unknown) => error instanceof ServiceError && error.aborted;
+
+/** spec 1 §4 "Signing steps": step 6 opens. */
+export function signingOpens(application: ApplicationResponse): boolean {
+  const status = application.esigningStatus;
+  return (
+    (status === 'ONGOING_SIGNING' || status === 'NOTSIGNED') &&
+    !application.signedByCurrentUser &&
+    application.missingVariables.length === 0
+  );
+}
+
+/** spec 1 §4 "Signing steps": step 7 opens. */
+export function receiptOpens(application: ApplicationResponse): boolean {
+  return (
+    application.applicationStatus === 'DOCUMENTS_COMPLETE' ||
+    (application.applicationStatus === 'DOCUMENTS_SENT' && application.signedByCurrentUser)
+  );
+}
+
+/** The payment insurance's monthly price: monthly cost × rate % / 100, in whole kroner (spec 1 §2, §9). */
+export function insurancePrice(monthlyCost: number, ratePercent: number): number {
+  return Math.round((monthlyCost * ratePercent) / 100);
+}
+
+/** The rate of the texts configuration ("7,9" or "7.9"); the spec's 7.9 when it is not a number. */
+export function insuranceRate(text: string | undefined): number {
+  const value = Number((text ?? '').replace(',', '.').trim());
+  return Number.isFinite(value) && value > 0 && value < 100 ? value : DEFAULT_INSURANCE_RATE;
+}
+
+/**
+ * The completion's state and actions (spec 1 §2 "Completion flow", §4): entry (case number, login,
+ * GET /application/ongoing/{id}, the rules after fetch), the seven steps on the shared step engine,
+ * the shared tax-data consent, insurance, contact and consents, KYC, the update and the rules after
+ * it, signing in the frame, the receipts and the outcome analytics. The only place that calls the
+ * loan service.
+ */
+export class CompletionModel {
+  readonly phase = signal<CompletionPhase>({ status: 'loading' });
+  readonly session = signal<UserSession | null>(null);
+  readonly user = signal<UserContext | null>(null);
+  readonly application = signal<ApplicationResponse | null>(null);
+  readonly trafficLightOn = signal(false);
+  readonly insuranceOn = signal(false);
+  readonly consents = signal<readonly Consent[]>([]);
+  readonly consentsStatus = signal<'idle' | 'loading' | 'ready' | 'failed'>('idle');
+  readonly #answers = signal<Readonly<Record<string, GivenConsentAnswer>>>({});
+  readonly consentAnswers = computed(() => this.#answers.value);
+  readonly insurance = signal<InsuranceState>({ order: null, confirmed: false, submitted: false });
+  readonly contact = signal<ContactDetails>({ email: '', phone: '' });
+  readonly contactSaved = signal(false);
+  readonly update = signal<UpdateState>({ status: 'idle' });
+  readonly kyc = signal<CompletionKycState>({ status: 'idle' });
+  readonly signing = signal<SigningState>({ status: 'idle' });
+  /** Where signing runs: the frame in this page, or the bank's app (the bridge). */
+  readonly signingMode = signal<'frame' | 'app'>('frame');
+  /** Changes when the frame must load again (after a cancel). */
+  readonly frameKey = signal(0);
+  /** A message at the top of step 1 after the flow was sent back there (consent-save failure). */
+  readonly notice = signal<'consentSaveBack' | null>(null);
+  readonly sblController: SblController;
+  readonly engine: StepEngine<CompletionStep>;
+  readonly caseId: string | null;
+
+  /** An advisor's application skips the tax-data consent (spec 1 §2, §6). */
+  readonly advisor = computed(
+    () => this.application.value?.advisorApplication === true || this.session.value?.directChannel === 'ADVISOR',
+  );
+  readonly isMain = computed(() => this.application.value?.customerIsMainApplicant !== false);
+  /** Step 3 is offered: the toggle is on and the customer is eligible. */
+  readonly insuranceOffered = computed(
+    () =>
+      this.insuranceOn.value &&
+      this.application.value?.eligibleForInsurance === true &&
+      this.application.value.loanInfo?.loanType === 'VEHICLE_LOAN',
+  );
+  /** Step 4 is skipped: no consents and the main applicant (spec 1 §2). */
+  readonly contactSkipped = computed(
+    () => this.isMain.value && this.consentsStatus.value === 'ready' && this.consents.value.length === 0,
+  );
+  /** The payment insurance's rate (the texts configuration) and monthly price. */
+  readonly insuranceRate: number;
+  readonly insurancePrice = computed(() => {
+    const monthly = this.application.value?.loanInfo?.monthlyCost;
+    return monthly === undefined ? null : insurancePrice(monthly, this.insuranceRate);
+  });
+
+  readonly client: LoanTransport;
+  readonly config: ElementConfig;
+  readonly host: EventTarget;
+  readonly #enforceKycBlock: boolean;
+  readonly #signingHost: SigningHost;
+  /** See {@link CompletionModelOptions.openBrowser}. */
+  readonly openBrowser: (url: string) => boolean;
+  #kycToken: string | null = null;
+  readonly #location: CompletionModelOptions['location'];
+  readonly #history: CompletionModelOptions['history'];
+  #loading = false;
+  #reported = new Set<string>();
+  #signingAbort: AbortController | null = null;
+
+  constructor(options: CompletionModelOptions) {
+    this.client = options.client;
+    this.config = options.config;
+    this.host = options.host;
+    this.#enforceKycBlock = options.enforceKycBlock ?? true;
+    // The native app bridge (decision 0027): in the bank's app, signing and the browser go through it.
+    this.#signingHost = options.signingHost ?? ((url, { signal }) => startSigning(url, { signal }));
+    this.openBrowser = options.openBrowser ?? openBrowser;
+    this.#location = options.location ?? (typeof location === 'undefined' ? undefined : location);
+    this.#history = options.history ?? (typeof history === 'undefined' ? undefined : history);
+    const fromAddress = this.#location ? caseIdOf(this.#location.href) : null;
+    const fromAttribute = options.applicationId?.trim().replace(/\/+$/, '') ?? '';
+    this.caseId = fromAddress ?? (fromAttribute === '' ? null : fromAttribute);
+    this.insuranceRate = insuranceRate(this.config.texts['completion.insurance.ratePercent']);
+    this.sblController = new SblController({
+      client: this.client,
+      host: this.host,
+      location: this.#location,
+      lastName: () => this.user.value?.lastName ?? '',
+      returnUrl: () => this.#here(),
+      onAccepted: () => {
+        const step = this.engine.current.value;
+        if (step === 'start' || step === 'sbl') this.#goAfter('sbl');
+      },
+      onConsentSaveFailed: () => this.#consentSaveFailed(),
+      onSessionLost: () => this.#sessionExpired(),
+      asServiceError,
+    });
+    this.engine = new StepEngine<CompletionStep>({
+      isSkipped: (step) => this.#skipped(step),
+      canLeave: (step) => this.isDone(step),
+      ...(this.caseId ? { storageKey: `${STORAGE_PREFIX}completion:step:${storageTag(this.caseId)}` } : {}),
+      ...(options.stepStorage ? { storage: options.stepStorage } : {}),
+    });
+  }
+
+  #skipped(step: CompletionStep): boolean {
+    switch (step) {
+      case 'sbl':
+        return this.advisor.value;
+      case 'insurance':
+        return !this.insuranceOffered.value;
+      case 'contact':
+        return this.contactSkipped.value;
+      default:
+        return false;
+    }
+  }
+
+  /** Whether a step is done (the accordion's tick; the guard on «Neste»). */
+  isDone(step: CompletionStep): boolean {
+    const application = this.application.value;
+    switch (step) {
+      case 'start':
+        return application !== null;
+      case 'sbl':
+        return this.advisor.value || this.sblController.accepted;
+      case 'insurance':
+        return this.#insuranceValid();
+      case 'contact':
+        return this.contactSaved.value;
+      case 'kyc':
+        return this.kyc.value.status === 'answered' && this.update.value.status === 'idle';
+      case 'signing':
+        return application !== null && receiptOpens(application);
+      case 'receipt':
+        return false;
+    }
+  }
+
+  /** This page's address on the completion (where the tax portal sends the customer back). */
+  #here(): string {
+    const url = new URL(this.#location?.href ?? '/', 'http://localhost');
+    return `${url.pathname}${url.search}`;
+  }
+
+  // ── Entry ──────────────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * Starts the flow: the case number, the login session (else the BankID login and back), the
+   * customer, the case (GET /application/ongoing/{id}) with the rules after fetch, the toggles and the
+   * consents; then the steps.
+   */
+  async load(): Promise<void> {
+    if (this.#loading) return;
+    const id = this.caseId;
+    if (!id) {
+      this.phase.value = { status: 'missing-case-id' };
+      return;
+    }
+    this.#loading = true;
+    this.phase.value = { status: 'loading' };
+    try {
+      const session = await getUserSession(this.client);
+      this.session.value = session;
+      if (!session.valid) {
+        this.#goToLogin(session);
+        return;
+      }
+      // spec 1 §8: failed toggle and consent fetches store the error and show nothing.
+      const toggles = Promise.all([
+        getFeature(this.client, 'salgspant-traffic-light').catch(() => false),
+        getFeature(this.client, 'salgspant-show-completion-insurance').catch(() => false),
+      ]);
+      const [user, application] = await Promise.all([getUser(this.client), this.#fetchCase(id)]);
+      if (!application) return;
+      const [trafficLight, insurance] = await toggles;
+      batch(() => {
+        this.user.value = user;
+        this.trafficLightOn.value = trafficLight;
+        this.insuranceOn.value = insurance;
+        this.application.value = application;
+        // An insurance already ordered stays chosen; otherwise the customer answers (false is also "never asked").
+        this.insurance.value = {
+          order: application.orderInsurance === true ? true : null,
+          confirmed: false,
+          submitted: false,
+        };
+        this.contact.value = { email: application.email ?? '', phone: application.phone ?? '' };
+      });
+      this.#afterFetch(application);
+    } catch (error) {
+      if (aborted(error)) return;
+      if (sessionLost(error)) {
+        await this.#sessionExpired();
+        return;
+      }
+      this.phase.value = { status: 'error', error: asServiceError(error), fallback: 'generic', retry: true };
+    } finally {
+      this.#loading = false;
+    }
+  }
+
+  /** GET /application/ongoing/{id}; a failure is its screen (spec 1 §8: the service error), with a retry. */
+  async #fetchCase(id: string): Promise<ApplicationResponse | null> {
+    try {
+      return await getOngoingApplication(this.client, id);
+    } catch (error) {
+      if (aborted(error) || sessionLost(error)) throw error;
+      const failure = asServiceError(error);
+      const known = failure.name === 'APPLICATION_NOT_FOUND' || failure.name === 'UNKNOWN_APPLICATION_STATUS';
+      this.phase.value = { status: 'error', error: failure, fallback: 'service', retry: !known };
+      return null;
+    }
+  }
+
+  /** The rules after fetch (spec 1 §4), then where the steps open. */
+  #afterFetch(application: ApplicationResponse): void {
+    const transition = afterFetch(application);
+    if (transition.kind !== 'completion') {
+      this.#follow(transition, application);
+      return;
+    }
+    void this.loadConsents();
+    this.engine.setSteps(COMPLETION_STEPS);
+    if (receiptOpens(application)) {
+      this.#open('receipt');
+    } else if (application.esigningStatus === 'ONGOING_SIGNING' && signingOpens(application)) {
+      // A signing that was started (the case was updated): straight back to it.
+      this.#open('signing');
+    } else {
+      // A reload resumes at the stored step, but never past a step that is not done in this visit.
+      const firstOpen = this.engine.visible.value.find((index) => {
+        const step = COMPLETION_STEPS[index];
+        return step !== undefined && !this.isDone(step);
+      });
+      if (firstOpen !== undefined && firstOpen < this.engine.index.value) this.engine.goTo(firstOpen);
+    }
+    this.phase.value = { status: 'form' };
+  }
+
+  #follow(transition: Transition, application: ApplicationResponse): void {
+    switch (transition.kind) {
+      case 'other-applicant-missing':
+      case 'incorrect-new-case':
+        this.phase.value = {
+          status: 'error',
+          error: { name: TRANSITION_ERRORS[transition.kind] },
+          fallback: 'generic',
+          retry: false,
+        };
+        return;
+      case 'receipt':
+        this.engine.forget();
+        this.#receiptRoute();
+        this.phase.value = { status: 'receipt', application };
+        this.#report(application);
+        return;
+      case 'completion':
+        return;
+    }
+  }
+
+  /** Puts the receipt route in the address (a reload shows the same receipt). */
+  #receiptRoute(): void {
+    const href = this.#location?.href;
+    if (!href || !this.#history) return;
+    const url = new URL(href);
+    url.hash = `#${COMPLETION_RECEIPT_ROUTE}`;
+    try {
+      this.#history.replaceState(null, '', `${url.pathname}${url.search}${url.hash}`);
+    } catch {
+      // a host that forbids it: the receipt still shows
+    }
+  }
+
+  /** Loads the case again (the error screen's «Prøv igjen»). */
+  retry(): void {
+    void this.load();
+  }
+
+  #goToLogin(session: UserSession | null): void {
+    this.phase.value = { status: 'login' };
+    goToLogin(this.host, {
+      kundeIdUrl: session?.kundeIdUrl ?? null,
+      serviceBase: this.client.basePath,
+      location: this.#location,
+    });
+  }
+
+  async #sessionExpired(): Promise<void> {
+    let session: UserSession | null = null;
+    try {
+      session = await getUserSession(this.client);
+    } catch {
+      // the login address falls back to the sandbox's
+    }
+    this.#goToLogin(session);
+  }
+
+  // ── Steps ──────────────────────────────────────────────────────────────────────────────────────
+
+  #indexOf(step: CompletionStep): number {
+    return COMPLETION_STEPS.indexOf(step);
+  }
+
+  /** Opens a step by number (skipped steps are refused by the engine). */
+  #open(step: CompletionStep): void {
+    this.engine.goTo(this.#indexOf(step));
+  }
+
+  /** Opens the first step after `step` that counts. */
+  #goAfter(step: CompletionStep): void {
+    const after = this.engine.visible.value.find((i) => i > this.#indexOf(step));
+    if (after !== undefined) this.engine.goTo(after);
+  }
+
+  /**
+   * «Forrige»: the previous step that counts. From KYC: step 1 when step 4 is skipped, else step 4
+   * (spec 1 §2); a tax-data consent already given is passed over on the way back, as on the way there.
+   */
+  previous(): void {
+    if (this.update.value.status === 'saving') return;
+    batch(() => {
+      this.notice.value = null;
+      this.update.value = { status: 'idle' };
+    });
+    if (this.engine.current.value === 'kyc') {
+      this.#open(this.contactSkipped.value ? 'start' : 'contact');
+      return;
+    }
+    if (this.engine.previous() && this.engine.current.value === 'sbl' && this.sblController.accepted) {
+      this.#open('start');
+    }
+  }
+
+  /** Step 1's «Neste» (spec 1 §2 "Start"): SBL not accepted → step 2, else step 3. */
+  async start(): Promise<void> {
+    this.notice.value = null;
+    if (this.advisor.value) {
+      this.#goAfter('sbl');
+      return;
+    }
+    await this.sblController.check(this.sblController.state.value.status === 'failed');
+    if (!this.sblController.accepted && this.engine.current.value === 'start') this.#open('sbl');
+  }
+
+  /** Step 2's «Neste». */
+  sblNext(): void {
+    if (this.sblController.accepted) this.#goAfter('sbl');
+  }
+
+  /** «Gi samtykke hos Skatteetaten». */
+  openConsentPortal(): void {
+    this.sblController.openConsentPortal();
+  }
+
+  #consentSaveFailed(): void {
+    // spec 1 §4 "After application update": a consent-save error goes back to step 1, or shows an
+    // error when the tax-data consent is already accepted.
+    if (this.sblController.accepted || this.advisor.value) {
+      this.update.value = {
+        status: 'consent-failed',
+        error: asServiceError({ name: 'FAILED_SBL_CONSENT_SAVE' }),
+      };
+      return;
+    }
+    this.notice.value = 'consentSaveBack';
+    this.#open('start');
+  }
+
+  // ── Step 3: insurance ──────────────────────────────────────────────────────────────────────────
+
+  #insuranceValid(): boolean {
+    const { order, confirmed } = this.insurance.value;
+    return order === false || (order === true && confirmed);
+  }
+
+  chooseInsurance(order: boolean): void {
+    this.insurance.value = { ...this.insurance.value, order };
+  }
+
+  confirmInsurance(confirmed: boolean): void {
+    this.insurance.value = { ...this.insurance.value, confirmed };
+  }
+
+  /** Step 3's «Neste»: a choice, and on Yes the confirmation (the step shows what is missing). */
+  insuranceNext(): boolean {
+    this.insurance.value = { ...this.insurance.value, submitted: true };
+    if (!this.#insuranceValid()) return false;
+    this.#goAfter('insurance');
+    return true;
+  }
+
+  /** GET /application/insuranceclick: the terms link was opened (fire and forget). */
+  insuranceClicked(): void {
+    trackInsuranceClick(this.client).catch(() => undefined);
+  }
+
+  /** Whether the customer orders the insurance (only when step 3 is offered). */
+  get orderInsurance(): boolean {
+    return this.insuranceOffered.value && this.insurance.value.order === true;
+  }
+
+  // ── Step 4: contact and consents ───────────────────────────────────────────────────────────────
+
+  /** GET /consent; a failure shows a retry in step 4 (spec 1 §8: the exception is stored). */
+  async loadConsents(): Promise<void> {
+    if (this.consentsStatus.value === 'loading') return;
+    this.consentsStatus.value = 'loading';
+    try {
+      const consents = await getConsents(this.client);
+      const answers: Record<string, GivenConsentAnswer> = {};
+      for (const consent of consents) {
+        const start = startingConsentAnswer(consent.svar, this.#answers.value[consent.samtykkeId.value]);
+        if (start) answers[consent.samtykkeId.value] = start;
+      }
+      batch(() => {
+        this.consents.value = consents;
+        this.#answers.value = answers;
+        this.consentsStatus.value = 'ready';
+      });
+    } catch (error) {
+      if (aborted(error)) return;
+      this.consentsStatus.value = 'failed';
+    }
+  }
+
+  answerConsent(samtykkeId: string, answer: GivenConsentAnswer): void {
+    this.#answers.value = { ...this.#answers.value, [samtykkeId]: answer };
+  }
+
+  /** Keeps what the customer types (so going back and forth, or a failed save, loses nothing). */
+  keepContact(details: ContactDetails): void {
+    this.contact.value = details;
+  }
+
+  /**
+   * Step 4's «Neste»: the consents (POST /consent) and the contact details (POST /application/update),
+   * then the rules after the update; KYC next.
+   */
+  async saveContact(details: ContactDetails | null): Promise<void> {
+    if (this.update.value.status === 'saving') return;
+    if (details) this.contact.value = details;
+    this.update.value = { status: 'saving' };
+    if (this.consents.value.length > 0) {
+      try {
+        const offered = this.consents.value.map((consent) => consent.samtykkeId.value);
+        await saveConsents(this.client, consentAnswersToSave(offered, this.#answers.value));
+      } catch (error) {
+        if (aborted(error)) return;
+        this.update.value = { status: 'idle' };
+        if (sessionLost(error)) {
+          await this.#sessionExpired();
+          return;
+        }
+        const failure = asServiceError(error);
+        if (failure.name === 'FAILED_SBL_CONSENT_SAVE') {
+          this.#consentSaveFailed();
+          return;
+        }
+        this.update.value = { status: 'failed', error: failure };
+        return;
+      }
+    }
+    const saved = await this.#postUpdate(false);
+    if (!saved) return;
+    this.contactSaved.value = true;
+    if (this.engine.current.value === 'contact') this.#goAfter('contact');
+  }
+
+  /**
+   * POST /application/update with the case, the contact details (a co-applicant's), KYC answered and
+   * the insurance order; the rules after the update (spec 1 §4). Returns the case when the flow goes
+   * on in the steps.
+   */
+  async #postUpdate(kycAnswered: boolean): Promise<ApplicationResponse | null> {
+    const application = this.application.value;
+    if (!application) return null;
+    this.update.value = { status: 'saving' };
+    const contact = this.isMain.value ? null : this.contact.value;
+    try {
+      const updated = await updateApplication(this.client, {
+        applicationId: application.applicationId,
+        email: contact ? contact.email.trim() : null,
+        phone: contact ? contact.phone.trim() : null,
+        kycAnswered,
+        orderInsurance: this.orderInsurance,
+      });
+      this.update.value = { status: 'idle' };
+      this.application.value = updated;
+      const transition = afterUpdate(updated);
+      if (transition.kind !== 'completion') {
+        this.#follow(transition, updated);
+        return null;
+      }
+      return updated;
+    } catch (error) {
+      if (aborted(error)) return null;
+      if (sessionLost(error)) {
+        this.update.value = { status: 'idle' };
+        await this.#sessionExpired();
+        return null;
+      }
+      const failure = asServiceError(error);
+      if (failure.name === 'INCORRECT_NEW_CASE' || failure.name === 'OTHER_APPLICANT_MISSING_DATA') {
+        this.update.value = { status: 'idle' };
+        this.phase.value = { status: 'error', error: failure, fallback: 'generic', retry: false };
+        return null;
+      }
+      this.update.value = { status: 'failed', error: failure };
+      return null;
+    }
+  }
+
+  // ── Step 5: KYC ────────────────────────────────────────────────────────────────────────────────
+
+  /** GET /kyc: a blocked customer gets the KYC-blocked screen when the toggle says so; else the declaration. */
+  async checkKyc(): Promise<void> {
+    const state = this.kyc.value.status;
+    if (state === 'checking' || state === 'answered' || state === 'declaration') return;
+    this.kyc.value = { status: 'checking' };
+    try {
+      const { kycBlocked } = await getKyc(this.client);
+      this.kyc.value = kycBlocked && this.#enforceKycBlock ? { status: 'blocked' } : { status: 'declaration' };
+    } catch (error) {
+      if (aborted(error)) return;
+      if (sessionLost(error)) {
+        await this.#sessionExpired();
+        return;
+      }
+      this.kyc.value = { status: 'error', error: asServiceError(error) };
+    }
+  }
+
+  /**
+   * The declaration's result: OK or REQUIRES_MANUAL_CONTROL_BY_ADVISOR (or a declaration completed
+   * before, `null`) mark KYC as answered, and the case is updated; any other status is the KYC error.
+   */
+  async kycCompleted(status: string | null): Promise<void> {
+    if (status === null || status === 'OK' || status === 'REQUIRES_MANUAL_CONTROL_BY_ADVISOR') {
+      this.kyc.value = { status: 'answered' };
+      await this.finishUpdate();
+    } else {
+      this.kyc.value = { status: 'error', error: { name: 'KYC_FAILED', message: status } };
+    }
+  }
+
+  /** The declaration token of this visit (a reload asks for a new one: no token is stored). */
+  get kycToken(): string | null {
+    return this.#kycToken;
+  }
+
+  keepKycToken(token: string): void {
+    this.#kycToken = token;
+  }
+
+  /** The update after KYC (and its «Prøv igjen»); then signing (step 6) or the receipt (step 7). */
+  async finishUpdate(): Promise<void> {
+    if (this.kyc.value.status !== 'answered' || this.update.value.status === 'saving') return;
+    const updated = await this.#postUpdate(true);
+    if (!updated) return;
+    if (receiptOpens(updated)) this.#open('receipt');
+    else if (signingOpens(updated)) this.#open('signing');
+    else this.#open('receipt');
+  }
+
+  // ── Step 6: signing ────────────────────────────────────────────────────────────────────────────
+
+  /** The signing frame of the case (null: «Mangler signerings URL!»). */
+  get frame(): SigningFrame | null {
+    const application = this.application.value;
+    if (!application) return null;
+    return signingFrame(
+      application.esigningUrl,
+      application.applicationId,
+      this.#location?.href ?? 'http://localhost/',
+    );
+  }
+
+  /**
+   * Opens signing: the bank's app when the page runs in it (the signing host answers a promise),
+   * otherwise the frame.
+   */
+  beginSigning(): void {
+    const frame = this.frame;
+    if (!frame) return;
+    this.#signingAbort?.abort();
+    const abort = new AbortController();
+    this.#signingAbort = abort;
+    const inApp = this.#signingHost(frame.src, { signal: abort.signal });
+    if (!inApp) {
+      batch(() => {
+        this.signingMode.value = 'frame';
+        if (this.signing.value.status === 'idle') this.signing.value = { status: 'open' };
+      });
+      return;
+    }
+    batch(() => {
+      this.signingMode.value = 'app';
+      this.signing.value = { status: 'in-app' };
+    });
+    inApp.then(
+      (outcome) => {
+        if (!abort.signal.aborted) void this.signingEnded(outcome);
+      },
+      () => {
+        // The app refused the message: the signing runs in the page's frame instead.
+        if (abort.signal.aborted) return;
+        batch(() => {
+          this.signingMode.value = 'frame';
+          this.signing.value = { status: 'open' };
+        });
+      },
+    );
+  }
+
+  /**
+   * The frame (or the app) reported how signing ended. Cancelled: step 6 again with a message and a
+   * fresh frame. Signed: the case is fetched again, and only the service's answer opens step 7.
+   */
+  async signingEnded(outcome: SigningOutcome): Promise<void> {
+    const application = this.application.value;
+    if (!application || this.signing.value.status === 'checking') return;
+    if (outcome === 'cancelled') {
+      batch(() => {
+        this.signing.value = { status: 'cancelled' };
+        this.frameKey.value += 1;
+      });
+      return;
+    }
+    this.signing.value = { status: 'checking' };
+    try {
+      const fresh = await getOngoingApplication(this.client, application.applicationId);
+      this.application.value = fresh;
+      if (receiptOpens(fresh)) {
+        this.signing.value = { status: 'idle' };
+        this.engine.forget();
+        this.#open('receipt');
+        return;
+      }
+      batch(() => {
+        this.signing.value = { status: 'not-confirmed' };
+        this.frameKey.value += 1;
+      });
+    } catch (error) {
+      if (aborted(error)) return;
+      if (sessionLost(error)) {
+        await this.#sessionExpired();
+        return;
+      }
+      this.signing.value = { status: 'error', error: asServiceError(error) };
+    }
+  }
+
+  // ── Step 7 and the receipt route: outcome analytics ────────────────────────────────────────────
+
+  /** Sends `salgspant-analytics` once per case and status (a receipt shown). */
+  reportOutcome(): void {
+    const application = this.application.value;
+    if (application) this.#report(application);
+  }
+
+  #report(application: ApplicationResponse): void {
+    const key = `${application.applicationId}:${application.applicationStatus}`;
+    if (this.#reported.has(key)) return;
+    this.#reported.add(key);
+    emit(this.host, 'salgspant-analytics', {
+      event: 'completion-outcome',
+      status: application.applicationStatus,
+      loanType: application.loanInfo?.loanType ?? null,
+      loanProduct: application.loanInfo?.loanProduct ?? null,
+      profitability: application.profitability,
+      receipt: receiptKindFor(application),
+    });
+  }
+
+  /** Cancels the model's calls (the element is removed). */
+  dispose(): void {
+    this.#signingAbort?.abort();
+    this.client.abort();
+  }
+}

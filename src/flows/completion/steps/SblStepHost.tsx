@@ -1,0 +1,15 @@
+import { SblStep } from '../../shared/sbl/SblStep.js';
+import { StepActions, type StepProps } from './common.js';
+
+/** Step 2: the tax-data consent, "as in the application" (the shared step of `flows/shared/sbl`). */
+export function SblStepHost({ model }: StepProps) {
+  return (
+    <SblStep
+      sbl={model.sblController}
+      className="completion__step"
+      onNext={() => model.sblNext()}
+      onOpenPortal={() => model.openConsentPortal()}
+      actions={(forward) => <StepActions model={model}>{forward}</StepActions>}
+    />
+  );
+}

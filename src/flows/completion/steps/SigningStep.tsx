@@ -1,0 +1,120 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef } from 'react';
+import { useElement } from '../../../platform/element.js';
+import { Button, ErrorScreen, InfoBox, Loader } from '../../../ui/index.js';
+import { signingOpens } from '../completion.model.js';
+import { readSigningMessage } from '../signing.js';
+import { StepActions, type StepProps } from './common.js';
+
+/**
+ * Step 6: e-signing. When the case can be signed (ONGOING_SIGNING or NOTSIGNED, not signed by this
+ * customer, nothing missing), the signing service's page in a frame with return and cancel addresses
+ * («Mangler signerings URL!» without a URL), or the bank's app when the page runs in it. The frame's
+ * return pages tell the element how it ended; only messages from the signing origin, from this frame,
+ * for this case are read (see signing.ts). Signed: the case is fetched again and the receipt opens;
+ * cancelled: this step again, with a message and a fresh frame.
+ */
+export function SigningStep({ model }: StepProps) {
+  useSignals();
+  const t = useElement().config.t;
+  const application = model.application.value;
+  const frame = model.frame;
+  const state = model.signing.value;
+  const key = model.frameKey.value;
+  const ref = useRef<HTMLIFrameElement>(null);
+  const signable = application !== null && signingOpens(application);
+  const inApp = model.signingMode.value === 'app';
+
+  useEffect(() => {
+    if (signable) model.beginSigning();
+  }, [model, signable]);
+
+  const origin = frame?.origin;
+  const caseId = application?.applicationId;
+  useEffect(() => {
+    if (!origin || !caseId) return;
+    const onMessage = (event: MessageEvent) => {
+      const outcome = readSigningMessage(event, { origin, source: ref.current?.contentWindow, caseId });
+      if (outcome) void model.signingEnded(outcome);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [model, origin, caseId]);
+
+  if (!application) return null;
+  if (!signable) {
+    return (
+      <div className="completion__step">
+        <InfoBox variant="info">
+          <p>{t('completion.signing.notReady')}</p>
+        </InfoBox>
+        <StepActions model={model} />
+      </div>
+    );
+  }
+  if (!frame) {
+    return (
+      <div className="completion__step">
+        <InfoBox variant="error">
+          <p>{t('errors.message.missingSigningUrl')}</p>
+        </InfoBox>
+        <StepActions model={model} />
+      </div>
+    );
+  }
+  if (state.status === 'idle') return <Loader />;
+  if (state.status === 'checking') return <Loader label={t('completion.signing.checking')} />;
+  if (state.status === 'in-app') {
+    return (
+      <div className="completion__step">
+        <Loader label={t('completion.signing.inApp')} />
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div className="completion__step">
+        <ErrorScreen
+          error={state.error}
+          fallback="service"
+          headingLevel={3}
+          actions={
+            <Button variant="secondary" onClick={() => void model.signingEnded('signed')}>
+              {t('completion.retry')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="completion__step completion__step--wide">
+      {state.status === 'cancelled' && (
+        <InfoBox variant="warning" role="alert">
+          <p>{t('completion.signing.cancelled')}</p>
+        </InfoBox>
+      )}
+      {state.status === 'not-confirmed' && (
+        <InfoBox variant="error">
+          <p>{t('completion.signing.notConfirmed')}</p>
+        </InfoBox>
+      )}
+      <p>{t('completion.signing.intro')}</p>
+      {inApp ? (
+        <Button onClick={() => model.beginSigning()}>{t('completion.retry')}</Button>
+      ) : (
+        <iframe
+          key={key}
+          ref={ref}
+          className="completion__frame"
+          part="signing-frame"
+          title={t('completion.signing.frameTitle')}
+          src={frame.src}
+          sandbox="allow-forms allow-scripts allow-same-origin"
+          referrerPolicy="same-origin"
+        />
+      )}
+      <StepActions model={model} />
+    </div>
+  );
+}

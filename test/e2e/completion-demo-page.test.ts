@@ -1,0 +1,51 @@
+// The demo's completion page (/min-oversikt/salgspantfullfor) as served, with its strict
+// Content-Security-Policy: the signing frame loads under `frame-src 'self'`, its return page talks to
+// the element, and no policy is violated on the way to the signed receipt.
+import { expect } from '@esm-bundle/chai';
+import { defined } from '../helpers/defined.js';
+import { until } from '../helpers/fixture.js';
+import { openPage } from '../helpers/frames.js';
+import { loginAs, logout } from '../helpers/sandbox.js';
+
+const SOFIE = '08129295644';
+
+describe('demo completion page', () => {
+  let frame: HTMLIFrameElement | undefined;
+  beforeEach(async () => {
+    await fetch('/sandbox/api/reset', { method: 'POST' });
+  });
+  afterEach(async () => {
+    frame?.remove();
+    await logout();
+  });
+
+  it('is served with frame-src limited to the signing origin', async () => {
+    const response = await fetch('/min-oversikt/salgspantfullfor');
+    expect(response.status).to.equal(200);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).to.contain("frame-src 'self'");
+    expect(csp).to.contain("script-src 'self'");
+    expect(csp).to.not.contain('unsafe-inline');
+  });
+
+  it('signs in the frame under the strict policy and shows the signed receipt', async () => {
+    await loginAs(SOFIE);
+    frame = await openPage('/min-oversikt/salgspantfullfor?id=100000408');
+    const doc = defined(frame.contentDocument);
+    const violations: string[] = [];
+    doc.addEventListener('securitypolicyviolation', (event) => violations.push(event.violatedDirective));
+    const element = () => doc.querySelector('salgspant-completion')?.shadowRoot ?? null;
+    const signingFrame = () => element()?.querySelector('iframe') ?? null;
+    await until(
+      () => signingFrame()?.contentDocument?.querySelector('button[value="sign"]') != null,
+      8000,
+      'the signing page in the frame',
+    );
+    const signed = defined(
+      defined(signingFrame()?.contentDocument).querySelector<HTMLButtonElement>('button[value="sign"]'),
+    );
+    signed.click();
+    await until(() => (element()?.textContent ?? '').includes('Lånet er signert'), 8000, 'the signed receipt');
+    expect(violations).to.deep.equal([]);
+  });
+});
