@@ -86,6 +86,9 @@ describe('the bank journey with the keyboard only, through <salgspant-app>', fun
   const app = () => defined(appOf(page()), '<salgspant-app>');
 
   before(async () => {
+    // The seed as documented: an earlier test file may have given Kari's tax consent already, and the
+    // journey goes through the tax portal (test files run one at a time, so this resets no one else's).
+    await fetch('/sandbox/api/reset', { method: 'POST' });
     await logout();
     await setFeature('salgspant-activate-loan-from-lc', true);
     sessionStorage.clear();
