@@ -1,6 +1,6 @@
-// The demo's completion page (/min-oversikt/salgspantfullfor) as served, with its strict
-// Content-Security-Policy: the signing frame loads under `frame-src 'self'`, its return page talks to
-// the element, and no policy is violated on the way to the signed receipt.
+// The demo's completion page (/min-oversikt/salgspantfullfor, <salgspant-app app-type="completion">) as
+// served, with its strict Content-Security-Policy: the signing frame loads under `frame-src 'self'`, its
+// return page talks to the element, and no policy is violated on the way to the signed receipt.
 import { expect } from '@esm-bundle/chai';
 import { defined } from '../helpers/defined.js';
 import { until } from '../helpers/fixture.js';
@@ -34,7 +34,7 @@ describe('demo completion page', () => {
     const doc = defined(frame.contentDocument);
     const violations: string[] = [];
     doc.addEventListener('securitypolicyviolation', (event) => violations.push(event.violatedDirective));
-    const element = () => doc.querySelector('salgspant-completion')?.shadowRoot ?? null;
+    const element = () => doc.querySelector('salgspant-app')?.shadowRoot ?? null;
     const signingFrame = () => element()?.querySelector('iframe') ?? null;
     await until(
       () => signingFrame()?.contentDocument?.querySelector('button[value="sign"]') != null,
