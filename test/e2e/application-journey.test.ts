@@ -3,8 +3,9 @@
 // loan commitment, logs in with BankID (simulated), applies with a co-applicant in place on the
 // calculator page (decision 0028), gives the tax consent at the tax portal, completes the customer
 // declaration, gets the commitment receipt with its PDF, sees the case in the overview, and upgrades it
-// to a loan with a vehicle. Each stage is one block on the same frame; the completion and the signing
-// follow as one more block.
+// to a loan with a vehicle, completes it from the overview and signs it in the e-signing frame, and is
+// told that the co-applicant's part is all that is missing. Each stage is one block on the same
+// frame.
 import { expect } from '@esm-bundle/chai';
 import type { AxeResults } from 'axe-core';
 import { sendKeys } from '@web/test-runner-commands';
@@ -257,5 +258,78 @@ describe('the bank journey with the keyboard only, through <salgspant-app>', fun
     await waitFor(() => (textOf(app()).includes('Lånebeviset er gjort om til lån') ? true : null), 'the success');
     expect(docOf(page()).title).to.equal('Lånebeviset er gjort om til lån – Demobanken');
     await accessible(page(), 'upgrade success');
+  });
+  it('completes the loan from the overview and signs it → the co-applicant still has to give his part', async () => {
+    // From the upgrade's success view back to the overview, where the case now is a loan to complete.
+    await press(await waitFor(() => link(app(), 'Tilbake til søknadsoversikten'), 'the way back'), 'Enter');
+    await until(() => page().contentWindow?.location.hash === '#/', wait, 'the overview route');
+    const complete = await waitFor(
+      () => appOf(page()) && link(app(), new RegExp(`Fullfør søknaden \\(sak ${caseId}\\)`)),
+      'the upgraded case in the overview',
+    );
+    await press(complete, 'Enter');
+
+    await at(page(), '/min-oversikt/salgspantfullfor');
+    expect(page().contentWindow?.location.search).to.equal(`?id=${caseId}`);
+    const openTitle = () =>
+      (appOf(page())?.querySelector('[aria-current="step"] :is(h2, h3, h4)')?.textContent ?? '').trim();
+    await until(() => openTitle() === '1 av 7 Lånet ditt', wait, 'step 1 of the completion');
+    expect(textOf(app())).to.contain('Skoda');
+    expect(docOf(page()).title).to.equal('Fullfør lånet – Demobanken');
+    await accessible(page(), 'completion details');
+    await press(defined(button(app(), 'Neste')), 'Enter');
+
+    // The tax consent was given in the application: on to the payment insurance (a car loan).
+    await until(() => openTitle() === '3 av 7 Betalingsforsikring', wait, 'step 3');
+    const no = await waitFor(() => app().querySelector<HTMLInputElement>('input[value="no"]'), 'the insurance answer');
+    await press(no, 'Space');
+    await accessible(page(), 'insurance');
+    await press(defined(button(app(), 'Neste')), 'Enter');
+
+    await until(() => openTitle() === '4 av 7 Kontaktinformasjon og samtykker', wait, 'step 4');
+    await waitFor(() => app().querySelector<HTMLInputElement>('input[value="JA"]'), 'the consents');
+    for (const yes of app().querySelectorAll<HTMLInputElement>('input[value="JA"]')) {
+      if (!yes.checked) await press(yes, 'Space');
+    }
+    await accessible(page(), 'contact and consents');
+    // The one-section declaration again (the declaration has its own keyboard test).
+    await injectFault({
+      endpoint: 'GET /kyc-declaration/api/kyc/v8/form',
+      body: JSON.stringify({
+        process: { processType: 'CAR_LOAN', completed: false },
+        sections: [{ type: 'WELCOME', header: 'Velkommen til kundeerklæringen', text: '<p>Hei</p>' }],
+      }),
+      times: 1,
+    });
+    await injectFault({
+      endpoint: 'POST /kyc-declaration/api/kyc/v2/complete-declaration',
+      body: JSON.stringify({ caseStatus: 'OK' }),
+      times: 1,
+    });
+    await press(defined(button(app(), 'Neste')), 'Enter');
+
+    await until(() => openTitle() === '5 av 7 Kundeerklæring', wait, 'step 5');
+    await waitFor(() => (textOf(app()).includes('Velkommen til kundeerklæringen') ? true : null), 'the declaration');
+    await accessible(page(), 'completion declaration');
+    await press(defined(button(app(), 'Neste')), 'Enter');
+
+    await until(() => openTitle() === '6 av 7 Signering', wait, 'step 6');
+    const signing = await waitFor(() => app().querySelector('iframe'), 'the signing frame');
+    const sign = await waitFor(
+      () => signing.contentDocument?.querySelector<HTMLButtonElement>('button[value="sign"]'),
+      'the signing page',
+    );
+    await accessible(page(), 'signing');
+    // Focus goes into the frame first, as a Tab into it would take it.
+    signing.focus();
+    await press(sign, 'Enter');
+
+    // Signed by Kari; Ola, who was added as co-applicant, has not logged in to give his part yet.
+    await until(() => openTitle().endsWith('Kvittering'), wait, 'the receipt step');
+    await waitFor(
+      () => (textOf(app()).includes('Vi venter på opplysninger fra medsøkeren din') ? true : null),
+      'the receipt: the co-applicant still has to give his part',
+    );
+    await accessible(page(), 'completion receipt');
   });
 });
