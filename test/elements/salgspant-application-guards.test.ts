@@ -123,10 +123,10 @@ describe('<salgspant-application> guards and step changes', function () {
       endpoint: `GET /salgspant/api/cache/${cacheId}`,
       status: 503,
       errorName: 'SERVICE_UNAVAILABLE',
-      times: 1,
+      times: 3,
     });
     const el = await application();
-    const retry = await findByShadowRole(el, 'button', { name: 'Prøv igjen' }, { timeout: 4000 });
+    const retry = await findByShadowRole(el, 'button', { name: 'Prøv igjen' }, { timeout: 8000 });
     observer = observeFetch();
     retry.click();
     retry.click();

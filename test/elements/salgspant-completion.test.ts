@@ -173,10 +173,10 @@ describe('<salgspant-completion>', () => {
         endpoint: 'GET /salgspant/api/application/ongoing/100000401',
         status: 503,
         errorName: 'SERVICE_UNAVAILABLE',
-        times: 1,
+        times: 3,
       });
       const el = await completion();
-      await findByShadowRole(el, 'heading', { name: 'Vi får ikke kontakt med tjenesten' }, { timeout: 4000 });
+      await findByShadowRole(el, 'heading', { name: 'Vi får ikke kontakt med tjenesten' }, { timeout: 8000 });
       await expectAccessible(el, 'ongoing failed');
       getByShadowRole(el, 'button', { name: 'Prøv igjen' }).click();
       await atStep(el, '1 av 7', 'Lånet ditt');

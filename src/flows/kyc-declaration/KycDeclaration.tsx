@@ -145,6 +145,9 @@ export function KycDeclaration(props: KycDeclarationProps) {
   const t = config.t;
   const { token, tokenProvider, serviceUrl, failureUrl, redirectUrl, client: given, onComplete } = props;
   const kycContext = props.kycContext === undefined || props.kycContext === '' ? 'NETTBANK' : props.kycContext;
+  // The number, not the configuration object: a new configuration object on a re-render must not make a
+  // new model (it would reset every section the customer is typing in).
+  const timeoutMs = config.requestTimeoutMs;
   const model = useMemo(
     () =>
       new KycDeclarationModel({
@@ -152,7 +155,7 @@ export function KycDeclaration(props: KycDeclarationProps) {
           given ??
           new KycServiceClient({
             ...(serviceUrl ? { basePath: serviceUrl } : {}),
-            timeoutMs: config.requestTimeoutMs,
+            timeoutMs,
           }),
         token,
         tokenProvider,
@@ -162,7 +165,7 @@ export function KycDeclaration(props: KycDeclarationProps) {
         redirectUrl,
         preload: () => loadSanitizer().catch(() => undefined),
       }),
-    [given, serviceUrl, config, token, tokenProvider, kycContext, host, failureUrl, redirectUrl],
+    [given, serviceUrl, timeoutMs, token, tokenProvider, kycContext, host, failureUrl, redirectUrl],
   );
   // The latest callback, so a new `onComplete` prop does not recreate the model.
   useEffect(() => {
