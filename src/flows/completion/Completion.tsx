@@ -130,7 +130,11 @@ export function Completion(props: CompletionProps) {
   const model = useMemo(
     () =>
       new CompletionModel({
-        client: new LoanTransport({ ...(serviceUrl ? { basePath: serviceUrl } : {}), bankRegNr: config.bankRegNr }),
+        client: new LoanTransport({
+          ...(serviceUrl ? { basePath: serviceUrl } : {}),
+          bankRegNr: config.bankRegNr,
+          timeoutMs: config.requestTimeoutMs,
+        }),
         config,
         host,
         applicationId,

@@ -31,7 +31,14 @@ export function KycStep({ model, headingLevel, kycServiceUrl }: StepProps) {
     void model.checkKyc();
   }, [model]);
 
-  const client = useMemo(() => new KycServiceClient(kycServiceUrl ? { basePath: kycServiceUrl } : {}), [kycServiceUrl]);
+  const client = useMemo(
+    () =>
+      new KycServiceClient({
+        ...(kycServiceUrl ? { basePath: kycServiceUrl } : {}),
+        timeoutMs: config.requestTimeoutMs,
+      }),
+    [kycServiceUrl, config.requestTimeoutMs],
+  );
   const tokenProvider = useMemo<KycTokenProvider | undefined>(() => {
     if (!user) return undefined;
     const issue = carLoanTokenProvider({ nationalId: user.ssn, bankRegNr: config.bankRegNr ?? CAR_LOAN_BANK_CODE });
