@@ -4,8 +4,9 @@
 // calculator page (decision 0028), gives the tax consent at the tax portal, completes the customer
 // declaration, gets the commitment receipt with its PDF, sees the case in the overview, and upgrades it
 // to a loan with a vehicle, completes it from the overview and signs it in the e-signing frame, and is
-// told that the co-applicant's part is all that is missing. Each stage is one block on the same
-// frame.
+// told that the co-applicant's part is all that is missing; then the co-applicant logs in, gives his
+// tax consent, contact details and declaration, signs, and both see the final receipt: the loan is
+// signed. Each stage is one block on the same frame.
 import { expect } from '@esm-bundle/chai';
 import type { AxeResults } from 'axe-core';
 import { sendKeys } from '@web/test-runner-commands';
@@ -331,5 +332,100 @@ describe('the bank journey with the keyboard only, through <salgspant-app>', fun
       'the receipt: the co-applicant still has to give his part',
     );
     await accessible(page(), 'completion receipt');
+  });
+
+  it('the co-applicant logs in, gives his part and signs → the final receipt: the loan is signed', async () => {
+    // Kari logs out from the overview page, the way the demo site offers it.
+    await press(await waitFor(() => link(docOf(page()), 'Søknadsoversikt'), 'the site navigation'), 'Enter');
+    await at(page(), '/min-oversikt/soknadsoversikt');
+    await press(await waitFor(() => button(docOf(page()), 'Logg ut'), 'the log-out button'), 'Enter');
+    // Back on the overview without a session, the landing page sends the visitor to BankID (spec 1 §2).
+    await at(page(), '/sandbox/login');
+    // Ola logs in with his own BankID on his own device: nothing of Kari's visit is in his tab.
+    sessionStorage.clear();
+    await type(await waitFor(() => docOf(page()).getElementById('ssn'), 'the ssn field'), PERSONS.ola);
+    await sendKeys({ press: 'Enter' });
+
+    // Ola sees the case he was added to, waiting for his part.
+    await at(page(), '/min-oversikt/soknadsoversikt');
+    const complete = await waitFor(
+      () => appOf(page()) && link(app(), new RegExp(`Fullfør søknaden \\(sak ${caseId}\\)`)),
+      'the case in Ola’s overview',
+    );
+    expect(textOf(app())).to.contain('Dokumenter sendt');
+    await accessible(page(), 'the co-applicant’s overview');
+    await press(complete, 'Enter');
+
+    await at(page(), '/min-oversikt/salgspantfullfor');
+    const openTitle = () =>
+      (appOf(page())?.querySelector('[aria-current="step"] :is(h2, h3, h4)')?.textContent ?? '').trim();
+    // A co-applicant is not offered the payment insurance, so his completion has six steps.
+    await until(() => openTitle() === '1 av 6 Lånet ditt', wait, 'step 1 of Ola’s completion');
+    expect(textOf(app())).to.contain('Skoda');
+    await accessible(page(), 'the co-applicant’s completion details');
+    await press(defined(button(app(), 'Neste')), 'Enter');
+
+    // Ola has given no tax consent yet: his own round trip through the portal.
+    await until(() => openTitle() === '2 av 6 Samtykke til skatteopplysninger', wait, 'step 2');
+    await accessible(page(), 'the co-applicant’s tax consent');
+    await press(await waitFor(() => button(app(), 'Gi samtykke hos Skatteetaten'), 'the portal button'), 'Enter');
+    await at(page(), '/sandbox/tax-consent');
+    await press(await waitFor(() => button(docOf(page()), 'Godta'), 'Godta'), 'Enter');
+    await at(page(), '/min-oversikt/salgspantfullfor');
+
+    // No insurance for a co-applicant's part (the case is no longer APPROVED): on to contact details,
+    // which a co-applicant must give himself.
+    await until(() => openTitle() === '3 av 6 Kontaktinformasjon og samtykker', wait, 'step 3 after the portal');
+    const email = await waitFor(() => control(app(), 'E-post'), 'the e-mail field');
+    const phone = defined(control(app(), 'Mobilnummer'));
+    if ((email as HTMLInputElement).value === '') await type(email, 'ola@example.no');
+    if ((phone as HTMLInputElement).value === '') await type(phone, '41234567');
+    for (const yes of app().querySelectorAll<HTMLInputElement>('input[value="JA"]')) {
+      if (!yes.checked) await press(yes, 'Space');
+    }
+    await accessible(page(), 'the co-applicant’s contact and consents');
+    await injectFault({
+      endpoint: 'GET /kyc-declaration/api/kyc/v8/form',
+      body: JSON.stringify({
+        process: { processType: 'CAR_LOAN', completed: false },
+        sections: [{ type: 'WELCOME', header: 'Velkommen til kundeerklæringen', text: '<p>Hei</p>' }],
+      }),
+      times: 1,
+    });
+    await injectFault({
+      endpoint: 'POST /kyc-declaration/api/kyc/v2/complete-declaration',
+      body: JSON.stringify({ caseStatus: 'OK' }),
+      times: 1,
+    });
+    await press(defined(button(app(), 'Neste')), 'Enter');
+
+    await until(() => openTitle() === '4 av 6 Kundeerklæring', wait, 'step 4');
+    await waitFor(() => (textOf(app()).includes('Velkommen til kundeerklæringen') ? true : null), 'the declaration');
+    await press(defined(button(app(), 'Neste')), 'Enter');
+
+    await until(() => openTitle() === '5 av 6 Signering', wait, 'step 5');
+    const signing = await waitFor(() => app().querySelector('iframe'), 'the signing frame');
+    const sign = await waitFor(
+      () => signing.contentDocument?.querySelector<HTMLButtonElement>('button[value="sign"]'),
+      'the signing page',
+    );
+    await accessible(page(), 'the co-applicant’s signing');
+    signing.focus();
+    await press(sign, 'Enter');
+
+    // Both have signed: the final receipt.
+    await until(() => openTitle().endsWith('Kvittering'), wait, 'the receipt step');
+    await waitFor(() => (textOf(app()).includes('Lånet er signert') ? true : null), 'the final receipt');
+    expect(textOf(app())).not.to.contain('Vi venter på opplysninger fra medsøkeren din');
+    await accessible(page(), 'the final receipt');
+
+    // And in the overview the case has its documents received.
+    await press(await waitFor(() => link(docOf(page()), 'Søknadsoversikt'), 'the site navigation'), 'Enter');
+    await at(page(), '/min-oversikt/soknadsoversikt');
+    await waitFor(
+      () => (appOf(page()) && textOf(app()).includes('Dokumenter mottatt') ? true : null),
+      'the case with its documents received',
+    );
+    await accessible(page(), 'the overview after signing');
   });
 });
