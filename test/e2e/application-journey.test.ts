@@ -5,7 +5,7 @@
 // declaration, gets the commitment receipt with its PDF, sees the case in the overview, and upgrades it
 // to a loan with a vehicle, completes it from the overview and signs it in the e-signing frame, and is
 // told that the co-applicant's part is all that is missing; then the co-applicant logs in, gives his
-// tax consent, contact details and declaration, signs, and both see the final receipt: the loan is
+// tax consent, contact details and declaration, signs, and sees the final receipt: the loan is
 // signed. Each stage is one block on the same frame.
 import { expect } from '@esm-bundle/chai';
 import type { AxeResults } from 'axe-core';
