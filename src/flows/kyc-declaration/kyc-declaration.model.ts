@@ -93,7 +93,7 @@ export interface KycDeclarationModelOptions {
   /** Where «Tilbake til oppgavelisten» goes on the done screen; without it «Gå videre». */
   redirectUrl?: string | undefined;
   storage?: Storage | undefined;
-  location?: (Navigator & Pick<Location, 'pathname' | 'search'>) | undefined;
+  location?: Pick<Location, 'pathname' | 'search' | 'hash'> | undefined;
   /** Code to fetch while the form loads (the HTML sanitiser); a failure is not the model's concern. */
   preload?: (() => Promise<unknown>) | undefined;
 }
@@ -394,7 +394,11 @@ export class KycDeclarationModel {
   async startSigning(index: number): Promise<boolean> {
     const engine = this.engine.value;
     if (!engine) return false;
-    const here = this.#location ? `${this.#location.pathname}${this.#location.search}` : undefined;
+    // The whole address, hash included: inside <salgspant-app> the hash is the route the customer is on
+    // (the application's step 4 on /lane/salgspant#/application/form), and the signing comes back to it.
+    const here = this.#location
+      ? `${this.#location.pathname}${this.#location.search}${this.#location.hash}`
+      : undefined;
     const result = await engine.save(index, () =>
       this.#client.startSigning(here && isOuterPath(here) ? here : undefined),
     );
