@@ -144,7 +144,7 @@ async function declare(frame: HTMLIFrameElement, root: () => ParentNode, stop: s
   await section(root, '9/11', 'Se over svarene dine');
   await next();
   await section(root, '10/11', 'Signer egenerklæringen om skatteplikt');
-  const here = `${defined(frame.contentWindow).location.pathname}`;
+  const here = defined(frame.contentWindow).location.pathname;
   await next('Signer med BankID');
   await until(
     () => frame.contentWindow?.location.pathname.startsWith('/sandbox/kyc-signing/') === true,

@@ -2,7 +2,7 @@ import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-re
 import type { KycServiceClient } from '../../api/kyc-client.js';
 import { ServiceError } from '../../api/service-error.js';
 import { isOuterPath } from '../../config/paths.js';
-import { navigate, type Navigator } from '../../platform/events.js';
+import { navigate } from '../../platform/events.js';
 import { StepEngine, storageTag, type SaveState } from '../../platform/steps.js';
 import type {
   CaseSummaryResponse,
