@@ -10,7 +10,8 @@
  * an attribute; session storage is per tab and gone when the tab closes. Entries older than four hours
  * are dropped, and the draft is removed when the application is sent.
  */
-import { STEP_ENTRY_MAX_AGE_MS, STORAGE_PREFIX, storageTag } from '../../platform/steps.js';
+import { SessionDraft, type DraftStorage } from '../../platform/session-draft.js';
+import { STORAGE_PREFIX, storageTag } from '../../platform/steps.js';
 import type { Applicant } from '../../schemas/loan.js';
 
 /**
@@ -22,8 +23,7 @@ export interface StoredApplicants {
   mainApplicant: Omit<Applicant, 'ssn'>;
 }
 
-/** The storage the draft lives in (sessionStorage in the browser). */
-export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type { DraftStorage };
 
 /** What the draft keeps. `applicants` is step 3's own serialisable draft, passed through as is. */
 export interface ApplicationDraft {
@@ -34,10 +34,6 @@ export interface ApplicationDraft {
   kycToken: string | null;
   /** Step 3 done by a customer applying alone (no national id in it). */
   applicantsResult?: StoredApplicants | null;
-}
-
-interface Stored extends ApplicationDraft {
-  savedAt: number;
 }
 
 /** The key prefix of application drafts. */
@@ -70,65 +66,34 @@ function storedApplicants(value: unknown): StoredApplicants | null {
   return { mainApplicant: main as StoredApplicants['mainApplicant'] };
 }
 
-function parse(raw: string | null, now: number): ApplicationDraft | null {
-  if (raw === null) return null;
-  try {
-    const value = JSON.parse(raw) as Partial<Stored> | null;
-    if (
-      typeof value !== 'object' ||
-      value === null ||
-      typeof value.savedAt !== 'number' ||
-      now - value.savedAt > STEP_ENTRY_MAX_AGE_MS
-    ) {
-      return null;
-    }
-    const applicantsResult = storedApplicants(value.applicantsResult);
-    return {
-      ...(applicantsResult ? { applicantsResult } : {}),
-      applicants: value.applicants ?? null,
-      sblAccepted: value.sblAccepted === true,
-      kycAnswered: value.kycAnswered === true,
-      kycToken: typeof value.kycToken === 'string' && value.kycToken.length <= 200 ? value.kycToken : null,
-    };
-  } catch {
-    return null; // damaged or not ours
-  }
+function parse(value: Record<string, unknown>): ApplicationDraft {
+  const applicantsResult = storedApplicants(value.applicantsResult);
+  return {
+    ...(applicantsResult ? { applicantsResult } : {}),
+    applicants: value.applicants ?? null,
+    sblAccepted: value.sblAccepted === true,
+    kycAnswered: value.kycAnswered === true,
+    kycToken: typeof value.kycToken === 'string' && value.kycToken.length <= 200 ? value.kycToken : null,
+  };
 }
 
 /** Reads, writes and clears one calculation's draft. Storage that is blocked or full is ignored. */
 export class DraftStore {
-  readonly #storage: DraftStorage | undefined;
-  readonly #key: string;
-  readonly #now: () => number;
+  readonly #draft: SessionDraft<ApplicationDraft>;
 
   constructor(storage: DraftStorage | undefined, cacheId: string, now: () => number = () => Date.now()) {
-    this.#storage = storage;
-    this.#key = draftKey(cacheId);
-    this.#now = now;
+    this.#draft = new SessionDraft(storage, draftKey(cacheId), parse, now);
   }
 
   read(): ApplicationDraft {
-    try {
-      return parse(this.#storage?.getItem(this.#key) ?? null, this.#now()) ?? EMPTY_DRAFT;
-    } catch {
-      return EMPTY_DRAFT;
-    }
+    return this.#draft.read() ?? EMPTY_DRAFT;
   }
 
   write(draft: ApplicationDraft): void {
-    const stored: Stored = { ...draft, savedAt: this.#now() };
-    try {
-      this.#storage?.setItem(this.#key, JSON.stringify(stored));
-    } catch {
-      // storage full or blocked: the flow works on, it only cannot resume after a reload
-    }
+    this.#draft.write(draft);
   }
 
   clear(): void {
-    try {
-      this.#storage?.removeItem(this.#key);
-    } catch {
-      // blocked storage: nothing was kept
-    }
+    this.#draft.clear();
   }
 }

@@ -17,6 +17,7 @@ import type { ElementConfig } from '../../config/config.js';
 import { emit, type Navigator } from '../../platform/events.js';
 import { goToLogin } from '../../platform/login.js';
 import { openBrowser, startSigning } from '../../platform/native-bridge.js';
+import { SessionDraft, sessionDraftStorage, type DraftStorage } from '../../platform/session-draft.js';
 import { StepEngine, storageTag, STORAGE_PREFIX } from '../../platform/steps.js';
 import type { ApplicationResponse, Consent, UserContext, UserSession } from '../../schemas/loan.js';
 import { afterFetch, afterUpdate, TRANSITION_ERRORS, type Transition } from '../application/transitions.js';
@@ -58,6 +59,50 @@ export interface InsuranceState {
 export interface ContactDetails {
   email: string;
   phone: string;
+}
+
+/**
+ * What the completion keeps of the customer's answers in session storage (decision 0036): whether the
+ * tax-data consent was accepted, the insurance choice, the contact details a co-applicant typed and the consent answers, so a login on the way, a
+ * reload or a portal round trip loses nothing. Kept per case and per applicant (the main applicant and
+ * the co-applicant of a case may use the same tab), cleared at the receipt.
+ */
+export interface CompletionDraft {
+  /** The tax-data consent was accepted in this visit (a reload resumes past step 2, as the application does). */
+  sblAccepted: boolean;
+  insurance: { order: boolean | null; confirmed: boolean };
+  contact: ContactDetails;
+  answers: Record<string, GivenConsentAnswer>;
+}
+
+/** The draft key of a case as one of its applicants sees it (no identifier in the key: a tag). */
+export function completionDraftKey(caseId: string, main: boolean): string {
+  return `${STORAGE_PREFIX}completion:draft:${storageTag(`${caseId}:${main ? 'main' : 'co'}`)}`;
+}
+
+const shortText = (value: unknown): string => (typeof value === 'string' && value.length <= 254 ? value : '');
+
+/** A stored draft in the shape the completion reads, or null. */
+export function parseCompletionDraft(value: Record<string, unknown>): CompletionDraft | null {
+  const insurance = value.insurance as { order?: unknown; confirmed?: unknown } | null | undefined;
+  const contact = value.contact as { email?: unknown; phone?: unknown } | null | undefined;
+  const answers: Record<string, GivenConsentAnswer> = {};
+  if (typeof value.answers === 'object' && value.answers !== null) {
+    for (const [id, answer] of Object.entries(value.answers as Record<string, unknown>)) {
+      if ((answer === 'JA' || answer === 'NEI') && id.length <= 100) answers[id] = answer;
+    }
+  }
+  if (typeof insurance !== 'object' || insurance === null || typeof contact !== 'object' || contact === null)
+    return null;
+  return {
+    sblAccepted: value.sblAccepted === true,
+    insurance: {
+      order: typeof insurance.order === 'boolean' ? insurance.order : null,
+      confirmed: insurance.confirmed === true,
+    },
+    contact: { email: shortText(contact.email), phone: shortText(contact.phone) },
+    answers,
+  };
 }
 
 /** The POST /application/update of steps 4 and 5. */
@@ -114,6 +159,7 @@ export interface CompletionModelOptions {
    * the link then works as a link. Default: the native bridge's `openBrowser`.
    */
   openBrowser?: ((url: string) => boolean) | undefined;
+  /** Where the step index and the draft are kept (the browser's session storage by default). */
   stepStorage?: Storage | undefined;
   location?: (Navigator & Pick<Location, 'href'>) | undefined;
   history?: Pick<History, 'replaceState'> | undefined;
@@ -236,6 +282,9 @@ export class CompletionModel {
   /** See {@link CompletionModelOptions.openBrowser}. */
   readonly openBrowser: (url: string) => boolean;
   #kycToken: string | null = null;
+  readonly #draftStorage: DraftStorage | undefined;
+  /** The customer's draft of this case, from the fetch on (its key needs the customer's role). */
+  #draft: SessionDraft<CompletionDraft> | null = null;
   readonly #location: CompletionModelOptions['location'];
   readonly #history: CompletionModelOptions['history'];
   #loading = false;
@@ -247,6 +296,7 @@ export class CompletionModel {
     this.config = options.config;
     this.host = options.host;
     this.#enforceKycBlock = options.enforceKycBlock ?? true;
+    this.#draftStorage = options.stepStorage ?? sessionDraftStorage();
     // The native app bridge (decision 0027): in the bank's app, signing and the browser go through it.
     this.#signingHost = options.signingHost ?? ((url, { signal }) => startSigning(url, { signal }));
     this.openBrowser = options.openBrowser ?? openBrowser;
@@ -263,6 +313,7 @@ export class CompletionModel {
       lastName: () => this.user.value?.lastName ?? '',
       returnUrl: () => this.#here(),
       onAccepted: () => {
+        this.#keepDraft();
         const step = this.engine.current.value;
         if (step === 'start' || step === 'sbl') this.#goAfter('sbl');
       },
@@ -361,6 +412,7 @@ export class CompletionModel {
           submitted: false,
         };
         this.contact.value = { email: application.email ?? '', phone: application.phone ?? '' };
+        this.#restoreDraft(application);
       });
       this.#afterFetch(application);
     } catch (error) {
@@ -413,6 +465,41 @@ export class CompletionModel {
     this.phase.value = { status: 'form' };
   }
 
+  /** What the customer chose and typed before a login, a reload or a portal round trip (decision 0036). */
+  #restoreDraft(application: ApplicationResponse): void {
+    this.#draft = new SessionDraft(
+      this.#draftStorage,
+      completionDraftKey(application.applicationId, application.customerIsMainApplicant),
+      parseCompletionDraft,
+    );
+    const kept = this.#draft.read();
+    if (!kept) return;
+    if (kept.sblAccepted) this.sblController.restoreAccepted();
+    if (this.insurance.value.order === null) {
+      this.insurance.value = { ...kept.insurance, submitted: false };
+    }
+    const contact = this.contact.value;
+    this.contact.value = {
+      email: kept.contact.email === '' ? contact.email : kept.contact.email,
+      phone: kept.contact.phone === '' ? contact.phone : kept.contact.phone,
+    };
+    this.#answers.value = { ...kept.answers, ...this.#answers.value };
+  }
+
+  #keepDraft(): void {
+    const { order, confirmed } = this.insurance.value;
+    this.#draft?.write({
+      sblAccepted: this.sblController.accepted,
+      insurance: { order, confirmed },
+      contact: this.contact.value,
+      answers: this.#answers.value,
+    });
+  }
+
+  #forgetDraft(): void {
+    this.#draft?.clear();
+  }
+
   #follow(transition: Transition, application: ApplicationResponse): void {
     switch (transition.kind) {
       case 'other-applicant-missing':
@@ -426,6 +513,7 @@ export class CompletionModel {
         return;
       case 'receipt':
         this.engine.forget();
+        this.#forgetDraft();
         this.#receiptRoute();
         this.phase.value = { status: 'receipt', application };
         this.#report(application);
@@ -481,6 +569,7 @@ export class CompletionModel {
   /** Opens a step by number (skipped steps are refused by the engine). */
   #open(step: CompletionStep): void {
     this.engine.goTo(this.#indexOf(step));
+    if (step === 'receipt') this.#forgetDraft();
   }
 
   /** Opens the first step after `step` that counts. */
@@ -552,10 +641,12 @@ export class CompletionModel {
 
   chooseInsurance(order: boolean): void {
     this.insurance.value = { ...this.insurance.value, order };
+    this.#keepDraft();
   }
 
   confirmInsurance(confirmed: boolean): void {
     this.insurance.value = { ...this.insurance.value, confirmed };
+    this.#keepDraft();
   }
 
   /** Step 3's «Neste»: a choice, and on Yes the confirmation (the step shows what is missing). */
@@ -602,11 +693,16 @@ export class CompletionModel {
 
   answerConsent(samtykkeId: string, answer: GivenConsentAnswer): void {
     this.#answers.value = { ...this.#answers.value, [samtykkeId]: answer };
+    this.#keepDraft();
   }
 
-  /** Keeps what the customer types (so going back and forth, or a failed save, loses nothing). */
+  /**
+   * Keeps what the customer types (so going back and forth, a failed save, a login on the way or a
+   * reload loses nothing).
+   */
   keepContact(details: ContactDetails): void {
     this.contact.value = details;
+    this.#keepDraft();
   }
 
   /**
@@ -615,7 +711,7 @@ export class CompletionModel {
    */
   async saveContact(details: ContactDetails | null): Promise<void> {
     if (this.update.value.status === 'saving') return;
-    if (details) this.contact.value = details;
+    if (details) this.keepContact(details);
     this.update.value = { status: 'saving' };
     if (this.consents.value.length > 0) {
       try {

@@ -1,0 +1,86 @@
+// The session-storage draft every flow keeps (decisions 0015 and 0036), and the completion's reading of it.
+import { expect } from '@esm-bundle/chai';
+import { completionDraftKey, parseCompletionDraft } from '../../src/flows/completion/completion.model.js';
+import { SessionDraft, type DraftStorage } from '../../src/platform/session-draft.js';
+
+function memoryStorage(): DraftStorage & { map: Map<string, string> } {
+  const map = new Map<string, string>();
+  return {
+    map,
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+    removeItem: (key) => void map.delete(key),
+  };
+}
+
+const asIs = (value: Record<string, unknown>) => ({ note: typeof value.note === 'string' ? value.note : '' });
+
+describe('SessionDraft', () => {
+  it('writes with the time, reads back, forgets after four hours, and clears', () => {
+    const store = memoryStorage();
+    let now = 1_000;
+    const draft = new SessionDraft(store, 'v1:test:draft:a', asIs, () => now);
+    expect(draft.read()).to.equal(null);
+    draft.write({ note: 'hei' });
+    expect(JSON.parse(store.map.get('v1:test:draft:a') ?? '')).to.deep.equal({ note: 'hei', savedAt: 1_000 });
+    expect(draft.read()).to.deep.equal({ note: 'hei' });
+    now += 14_400_001;
+    expect(draft.read()).to.equal(null);
+    draft.clear();
+    expect(store.map.size).to.equal(0);
+  });
+
+  it('treats damaged or foreign entries as absent, and blocked storage as none', () => {
+    const store = memoryStorage();
+    const draft = new SessionDraft(store, 'v1:test:draft:a', asIs);
+    for (const raw of ['{', 'null', '[]', '"x"', '{"note":"x"}', '{"note":"x","savedAt":"1"}']) {
+      store.map.set('v1:test:draft:a', raw);
+      expect(draft.read(), raw).to.equal(null);
+    }
+    const blocked: DraftStorage = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    const none = new SessionDraft(blocked, 'v1:test:draft:a', asIs);
+    none.write({ note: 'x' });
+    none.clear();
+    expect(none.read()).to.equal(null);
+    expect(() => new SessionDraft(store, 'test:draft', asIs)).to.throw(/v1:/);
+  });
+});
+
+describe('the completion’s draft', () => {
+  it('is kept per case and per applicant, under a key without the case number', () => {
+    const main = completionDraftKey('100000406', true);
+    const co = completionDraftKey('100000406', false);
+    expect(main).to.match(/^v1:completion:draft:[0-9a-f]{8}$/);
+    expect(main).not.to.equal(co);
+    expect(main).not.to.contain('100000406');
+  });
+
+  it('reads only the shape it writes', () => {
+    expect(
+      parseCompletionDraft({
+        sblAccepted: true,
+        insurance: { order: false, confirmed: 'yes' },
+        contact: { email: 'a@b.no', phone: 12345678 },
+        answers: { A: 'JA', B: 'NEI', C: 'UBESVART', D: 1 },
+      }),
+    ).to.deep.equal({
+      sblAccepted: true,
+      insurance: { order: false, confirmed: false },
+      contact: { email: 'a@b.no', phone: '' },
+      answers: { A: 'JA', B: 'NEI' },
+    });
+    expect(parseCompletionDraft({ contact: { email: '', phone: '' } })).to.equal(null);
+    expect(parseCompletionDraft({ insurance: {}, contact: null })).to.equal(null);
+    expect(parseCompletionDraft({ insurance: {}, contact: { email: 'x'.repeat(255) } })?.contact.email).to.equal('');
+  });
+});
