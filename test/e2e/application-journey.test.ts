@@ -13,7 +13,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { defined } from '../helpers/defined.js';
 import { until } from '../helpers/fixture.js';
 import { axeIn, openPage } from '../helpers/frames.js';
-import { injectFault, logout, PERSONS, setFeature } from '../helpers/sandbox.js';
+import { logout, PERSONS, setFeature, shortDeclaration } from '../helpers/sandbox.js';
 
 const wait = 10000;
 
@@ -166,6 +166,19 @@ async function declare(frame: HTMLIFrameElement, root: () => ParentNode, stop: s
   await section(root, '11/11', 'Bekreft og send inn');
   await accessible(frame, `${stop}: case summary`);
   await next('Bekreft og send inn');
+}
+
+/** Step «Signering»: the e-signing simulator in its frame, signed with the keyboard. */
+async function signInFrame(frame: HTMLIFrameElement, root: ParentNode, stop: string) {
+  const signing = await waitFor(() => root.querySelector('iframe'), 'the signing frame');
+  const sign = await waitFor(
+    () => signing.contentDocument?.querySelector<HTMLButtonElement>('button[value="sign"]'),
+    'the signing page',
+  );
+  await accessible(frame, stop);
+  // Focus goes into the frame first, as a Tab into it would take it.
+  signing.focus();
+  await press(sign, 'Enter');
 }
 
 describe('the bank journey with the keyboard only, through <salgspant-app>', function () {
@@ -382,19 +395,7 @@ describe('the bank journey with the keyboard only, through <salgspant-app>', fun
     }
     await accessible(page(), 'contact and consents');
     // The one-section declaration again (the declaration has its own keyboard test).
-    await injectFault({
-      endpoint: 'GET /kyc-declaration/api/kyc/v8/form',
-      body: JSON.stringify({
-        process: { processType: 'CAR_LOAN', completed: false },
-        sections: [{ type: 'WELCOME', header: 'Velkommen til kundeerklæringen', text: '<p>Hei</p>' }],
-      }),
-      times: 1,
-    });
-    await injectFault({
-      endpoint: 'POST /kyc-declaration/api/kyc/v2/complete-declaration',
-      body: JSON.stringify({ caseStatus: 'OK' }),
-      times: 1,
-    });
+    await shortDeclaration();
     await press(defined(button(app(), 'Neste')), 'Enter');
 
     await until(() => openTitle() === '5 av 7 Kundeerklæring', wait, 'step 5');
@@ -403,15 +404,7 @@ describe('the bank journey with the keyboard only, through <salgspant-app>', fun
     await press(defined(button(app(), 'Neste')), 'Enter');
 
     await until(() => openTitle() === '6 av 7 Signering', wait, 'step 6');
-    const signing = await waitFor(() => app().querySelector('iframe'), 'the signing frame');
-    const sign = await waitFor(
-      () => signing.contentDocument?.querySelector<HTMLButtonElement>('button[value="sign"]'),
-      'the signing page',
-    );
-    await accessible(page(), 'signing');
-    // Focus goes into the frame first, as a Tab into it would take it.
-    signing.focus();
-    await press(sign, 'Enter');
+    await signInFrame(page(), app(), 'signing');
 
     // Signed by Kari; Ola, who was added as co-applicant, has not logged in to give his part yet.
     await until(() => openTitle().endsWith('Kvittering'), wait, 'the receipt step');
@@ -472,19 +465,7 @@ describe('the bank journey with the keyboard only, through <salgspant-app>', fun
       if (!yes.checked) await press(yes, 'Space');
     }
     await accessible(page(), 'the co-applicant’s contact and consents');
-    await injectFault({
-      endpoint: 'GET /kyc-declaration/api/kyc/v8/form',
-      body: JSON.stringify({
-        process: { processType: 'CAR_LOAN', completed: false },
-        sections: [{ type: 'WELCOME', header: 'Velkommen til kundeerklæringen', text: '<p>Hei</p>' }],
-      }),
-      times: 1,
-    });
-    await injectFault({
-      endpoint: 'POST /kyc-declaration/api/kyc/v2/complete-declaration',
-      body: JSON.stringify({ caseStatus: 'OK' }),
-      times: 1,
-    });
+    await shortDeclaration();
     await press(defined(button(app(), 'Neste')), 'Enter');
 
     await until(() => openTitle() === '4 av 6 Kundeerklæring', wait, 'step 4');
@@ -492,14 +473,7 @@ describe('the bank journey with the keyboard only, through <salgspant-app>', fun
     await press(defined(button(app(), 'Neste')), 'Enter');
 
     await until(() => openTitle() === '5 av 6 Signering', wait, 'step 5');
-    const signing = await waitFor(() => app().querySelector('iframe'), 'the signing frame');
-    const sign = await waitFor(
-      () => signing.contentDocument?.querySelector<HTMLButtonElement>('button[value="sign"]'),
-      'the signing page',
-    );
-    await accessible(page(), 'the co-applicant’s signing');
-    signing.focus();
-    await press(sign, 'Enter');
+    await signInFrame(page(), app(), 'the co-applicant’s signing');
 
     // Both have signed: the final receipt.
     await until(() => openTitle().endsWith('Kvittering'), wait, 'the receipt step');

@@ -50,6 +50,20 @@ function stored(): string {
     .join('\n');
 }
 
+/** Jonas logs in, opens his part of the case, says no to the insurance and reaches step 4. */
+async function jonasAtStep4(): Promise<HTMLElement> {
+  await loginAs(JONAS);
+  const el = await completion();
+  await atStep(el, '1 av 7', 'Lånet ditt');
+  await press(next(el), 'Enter');
+  await atStep(el, '3 av 7', 'Betalingsforsikring');
+  const group = await findByShadowRole(el, 'radiogroup', { name: /Vil du kjøpe betalingsforsikring/ });
+  await press(defined(group.querySelector<HTMLInputElement>('input[value="no"]')), 'Space');
+  await press(next(el), 'Enter');
+  await atStep(el, '4 av 7', 'Kontaktinformasjon og samtykker');
+  return el;
+}
+
 describe('<salgspant-completion> when the session runs out', () => {
   beforeEach(async () => {
     await fetch('/sandbox/api/reset', { method: 'POST' });
@@ -69,17 +83,7 @@ describe('<salgspant-completion> when the session runs out', () => {
   });
 
   it('a co-applicant logs in again and continues at step 4 with his choice, his typing and his answers', async () => {
-    await loginAs(JONAS);
-    let el = await completion();
-    await atStep(el, '1 av 7', 'Lånet ditt');
-    await press(next(el), 'Enter');
-
-    await atStep(el, '3 av 7', 'Betalingsforsikring');
-    const group = await findByShadowRole(el, 'radiogroup', { name: /Vil du kjøpe betalingsforsikring/ });
-    await press(defined(group.querySelector<HTMLInputElement>('input[value="no"]')), 'Space');
-    await press(next(el), 'Enter');
-
-    await atStep(el, '4 av 7', 'Kontaktinformasjon og samtykker');
+    let el = await jonasAtStep4();
     (await findByShadowLabelText<HTMLInputElement>(el, /^E-post/)).focus();
     await sendKeys({ type: 'jonas@example.no' });
     (await findByShadowLabelText<HTMLInputElement>(el, /^Mobilnummer/)).focus();
@@ -125,15 +129,7 @@ describe('<salgspant-completion> when the session runs out', () => {
 
   it('the draft is the applicant’s own: the main applicant in the same tab does not get the co-applicant’s answers', async () => {
     // Jonas answers step 4 of his part …
-    await loginAs(JONAS);
-    let el = await completion();
-    await atStep(el, '1 av 7', 'Lånet ditt');
-    await press(next(el), 'Enter');
-    await atStep(el, '3 av 7', 'Betalingsforsikring');
-    const group = await findByShadowRole(el, 'radiogroup', { name: /Vil du kjøpe betalingsforsikring/ });
-    await press(defined(group.querySelector<HTMLInputElement>('input[value="no"]')), 'Space');
-    await press(next(el), 'Enter');
-    await atStep(el, '4 av 7', 'Kontaktinformasjon og samtykker');
+    let el = await jonasAtStep4();
     for (const answer of el.shadowRoot?.querySelectorAll<HTMLInputElement>('input[value="NEI"]') ?? []) {
       await press(answer, 'Space');
     }

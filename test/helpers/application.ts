@@ -7,7 +7,9 @@ import { findByShadowLabelText, findByShadowRole, getByShadowRole } from 'shadow
 import '../../elements/salgspant-application.define.js';
 import { defined } from './defined.js';
 import { fixture, until } from './fixture.js';
-import { injectFault, loginAs } from './sandbox.js';
+import { loginAs } from './sandbox.js';
+
+export { shortDeclaration } from './sandbox.js';
 
 /** National ids of the sandbox's test persons (README «Test persons»). */
 export const PERSON = {
@@ -82,20 +84,6 @@ export async function consentGiven(): Promise<void> {
     method: 'POST',
     body: new URLSearchParams({ answer: 'accept' }),
     redirect: 'manual',
-  });
-}
-
-/** A one-section declaration, so the KYC step is quick; its completion answers `status`. */
-export async function shortDeclaration(status = 'OK'): Promise<void> {
-  const form = {
-    process: { processType: 'CAR_LOAN', completed: false },
-    sections: [{ type: 'WELCOME', header: 'Velkommen til kundeerklæringen', text: '<p>Hei</p>' }],
-  };
-  await injectFault({ endpoint: 'GET /kyc-declaration/api/kyc/v8/form', body: JSON.stringify(form), times: 1 });
-  await injectFault({
-    endpoint: 'POST /kyc-declaration/api/kyc/v2/complete-declaration',
-    body: JSON.stringify({ caseStatus: status }),
-    times: 1,
   });
 }
 
