@@ -1,4 +1,5 @@
 import { batch, computed, signal } from '@preact/signals-react';
+import * as z from 'zod/mini';
 import { consentAnswersToSave, startingConsentAnswer, type GivenConsentAnswer } from '../../domain/applicants.js';
 import {
   getConsents,
@@ -63,46 +64,29 @@ export interface ContactDetails {
 
 /**
  * What the completion keeps of the customer's answers in session storage (decision 0036): whether the
- * tax-data consent was accepted, the insurance choice, the contact details a co-applicant typed and the consent answers, so a login on the way, a
- * reload or a portal round trip loses nothing. Kept per case and per applicant (the main applicant and
- * the co-applicant of a case may use the same tab), cleared at the receipt.
+ * tax-data consent was accepted, the insurance choice, the contact details a co-applicant typed and
+ * the consent answers, so a login on the way, a reload or a portal round trip loses nothing. Kept per
+ * case and per applicant (the main applicant and the co-applicant of a case may use the same tab),
+ * cleared at the receipt. Anything else in storage is not read.
  */
-export interface CompletionDraft {
+const completionDraftSchema = z.object({
   /** The tax-data consent was accepted in this visit (a reload resumes past step 2, as the application does). */
-  sblAccepted: boolean;
-  insurance: { order: boolean | null; confirmed: boolean };
-  contact: ContactDetails;
-  answers: Record<string, GivenConsentAnswer>;
-}
+  sblAccepted: z.boolean(),
+  insurance: z.object({ order: z.nullable(z.boolean()), confirmed: z.boolean() }),
+  contact: z.object({ email: z.string().check(z.maxLength(320)), phone: z.string().check(z.maxLength(32)) }),
+  answers: z.record(z.string().check(z.maxLength(100)), z.enum(['JA', 'NEI'])),
+});
+export type CompletionDraft = z.infer<typeof completionDraftSchema>;
 
 /** The draft key of a case as one of its applicants sees it (no identifier in the key: a tag). */
 export function completionDraftKey(caseId: string, main: boolean): string {
   return `${STORAGE_PREFIX}completion:draft:${storageTag(`${caseId}:${main ? 'main' : 'co'}`)}`;
 }
 
-const shortText = (value: unknown): string => (typeof value === 'string' && value.length <= 254 ? value : '');
-
-/** A stored draft in the shape the completion reads, or null. */
-export function parseCompletionDraft(value: Record<string, unknown>): CompletionDraft | null {
-  const insurance = value.insurance as { order?: unknown; confirmed?: unknown } | null | undefined;
-  const contact = value.contact as { email?: unknown; phone?: unknown } | null | undefined;
-  const answers: Record<string, GivenConsentAnswer> = {};
-  if (typeof value.answers === 'object' && value.answers !== null) {
-    for (const [id, answer] of Object.entries(value.answers as Record<string, unknown>)) {
-      if ((answer === 'JA' || answer === 'NEI') && id.length <= 100) answers[id] = answer;
-    }
-  }
-  if (typeof insurance !== 'object' || insurance === null || typeof contact !== 'object' || contact === null)
-    return null;
-  return {
-    sblAccepted: value.sblAccepted === true,
-    insurance: {
-      order: typeof insurance.order === 'boolean' ? insurance.order : null,
-      confirmed: insurance.confirmed === true,
-    },
-    contact: { email: shortText(contact.email), phone: shortText(contact.phone) },
-    answers,
-  };
+/** A stored draft in the shape the completion writes, or null. */
+export function parseCompletionDraft(value: unknown): CompletionDraft | null {
+  const parsed = completionDraftSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 /** The POST /application/update of steps 4 and 5. */
