@@ -101,7 +101,27 @@ export async function perform<S extends z.ZodMiniType | undefined | typeof TEXT>
   }
 
   if (response.status === 204 || rule === undefined) {
-    await response.arrayBuffer().catch(() => undefined);
+    // An answer that is not read must still be whole: a JSON body cut off or garbled means the call may
+    // not have gone through, so it is a failure the customer is told about (decision 0034).
+    const json = response.status !== 204 && /json/i.test(response.headers.get('content-type') ?? '');
+    const whole = json
+      ? await readJson(response).then(
+          (r) => r.ok,
+          () => false,
+        )
+      : true;
+    if (!json) await response.arrayBuffer().catch(() => undefined);
+    if (!whole) {
+      throw new ServiceError({
+        kind: 'invalid-response',
+        status: response.status,
+        name: INVALID_RESPONSE,
+        message: FALLBACK_MESSAGES.invalidResponse,
+        developerMessage: `Response of ${requestName} is not JSON`,
+        correlationId: response.headers.get('x-correlation-id') ?? undefined,
+        request: requestName,
+      });
+    }
     return { response, value: undefined as never };
   }
 
