@@ -14,6 +14,15 @@ export const FAILING_FAULTS = [
   { kind: 'a malformed body', fault: { body: '{"broken": ' } },
 ] as const;
 
+/** The failing faults of a read that happen once: the read repeats on its own and the customer never sees them. */
+export const ONE_OFF_FAULTS = FAILING_FAULTS.filter((f) => f.kind !== 'a malformed body').map(({ kind, fault }) => ({
+  kind,
+  fault: { ...fault, times: 1 },
+}));
+
+/** The headings of the catalogue's screens a failed call shows (spec 1 §8: the service or the generic screen). */
+export const CATALOGUE_HEADING = /^(Vi får ikke kontakt med tjenesten|Noe gikk galt!)$/;
+
 /** Latency under the timeout: the element waits with its loader and carries on. */
 export const LATENCY = { latencyMs: 400 } as const;
 
