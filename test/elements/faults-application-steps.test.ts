@@ -28,6 +28,7 @@ import {
   FAILING_FAULTS,
   faultScope,
   LATENCY,
+  lateWriteLanded,
   ONE_OFF_FAULTS,
   pageTimeout,
 } from '../helpers/faults.js';
@@ -117,6 +118,7 @@ describe('<salgspant-application> steps 2–4 under faults', () => {
         await catalogueScreen(el);
         expect(faults.count(SBL)).to.equal(1);
         await expectAccessible(el, `sbl: ${kind}`);
+        await lateWriteLanded(fault);
         await faults.clear();
         getByShadowRole(el, 'button', { name: 'Prøv igjen' }).click();
         await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' }, { timeout: 5000 });
@@ -184,6 +186,7 @@ describe('<salgspant-application> steps 2–4 under faults', () => {
         await atStep(el, '3 av 5', 'Opplysninger om deg');
         expectStep3Kept(el);
         await expectAccessible(el, `consents saved: ${kind}`);
+        await lateWriteLanded(fault);
         await faults.clear();
         await shortDeclaration('OK', faults.inject);
         await press(el, 'Neste');

@@ -7,7 +7,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { findByShadowLabelText, findByShadowRole, findByShadowText, getByShadowRole } from 'shadow-dom-testing-library';
 import { expectAccessible } from '../helpers/axe.js';
 import { application, at, original, PERSON } from '../helpers/application.js';
-import { FAILING_FAULTS, faultScope, LATENCY, pageTimeout } from '../helpers/faults.js';
+import { FAILING_FAULTS, faultScope, LATENCY, lateWriteLanded, pageTimeout } from '../helpers/faults.js';
 import { loginAs, logout } from '../helpers/sandbox.js';
 
 const FEEDBACK = 'POST /salgspant/api/application/feedback';
@@ -68,6 +68,7 @@ describe('the receipts’ feedback form under faults', () => {
       expect(faults.count(FEEDBACK)).to.equal(1);
       expect(field.value).to.equal(MESSAGE);
       await expectAccessible(el, `feedback: ${kind}`);
+      await lateWriteLanded(fault);
       await faults.clear();
       getByShadowRole(el, 'button', { name: 'Send melding' }).click();
       await findByShadowText(el, SENT, {}, { timeout: 5000 });

@@ -15,7 +15,7 @@ import {
 import '../../elements/salgspant-upgrade.define.js';
 import { expectAccessible } from '../helpers/axe.js';
 import { fixture, until } from '../helpers/fixture.js';
-import { FAILING_FAULTS, faultScope, LATENCY, pageTimeout } from '../helpers/faults.js';
+import { FAILING_FAULTS, faultScope, LATENCY, lateWriteLanded, pageTimeout } from '../helpers/faults.js';
 import { loginAs, logout, OVERVIEW_PERSONS } from '../helpers/sandbox.js';
 
 const LIST = 'GET /salgspant/api/landingpage';
@@ -134,7 +134,7 @@ describe('<salgspant-upgrade> under faults', () => {
         expect(getByShadowLabelText<HTMLInputElement>(el, /Kilometerstand/).value).to.equal('1000');
         await faults.clear();
         // The timeout's request reaches the service late; the customer presses again once it has.
-        if (fault === FAILING_FAULTS[1].fault) await new Promise((resolve) => setTimeout(resolve, 2000));
+        await lateWriteLanded(fault);
         getByShadowRole(el, 'button', { name: 'Gjør om til lån' }).click();
         await success(el);
         // Sent again only when the first one never reached the service.

@@ -23,6 +23,17 @@ export const ONE_OFF_FAULTS = FAILING_FAULTS.filter((f) => f.kind !== 'a malform
 /** The headings of the catalogue's screens a failed call shows (spec 1 §8: the service or the generic screen). */
 export const CATALOGUE_HEADING = /^(Vi får ikke kontakt med tjenesten|Noe gikk galt!)$/;
 
+/**
+ * Waits until a request that a timeout fault held has reached the service: a write that timed out for
+ * the customer may still go through late, and a test lets it land before it goes on (called once the
+ * customer saw the failure, so at least the page's timeout has passed). Other faults: at once.
+ */
+export function lateWriteLanded(fault: object): Promise<void> {
+  const latency = 'latencyMs' in fault && typeof fault.latencyMs === 'number' ? fault.latencyMs : 0;
+  const wait = latency > TEST_TIMEOUT_MS ? latency - TEST_TIMEOUT_MS + 300 : 0;
+  return new Promise((resolve) => setTimeout(resolve, Math.max(0, wait)));
+}
+
 /** Latency under the timeout: the element waits with its loader and carries on. */
 export const LATENCY = { latencyMs: 400 } as const;
 
