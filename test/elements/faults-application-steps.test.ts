@@ -70,6 +70,10 @@ function expectStep3Kept(el: HTMLElement) {
 }
 
 describe('<salgspant-application> steps 2–4 under faults', () => {
+  // The files after this one find the seeded store as it was (the recovered writes moved cases on).
+  after(async () => {
+    await fetch('/sandbox/api/reset', { method: 'POST' });
+  });
   let faults: ReturnType<typeof faultScope>;
   let removeTimeout: () => void;
   beforeEach(() => {

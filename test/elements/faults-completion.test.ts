@@ -106,6 +106,10 @@ const declarationShown = (el: HTMLElement) =>
   findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' }, { timeout: 8000 });
 
 describe('<salgspant-completion> under faults', () => {
+  // The files after this one find the seeded store as it was (the recovered writes moved cases on).
+  after(async () => {
+    await fetch('/sandbox/api/reset', { method: 'POST' });
+  });
   let faults: ReturnType<typeof faultScope>;
   let removeTimeout: () => void;
   let navigations: string[];

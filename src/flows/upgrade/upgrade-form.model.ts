@@ -1,6 +1,6 @@
 import { computed } from '@preact/signals-react';
 import * as z from 'zod/mini';
-import { getLandingPage, upgradeLoanCommitment } from '../../api/loan-calls.js';
+import { upgradeLoanCommitment } from '../../api/loan-calls.js';
 import { asServiceError, ServiceError, serviceErrorFromBody } from '../../api/service-error.js';
 import { LIMITS } from '../../domain/fields.js';
 import { calculateLoan, equityPercent, nominalRateFor, type LoanCost } from '../../domain/loan/calculate.js';
@@ -230,7 +230,7 @@ export class UpgradeFormModel {
     };
     try {
       // An earlier upgrade whose answer never came may have gone through: never send it twice.
-      if (upgrade.outcomeUnknown && (await this.#wentThrough())) return done();
+      if (upgrade.outcomeUnknown && (await upgrade.wentThrough())) return done();
       const result = await upgradeLoanCommitment(upgrade.client, payload);
       if (!result.failure) return done();
       this.#failed(
@@ -243,28 +243,15 @@ export class UpgradeFormModel {
     } catch (error) {
       if (error instanceof ServiceError && error.aborted) return 'failed';
       const failure = asServiceError(error);
-      if (failure.kind === 'network' || failure.kind === 'timeout' || failure.kind === 'invalid-response') {
+      // No answer, or one that cannot be read: the upgrade may have gone through.
+      if (failure.kind !== 'http') {
         upgrade.outcomeUnknown = true;
-        if (await this.#wentThrough()) return done();
+        if (await upgrade.wentThrough()) return done();
       }
       this.#failed(failure);
       return 'failed';
     } finally {
       upgrade.submitting.value = false;
-    }
-  }
-
-  /**
-   * Whether the commitment is no longer an approved loan commitment in the customer's list (GET
-   * /landingpage): the upgrade went through. A list that cannot be read says no.
-   */
-  async #wentThrough(): Promise<boolean> {
-    const id = this.#upgrade.ready?.application.applicationId;
-    try {
-      const now = (await getLandingPage(this.#upgrade.client)).find((a) => a.applicationId === id);
-      return now !== undefined && !(now.loanType === 'LOAN_COMMITMENT' && now.applicationStatus === 'APPROVED');
-    } catch {
-      return false;
     }
   }
 

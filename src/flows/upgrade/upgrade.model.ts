@@ -282,6 +282,20 @@ export class UpgradeModel {
         : { status: 'failed', registrationNumber, error };
   }
 
+  /**
+   * @internal Whether the commitment is no longer an approved loan commitment in the customer's list
+   * (GET /landingpage): an upgrade whose answer never came went through. A list that cannot be read says no.
+   */
+  async wentThrough(): Promise<boolean> {
+    const id = this.ready?.application.applicationId;
+    try {
+      const now = (await getLandingPage(this.client)).find((a) => a.applicationId === id);
+      return now !== undefined && !(now.loanType === 'LOAN_COMMITMENT' && now.applicationStatus === 'APPROVED');
+    } catch {
+      return false;
+    }
+  }
+
   /** Back to the search form for another vehicle (what was typed in the form is kept). */
   changeVehicle(): void {
     this.vehicle.value = { status: 'none' };
