@@ -3,9 +3,9 @@
 // (GET /application/ongoing/{id}), the tax-data consent (POST /sbl/get-or-create), the consents (GET and
 // POST /consent), the insurance terms click (GET /application/insuranceclick, fire and forget), the
 // update (POST /application/update, after step 4 and after KYC), the KYC check (GET /kyc), the
-// declaration's calls (token, form, completion) and the signing status (GET ongoing after signing). The
-// customer sees the catalogue's screen or the step's own message, keeps every answer, «Prøv igjen»
-// recovers, a read retries on its own first and a write is sent once per press. The sandbox's seeded
+// declaration's calls (token, form, completion), the signing status (GET ongoing after signing), and the
+// entry's session, customer and toggle reads. The customer sees the catalogue's screen or the step's own
+// message (a failed toggle shows nothing), keeps every answer, «Prøv igjen» recovers, a read retries on its own first and a write is sent once per press. The sandbox's seeded
 // cases (README «Test persons»): Emil 100000401, Kari 100000001, Nora 100000405, Sofie 100000408.
 import { expect } from '@esm-bundle/chai';
 import { html } from 'lit-html';
@@ -160,6 +160,40 @@ describe('<salgspant-completion> under faults', () => {
         await faults.clear();
         getByShadowRole(el, 'button', { name: 'Prøv igjen' }).click();
         await atStep(el, '1 av 7', 'Lånet ditt');
+      });
+    }
+  });
+
+  describe('GET /user/session, GET /user and the toggles at entry (reads)', () => {
+    for (const endpoint of ['GET /salgspant/api/user/session', 'GET /salgspant/api/user']) {
+      for (const { kind, fault } of ONE_OFF_FAULTS) {
+        it(`${kind} once on ${endpoint}: repeated on its own, never seen`, async () => {
+          await faults.inject(endpoint, fault);
+          await atStep(await completion(P.emil, '100000401'), '1 av 7', 'Lånet ditt');
+        });
+      }
+
+      for (const { kind, fault } of FAILING_FAULTS) {
+        it(`${kind} that lasts on ${endpoint}: the catalogue's screen with «Prøv igjen», which recovers`, async () => {
+          await faults.inject(endpoint, fault);
+          const el = await completion(P.emil, '100000401');
+          await catalogueScreen(el);
+          await expectAccessible(el, `${endpoint}: ${kind}`);
+          await faults.clear();
+          getByShadowRole(el, 'button', { name: 'Prøv igjen' }).click();
+          await atStep(el, '1 av 7', 'Lånet ditt');
+        });
+      }
+    }
+
+    for (const { kind, fault } of FAILING_FAULTS) {
+      it(`${kind} on the toggles: nothing shown, the toggled parts stay off (spec 1 §8)`, async () => {
+        await faults.inject('GET /salgspant/api/features/salgspant-show-completion-insurance', fault);
+        await faults.inject('GET /salgspant/api/features/salgspant-traffic-light', fault);
+        const el = await completion(P.emil, '100000401');
+        // Without the insurance toggle the insurance step is not offered: six steps.
+        await atStep(el, '1 av 6', 'Lånet ditt');
+        expect(queryByShadowRole(el, 'heading', { name: CATALOGUE_HEADING })).to.equal(null);
       });
     }
   });
