@@ -1,6 +1,6 @@
 // <kyc-declaration> under faults (decisions 0030, 0034): the form (a read), the saves of the sections
-// (writes: the countries, a later private section, a corporate section) and the completion at the end (a
-// write) meet latency, a 503, a timeout, a dropped connection and a malformed body. The customer sees the
+// (writes: the countries, a later private section, a corporate section), the tax signing's start (a read)
+// and the completion at the end (a write) meet latency, a 503, a timeout, a dropped connection and a malformed body. The customer sees the
 // form's failure with «Hent skjema på nytt», the section's own message or the completion's failure with
 // «Prøv igjen», stays where they were with every typed value, and a retry recovers; the read retries on
 // its own first, every write is sent once per press.
@@ -15,7 +15,7 @@ import {
 } from 'shadow-dom-testing-library';
 import { expectAccessible } from '../helpers/axe.js';
 import { until } from '../helpers/fixture.js';
-import { FAILING_FAULTS, faultScope, LATENCY, pageTimeout } from '../helpers/faults.js';
+import { FAILING_FAULTS, faultScope, LATENCY, ONE_OFF_FAULTS, pageTimeout } from '../helpers/faults.js';
 import { atStep, declaration, KYC_PERSONS, kycCorporateToken, kycToken, resumeAt } from '../helpers/kyc.js';
 
 const FORM = 'GET /kyc-declaration/api/kyc/v8/form';
@@ -199,6 +199,58 @@ describe('<kyc-declaration> under faults', () => {
         getByShadowRole(el, 'button', { name: 'Prøv igjen' }).click();
         await findByShadowRole(el, 'heading', { name: 'Takk for hjelpen.' }, { timeout: 5000 });
         expect(faults.count(COMPLETE)).to.equal(2);
+      });
+    }
+  });
+
+  describe('GET signing/start of the tax signing (a read)', () => {
+    const SIGNING = 'GET /kyc-declaration/api/signing/start';
+    let asked: string[];
+    const ask = (event: Event) => {
+      event.preventDefault();
+      asked.push((event as CustomEvent<{ href: string }>).detail.href);
+    };
+    beforeEach(() => {
+      asked = [];
+      document.addEventListener('salgspant-navigate', ask);
+    });
+    afterEach(() => {
+      document.removeEventListener('salgspant-navigate', ask);
+    });
+
+    /** Kari's declaration at its tax signing section. */
+    async function atSigning() {
+      const token = await kycToken(KYC_PERSONS.kari);
+      resumeAt(token, 9);
+      const el = await declaration(token);
+      await atStep(el, 10, 11, 'Signer egenerklæringen om skatteplikt');
+      return el;
+    }
+    const start = (el: HTMLElement) => findByShadowRole(el, 'button', { name: 'Signer med BankID' }, { timeout: 5000 });
+    const toSigningPage = () => until(() => asked.length === 1, 6000, 'asked to go to the signing page');
+
+    for (const { kind, fault } of ONE_OFF_FAULTS) {
+      it(`${kind} once: repeated on its own, the customer goes to the signing page`, async () => {
+        const el = await atSigning();
+        await faults.inject(SIGNING, fault);
+        (await start(el)).click();
+        await toSigningPage();
+        expect(SAVE_FAILED.test(textOf(el))).to.equal(false);
+      });
+    }
+
+    for (const { kind, fault } of FAILING_FAULTS) {
+      it(`${kind} that lasts: the section's own message, the customer stays, a new press goes on`, async () => {
+        const el = await atSigning();
+        await faults.inject(SIGNING, fault);
+        (await start(el)).click();
+        await until(() => SAVE_FAILED.test(textOf(el)), 8000, 'the section says signing could not start');
+        expect(asked).to.deep.equal([]);
+        await atStep(el, 10, 11, 'Signer egenerklæringen om skatteplikt');
+        await expectAccessible(el, `tax signing: ${kind}`);
+        await faults.clear();
+        getByShadowRole(el, 'button', { name: 'Signer med BankID' }).click();
+        await toSigningPage();
       });
     }
   });
