@@ -1,9 +1,9 @@
 // <kyc-declaration> under faults (decisions 0030, 0034): the form (a read), the saves of the sections
-// (writes: the countries, a later private section, a corporate section), the tax signing's start (a read)
-// and the completion at the end (a write) meet latency, a 503, a timeout, a dropped connection and a malformed body. The customer sees the
-// form's failure with «Hent skjema på nytt», the section's own message or the completion's failure with
-// «Prøv igjen», stays where they were with every typed value, and a retry recovers; the read retries on
-// its own first, every write is sent once per press.
+// (writes: the countries, a later private section, a corporate section), the tax signing's start (a
+// read) and the completion at the end (a write) meet latency, a 503, a timeout, a dropped connection and
+// a malformed body. The customer sees the form's failure with «Hent skjema på nytt», the section's own
+// message or the completion's failure with «Prøv igjen», stays where they were with every typed value,
+// and a retry recovers; a read retries on its own first, every write is sent once per press.
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import {
