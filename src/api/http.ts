@@ -100,8 +100,24 @@ export async function perform<S extends z.ZodMiniType | undefined | typeof TEXT>
     return { response, value: (await response.text()) as never };
   }
 
+  const invalid = (developerMessage: string) =>
+    new ServiceError({
+      kind: 'invalid-response',
+      status: response.status,
+      name: INVALID_RESPONSE,
+      message: FALLBACK_MESSAGES.invalidResponse,
+      developerMessage,
+      correlationId: response.headers.get('x-correlation-id') ?? undefined,
+      request: requestName,
+    });
+  const notJson = `Response of ${requestName} is not JSON`;
+
   if (response.status === 204 || rule === undefined) {
-    await response.arrayBuffer().catch(() => undefined);
+    // An answer that is not read must still be whole: a JSON body cut off or garbled means the call may
+    // not have gone through, so it is a failure the customer is told about (decision 0034).
+    if (response.status !== 204 && /json/i.test(response.headers.get('content-type') ?? '')) {
+      if (!(await readJson(response).catch(() => ({ ok: false }) as const)).ok) throw invalid(notJson);
+    } else await response.arrayBuffer().catch(() => undefined);
     return { response, value: undefined as never };
   }
 
@@ -109,17 +125,11 @@ export async function perform<S extends z.ZodMiniType | undefined | typeof TEXT>
   const parsed = json.ok ? rule.safeParse(json.value) : undefined;
   if (!parsed?.success) {
     const issue = parsed?.error.issues[0];
-    throw new ServiceError({
-      kind: 'invalid-response',
-      status: response.status,
-      name: INVALID_RESPONSE,
-      message: FALLBACK_MESSAGES.invalidResponse,
-      developerMessage: json.ok
+    throw invalid(
+      json.ok
         ? `Response of ${requestName} does not match its schema at "${issue?.path.join('.') ?? ''}": ${issue?.message ?? ''}`
-        : `Response of ${requestName} is not JSON`,
-      correlationId: response.headers.get('x-correlation-id') ?? undefined,
-      request: requestName,
-    });
+        : notJson,
+    );
   }
   return { response, value: parsed.data as never };
 }

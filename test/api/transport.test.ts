@@ -131,6 +131,30 @@ describe('the shared transport (send)', () => {
     expect(script.requests).to.have.length(1);
   });
 
+  it('a write whose answer is not read still fails on a cut-off JSON body, sent once (decision 0034)', async () => {
+    const post = (answer: Response) => {
+      const script = scriptedFetch(answer);
+      return {
+        script,
+        result: send({ method: 'POST', url: '/x', headers: {}, body: {} }, undefined, script.fetch, {
+          timeoutMs: 200,
+          lifetime: new AbortController().signal,
+        }).then(() => 'sent'),
+      };
+    };
+    const cut = post(new Response('{"broken": ', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    const error = await rejection(cut.result);
+    expect(error.kind).to.equal('invalid-response');
+    expect(cut.script.requests).to.have.length(1);
+    // A whole answer, an empty one, a 204 and a body that does not say it is JSON are not read.
+    expect(await post(json({ anything: 1 })).result).to.equal('sent');
+    expect(
+      await post(new Response('', { status: 200, headers: { 'Content-Type': 'application/json' } })).result,
+    ).to.equal('sent');
+    expect(await post(new Response(null, { status: 204 })).result).to.equal('sent');
+    expect(await post(new Response('OK', { status: 200 })).result).to.equal('sent');
+  });
+
   it('isTransient: only network, timeout and 502–504', () => {
     const error = (kind: ServiceError['kind'], status: number) =>
       new ServiceError({ kind, status, name: 'X', message: '' });

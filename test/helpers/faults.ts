@@ -14,6 +14,26 @@ export const FAILING_FAULTS = [
   { kind: 'a malformed body', fault: { body: '{"broken": ' } },
 ] as const;
 
+/** The failing faults of a read that happen once: the read repeats on its own and the customer never sees them. */
+export const ONE_OFF_FAULTS = FAILING_FAULTS.filter((f) => f.kind !== 'a malformed body').map(({ kind, fault }) => ({
+  kind,
+  fault: { ...fault, times: 1 },
+}));
+
+/** The headings of the catalogue's screens a failed call shows (spec 1 §8: the service or the generic screen). */
+export const CATALOGUE_HEADING = /^(Vi får ikke kontakt med tjenesten|Noe gikk galt!)$/;
+
+/**
+ * Waits until a request that a timeout fault held has reached the service: a write that timed out for
+ * the customer may still go through late, and a test lets it land before it goes on (called once the
+ * customer saw the failure, so at least the page's timeout has passed). Other faults: at once.
+ */
+export function lateWriteLanded(fault: object): Promise<void> {
+  const latency = 'latencyMs' in fault && typeof fault.latencyMs === 'number' ? fault.latencyMs : 0;
+  const wait = latency > TEST_TIMEOUT_MS ? latency - TEST_TIMEOUT_MS + 300 : 0;
+  return new Promise((resolve) => setTimeout(resolve, Math.max(0, wait)));
+}
+
 /** Latency under the timeout: the element waits with its loader and carries on. */
 export const LATENCY = { latencyMs: 400 } as const;
 

@@ -1,4 +1,21 @@
 import { defined } from './defined.js';
+import { until } from './fixture.js';
+
+/** The completion's signing frame once its page (the sandbox's signing simulator) has loaded. */
+export async function signingFrame(el: HTMLElement): Promise<HTMLIFrameElement> {
+  const find = () => el.shadowRoot?.querySelector('iframe') ?? null;
+  await until(
+    () => find()?.contentDocument?.querySelector('button[value="sign"]') != null,
+    6000,
+    'the signing page in the frame',
+  );
+  return defined(find());
+}
+
+/** «Signer» or «Avbryt» in the signing simulator's frame. */
+export function frameButton(frame: HTMLIFrameElement, value: 'sign' | 'cancel'): HTMLButtonElement {
+  return defined(defined(frame.contentDocument).querySelector<HTMLButtonElement>(`button[value="${value}"]`));
+}
 
 /** Opens a page of the demo server in an iframe of the given width and waits for it to load. */
 export async function openPage(path: string, width = 1024, height = 900): Promise<HTMLIFrameElement> {

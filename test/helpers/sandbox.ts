@@ -91,16 +91,20 @@ export function scopeFetch(scope: string): () => void {
 
 /**
  * A one-section customer declaration for the next form fetch, so a flow's KYC step is quick (the
- * declaration has its own tests); its completion answers `status`.
+ * declaration has its own tests); its completion answers `status`. `inject` puts the answers in a fault
+ * scope (a test's `faultScope().inject`); by default they apply to every request.
  */
-export async function shortDeclaration(status = 'OK'): Promise<void> {
+export async function shortDeclaration(
+  status = 'OK',
+  inject: (endpoint: string, fault: Record<string, unknown>) => Promise<void> = (endpoint, fault) =>
+    injectFault({ endpoint, ...fault }),
+): Promise<void> {
   const form = {
     process: { processType: 'CAR_LOAN', completed: false },
     sections: [{ type: 'WELCOME', header: 'Velkommen til kundeerklæringen', text: '<p>Hei</p>' }],
   };
-  await injectFault({ endpoint: 'GET /kyc-declaration/api/kyc/v8/form', body: JSON.stringify(form), times: 1 });
-  await injectFault({
-    endpoint: 'POST /kyc-declaration/api/kyc/v2/complete-declaration',
+  await inject('GET /kyc-declaration/api/kyc/v8/form', { body: JSON.stringify(form), times: 1 });
+  await inject('POST /kyc-declaration/api/kyc/v2/complete-declaration', {
     body: JSON.stringify({ caseStatus: status }),
     times: 1,
   });

@@ -269,6 +269,8 @@ export class CompletionModel {
   readonly #draftStorage: DraftStorage | undefined;
   /** The customer's draft of this case, from the fetch on (its key needs the customer's role). */
   #draft: SessionDraft<CompletionDraft> | null = null;
+  /** The consent answers last saved in this visit (POST /consent), as sent. */
+  #consentsSaved: string | null = null;
   readonly #location: CompletionModelOptions['location'];
   readonly #history: CompletionModelOptions['history'];
   #loading = false;
@@ -700,7 +702,13 @@ export class CompletionModel {
     if (this.consents.value.length > 0) {
       try {
         const offered = this.consents.value.map((consent) => consent.samtykkeId.value);
-        await saveConsents(this.client, consentAnswersToSave(offered, this.#answers.value));
+        const answers = consentAnswersToSave(offered, this.#answers.value);
+        // Answers already saved (the update failed after them) are not sent again (decision 0034).
+        const saved = JSON.stringify(answers);
+        if (saved !== this.#consentsSaved) {
+          await saveConsents(this.client, answers);
+          this.#consentsSaved = saved;
+        }
       } catch (error) {
         if (aborted(error)) return;
         this.update.value = { status: 'idle' };

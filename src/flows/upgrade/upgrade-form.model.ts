@@ -222,13 +222,17 @@ export class UpgradeFormModel {
       equity: values.equity ?? 0,
       vehiclePrice: values.vehiclePrice ?? 0,
     };
+    const done = () => {
+      upgrade.outcomeUnknown = false;
+      upgrade.values.value = null;
+      upgrade.succeeded(ready.application.applicationId);
+      return 'done' as const;
+    };
     try {
+      // An earlier upgrade whose answer never came may have gone through: never send it twice.
+      if (upgrade.outcomeUnknown && (await upgrade.wentThrough())) return done();
       const result = await upgradeLoanCommitment(upgrade.client, payload);
-      if (!result.failure) {
-        upgrade.values.value = null;
-        upgrade.succeeded(ready.application.applicationId);
-        return 'done';
-      }
+      if (!result.failure) return done();
       this.#failed(
         serviceErrorFromBody(result.errorOrNull, {
           status: 200,
@@ -238,7 +242,13 @@ export class UpgradeFormModel {
       return 'failed';
     } catch (error) {
       if (error instanceof ServiceError && error.aborted) return 'failed';
-      this.#failed(asServiceError(error));
+      const failure = asServiceError(error);
+      // No answer, or one that cannot be read: the upgrade may have gone through.
+      if (failure.kind !== 'http') {
+        upgrade.outcomeUnknown = true;
+        if (await upgrade.wentThrough()) return done();
+      }
+      this.#failed(failure);
       return 'failed';
     } finally {
       upgrade.submitting.value = false;

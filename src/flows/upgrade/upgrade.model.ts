@@ -86,6 +86,11 @@ export class UpgradeModel {
   /** What the customer typed in the full form, kept across a failed upgrade. */
   readonly values = signal<UpgradeFormValues | null>(null);
   readonly submitting = signal(false);
+  /**
+   * @internal An upgrade was sent but its answer never came (a timeout, a dropped connection, a garbled
+   * answer): it may have gone through, so the list is read before it is sent again (decision 0034).
+   */
+  outcomeUnknown = false;
   /** A failed upgrade: the upgrade-failure screen (`screen`) or a message on the form (`message`). */
   readonly failure = signal<{ error: ServiceError; presentation: 'screen' | 'message' } | null>(null);
 
@@ -275,6 +280,20 @@ export class UpgradeModel {
       error.name === 'EUROTAX_PLATE_NOT_FOUND'
         ? { status: 'manual', registrationNumber }
         : { status: 'failed', registrationNumber, error };
+  }
+
+  /**
+   * @internal Whether the commitment is no longer an approved loan commitment in the customer's list
+   * (GET /landingpage): an upgrade whose answer never came went through. A list that cannot be read says no.
+   */
+  async wentThrough(): Promise<boolean> {
+    const id = this.ready?.application.applicationId;
+    try {
+      const now = (await getLandingPage(this.client)).find((a) => a.applicationId === id);
+      return now !== undefined && !(now.loanType === 'LOAN_COMMITMENT' && now.applicationStatus === 'APPROVED');
+    } catch {
+      return false;
+    }
   }
 
   /** Back to the search form for another vehicle (what was typed in the form is kept). */

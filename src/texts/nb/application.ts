@@ -64,6 +64,7 @@ export const applicationTexts = {
     'Banken må etter hvitvaskingsloven vite hvem kundene er. Svar på spørsmålene under, så går vi videre til innsending.',
   'application.kyc.answered': 'Takk! Kundeerklæringen er besvart.',
   'application.kyc.checking': 'Vi sjekker kundeforholdet ditt …',
+  'application.kyc.retry': 'Prøv igjen',
 
   // Step 5: review and send.
   'application.review.intro': 'Se over søknaden før du sender den. Du kan gå tilbake og endre opplysningene om deg.',

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo } from 'react';
 import { KycServiceClient } from '../../../api/kyc-client.js';
+import { ServiceError } from '../../../api/service-error.js';
 import { useElement } from '../../../platform/element.js';
 import { useStyles } from '../../../ui/use-styles.js';
 import { Button, ErrorScreen, InfoBox, Loader } from '../../../ui/index.js';
@@ -65,7 +66,19 @@ export function KycStep({ model, headingLevel, kycServiceUrl }: StepProps) {
     case 'error':
       return (
         <div className="completion__step">
-          <ErrorScreen error={state.error} fallback="service" headingLevel={3} />
+          <ErrorScreen
+            error={state.error}
+            fallback="service"
+            headingLevel={3}
+            actions={
+              // A failed GET /kyc is tried again; a declaration the service refused is not (decision 0034).
+              state.error instanceof ServiceError ? (
+                <Button variant="secondary" onClick={() => void model.checkKyc()}>
+                  {t('completion.retry')}
+                </Button>
+              ) : undefined
+            }
+          />
           <StepActions model={model} />
         </div>
       );
