@@ -1,0 +1,14 @@
+/**
+ * The KYC step shared by `<salgspant-application>` (step 4) and `<salgspant-completion>` (step 5): the
+ * controller (state, GET /kyc, the case's declaration token and where it is kept) and its step
+ * component around the inline customer declaration.
+ */
+export {
+  KycController,
+  SessionKycTokenStore,
+  type KycControllerOptions,
+  type KycState,
+  type KycTokenKeeper,
+  type TokenStorage,
+} from './kyc.controller.js';
+export { KycStep, type KycStepProps } from './KycStep.js';
