@@ -8,7 +8,8 @@ import {
   submitApplication,
 } from '../../api/loan-calls.js';
 import type { LoanTransport } from '../../api/loan-client.js';
-import { ServiceError, serviceErrorFromBody } from '../../api/service-error.js';
+import { ServiceError, serviceErrorFromBody, asServiceError } from '../../api/service-error.js';
+import { sessionLost } from '../shared/session-lost.js';
 import type { ElementConfig } from '../../config/config.js';
 import { hashRoute } from '../../config/paths.js';
 import { LIMITS } from '../../domain/fields.js';
@@ -113,21 +114,6 @@ export function readAddress(href: string): Address {
   };
 }
 
-const asServiceError = (error: unknown): ServiceError =>
-  error instanceof ServiceError
-    ? error
-    : new ServiceError({
-        kind: 'invalid-response',
-        status: 0,
-        name: 'INTERN_FEIL',
-        message: '',
-        developerMessage: error instanceof Error ? error.message : String(error),
-      });
-
-/** Whether an error means the login session is gone. */
-const sessionLost = (error: unknown) =>
-  error instanceof ServiceError && (error.status === 401 || error.name === 'ANNONYM_BRUKER');
-
 /** The product slug of a server code. */
 export function slugOf(code: string): ProductSlug | null {
   const entry = Object.entries(PRODUCT_CODES).find(([, value]) => value === code);
@@ -224,7 +210,6 @@ export class ApplicationModel {
         },
       },
       onSessionLost: () => this.#sessionExpired(),
-      asServiceError,
     });
     this.engine = new StepEngine<ApplicationStep>({
       isSkipped: (step) => step === 'sbl' && this.advisor.value,

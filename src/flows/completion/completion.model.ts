@@ -11,7 +11,8 @@ import {
   updateApplication,
 } from '../../api/loan-calls.js';
 import type { LoanTransport } from '../../api/loan-client.js';
-import { ServiceError } from '../../api/service-error.js';
+import { ServiceError, asServiceError } from '../../api/service-error.js';
+import { sessionLost } from '../shared/session-lost.js';
 import type { ElementConfig } from '../../config/config.js';
 import { emit, type Navigator } from '../../platform/events.js';
 import { goToLogin } from '../../platform/login.js';
@@ -20,7 +21,7 @@ import { StepEngine, storageTag, STORAGE_PREFIX } from '../../platform/steps.js'
 import type { ApplicationResponse, Consent, UserContext, UserSession } from '../../schemas/loan.js';
 import { afterFetch, afterUpdate, TRANSITION_ERRORS, type Transition } from '../application/transitions.js';
 import { receiptKindFor } from '../receipts/receipt-kind.js';
-import { KycController, SessionKycTokenStore } from '../shared/kyc/kyc.controller.js';
+import { KycController, kycTokenKey, type TokenStorage } from '../shared/kyc/kyc.controller.js';
 import { SblController } from '../shared/sbl/sbl.controller.js';
 import { signingFrame, type SigningFrame, type SigningOutcome } from './signing.js';
 
@@ -117,20 +118,6 @@ export function caseIdOf(href: string): string | null {
   return value === '' ? null : value;
 }
 
-const asServiceError = (error: unknown): ServiceError =>
-  error instanceof ServiceError
-    ? error
-    : new ServiceError({
-        kind: 'invalid-response',
-        status: 0,
-        name: 'INTERN_FEIL',
-        message: '',
-        developerMessage: error instanceof Error ? error.message : String(error),
-      });
-
-const sessionLost = (error: unknown) =>
-  error instanceof ServiceError && (error.status === 401 || error.name === 'ANNONYM_BRUKER');
-
 const aborted = (error: unknown) => error instanceof ServiceError && error.aborted;
 
 /** spec 1 §4 "Signing steps": step 6 opens. */
@@ -226,7 +213,8 @@ export class CompletionModel {
   readonly #signingHost: SigningHost;
   /** See {@link CompletionModelOptions.openBrowser}. */
   readonly openBrowser: (url: string) => boolean;
-  readonly #kycTokens: SessionKycTokenStore | null;
+  /** Where the case's declaration token is kept in session storage (decision 0035). */
+  readonly #kycTokens: { storage: TokenStorage | undefined; key: string } | null;
   readonly #location: CompletionModelOptions['location'];
   readonly #history: CompletionModelOptions['history'];
   #loading = false;
@@ -261,13 +249,12 @@ export class CompletionModel {
       asServiceError,
     });
     const storage = options.stepStorage ?? (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
-    this.#kycTokens = this.caseId ? new SessionKycTokenStore(storage, 'completion', this.caseId) : null;
+    this.#kycTokens = this.caseId ? { storage, key: kycTokenKey('completion', this.caseId) } : null;
     this.kyc = new KycController({
       client: this.client,
       enforceKycBlock: options.enforceKycBlock,
       tokens: this.#kycTokens ?? { read: () => null, write: () => undefined },
       onSessionLost: () => this.#sessionExpired(),
-      asServiceError,
     });
     this.engine = new StepEngine<CompletionStep>({
       isSkipped: (step) => this.#skipped(step),
@@ -480,7 +467,13 @@ export class CompletionModel {
   /** Opens a step by number (skipped steps are refused by the engine). */
   #open(step: CompletionStep): void {
     // At the receipt the declaration is behind the customer: its token is no longer kept.
-    if (step === 'receipt') this.#kycTokens?.clear();
+    if (step === 'receipt') {
+      try {
+        this.#kycTokens?.storage?.removeItem(this.#kycTokens.key);
+      } catch {
+        // blocked storage: nothing was kept
+      }
+    }
     this.engine.goTo(this.#indexOf(step));
   }
 

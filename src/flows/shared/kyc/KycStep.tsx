@@ -7,6 +7,7 @@ import { ErrorScreen, InfoBox, Loader } from '../../../ui/index.js';
 import { KycDeclaration } from '../../kyc-declaration/KycDeclaration.js';
 import { kycDeclarationCss } from '../../kyc-declaration/kyc-declaration.styles.js';
 import type { KycController } from './kyc.controller.js';
+import { caseTokenProvider } from './kyc-token.js';
 
 /** Props of {@link KycStep}. */
 export interface KycStepProps {
@@ -56,7 +57,7 @@ export function KycStep(props: KycStepProps) {
     [kycServiceUrl, config.requestTimeoutMs],
   );
   const tokenProvider = useMemo(
-    () => (nationalId === null ? undefined : kyc.tokenProvider(nationalId, config.bankRegNr)),
+    () => (nationalId === null ? undefined : caseTokenProvider(kyc, nationalId, config.bankRegNr)),
     [kyc, nationalId, config.bankRegNr],
   );
 

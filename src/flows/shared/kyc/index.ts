@@ -5,10 +5,12 @@
  */
 export {
   KycController,
-  SessionKycTokenStore,
+  kycTokenKey,
   type KycControllerOptions,
   type KycState,
   type KycTokenKeeper,
+  type KycTokenPlace,
   type TokenStorage,
 } from './kyc.controller.js';
+export { caseTokenProvider, SessionKycTokenStore } from './kyc-token.js';
 export { KycStep, type KycStepProps } from './KycStep.js';
