@@ -43,6 +43,7 @@ export const PAGES: Readonly<Record<string, string>> = {
   '/hosts/plain': 'hosts/plain.html',
   '/hosts/app': 'hosts/app.html',
   '/hosts/app/webview': 'hosts/app/webview.html',
+  '/hosts/app/completion': 'hosts/app/completion.html',
 };
 
 /** The strict policy every demo page is served with: nothing inline, nothing evaluated. */

@@ -15,8 +15,9 @@ const HOST_NAMES = { ios: 'iOS', android: 'Android', 'react-native': 'React Nati
 /** The running web view's host kind and its way to answer. */
 let host = 'ios';
 let deliver = null;
-/** The request of each answered kind that waits for the app. */
+/** The request of each answered kind that waits for the app (its id), and the signing request's address. */
 const pending = { startSigning: null, startConsent: null };
+let signingUrl = null;
 
 function record(line) {
   const time = new Date().toLocaleTimeString('nb-NO');
@@ -30,7 +31,13 @@ function refresh() {
   for (const button of buttons) {
     const kind = button.dataset.answer;
     button.disabled =
-      kind === 'malformed' ? deliver === null : kind === 'consent-ok' || kind === 'consent-error' ? !consent : !signing;
+      kind === 'malformed'
+        ? deliver === null
+        : kind === 'foreign'
+          ? !signing && !consent
+          : kind === 'consent-ok' || kind === 'consent-error'
+            ? !consent
+            : !signing;
   }
   const names = [signing && 'startSigning', consent && 'startConsent'].filter(Boolean);
   waiting.textContent = names.length
@@ -50,14 +57,24 @@ function receive(body) {
   }
   if (message?.v !== 1 || typeof message.id !== 'string') return;
   if (message.type === 'startSigning' || message.type === 'startConsent') pending[message.type] = message.id;
+  if (message.type === 'startSigning') signingUrl = typeof message.url === 'string' ? message.url : null;
   if (message.type === 'openBrowser') record(`app: opens ${message.url} in the phone's browser`);
   refresh();
 }
 
-function send(data, note = '') {
+/** Answers the page the way the host does; `from` 'foreign-origin' makes it arrive from another origin. */
+function send(data, note = '', from = 'app') {
   if (!deliver) return;
-  deliver(data, host);
+  deliver(data, host, from);
   record(`app → page${note}: ${data}`);
+}
+
+/** Posts into the web view from this page's window: the right origin, but another window than the app's. */
+function sendFromOtherWindow(data) {
+  const win = frame.contentWindow;
+  if (!win) return;
+  win.postMessage(data, win.location.origin);
+  record(`app → page (other window): ${data}`);
 }
 
 window.salgspantAppSimulator = {
@@ -66,6 +83,7 @@ window.salgspantAppSimulator = {
     deliver = answer;
     pending.startSigning = null;
     pending.startConsent = null;
+    signingUrl = null;
     const handler = { postMessage: (body) => receive(body) };
     if (host === 'ios') win.webkit = { messageHandlers: { salgspant: handler } };
     else if (host === 'android') win.SalgspantAndroid = handler;
@@ -74,6 +92,16 @@ window.salgspantAppSimulator = {
     refresh();
   },
 };
+
+/** The sandbox's signing page, answered as the customer would in the app's signing view. */
+async function answerSigning(url, sign) {
+  if (!url) return;
+  await fetch(url, {
+    method: 'POST',
+    body: new URLSearchParams({ action: sign ? 'sign' : 'cancel' }),
+    redirect: 'manual',
+  });
+}
 
 /** The tax portal, answered as the customer would in the app's browser. */
 async function answerPortal(accept) {
@@ -96,10 +124,24 @@ async function answer(kind) {
     );
     return;
   }
+  if (kind === 'foreign') {
+    // The waiting request's own answer, well formed, but not from the app: the page must ignore both.
+    const signing = pending.startSigning;
+    const data = signing
+      ? JSON.stringify({ v: 1, type: 'signingResult', id: signing, result: 'signed' })
+      : JSON.stringify({ v: 1, type: 'consentResult', id: pending.startConsent, result: 'result/ok' });
+    send(data, ' (wrong origin)', 'foreign-origin');
+    sendFromOtherWindow(data);
+    return;
+  }
   if (kind === 'signed' || kind === 'cancelled') {
     const id = pending.startSigning;
     if (!id) return;
+    const url = signingUrl;
     pending.startSigning = null;
+    signingUrl = null;
+    refresh();
+    await answerSigning(url, kind === 'signed');
     send(JSON.stringify({ v: 1, type: 'signingResult', id, result: kind }));
   } else {
     const id = pending.startConsent;
@@ -138,7 +180,14 @@ async function calculation() {
 
 form.addEventListener('submit', async (event) => {
   event.preventDefault();
-  host = new FormData(form).get('host') ?? 'ios';
+  const fields = new FormData(form);
+  host = fields.get('host') ?? 'ios';
+  if (fields.get('page') === 'completion') {
+    const caseId = String(fields.get('case') ?? '').trim();
+    frame.src = `/hosts/app/completion?id=${encodeURIComponent(caseId)}`;
+    status.textContent = `The web view runs the completion of case ${caseId} with the ${HOST_NAMES[host]} interface.`;
+    return;
+  }
   status.textContent = 'Starting the web view …';
   try {
     const cacheId = await calculation();

@@ -2,14 +2,14 @@ import { batch, computed, signal } from '@preact/signals-react';
 import {
   getCalculatorCache,
   getFeature,
-  getKyc,
   getOngoingApplication,
   getUser,
   getUserSession,
   submitApplication,
 } from '../../api/loan-calls.js';
 import type { LoanTransport } from '../../api/loan-client.js';
-import { ServiceError, serviceErrorFromBody } from '../../api/service-error.js';
+import { ServiceError, serviceErrorFromBody, asServiceError } from '../../api/service-error.js';
+import { sessionLost } from '../shared/session-lost.js';
 import type { ElementConfig } from '../../config/config.js';
 import { hashRoute } from '../../config/paths.js';
 import { LIMITS } from '../../domain/fields.js';
@@ -30,6 +30,7 @@ import type { ApplicantsDraft, ApplicantsResult } from './applicants/contract.js
 import { DraftStore, stepKey, type ApplicationDraft, type DraftStorage } from './draft.js';
 import { afterFetch, afterUpdate, TRANSITION_ERRORS, type Transition } from './transitions.js';
 import { SblController, type SblState } from '../shared/sbl/sbl.controller.js';
+import { KycController } from '../shared/kyc/kyc.controller.js';
 
 export type { SblState };
 
@@ -64,15 +65,6 @@ export type Resource<T> =
   | { status: 'loading' }
   | { status: 'ready'; value: T }
   | { status: 'failed'; error: ServiceError };
-
-/** The KYC step (spec 1 §2 step 4). */
-export type KycState =
-  | { status: 'idle' }
-  | { status: 'checking' }
-  | { status: 'blocked' }
-  | { status: 'declaration' }
-  | { status: 'answered' }
-  | { status: 'error'; error: unknown };
 
 /** The send of step 5. */
 export type SendState =
@@ -122,21 +114,6 @@ export function readAddress(href: string): Address {
   };
 }
 
-const asServiceError = (error: unknown): ServiceError =>
-  error instanceof ServiceError
-    ? error
-    : new ServiceError({
-        kind: 'invalid-response',
-        status: 0,
-        name: 'INTERN_FEIL',
-        message: '',
-        developerMessage: error instanceof Error ? error.message : String(error),
-      });
-
-/** Whether an error means the login session is gone. */
-const sessionLost = (error: unknown) =>
-  error instanceof ServiceError && (error.status === 401 || error.name === 'ANNONYM_BRUKER');
-
 /** The product slug of a server code. */
 export function slugOf(code: string): ProductSlug | null {
   const entry = Object.entries(PRODUCT_CODES).find(([, value]) => value === code);
@@ -157,7 +134,8 @@ export class ApplicationModel {
   readonly sblController: SblController;
   /** The consent's state (the controller's signal). */
   readonly sbl: SblController['state'];
-  readonly kyc = signal<KycState>({ status: 'idle' });
+  /** Step 4, the customer declaration (the shared KYC step; its token is kept in the draft). */
+  readonly kyc: KycController;
   readonly applicants = signal<ApplicantsResult | null>(null);
   readonly send = signal<SendState>({ status: 'idle' });
   /**
@@ -184,7 +162,6 @@ export class ApplicationModel {
   readonly client: LoanTransport;
   readonly config: ElementConfig;
   readonly host: EventTarget;
-  readonly #enforceKycBlock: boolean;
   readonly #location: ApplicationModelOptions['location'];
   readonly #history: ApplicationModelOptions['history'];
   readonly #now: () => Date;
@@ -196,7 +173,6 @@ export class ApplicationModel {
     this.client = options.client;
     this.config = options.config;
     this.host = options.host;
-    this.#enforceKycBlock = options.enforceKycBlock ?? true;
     this.#location = options.location ?? (typeof location === 'undefined' ? undefined : location);
     this.#history = options.history ?? (typeof history === 'undefined' ? undefined : history);
     this.#now = options.now ?? (() => new Date());
@@ -222,6 +198,19 @@ export class ApplicationModel {
       asServiceError,
     });
     this.sbl = this.sblController.state;
+    this.kyc = new KycController({
+      client: this.client,
+      enforceKycBlock: options.enforceKycBlock,
+      // The token lives in the draft (session storage, per calculation), removed with it when sent.
+      tokens: {
+        read: () => this.#draft.kycToken,
+        write: (token) => {
+          this.#draft = { ...this.#draft, kycToken: token };
+          this.#saveDraft();
+        },
+      },
+      onSessionLost: () => this.#sessionExpired(),
+    });
     this.engine = new StepEngine<ApplicationStep>({
       isSkipped: (step) => step === 'sbl' && this.advisor.value,
       canLeave: (step) => this.#stepDone(step),
@@ -293,7 +282,7 @@ export class ApplicationModel {
     await this.fetchCache();
     batch(() => {
       if (this.#draft.sblAccepted) this.sblController.restoreAccepted();
-      if (this.#draft.kycAnswered) this.kyc.value = { status: 'answered' };
+      if (this.#draft.kycAnswered) this.kyc.markAnswered();
       // Step 3 of a customer applying alone is done again with the national id of GET /user (decision 0030).
       const kept = this.#draft.applicantsResult;
       const ssn = this.user.value?.ssn;
@@ -398,7 +387,7 @@ export class ApplicationModel {
       case 'applicants':
         return this.applicants.value !== null;
       case 'kyc':
-        return this.kyc.value.status === 'answered';
+        return this.kyc.answered;
       case 'review':
         return false;
     }
@@ -529,48 +518,15 @@ export class ApplicationModel {
 
   // ── Step 4: KYC ────────────────────────────────────────────────────────────────────────────────
 
-  /** GET /kyc: a blocked customer gets the KYC-blocked screen when the toggle says so; else the declaration. */
-  async checkKyc(): Promise<void> {
-    const state = this.kyc.value.status;
-    if (state === 'checking' || state === 'answered' || state === 'declaration') return;
-    this.kyc.value = { status: 'checking' };
-    try {
-      const { kycBlocked } = await getKyc(this.client);
-      this.kyc.value = kycBlocked && this.#enforceKycBlock ? { status: 'blocked' } : { status: 'declaration' };
-    } catch (error) {
-      if (error instanceof ServiceError && error.aborted) return;
-      if (sessionLost(error)) {
-        await this.#sessionExpired();
-        return;
-      }
-      this.kyc.value = { status: 'error', error: asServiceError(error) };
-    }
-  }
-
-  /** The declaration token of this application (kept so a reload continues the same declaration). */
-  get kycToken(): string | null {
-    return this.#draft.kycToken;
-  }
-
-  keepKycToken(token: string): void {
-    this.#draft = { ...this.#draft, kycToken: token };
-    this.#saveDraft();
-  }
-
   /**
-   * The declaration's result: OK or REQUIRES_MANUAL_CONTROL_BY_ADVISOR mark KYC as answered and open
-   * step 5; any other status is the KYC error (the service screen, spec 1 §8). A declaration that was
-   * completed before this visit (`null`) is answered too.
+   * The declaration's result (the shared step): answered, it is recorded in the draft and step 5
+   * opens; any other status is the KYC error.
    */
   kycCompleted(status: string | null): void {
-    if (status === null || status === 'OK' || status === 'REQUIRES_MANUAL_CONTROL_BY_ADVISOR') {
-      this.kyc.value = { status: 'answered' };
-      this.#draft = { ...this.#draft, kycAnswered: true };
-      this.#saveDraft();
-      if (this.engine.current.value === 'kyc') this.engine.next();
-    } else {
-      this.kyc.value = { status: 'error', error: { name: 'KYC_FAILED', message: status } };
-    }
+    if (!this.kyc.completed(status)) return;
+    this.#draft = { ...this.#draft, kycAnswered: true };
+    this.#saveDraft();
+    if (this.engine.current.value === 'kyc') this.engine.next();
   }
 
   // ── Step 5: send ───────────────────────────────────────────────────────────────────────────────

@@ -4,7 +4,6 @@ import { consentAnswersToSave, startingConsentAnswer, type GivenConsentAnswer } 
 import {
   getConsents,
   getFeature,
-  getKyc,
   getOngoingApplication,
   getUser,
   getUserSession,
@@ -13,7 +12,8 @@ import {
   updateApplication,
 } from '../../api/loan-calls.js';
 import type { LoanTransport } from '../../api/loan-client.js';
-import { ServiceError } from '../../api/service-error.js';
+import { ServiceError, asServiceError } from '../../api/service-error.js';
+import { sessionLost } from '../shared/session-lost.js';
 import type { ElementConfig } from '../../config/config.js';
 import { emit, type Navigator } from '../../platform/events.js';
 import { goToLogin } from '../../platform/login.js';
@@ -23,6 +23,7 @@ import { StepEngine, storageTag, STORAGE_PREFIX } from '../../platform/steps.js'
 import type { ApplicationResponse, Consent, UserContext, UserSession } from '../../schemas/loan.js';
 import { afterFetch, afterUpdate, TRANSITION_ERRORS, type Transition } from '../application/transitions.js';
 import { receiptKindFor } from '../receipts/receipt-kind.js';
+import { KycController, kycTokenKey, type TokenStorage } from '../shared/kyc/kyc.controller.js';
 import { SblController } from '../shared/sbl/sbl.controller.js';
 import { signingFrame, type SigningFrame, type SigningOutcome } from './signing.js';
 
@@ -98,15 +99,6 @@ export type UpdateState =
   /** The consents could not be saved after the tax-data consent was given (spec 1 §4). */
   | { status: 'consent-failed'; error: ServiceError };
 
-/** Step 5. */
-export type CompletionKycState =
-  | { status: 'idle' }
-  | { status: 'checking' }
-  | { status: 'blocked' }
-  | { status: 'declaration' }
-  | { status: 'answered' }
-  | { status: 'error'; error: unknown };
-
 /** Step 6. */
 export type SigningState =
   /** Not started yet. */
@@ -155,20 +147,6 @@ export function caseIdOf(href: string): string | null {
   const value = url.searchParams.get('id')?.trim().replace(/\/+$/, '') ?? '';
   return value === '' ? null : value;
 }
-
-const asServiceError = (error: unknown): ServiceError =>
-  error instanceof ServiceError
-    ? error
-    : new ServiceError({
-        kind: 'invalid-response',
-        status: 0,
-        name: 'INTERN_FEIL',
-        message: '',
-        developerMessage: error instanceof Error ? error.message : String(error),
-      });
-
-const sessionLost = (error: unknown) =>
-  error instanceof ServiceError && (error.status === 401 || error.name === 'ANNONYM_BRUKER');
 
 const aborted = (error: unknown) => error instanceof ServiceError && error.aborted;
 
@@ -223,7 +201,8 @@ export class CompletionModel {
   readonly contact = signal<ContactDetails>({ email: '', phone: '' });
   readonly contactSaved = signal(false);
   readonly update = signal<UpdateState>({ status: 'idle' });
-  readonly kyc = signal<CompletionKycState>({ status: 'idle' });
+  /** Step 5, the customer declaration (the shared KYC step; its token is kept per case). */
+  readonly kyc: KycController;
   readonly signing = signal<SigningState>({ status: 'idle' });
   /** Where signing runs: the frame in this page, or the bank's app (the bridge). */
   readonly signingMode = signal<'frame' | 'app'>('frame');
@@ -261,11 +240,11 @@ export class CompletionModel {
   readonly client: LoanTransport;
   readonly config: ElementConfig;
   readonly host: EventTarget;
-  readonly #enforceKycBlock: boolean;
   readonly #signingHost: SigningHost;
   /** See {@link CompletionModelOptions.openBrowser}. */
   readonly openBrowser: (url: string) => boolean;
-  #kycToken: string | null = null;
+  /** Where the case's declaration token is kept in session storage (decision 0035). */
+  readonly #kycTokens: { storage: TokenStorage | undefined; key: string } | null;
   readonly #draftStorage: DraftStorage | undefined;
   /** The customer's draft of this case, from the fetch on (its key needs the customer's role). */
   #draft: SessionDraft<CompletionDraft> | null = null;
@@ -281,7 +260,6 @@ export class CompletionModel {
     this.client = options.client;
     this.config = options.config;
     this.host = options.host;
-    this.#enforceKycBlock = options.enforceKycBlock ?? true;
     this.#draftStorage = options.stepStorage ?? sessionDraftStorage();
     // The native app bridge (decision 0027): in the bank's app, signing and the browser go through it.
     this.#signingHost = options.signingHost ?? ((url, { signal }) => startSigning(url, { signal }));
@@ -306,6 +284,14 @@ export class CompletionModel {
       onConsentSaveFailed: () => this.#consentSaveFailed(),
       onSessionLost: () => this.#sessionExpired(),
       asServiceError,
+    });
+    const storage = options.stepStorage ?? (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+    this.#kycTokens = this.caseId ? { storage, key: kycTokenKey('completion', this.caseId) } : null;
+    this.kyc = new KycController({
+      client: this.client,
+      enforceKycBlock: options.enforceKycBlock,
+      tokens: this.#kycTokens ?? { read: () => null, write: () => undefined },
+      onSessionLost: () => this.#sessionExpired(),
     });
     this.engine = new StepEngine<CompletionStep>({
       isSkipped: (step) => this.#skipped(step),
@@ -341,7 +327,7 @@ export class CompletionModel {
       case 'contact':
         return this.contactSaved.value;
       case 'kyc':
-        return this.kyc.value.status === 'answered' && this.update.value.status === 'idle';
+        return this.kyc.answered && this.update.value.status === 'idle';
       case 'signing':
         return application !== null && receiptOpens(application);
       case 'receipt':
@@ -554,6 +540,14 @@ export class CompletionModel {
 
   /** Opens a step by number (skipped steps are refused by the engine). */
   #open(step: CompletionStep): void {
+    // At the receipt the declaration is behind the customer: its token is no longer kept.
+    if (step === 'receipt') {
+      try {
+        this.#kycTokens?.storage?.removeItem(this.#kycTokens.key);
+      } catch {
+        // blocked storage: nothing was kept
+      }
+    }
     this.engine.goTo(this.#indexOf(step));
     if (step === 'receipt') this.#forgetDraft();
   }
@@ -671,6 +665,9 @@ export class CompletionModel {
         this.#answers.value = answers;
         this.consentsStatus.value = 'ready';
       });
+      // Step 4 may have opened before the consents were known (step 1's «Neste», the consent accepted
+      // on the way, a reload): now that it is skipped, the customer goes on to the step after it.
+      if (this.contactSkipped.value && this.engine.current.value === 'contact') this.#goAfter('contact');
     } catch (error) {
       if (aborted(error)) return;
       this.consentsStatus.value = 'failed';
@@ -777,49 +774,17 @@ export class CompletionModel {
 
   // ── Step 5: KYC ────────────────────────────────────────────────────────────────────────────────
 
-  /** GET /kyc: a blocked customer gets the KYC-blocked screen when the toggle says so; else the declaration. */
-  async checkKyc(): Promise<void> {
-    const state = this.kyc.value.status;
-    if (state === 'checking' || state === 'answered' || state === 'declaration') return;
-    this.kyc.value = { status: 'checking' };
-    try {
-      const { kycBlocked } = await getKyc(this.client);
-      this.kyc.value = kycBlocked && this.#enforceKycBlock ? { status: 'blocked' } : { status: 'declaration' };
-    } catch (error) {
-      if (aborted(error)) return;
-      if (sessionLost(error)) {
-        await this.#sessionExpired();
-        return;
-      }
-      this.kyc.value = { status: 'error', error: asServiceError(error) };
-    }
-  }
-
   /**
-   * The declaration's result: OK or REQUIRES_MANUAL_CONTROL_BY_ADVISOR (or a declaration completed
-   * before, `null`) mark KYC as answered, and the case is updated; any other status is the KYC error.
+   * The declaration's result (the shared step): answered, the case is updated (and signing or the
+   * receipt follows); any other status is the KYC error.
    */
   async kycCompleted(status: string | null): Promise<void> {
-    if (status === null || status === 'OK' || status === 'REQUIRES_MANUAL_CONTROL_BY_ADVISOR') {
-      this.kyc.value = { status: 'answered' };
-      await this.finishUpdate();
-    } else {
-      this.kyc.value = { status: 'error', error: { name: 'KYC_FAILED', message: status } };
-    }
-  }
-
-  /** The declaration token of this visit (a reload asks for a new one: no token is stored). */
-  get kycToken(): string | null {
-    return this.#kycToken;
-  }
-
-  keepKycToken(token: string): void {
-    this.#kycToken = token;
+    if (this.kyc.completed(status)) await this.finishUpdate();
   }
 
   /** The update after KYC (and its «Prøv igjen»); then signing (step 6) or the receipt (step 7). */
   async finishUpdate(): Promise<void> {
-    if (this.kyc.value.status !== 'answered' || this.update.value.status === 'saving') return;
+    if (!this.kyc.answered || this.update.value.status === 'saving') return;
     const updated = await this.#postUpdate(true);
     if (!updated) return;
     if (receiptOpens(updated)) this.#open('receipt');

@@ -95,6 +95,7 @@ export const completionTexts = {
     'Banken må etter hvitvaskingsloven vite hvem kundene er. Svar på spørsmålene under, så går vi videre til signering.',
   'completion.kyc.checking': 'Vi sjekker kundeforholdet ditt …',
   'completion.kyc.answered': 'Takk! Kundeerklæringen er besvart.',
+  'completion.kyc.retry': 'Prøv igjen',
 
   // Step 6: signing.
   'completion.signing.intro': 'Les gjennom lånedokumentene og signer med BankID.',

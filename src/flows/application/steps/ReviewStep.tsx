@@ -38,7 +38,7 @@ export function ReviewStep({ model, headingLevel }: StepProps) {
   const loanInfo = model.loanInfo;
   const applicants = model.applicants.value;
   const send = model.send.value;
-  const payload = submission({ loanInfo, applicants, kycAnswered: model.kyc.value.status === 'answered' });
+  const payload = submission({ loanInfo, applicants, kycAnswered: model.kyc.answered });
   const cache = model.cache.value;
   const slug = model.slug.value;
 

@@ -2,6 +2,7 @@ import { signal } from '@preact/signals-react';
 import { getOrCreateSblConsent } from '../../../api/loan-calls.js';
 import type { LoanTransport } from '../../../api/loan-client.js';
 import { ServiceError } from '../../../api/service-error.js';
+import { sessionLost } from '../session-lost.js';
 import { navigate, type Navigator } from '../../../platform/events.js';
 
 /** The tax-data consent step (spec 1 §2 "SBL step", spec 2 "Consent step"). */
@@ -37,9 +38,6 @@ export interface SblControllerOptions {
   /** Turns any failure into a ServiceError. */
   asServiceError: (error: unknown) => ServiceError;
 }
-
-const sessionLost = (error: unknown) =>
-  error instanceof ServiceError && (error.status === 401 || error.name === 'ANNONYM_BRUKER');
 
 /**
  * The tax-data consent (SBL), shared by the application (step 2) and the completion (step 2, "as in

@@ -1,0 +1,97 @@
+import type { KycServiceClient } from '../../../api/kyc-client.js';
+import { ServiceError } from '../../../api/service-error.js';
+import { STEP_ENTRY_MAX_AGE_MS } from '../../../platform/steps.js';
+import {
+  carLoanTokenProvider,
+  CAR_LOAN_BANK_CODE,
+  type KycTokenProvider,
+} from '../../kyc-declaration/kyc-declaration.model.js';
+import type { KycController, KycTokenKeeper, KycTokenPlace, TokenStorage } from './kyc.controller.js';
+
+/**
+ * The declaration's token provider for a customer in a loan flow (decision 0035): the token kept for
+ * the case when the service still takes it (one `kyc/keepAlive`, only for a token from an earlier page
+ * load), otherwise a new car-loan token from `kyc/token-for-process` (spec 2 §6), which is then kept.
+ * The national id goes only into that call's body. Loaded with the KYC step, not on the first visit.
+ */
+export function caseTokenProvider(
+  kyc: KycController,
+  nationalId: string,
+  bankRegNr: string | undefined,
+): KycTokenProvider {
+  // The token names the customer's bank; the spec's fixed car-loan code when none is configured.
+  const issue = carLoanTokenProvider({ nationalId, bankRegNr: bankRegNr ?? CAR_LOAN_BANK_CODE });
+  const keeper = keeperOf(kyc.tokens);
+  return async (client) => {
+    const kept = keeper.read();
+    if (kept !== null && (kyc.fresh.has(kept) || (await stillTaken(client, kept)))) {
+      kyc.fresh.add(kept);
+      return kept;
+    }
+    const token = await issue(client);
+    kyc.fresh.add(token);
+    keeper.write(token);
+    return token;
+  };
+}
+
+/**
+ * Whether the service still takes a kept token: `kyc/keepAlive` answers 401 for one that expired or
+ * that it does not know. Any other failure keeps the token (the declaration then shows that failure
+ * with its retry, on the same declaration).
+ */
+async function stillTaken(client: KycServiceClient, token: string): Promise<boolean> {
+  client.setToken(token);
+  try {
+    await client.keepAlive();
+    return true;
+  } catch (error) {
+    if (error instanceof ServiceError && error.aborted) throw error;
+    return !(error instanceof ServiceError && error.status === 401);
+  }
+}
+
+/** The keeper of a token place: the flow's own, or a {@link SessionKycTokenStore}. */
+function keeperOf(place: KycTokenPlace): KycTokenKeeper {
+  return 'read' in place ? place : new SessionKycTokenStore(place.storage, place.key);
+}
+
+/**
+ * The declaration token of one case in session storage (decision 0035), as `<kyc-declaration>` keeps
+ * its own: under `v1:<flow>:kyc-token:<tag of the case>` ({@link kycTokenKey}: the key never holds the
+ * case number or the token), with the time it was saved; older than four hours, damaged or not ours, it is not used.
+ * Storage that is blocked or full is ignored: the flow then asks for a new token after a reload.
+ */
+export class SessionKycTokenStore implements KycTokenKeeper {
+  readonly #storage: TokenStorage | undefined;
+  readonly #key: string;
+  readonly #now: () => number;
+
+  constructor(storage: TokenStorage | undefined, key: string, now: () => number = () => Date.now()) {
+    this.#storage = storage;
+    this.#key = key;
+    this.#now = now;
+  }
+
+  read(): string | null {
+    try {
+      const raw = this.#storage?.getItem(this.#key) ?? null;
+      if (raw === null) return null;
+      const value = JSON.parse(raw) as { token?: unknown; savedAt?: unknown } | null;
+      if (typeof value?.token !== 'string' || typeof value.savedAt !== 'number') return null;
+      if (value.token === '' || value.token.length > 200) return null;
+      if (this.#now() - value.savedAt > STEP_ENTRY_MAX_AGE_MS) return null;
+      return value.token;
+    } catch {
+      return null;
+    }
+  }
+
+  write(token: string): void {
+    try {
+      this.#storage?.setItem(this.#key, JSON.stringify({ token, savedAt: this.#now() }));
+    } catch {
+      // storage full or blocked: a reload asks for a new token
+    }
+  }
+}
