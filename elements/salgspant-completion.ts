@@ -1,9 +1,9 @@
-import {
-  CompletionElementView,
-  completionCatalogue,
-  completionCss,
-  completionSpec,
-} from '../src/flows/completion/index.js';
+// Each from its own module, not the flow's index: the index also re-exports what only a later step
+// uses (the signing frame's protocol), which would then ride along on the first visit.
+import { CompletionElementView } from '../src/flows/completion/CompletionElementView.js';
+import { completionSpec } from '../src/flows/completion/completion.element.js';
+import { completionCss } from '../src/flows/completion/completion.styles.js';
+import { completionCatalogue } from '../src/flows/completion/completion.texts.js';
 import { createElementClass } from '../src/platform/element.js';
 
 /**

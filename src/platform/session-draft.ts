@@ -12,15 +12,6 @@ import { STEP_ENTRY_MAX_AGE_MS, STORAGE_PREFIX } from './steps.js';
 /** The storage a draft lives in (sessionStorage in the browser). */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** The browser's session storage, or undefined where there is none or it is blocked. */
-export function sessionDraftStorage(): DraftStorage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined; // storage blocked by the browser's settings
-  }
-}
-
 /** Reads, writes and clears one draft. `parse` turns a stored object into the draft, or null. */
 export class SessionDraft<T extends object> {
   readonly #storage: DraftStorage | undefined;

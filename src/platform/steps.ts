@@ -62,7 +62,8 @@ export const STORAGE_PREFIX = 'v1:';
 
 const IDLE: SaveState<never> = { status: 'idle', error: null };
 
-function defaultStorage(): StepStorage | undefined {
+/** The browser's session storage, or undefined where there is none or it is blocked. */
+export function defaultStorage(): StepStorage | undefined {
   try {
     return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
   } catch {

@@ -1,6 +1,6 @@
 // The session-storage draft every flow keeps (decisions 0015 and 0036), and the completion's reading of it.
 import { expect } from '@esm-bundle/chai';
-import { completionDraftKey, parseCompletionDraft } from '../../src/flows/completion/completion.model.js';
+import { completionDraftKey, parseCompletionDraft } from '../../src/flows/completion/completion.draft.js';
 import { SessionDraft, type DraftStorage } from '../../src/platform/session-draft.js';
 
 function memoryStorage(): DraftStorage & { map: Map<string, string> } {
@@ -68,6 +68,7 @@ describe('the completion’s draft', () => {
   it('reads only the shape it writes', () => {
     const draft = {
       sblAccepted: true,
+      contactSaved: false,
       insurance: { order: false, confirmed: false },
       contact: { email: 'a@b.no', phone: '12345678' },
       answers: { A: 'JA', B: 'NEI' },

@@ -1,5 +1,4 @@
 import { batch, computed, signal } from '@preact/signals-react';
-import * as z from 'zod/mini';
 import { consentAnswersToSave, startingConsentAnswer, type GivenConsentAnswer } from '../../domain/applicants.js';
 import {
   getConsents,
@@ -18,14 +17,15 @@ import type { ElementConfig } from '../../config/config.js';
 import { emit, type Navigator } from '../../platform/events.js';
 import { goToLogin } from '../../platform/login.js';
 import { openBrowser, startSigning } from '../../platform/native-bridge.js';
-import { SessionDraft, sessionDraftStorage, type DraftStorage } from '../../platform/session-draft.js';
-import { StepEngine, storageTag, STORAGE_PREFIX } from '../../platform/steps.js';
+import type { DraftStorage, SessionDraft } from '../../platform/session-draft.js';
+import type { CompletionDraft } from './completion.draft.js';
+import { defaultStorage, StepEngine, storageTag, STORAGE_PREFIX } from '../../platform/steps.js';
 import type { ApplicationResponse, Consent, UserContext, UserSession } from '../../schemas/loan.js';
 import { afterFetch, afterUpdate, TRANSITION_ERRORS, type Transition } from '../application/transitions.js';
 import { receiptKindFor } from '../receipts/receipt-kind.js';
 import { KycController, kycTokenKey, type TokenStorage } from '../shared/kyc/kyc.controller.js';
 import { SblController } from '../shared/sbl/sbl.controller.js';
-import { signingFrame, type SigningFrame, type SigningOutcome } from './signing.js';
+import type { SigningFrame, SigningOutcome } from './signing.js';
 
 /** The seven steps of the completion, in order (spec 1 §2 "Completion flow"). */
 export const COMPLETION_STEPS = ['start', 'sbl', 'insurance', 'contact', 'kyc', 'signing', 'receipt'] as const;
@@ -61,33 +61,6 @@ export interface InsuranceState {
 export interface ContactDetails {
   email: string;
   phone: string;
-}
-
-/**
- * What the completion keeps of the customer's answers in session storage (decision 0036): whether the
- * tax-data consent was accepted, the insurance choice, the contact details a co-applicant typed and
- * the consent answers, so a login on the way, a reload or a portal round trip loses nothing. Kept per
- * case and per applicant (the main applicant and the co-applicant of a case may use the same tab),
- * cleared at the receipt. Anything else in storage is not read.
- */
-const completionDraftSchema = z.object({
-  /** The tax-data consent was accepted in this visit (a reload resumes past step 2, as the application does). */
-  sblAccepted: z.boolean(),
-  insurance: z.object({ order: z.nullable(z.boolean()), confirmed: z.boolean() }),
-  contact: z.object({ email: z.string().check(z.maxLength(320)), phone: z.string().check(z.maxLength(32)) }),
-  answers: z.record(z.string().check(z.maxLength(100)), z.enum(['JA', 'NEI'])),
-});
-export type CompletionDraft = z.infer<typeof completionDraftSchema>;
-
-/** The draft key of a case as one of its applicants sees it (no identifier in the key: a tag). */
-export function completionDraftKey(caseId: string, main: boolean): string {
-  return `${STORAGE_PREFIX}completion:draft:${storageTag(`${caseId}:${main ? 'main' : 'co'}`)}`;
-}
-
-/** A stored draft in the shape the completion writes, or null. */
-export function parseCompletionDraft(value: unknown): CompletionDraft | null {
-  const parsed = completionDraftSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
 }
 
 /** The POST /application/update of steps 4 and 5. */
@@ -260,7 +233,7 @@ export class CompletionModel {
     this.client = options.client;
     this.config = options.config;
     this.host = options.host;
-    this.#draftStorage = options.stepStorage ?? sessionDraftStorage();
+    this.#draftStorage = options.stepStorage ?? defaultStorage();
     // The native app bridge (decision 0027): in the bank's app, signing and the browser go through it.
     this.#signingHost = options.signingHost ?? ((url, { signal }) => startSigning(url, { signal }));
     this.openBrowser = options.openBrowser ?? openBrowser;
@@ -369,9 +342,13 @@ export class CompletionModel {
         getFeature(this.client, 'salgspant-traffic-light').catch(() => false),
         getFeature(this.client, 'salgspant-show-completion-insurance').catch(() => false),
       ]);
+      // The draft's code comes while the case is fetched (it is only read once the case is known);
+      // if it cannot load, the flow works on without resuming.
+      const drafts = import('./completion.draft.js').catch(() => null);
       const [user, application] = await Promise.all([getUser(this.client), this.#fetchCase(id)]);
       if (!application) return;
       const [trafficLight, insurance] = await toggles;
+      const draftModule = await drafts;
       batch(() => {
         this.user.value = user;
         this.trafficLightOn.value = trafficLight;
@@ -384,7 +361,7 @@ export class CompletionModel {
           submitted: false,
         };
         this.contact.value = { email: application.email ?? '', phone: application.phone ?? '' };
-        this.#restoreDraft(application);
+        if (draftModule) this.#restoreDraft(draftModule, application);
       });
       this.#afterFetch(application);
     } catch (error) {
@@ -423,8 +400,14 @@ export class CompletionModel {
     this.engine.setSteps(COMPLETION_STEPS);
     if (receiptOpens(application)) {
       this.#open('receipt');
-    } else if (application.esigningStatus === 'ONGOING_SIGNING' && signingOpens(application)) {
-      // A signing that was started (the case was updated): straight back to it.
+    } else if (
+      application.esigningStatus === 'ONGOING_SIGNING' &&
+      signingOpens(application) &&
+      !this.#resumedBefore('signing')
+    ) {
+      // A signing that was started (the case was updated): straight back to it, unless this tab was
+      // at an earlier step (a reload or the tax signing's round trip in the middle of the declaration:
+      // the KYC step is blocking, so the customer finishes it first).
       this.#open('signing');
     } else {
       // A reload resumes at the stored step, but never past a step that is not done in this visit.
@@ -438,15 +421,16 @@ export class CompletionModel {
   }
 
   /** What the customer chose and typed before a login, a reload or a portal round trip (decision 0036). */
-  #restoreDraft(application: ApplicationResponse): void {
-    this.#draft = new SessionDraft(
+  #restoreDraft(drafts: typeof import('./completion.draft.js'), application: ApplicationResponse): void {
+    this.#draft = drafts.completionDraft(
       this.#draftStorage,
-      completionDraftKey(application.applicationId, application.customerIsMainApplicant),
-      parseCompletionDraft,
+      application.applicationId,
+      application.customerIsMainApplicant,
     );
     const kept = this.#draft.read();
     if (!kept) return;
     if (kept.sblAccepted) this.sblController.restoreAccepted();
+    if (kept.contactSaved) this.contactSaved.value = true;
     if (this.insurance.value.order === null) {
       this.insurance.value = { ...kept.insurance, submitted: false };
     }
@@ -462,6 +446,7 @@ export class CompletionModel {
     const { order, confirmed } = this.insurance.value;
     this.#draft?.write({
       sblAccepted: this.sblController.accepted,
+      contactSaved: this.contactSaved.value,
       insurance: { order, confirmed },
       contact: this.contact.value,
       answers: this.#answers.value,
@@ -470,6 +455,12 @@ export class CompletionModel {
 
   #forgetDraft(): void {
     this.#draft?.clear();
+  }
+
+  /** Whether this tab resumed the steps at one before `step` (a stored step, not a first visit). */
+  #resumedBefore(step: CompletionStep): boolean {
+    const index = this.engine.index.value;
+    return index > 0 && index < this.#indexOf(step);
   }
 
   #follow(transition: Transition, application: ApplicationResponse): void {
@@ -725,6 +716,7 @@ export class CompletionModel {
     const saved = await this.#postUpdate(false);
     if (!saved) return;
     this.contactSaved.value = true;
+    this.#keepDraft();
     if (this.engine.current.value === 'contact') this.#goAfter('contact');
   }
 
@@ -794,24 +786,17 @@ export class CompletionModel {
 
   // ── Step 6: signing ────────────────────────────────────────────────────────────────────────────
 
-  /** The signing frame of the case (null: «Mangler signerings URL!»). */
-  get frame(): SigningFrame | null {
-    const application = this.application.value;
-    if (!application) return null;
-    return signingFrame(
-      application.esigningUrl,
-      application.applicationId,
-      this.#location?.href ?? 'http://localhost/',
-    );
+  /** This page's address (the signing frame's return pages post their message to its origin). */
+  get pageHref(): string {
+    return this.#location?.href ?? 'http://localhost/';
   }
 
   /**
-   * Opens signing: the bank's app when the page runs in it (the signing host answers a promise),
-   * otherwise the frame.
+   * Opens signing in `frame` (the step's signing frame of the case, `signing.ts`, loaded with the
+   * step): the bank's app when the page runs in it (the signing host answers a promise), otherwise
+   * the frame.
    */
-  beginSigning(): void {
-    const frame = this.frame;
-    if (!frame) return;
+  beginSigning(frame: SigningFrame): void {
     this.#signingAbort?.abort();
     const abort = new AbortController();
     this.#signingAbort = abort;

@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useElement } from '../../../platform/element.js';
 import { Button, ErrorScreen, InfoBox, Loader } from '../../../ui/index.js';
 import { signingOpens } from '../completion.model.js';
-import { readSigningMessage } from '../signing.js';
+import { readSigningMessage, signingFrame } from '../signing.js';
 import { StepActions, type StepProps } from './common.js';
 
 /**
@@ -18,7 +18,13 @@ export function SigningStep({ model }: StepProps) {
   useSignals();
   const t = useElement().config.t;
   const application = model.application.value;
-  const frame = model.frame;
+  // The same frame while the case's signing address stays the same (a fetch again does not restart it).
+  const esigningUrl = application?.esigningUrl ?? null;
+  const applicationId = application?.applicationId;
+  const frame = useMemo(
+    () => (applicationId === undefined ? null : signingFrame(esigningUrl, applicationId, model.pageHref)),
+    [esigningUrl, applicationId, model],
+  );
   const state = model.signing.value;
   const key = model.frameKey.value;
   const ref = useRef<HTMLIFrameElement>(null);
@@ -26,8 +32,8 @@ export function SigningStep({ model }: StepProps) {
   const inApp = model.signingMode.value === 'app';
 
   useEffect(() => {
-    if (signable) model.beginSigning();
-  }, [model, signable]);
+    if (signable && frame) model.beginSigning(frame);
+  }, [model, signable, frame]);
 
   const origin = frame?.origin;
   const caseId = application?.applicationId;
@@ -101,7 +107,7 @@ export function SigningStep({ model }: StepProps) {
       )}
       <p>{t('completion.signing.intro')}</p>
       {inApp ? (
-        <Button onClick={() => model.beginSigning()}>{t('completion.retry')}</Button>
+        <Button onClick={() => model.beginSigning(frame)}>{t('completion.retry')}</Button>
       ) : (
         <iframe
           key={key}
