@@ -258,8 +258,7 @@ export class CompletionModel {
       onSessionLost: () => this.#sessionExpired(),
       asServiceError,
     });
-    const storage = options.stepStorage ?? (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
-    this.#kycTokens = this.caseId ? { storage, key: kycTokenKey('completion', this.caseId) } : null;
+    this.#kycTokens = this.caseId ? { storage: this.#draftStorage, key: kycTokenKey('completion', this.caseId) } : null;
     this.kyc = new KycController({
       client: this.client,
       enforceKycBlock: options.enforceKycBlock,
@@ -455,6 +454,11 @@ export class CompletionModel {
 
   #forgetDraft(): void {
     this.#draft?.clear();
+    try {
+      this.#kycTokens?.storage?.removeItem(this.#kycTokens.key);
+    } catch {
+      // blocked storage: nothing was kept
+    }
   }
 
   /** Whether this tab resumed the steps at one before `step` (a stored step, not a first visit). */
@@ -531,16 +535,9 @@ export class CompletionModel {
 
   /** Opens a step by number (skipped steps are refused by the engine). */
   #open(step: CompletionStep): void {
-    // At the receipt the declaration is behind the customer: its token is no longer kept.
-    if (step === 'receipt') {
-      try {
-        this.#kycTokens?.storage?.removeItem(this.#kycTokens.key);
-      } catch {
-        // blocked storage: nothing was kept
-      }
-    }
-    this.engine.goTo(this.#indexOf(step));
+    // At the receipt the declaration and the answers are behind the customer: nothing more is kept.
     if (step === 'receipt') this.#forgetDraft();
+    this.engine.goTo(this.#indexOf(step));
   }
 
   /** Opens the first step after `step` that counts. */
