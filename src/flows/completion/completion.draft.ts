@@ -8,10 +8,10 @@ import { STORAGE_PREFIX, storageTag } from '../../platform/steps.js';
 
 /**
  * What the completion keeps of the customer's answers in session storage (decision 0036): whether the
- * tax-data consent was accepted and step 4 saved in this visit, the insurance choice, the contact details a co-applicant typed and
- * the consent answers, so a login on the way, a reload or a portal round trip loses nothing. Kept per
- * case and per applicant (the main applicant and the co-applicant of a case may use the same tab),
- * cleared at the receipt. Anything else in storage is not read.
+ * tax-data consent was accepted and step 4 saved in this visit, the insurance choice, the contact
+ * details a co-applicant typed and the consent answers, so a login on the way, a reload or a portal
+ * round trip loses nothing. Kept per case and per applicant (the main applicant and the co-applicant
+ * of a case may use the same tab), cleared at the receipt. Anything else in storage is not read.
  */
 const completionDraftSchema = z.object({
   /** The tax-data consent was accepted in this visit (a reload resumes past step 2, as the application does). */
