@@ -1,6 +1,6 @@
 import type { KycServiceClient } from '../../../api/kyc-client.js';
 import { ServiceError } from '../../../api/service-error.js';
-import { STEP_ENTRY_MAX_AGE_MS } from '../../../platform/steps.js';
+import { SessionDraft } from '../../../platform/session-draft.js';
 import {
   carLoanTokenProvider,
   CAR_LOAN_BANK_CODE,
@@ -56,42 +56,29 @@ function keeperOf(place: KycTokenPlace): KycTokenKeeper {
   return 'read' in place ? place : new SessionKycTokenStore(place.storage, place.key);
 }
 
+/** A kept token as stored: non-empty and not longer than a token can be. */
+const storedToken = (value: Record<string, unknown>) =>
+  typeof value.token === 'string' && value.token !== '' && value.token.length <= 200 ? { token: value.token } : null;
+
 /**
  * The declaration token of one case in session storage (decision 0035), as `<kyc-declaration>` keeps
- * its own: under `v1:<flow>:kyc-token:<tag of the case>` ({@link kycTokenKey}: the key never holds the
- * case number or the token), with the time it was saved; older than four hours, damaged or not ours, it is not used.
- * Storage that is blocked or full is ignored: the flow then asks for a new token after a reload.
+ * its own: a {@link SessionDraft} under `v1:<flow>:kyc-token:<tag of the case>` ({@link kycTokenKey}:
+ * the key never holds the case number or the token); older than four hours, damaged or not ours, it is
+ * not used. Storage that is blocked or full is ignored: the flow then asks for a new token after a
+ * reload.
  */
 export class SessionKycTokenStore implements KycTokenKeeper {
-  readonly #storage: TokenStorage | undefined;
-  readonly #key: string;
-  readonly #now: () => number;
+  readonly #draft: SessionDraft<{ token: string }>;
 
   constructor(storage: TokenStorage | undefined, key: string, now: () => number = () => Date.now()) {
-    this.#storage = storage;
-    this.#key = key;
-    this.#now = now;
+    this.#draft = new SessionDraft(storage, key, storedToken, now);
   }
 
   read(): string | null {
-    try {
-      const raw = this.#storage?.getItem(this.#key) ?? null;
-      if (raw === null) return null;
-      const value = JSON.parse(raw) as { token?: unknown; savedAt?: unknown } | null;
-      if (typeof value?.token !== 'string' || typeof value.savedAt !== 'number') return null;
-      if (value.token === '' || value.token.length > 200) return null;
-      if (this.#now() - value.savedAt > STEP_ENTRY_MAX_AGE_MS) return null;
-      return value.token;
-    } catch {
-      return null;
-    }
+    return this.#draft.read()?.token ?? null;
   }
 
   write(token: string): void {
-    try {
-      this.#storage?.setItem(this.#key, JSON.stringify({ token, savedAt: this.#now() }));
-    } catch {
-      // storage full or blocked: a reload asks for a new token
-    }
+    this.#draft.write({ token });
   }
 }

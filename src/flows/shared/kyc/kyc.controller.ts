@@ -3,6 +3,7 @@ import { getKyc } from '../../../api/loan-calls.js';
 import type { LoanTransport } from '../../../api/loan-client.js';
 import { asServiceError, ServiceError } from '../../../api/service-error.js';
 import { sessionLost } from '../session-lost.js';
+import type { DraftStorage } from '../../../platform/session-draft.js';
 import { STORAGE_PREFIX, storageTag } from '../../../platform/steps.js';
 
 /** The KYC step of the application (step 4) and the completion (step 5). */
@@ -20,8 +21,8 @@ export interface KycTokenKeeper {
   write(token: string): void;
 }
 
-/** The storage a token store uses (sessionStorage in the browser). */
-export type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+/** The storage a token store uses (sessionStorage in the browser): a session draft's. */
+export type TokenStorage = DraftStorage;
 
 /**
  * Where the token of a case is kept: the flow's own keeper, or a session-storage entry under `key`
