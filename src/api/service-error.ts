@@ -25,6 +25,16 @@ export interface ServiceErrorInit {
 }
 
 /**
+ * Whether a write that failed this way may still have been carried out by the service: no answer came
+ * (a timeout, a dropped connection), the answer could not be read, or a gateway stopped waiting for the
+ * service (504). Such a write is looked up before it is sent again (decisions 0034, 0037).
+ */
+export function outcomeUnknown(error: ServiceError): boolean {
+  const kind = error.kind;
+  return kind === 'network' || kind === 'timeout' || kind === 'invalid-response' || error.status === 504;
+}
+
+/**
  * Every failure of a service call. `name` is the service's error name, matched against the error
  * catalogue by the flows; unknown names show the generic screen.
  */

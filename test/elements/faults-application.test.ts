@@ -1,7 +1,8 @@
 // <salgspant-application> under faults (decision 0030): its entry reads (session, customer, calculation)
 // and its send (a write) meet latency, a 503, a timeout, a dropped connection and a malformed body. The
 // customer sees the catalogue's screen or step 1's / step 5's own message, keeps every answer, and a
-// retry (the step's button, or coming back to the page) recovers; the send goes once per press.
+// retry (the step's button, or coming back to the page) recovers; the send goes once per press, and a
+// send whose answer never came is looked for before it goes again (decision 0037): one case at the bank.
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { html } from 'lit-html';
@@ -16,7 +17,7 @@ import '../../elements/salgspant-application.define.js';
 import { expectAccessible } from '../helpers/axe.js';
 import { defined } from '../helpers/defined.js';
 import { fixture, until } from '../helpers/fixture.js';
-import { FAILING_FAULTS, faultScope, LATENCY, pageTimeout } from '../helpers/faults.js';
+import { FAILING_FAULTS, faultScope, LATENCY, lateWriteLanded, pageTimeout } from '../helpers/faults.js';
 import { loginAs, logout } from '../helpers/sandbox.js';
 
 const KARI = '14038512324';
@@ -58,6 +59,7 @@ async function consentGiven() {
 }
 
 const original = `${location.pathname}${location.search}`;
+const plainFetch = globalThis.fetch.bind(globalThis);
 const application = () => fixture(html`<salgspant-application bank-reg-nr="9999"></salgspant-application>`);
 
 async function atStep(el: HTMLElement, label: string, title: string) {
@@ -135,56 +137,131 @@ describe('<salgspant-application> under faults', () => {
     });
   }
 
+  /** At step 5 with Kari's answers (the declaration answered at once), reached with the keyboard. */
+  async function atReview(): Promise<HTMLElement> {
+    await atCalculation();
+    await faults.inject('GET /kyc-declaration/api/kyc/v8/form', {
+      body: JSON.stringify({
+        process: { processType: 'CAR_LOAN', completed: false },
+        sections: [{ type: 'WELCOME', header: 'Velkommen til kundeerklæringen', text: '<p>Hei</p>' }],
+      }),
+      times: 1,
+    });
+    await faults.inject('POST /kyc-declaration/api/kyc/v2/complete-declaration', {
+      body: JSON.stringify({ caseStatus: 'OK' }),
+      times: 1,
+    });
+    const el = await application();
+    await atStep(el, '1 av 5', 'Lånet du søker om');
+    getByShadowRole(el, 'button', { name: 'Neste' }).click();
+    await atStep(el, '3 av 5', 'Opplysninger om deg');
+    for (const [label, typed] of [
+      ['Bosituasjon', 'Eier'],
+      ['Arbeidssituasjon', 'Fast'],
+      ['Årsinntekt før skatt', '800000'],
+      [/^Samlet gjeld/, '100000'],
+    ] as const) {
+      (await findByShadowLabelText(el, label, {}, { timeout: 4000 })).focus();
+      await sendKeys({ type: typed });
+    }
+    const nextButtons = [...(el.shadowRoot?.querySelectorAll('button') ?? [])].filter((b) => b.textContent === 'Neste');
+    defined(nextButtons.at(-1)).click();
+    await findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' }, { timeout: 6000 });
+    getByShadowRole(el, 'button', { name: 'Neste' }).click();
+    await atStep(el, '5 av 5', 'Se over og send inn');
+    await findByShadowText(el, 'Dette søker du om', {}, { timeout: 5000 });
+    return el;
+  }
+
+  /** The ids of Kari's cases (GET /landingpage, outside the test's fault scope and counts). */
+  async function cases(): Promise<string[]> {
+    const response = await plainFetch('/salgspant/api/landingpage', { headers: { 'X-BankRegNr': '9999' } });
+    return ((await response.json()) as Array<{ applicationId: string }>).map((c) => c.applicationId);
+  }
+
+  /** The one case the send created, and the page went on to its completion. */
+  async function oneNewCase(before: string[]) {
+    await until(() => navigations.length === 1, 6000, 'on to the completion');
+    const created = (await cases()).filter((id) => !before.includes(id));
+    expect(created, 'one case at the bank').to.have.length(1);
+    expect(navigations[0]).to.contain(`id=${created[0] ?? ''}`);
+  }
+
+  const failed = (el: HTMLElement) => /kontakt|svarer ikke|uventet|gikk galt/i.test(el.shadowRoot?.textContent ?? '');
+
   for (const { kind, fault } of FAILING_FAULTS) {
-    it(`${kind} on the send: the message above «Send søknad», every answer kept, one request per press`, async () => {
-      await atCalculation();
-      await faults.inject('GET /kyc-declaration/api/kyc/v8/form', {
-        body: JSON.stringify({
-          process: { processType: 'CAR_LOAN', completed: false },
-          sections: [{ type: 'WELCOME', header: 'Velkommen til kundeerklæringen', text: '<p>Hei</p>' }],
-        }),
-        times: 1,
-      });
-      await faults.inject('POST /kyc-declaration/api/kyc/v2/complete-declaration', {
-        body: JSON.stringify({ caseStatus: 'OK' }),
-        times: 1,
-      });
-      const el = await application();
-      await atStep(el, '1 av 5', 'Lånet du søker om');
-      getByShadowRole(el, 'button', { name: 'Neste' }).click();
-      await atStep(el, '3 av 5', 'Opplysninger om deg');
-      for (const [label, typed] of [
-        ['Bosituasjon', 'Eier'],
-        ['Arbeidssituasjon', 'Fast'],
-        ['Årsinntekt før skatt', '800000'],
-        [/^Samlet gjeld/, '100000'],
-      ] as const) {
-        (await findByShadowLabelText(el, label, {}, { timeout: 4000 })).focus();
-        await sendKeys({ type: typed });
-      }
-      const nextButtons = [...(el.shadowRoot?.querySelectorAll('button') ?? [])].filter(
-        (b) => b.textContent === 'Neste',
-      );
-      defined(nextButtons.at(-1)).click();
-      await findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' }, { timeout: 6000 });
-      getByShadowRole(el, 'button', { name: 'Neste' }).click();
-      await atStep(el, '5 av 5', 'Se over og send inn');
-      await findByShadowText(el, 'Dette søker du om', {}, { timeout: 5000 });
+    const landsLate = 'latencyMs' in fault;
+    it(`${kind} on the send: the message above «Send søknad», every answer kept, and ${
+      landsLate ? 'the case the late send created is found, not sent again' : 'one request per press'
+    }`, async () => {
+      const el = await atReview();
+      const before = await cases();
 
       await faults.inject(SEND, fault);
       const send = getByShadowRole(el, 'button', { name: 'Send søknad' });
       send.click();
       send.click();
-      await until(() => /kontakt|svarer ikke|uventet|gikk galt/i.test(el.shadowRoot?.textContent ?? ''), 6000);
+      await until(() => failed(el), 6000);
       expect(faults.count(SEND)).to.equal(1);
       expect(navigations).to.deep.equal([]);
       expect(getByShadowRole(el, 'heading', { name: '5 av 5 Se over og send inn' })).to.exist;
       expect((el.shadowRoot?.textContent ?? '').replace(/\u00a0/g, ' ')).to.contain('800 000 kr');
       await expectAccessible(el, `send: ${kind}`);
+      await lateWriteLanded(fault);
       await faults.clear();
-      getByShadowRole(el, 'button', { name: 'Send søknad' }).click();
-      await until(() => navigations.length === 1, 6000, 'on to the completion');
-      expect(faults.count(SEND)).to.equal(2);
+      getByShadowRole(el, 'button', { name: 'Send søknad' }).focus();
+      await sendKeys({ press: 'Enter' });
+      await oneNewCase(before);
+      expect(faults.count(SEND)).to.equal(landsLate ? 1 : 2);
     }).timeout(20000);
   }
+
+  it('a send whose answer is lost after the bank took it goes on to that case at once, sent once', async () => {
+    const el = await atReview();
+    const before = await cases();
+    await faults.inject(SEND, { latencyMs: 1300, times: 1 });
+    getByShadowRole(el, 'button', { name: 'Send søknad' }).focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => faults.count(SEND) === 1, 2000, 'sent');
+    // The look-up after the timeout (1 s) answers after the late send has landed (1.3 s).
+    await faults.inject('GET /salgspant/api/landingpage', { latencyMs: 800 });
+    await oneNewCase(before);
+    expect(failed(el), 'no failure shown').to.equal(false);
+    expect(faults.count(SEND)).to.equal(1);
+  }).timeout(20000);
+
+  it('a send whose answer never came is looked for after a reload, and not sent again', async () => {
+    const first = await atReview();
+    const before = await cases();
+    const late = { latencyMs: 2500 };
+    await faults.inject(SEND, late);
+    getByShadowRole(first, 'button', { name: 'Send søknad' }).focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => failed(first), 6000);
+    first.remove();
+    await lateWriteLanded(late);
+    await faults.clear();
+
+    const el = await application();
+    await atStep(el, '5 av 5', 'Se over og send inn');
+    getByShadowRole(el, 'button', { name: 'Send søknad' }).focus();
+    await sendKeys({ press: 'Enter' });
+    await oneNewCase(before);
+    expect(faults.count(SEND)).to.equal(1);
+  }).timeout(25000);
+
+  it('a send refused by the bank is sent again on the next press: nothing is looked for', async () => {
+    const el = await atReview();
+    const before = await cases();
+    await faults.inject(SEND, { status: 500, times: 1 });
+    getByShadowRole(el, 'button', { name: 'Send søknad' }).focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => failed(el), 6000);
+    const lookups = faults.count('GET /salgspant/api/landingpage');
+    getByShadowRole(el, 'button', { name: 'Send søknad' }).focus();
+    await sendKeys({ press: 'Enter' });
+    await oneNewCase(before);
+    expect(faults.count(SEND)).to.equal(2);
+    expect(faults.count('GET /salgspant/api/landingpage'), 'no look-up').to.equal(lookups);
+  }).timeout(20000);
 });

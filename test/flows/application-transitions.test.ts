@@ -119,6 +119,24 @@ describe('the application draft', () => {
     expect(store.map.size).to.equal(0);
   });
 
+  it('keeps the case ids of a send whose answer never came, and drops anything that is not a list of ids', () => {
+    const store = storage();
+    const drafts = new DraftStore(store, 'cache-1');
+    const draft = { applicants: null, sblAccepted: true, kycAnswered: true, kycToken: null };
+    drafts.write({ ...draft, unansweredSend: ['100000001', '100000002'] });
+    expect(new DraftStore(store, 'cache-1').read().unansweredSend).to.deep.equal(['100000001', '100000002']);
+    drafts.write({ ...draft, unansweredSend: [] });
+    expect(new DraftStore(store, 'cache-1').read().unansweredSend).to.deep.equal([]);
+    for (const damaged of [[1, 2], 'x', ['a'.repeat(65)], Array.from({ length: 501 }, (_, i) => String(i))]) {
+      drafts.write({ ...draft, unansweredSend: damaged as string[] });
+      expect(new DraftStore(store, 'cache-1').read(), JSON.stringify(damaged).slice(0, 40)).not.to.have.property(
+        'unansweredSend',
+      );
+    }
+    drafts.write({ ...draft, unansweredSend: null });
+    expect(new DraftStore(store, 'cache-1').read()).not.to.have.property('unansweredSend');
+  });
+
   it('ignores a damaged draft', () => {
     const store = storage();
     store.setItem(draftKey('c'), '{not json');

@@ -2,13 +2,14 @@ import { batch, computed, signal } from '@preact/signals-react';
 import {
   getCalculatorCache,
   getFeature,
+  getLandingPage,
   getOngoingApplication,
   getUser,
   getUserSession,
   submitApplication,
 } from '../../api/loan-calls.js';
 import type { LoanTransport } from '../../api/loan-client.js';
-import { ServiceError, serviceErrorFromBody, asServiceError } from '../../api/service-error.js';
+import { ServiceError, serviceErrorFromBody, asServiceError, outcomeUnknown } from '../../api/service-error.js';
 import { sessionLost } from '../shared/session-lost.js';
 import type { ElementConfig } from '../../config/config.js';
 import { hashRoute } from '../../config/paths.js';
@@ -167,6 +168,8 @@ export class ApplicationModel {
   readonly #now: () => Date;
   readonly #drafts: DraftStore | null;
   #draft: ApplicationDraft;
+  /** The ids of the customer's cases before the send, read when step 5 opens (null: not readable). */
+  #casesBefore: Promise<string[] | null> | null = null;
   #loading = false;
 
   constructor(options: ApplicationModelOptions) {
@@ -547,22 +550,94 @@ export class ApplicationModel {
     };
   }
 
+  /** Step 5 is open: the customer's cases are read now, so the send does not wait for them (decision 0037). */
+  prepareSend(): void {
+    this.#casesBefore ??= this.#readCases();
+  }
+
+  /** The ids of the customer's cases (GET /landingpage); null when the list cannot be read. */
+  #readCases(): Promise<string[] | null> {
+    return getLandingPage(this.client).then(
+      (cases) => cases.map((c) => c.applicationId),
+      () => null,
+    );
+  }
+
+  /** The customer's cases before this send: read when step 5 opened, or again now if that read failed. */
+  async #casesBeforeSend(): Promise<string[] | null> {
+    return (await (this.#casesBefore ??= this.#readCases())) ?? (await (this.#casesBefore = this.#readCases()));
+  }
+
   /**
-   * POST /application/submit with the payload, once at a time. The draft is cleared on success and the
-   * transition of spec 1 §4 applied; a failure is shown where the customer is, or as its screen.
+   * The case an earlier send created although its answer never came: on the customer's list now but not
+   * before that send, for the same loan, as GET /application/ongoing gives it. Null when there is none
+   * or the list cannot be read (a lost session is passed on).
+   */
+  async #caseFromUnansweredSend(before: readonly string[], loan: ApplicationSubmit['loanInfo']) {
+    try {
+      const found = (await getLandingPage(this.client)).find(
+        (c) =>
+          !before.includes(c.applicationId) &&
+          c.loanType === loan.loanType &&
+          c.loanProduct === loan.loanProduct &&
+          (c.vehicleRegistrationNumber ?? null) === (loan.vehicleRegistrationNumber ?? null),
+      );
+      return found ? await getOngoingApplication(this.client, found.applicationId) : null;
+    } catch (error) {
+      if (sessionLost(error)) throw error;
+      return null;
+    }
+  }
+
+  /** The case is at the bank: the draft is cleared and the transition of spec 1 §4 applied. */
+  #sent(application: ApplicationResponse): void {
+    this.#drafts?.clear();
+    this.engine.forget();
+    this.send.value = { status: 'idle' };
+    this.#follow(afterUpdate(application), application);
+  }
+
+  /**
+   * POST /application/submit with the payload, once at a time. A send is never made twice (decision
+   * 0037): the customer's cases are noted in the draft before it goes, and while its answer is unknown
+   * (a timeout, a dropped connection, an unreadable answer, a reload or a login in between) the next
+   * press first looks for the case it created. The draft is cleared on success and the transition of
+   * spec 1 §4 applied; a failure is shown where the customer is, or as its screen.
    */
   async submit(payload: ApplicationSubmit): Promise<void> {
     if (this.send.value.status === 'sending') return;
     this.send.value = { status: 'sending' };
+    const unanswered = this.#draft.unansweredSend ?? null;
     try {
-      const result = await submitApplication(this.client, payload);
+      const earlier = unanswered && (await this.#caseFromUnansweredSend(unanswered, payload.loanInfo));
+      if (earlier) {
+        this.#sent(earlier);
+        return;
+      }
+      const before = unanswered ?? (await this.#casesBeforeSend());
+      // Noted before the request leaves: an answer that never comes leaves the case to be looked for.
+      this.#noteUnansweredSend(before);
+      let result;
+      try {
+        result = await submitApplication(this.client, payload);
+      } catch (error) {
+        const failure = asServiceError(error);
+        if (outcomeUnknown(failure)) {
+          const created = before && (await this.#caseFromUnansweredSend(before, payload.loanInfo));
+          if (created) {
+            this.#sent(created);
+            return;
+          }
+        } else if (!failure.aborted) {
+          this.#noteUnansweredSend(unanswered);
+        }
+        throw error;
+      }
       if (result.failure || !result.responseOrNull) {
+        this.#noteUnansweredSend(unanswered);
         throw serviceErrorFromBody(result.errorOrNull, { status: 200, request: 'POST application/submit' });
       }
-      this.#drafts?.clear();
-      this.engine.forget();
-      this.send.value = { status: 'idle' };
-      this.#follow(afterUpdate(result.responseOrNull), result.responseOrNull);
+      this.#sent(result.responseOrNull);
     } catch (error) {
       if (error instanceof ServiceError && error.aborted) return;
       if (sessionLost(error)) {
@@ -649,6 +724,12 @@ export class ApplicationModel {
   }
 
   // ── Draft ──────────────────────────────────────────────────────────────────────────────────────
+
+  #noteUnansweredSend(before: string[] | null): void {
+    if ((this.#draft.unansweredSend ?? null) === before) return;
+    this.#draft = { ...this.#draft, unansweredSend: before };
+    this.#saveDraft();
+  }
 
   #saveDraft(): void {
     this.#drafts?.write(this.#draft);

@@ -6,9 +6,10 @@
  * a random id, tagged anyway so keys never carry an identifier). It holds the applicants' draft of
  * step 3 (contact details, living and employment condition, amounts, consent answers: the co-applicant's
  * national id is left out by that step), whether the tax-data consent was accepted and the KYC answered,
- * the declaration's opaque token, and when it was saved. Nothing of it goes to localStorage, an URL or
- * an attribute; session storage is per tab and gone when the tab closes. Entries older than four hours
- * are dropped, and the draft is removed when the application is sent.
+ * the declaration's opaque token, after a send without an answer the ids of the customer's cases before
+ * it, and when it was saved. Nothing of it goes to localStorage, an URL or an attribute; session storage
+ * is per tab and gone when the tab closes. Entries older than four hours are dropped, and the draft is
+ * removed when the application is sent.
  */
 import { SessionDraft, type DraftStorage } from '../../platform/session-draft.js';
 import { STORAGE_PREFIX, storageTag } from '../../platform/steps.js';
@@ -34,6 +35,11 @@ export interface ApplicationDraft {
   kycToken: string | null;
   /** Step 3 done by a customer applying alone (no national id in it). */
   applicantsResult?: StoredApplicants | null;
+  /**
+   * A send whose answer never came (decision 0037): the ids of the customer's cases before it, so the
+   * next press, also after a reload or a new login, first looks for the case it may have created.
+   */
+  unansweredSend?: string[] | null;
 }
 
 /** The key prefix of application drafts. */
@@ -66,10 +72,18 @@ function storedApplicants(value: unknown): StoredApplicants | null {
   return { mainApplicant: main as StoredApplicants['mainApplicant'] };
 }
 
+/** Case ids as the draft keeps them (a customer has a handful; anything else is dropped). */
+function caseIds(value: unknown): string[] | null {
+  if (!Array.isArray(value) || value.length > 500) return null;
+  return value.every((id) => typeof id === 'string' && id.length <= 64) ? (value as string[]) : null;
+}
+
 function parse(value: Record<string, unknown>): ApplicationDraft {
   const applicantsResult = storedApplicants(value.applicantsResult);
+  const unansweredSend = caseIds(value.unansweredSend);
   return {
     ...(applicantsResult ? { applicantsResult } : {}),
+    ...(unansweredSend ? { unansweredSend } : {}),
     applicants: value.applicants ?? null,
     sblAccepted: value.sblAccepted === true,
     kycAnswered: value.kycAnswered === true,

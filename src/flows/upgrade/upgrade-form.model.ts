@@ -1,7 +1,7 @@
 import { computed } from '@preact/signals-react';
 import * as z from 'zod/mini';
 import { upgradeLoanCommitment } from '../../api/loan-calls.js';
-import { asServiceError, ServiceError, serviceErrorFromBody } from '../../api/service-error.js';
+import { asServiceError, outcomeUnknown, ServiceError, serviceErrorFromBody } from '../../api/service-error.js';
 import { LIMITS } from '../../domain/fields.js';
 import { calculateLoan, equityPercent, nominalRateFor, type LoanCost } from '../../domain/loan/calculate.js';
 import { defaultRepaymentPeriod, DEFAULT_MAX_AGE } from '../../domain/loan/calculator-rules.js';
@@ -244,7 +244,7 @@ export class UpgradeFormModel {
       if (error instanceof ServiceError && error.aborted) return 'failed';
       const failure = asServiceError(error);
       // No answer, or one that cannot be read: the upgrade may have gone through.
-      if (failure.kind !== 'http') {
+      if (outcomeUnknown(failure)) {
         upgrade.outcomeUnknown = true;
         if (await upgrade.wentThrough()) return done();
       }

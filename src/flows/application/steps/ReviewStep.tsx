@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
 import { formatKroner } from '../../../domain/money.js';
 import { useElement } from '../../../platform/element.js';
 import type { Applicant, ApplicationSubmit } from '../../../schemas/loan.js';
@@ -41,6 +42,9 @@ export function ReviewStep({ model, headingLevel }: StepProps) {
   const payload = submission({ loanInfo, applicants, kycAnswered: model.kyc.answered });
   const cache = model.cache.value;
   const slug = model.slug.value;
+  // The customer's cases are read while they look the application over, so a send whose answer never
+  // comes can be told apart from what was there before (decision 0037).
+  useEffect(() => model.prepareSend(), [model]);
 
   const applicantRows = (applicant: Applicant, name: string | null): Array<readonly [string, string]> => [
     ...(name ? [[t('application.review.mainApplicant'), name] as const] : []),
