@@ -6,8 +6,8 @@
  * a random id, tagged anyway so keys never carry an identifier). It holds the applicants' draft of
  * step 3 (contact details, living and employment condition, amounts, consent answers: the co-applicant's
  * national id is left out by that step), whether the tax-data consent was accepted and the KYC answered,
- * the declaration's opaque token, after a send without an answer the ids of the customer's cases before
- * it, and when it was saved. Nothing of it goes to localStorage, an URL or an attribute; session storage
+ * the declaration's opaque token, while a send has no answer the ids of the customer's cases before it,
+ * and when it was saved. Nothing of it goes to localStorage, an URL or an attribute; session storage
  * is per tab and gone when the tab closes. Entries older than four hours are dropped, and the draft is
  * removed when the application is sent.
  */
@@ -36,8 +36,9 @@ export interface ApplicationDraft {
   /** Step 3 done by a customer applying alone (no national id in it). */
   applicantsResult?: StoredApplicants | null;
   /**
-   * A send whose answer never came (decision 0037): the ids of the customer's cases before it, so the
-   * next press, also after a reload or a new login, first looks for the case it may have created.
+   * A send without an answer (decision 0037): the ids of the customer's cases before it, written before
+   * the request leaves and taken back by a clear refusal, so the next press, also after a reload or a
+   * new login, first looks for the case it may have created.
    */
   unansweredSend?: string[] | null;
 }
