@@ -134,7 +134,9 @@ describe('<salgspant-completion> when the session runs out', () => {
       await press(answer, 'Space');
     }
     cleanup();
-    await logout();
+    // … leaves without logging out (a log-out would clear the tab, decision 0038); his session runs out …
+    expect((await fetch('/sandbox/api/session/expire', { method: 'POST' })).status).to.equal(204);
+    expect(stored(), 'his draft is still in the tab').to.contain('"NEI"');
 
     // … and Hanne, the main applicant, opens the same case in the same tab: Jonas's insurance answer is
     // not hers, so her completion stops at the insurance step with nothing chosen.

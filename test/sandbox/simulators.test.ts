@@ -57,6 +57,22 @@ describe('BankID login simulator', () => {
     assert.match(html, /aria-invalid="true" aria-describedby="ssn-error"/);
   });
 
+  it("logs out: the session ends, both cookies go, and the tab's storage is cleared (decision 0038)", async () => {
+    const login = await h.login('kari');
+    const response = await h.request('POST', '/sandbox/logout', {
+      login,
+      ...form({ returnTo: '/min-oversikt/soknadsoversikt' }),
+    });
+    assert.equal(response.status, 303);
+    assert.equal(response.headers.get('location'), '/min-oversikt/soknadsoversikt');
+    assert.equal(response.headers.get('clear-site-data'), '"storage"');
+    const cookies = response.headers.getSetCookie();
+    assert.ok(cookies.some((c) => c.startsWith('sandbox_session=;')));
+    assert.ok(cookies.some((c) => c.startsWith('salgspant=;')));
+    const after = await h.request('GET', '/salgspant/api/user', { login });
+    assert.equal(after.status, 401);
+  });
+
   it('never returns to another site', async () => {
     for (const returnTo of ['https://evil.example/', '//evil.example', 'javascript:alert(1)']) {
       const response = await h.request('POST', '/sandbox/login', form({ person: personByKey('kari').ssn, returnTo }));

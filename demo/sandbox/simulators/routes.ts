@@ -145,6 +145,9 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   app.post('/logout', async (c) => {
     await endSession(c, deps);
+    // The bank's log-out clears what the elements keep in the tab (drafts, step indexes, declaration
+    // tokens), so the next person on a shared device finds none of it (decision 0038).
+    c.header('Clear-Site-Data', '"storage"');
     return c.redirect(safeReturn((await form(c)).returnTo, '/'), 303);
   });
 
