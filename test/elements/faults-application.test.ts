@@ -250,18 +250,60 @@ describe('<salgspant-application> under faults', () => {
     expect(faults.count(SEND)).to.equal(1);
   }).timeout(25000);
 
+  it('an element removed while the press still reads the cases sends nothing', async () => {
+    await faults.inject('GET /salgspant/api/landingpage', { latencyMs: 900 });
+    const el = await atReview();
+    getByShadowRole(el, 'button', { name: 'Send søknad' }).focus();
+    await sendKeys({ press: 'Enter' });
+    el.remove();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(faults.count(SEND)).to.equal(0);
+    expect(navigations).to.deep.equal([]);
+  }).timeout(20000);
+
   it('a send refused by the bank is sent again on the next press: nothing is looked for', async () => {
     const el = await atReview();
     const before = await cases();
+    const LIST = 'GET /salgspant/api/landingpage';
+    // Step 5's own read of the list, before anything is sent.
+    await until(() => faults.count(LIST) === 1, 4000, 'the cases read when step 5 opened');
     await faults.inject(SEND, { status: 500, times: 1 });
     getByShadowRole(el, 'button', { name: 'Send søknad' }).focus();
     await sendKeys({ press: 'Enter' });
     await until(() => failed(el), 6000);
-    const lookups = faults.count('GET /salgspant/api/landingpage');
     getByShadowRole(el, 'button', { name: 'Send søknad' }).focus();
     await sendKeys({ press: 'Enter' });
     await oneNewCase(before);
     expect(faults.count(SEND)).to.equal(2);
-    expect(faults.count('GET /salgspant/api/landingpage'), 'no look-up').to.equal(lookups);
+    expect(faults.count(LIST), 'no look-up after the refusal, nor at the next press').to.equal(1);
   }).timeout(20000);
+
+  it('a case found after a lost answer that cannot be read is shown as a failure, and not sent again', async () => {
+    const el = await atReview();
+    const before = await cases();
+    const late = { latencyMs: 2500 };
+    await faults.inject(SEND, late);
+    getByShadowRole(el, 'button', { name: 'Send søknad' }).focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => failed(el), 6000);
+    await lateWriteLanded(late);
+    await faults.clear();
+    const [created = ''] = (await cases()).filter((id) => !before.includes(id));
+    await faults.inject(`GET /salgspant/api/application/ongoing/${created}`, { status: 503 });
+
+    getByShadowRole(el, 'button', { name: 'Send søknad' }).focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => faults.count(`GET /salgspant/api/application/ongoing/${created}`) >= 1, 6000, 'the case read');
+    const sendButton = getByShadowRole(el, 'button', { name: 'Send søknad' });
+    await until(() => failed(el) && !sendButton.hasAttribute('aria-disabled'), 8000, 'the failure shown');
+    expect(navigations).to.deep.equal([]);
+    expect(faults.count(SEND), 'not sent again').to.equal(1);
+    await expectAccessible(el, 'the case found cannot be read');
+
+    await faults.clear();
+    getByShadowRole(el, 'button', { name: 'Send søknad' }).focus();
+    await sendKeys({ press: 'Enter' });
+    await oneNewCase(before);
+    expect(faults.count(SEND)).to.equal(1);
+  }).timeout(25000);
 });

@@ -170,6 +170,8 @@ export class ApplicationModel {
   #draft: ApplicationDraft;
   /** The ids of the customer's cases before the send, read when step 5 opens (null: not readable). */
   #casesBefore: Promise<string[] | null> | null = null;
+  /** Counts `dispose()`: a press still reading when the element is removed must not send afterwards. */
+  #lifetime = 0;
   #loading = false;
 
   constructor(options: ApplicationModelOptions) {
@@ -571,22 +573,25 @@ export class ApplicationModel {
   /**
    * The case an earlier send created although its answer never came: on the customer's list now but not
    * before that send, for the same loan, as GET /application/ongoing gives it. Null when there is none
-   * or the list cannot be read (a lost session is passed on).
+   * or the list cannot be read (a lost session is passed on); a failure to read the case found is thrown.
    */
   async #caseFromUnansweredSend(before: readonly string[], loan: ApplicationSubmit['loanInfo']) {
+    let cases;
     try {
-      const found = (await getLandingPage(this.client)).find(
-        (c) =>
-          !before.includes(c.applicationId) &&
-          c.loanType === loan.loanType &&
-          c.loanProduct === loan.loanProduct &&
-          (c.vehicleRegistrationNumber ?? null) === (loan.vehicleRegistrationNumber ?? null),
-      );
-      return found ? await getOngoingApplication(this.client, found.applicationId) : null;
+      cases = await getLandingPage(this.client);
     } catch (error) {
       if (sessionLost(error)) throw error;
       return null;
     }
+    const found = cases.find(
+      (c) =>
+        !before.includes(c.applicationId) &&
+        c.loanType === loan.loanType &&
+        c.loanProduct === loan.loanProduct &&
+        (c.vehicleRegistrationNumber ?? null) === (loan.vehicleRegistrationNumber ?? null),
+    );
+    // A case that is there but cannot be read is a failure to show, never a reason to send again.
+    return found ? getOngoingApplication(this.client, found.applicationId) : null;
   }
 
   /** The case is at the bank: the draft is cleared and the transition of spec 1 §4 applied. */
@@ -608,13 +613,17 @@ export class ApplicationModel {
     if (this.send.value.status === 'sending') return;
     this.send.value = { status: 'sending' };
     const unanswered = this.#draft.unansweredSend ?? null;
+    const lifetime = this.#lifetime;
     try {
       const earlier = unanswered && (await this.#caseFromUnansweredSend(unanswered, payload.loanInfo));
+      // Removed while the cases were read: an element that is gone neither sends nor navigates.
+      if (lifetime !== this.#lifetime) return;
       if (earlier) {
         this.#sent(earlier);
         return;
       }
       const before = unanswered ?? (await this.#casesBeforeSend());
+      if (lifetime !== this.#lifetime) return;
       // Noted before the request leaves: an answer that never comes leaves the case to be looked for.
       this.#noteUnansweredSend(before);
       let result;
@@ -737,6 +746,7 @@ export class ApplicationModel {
 
   /** Cancels the model's calls (the element is removed). */
   dispose(): void {
+    this.#lifetime += 1;
     this.client.abort();
   }
 }

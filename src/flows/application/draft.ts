@@ -37,8 +37,8 @@ export interface ApplicationDraft {
   applicantsResult?: StoredApplicants | null;
   /**
    * A send without an answer (decision 0037): the ids of the customer's cases before it, written before
-   * the request leaves and taken back by a clear refusal, so the next press, also after a reload or a
-   * new login, first looks for the case it may have created.
+   * the request leaves and put back to what it was before that press by a clear refusal, so the next
+   * press, also after a reload or a new login, first looks for the case it may have created.
    */
   unansweredSend?: string[] | null;
 }
