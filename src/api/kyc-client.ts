@@ -44,6 +44,7 @@ import {
 } from './http.js';
 import { CSRF_HEADER, csrfCookieName, LOAN_SERVICE_BASE_PATH, REQUESTED_BY } from './loan-client.js';
 import { ServiceError } from './service-error.js';
+import { defaultStorage } from '../platform/storage.js';
 
 /** Default base path of the KYC declaration service (the sandbox's). */
 export const KYC_SERVICE_BASE_PATH = '/kyc-declaration/api';
@@ -130,7 +131,7 @@ export class KycServiceClient {
 
   constructor(options: KycClientOptions = {}) {
     this.basePath = options.basePath ?? KYC_SERVICE_BASE_PATH;
-    this.#storage = options.storage ?? (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+    this.#storage = options.storage ?? defaultStorage();
     this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.#retryDelaysMs = options.retryDelaysMs;
     this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));

@@ -1,4 +1,5 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
+import { defaultStorage } from './storage.js';
 
 /*
  * The step engine shared by the flows that walk a customer through ordered steps: the KYC declaration
@@ -61,15 +62,6 @@ export const STEP_ENTRY_MAX_AGE_MS = 14_400_000;
 export const STORAGE_PREFIX = 'v1:';
 
 const IDLE: SaveState<never> = { status: 'idle', error: null };
-
-/** The browser's session storage, or undefined where there is none or it is blocked. */
-export function defaultStorage(): StepStorage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined; // storage blocked by the browser's settings
-  }
-}
 
 function readStored(raw: string | null): StoredIndex | null {
   if (raw === null) return null;

@@ -138,6 +138,28 @@ describe('<salgspant-calculator> corners', () => {
     });
   });
 
+  it('works with session storage blocked (cookies blocked: the getter itself throws)', async () => {
+    const own = Object.getOwnPropertyDescriptor(window, 'sessionStorage');
+    Object.defineProperty(window, 'sessionStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    });
+    try {
+      expect(() => window.sessionStorage, 'the storage is blocked').to.throw();
+      const el = await calculator('car-no-insurance');
+      await lookUp(el, 'RF29481');
+      await retype(await priceField(el), '90000');
+      await typeInto(getByShadowRole(el, 'textbox', { name: /Egenkapital/ }), '10000');
+      await until(() => /\d kr\/mnd/.test(textOf(el)), 3000, 'the monthly cost');
+      await expectAccessible(el, 'session storage blocked');
+    } finally {
+      if (own) Object.defineProperty(window, 'sessionStorage', own);
+      else delete (window as { sessionStorage?: Storage }).sessionStorage;
+    }
+  });
+
   it('refuses a decimal comma in «Kjøpesum» with a message at the field, never a ten-times price', async () => {
     const el = await calculator('car');
     (await findByShadowRole(el, 'radio', { name: 'Lånebevis' })).click();

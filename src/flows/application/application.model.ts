@@ -32,6 +32,7 @@ import { DraftStore, stepKey, type ApplicationDraft, type DraftStorage } from '.
 import { afterFetch, afterUpdate, TRANSITION_ERRORS, type Transition } from './transitions.js';
 import { SblController, type SblState } from '../shared/sbl/sbl.controller.js';
 import { KycController } from '../shared/kyc/kyc.controller.js';
+import { defaultStorage } from '../../platform/storage.js';
 
 export type { SblState };
 
@@ -182,7 +183,7 @@ export class ApplicationModel {
     this.#history = options.history ?? (typeof history === 'undefined' ? undefined : history);
     this.#now = options.now ?? (() => new Date());
     this.address = readAddress(this.#location?.href ?? '/');
-    const storage = options.storage ?? (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+    const storage = options.storage ?? defaultStorage();
     const cacheId = this.address.cacheId;
     this.#drafts = cacheId ? new DraftStore(storage, cacheId, () => this.#now().getTime()) : null;
     this.#draft = this.#drafts?.read() ?? { applicants: null, sblAccepted: false, kycAnswered: false, kycToken: null };

@@ -11,6 +11,7 @@ import { vehicleEligibility, type VehicleEligibility } from '../../domain/loan/c
 import { isProductSlug, type ProductSlug } from '../../domain/products.js';
 import { navigate, type Navigator } from '../../platform/events.js';
 import type { LoanType, ProductInfo, VehicleDetails } from '../../schemas/loan.js';
+import { defaultStorage } from '../../platform/storage.js';
 
 /** How the product loads (spec 1 §2 "Calculator for one product"). */
 export type ProductState =
@@ -130,7 +131,7 @@ export class CalculatorModel {
     this.host = options.host;
     this.#appType = options.appType;
     this.#now = options.now ?? (() => new Date());
-    this.#storage = options.storage ?? (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+    this.#storage = options.storage ?? defaultStorage();
     this.location = options.location ?? (typeof location === 'undefined' ? undefined : location);
     if (!this.slug) this.product.value = { status: 'invalid-product' };
   }

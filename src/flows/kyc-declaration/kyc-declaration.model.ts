@@ -26,6 +26,7 @@ import type {
 } from '../../schemas/kyc.js';
 import { KycDrafts } from './drafts.js';
 import type { KycCompleteDetail } from './kyc-declaration.events.js';
+import { defaultStorage } from '../../platform/storage.js';
 
 /** Where the form stands (spec 2 §4 "Form fetch: loaded or error; reset clears it"). */
 export type FormState =
@@ -172,7 +173,7 @@ export class KycDeclarationModel {
     this.#kycContext = options.kycContext;
     this.#host = options.host;
     this.#onComplete = options.onComplete;
-    this.#storage = options.storage ?? (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+    this.#storage = options.storage ?? defaultStorage();
     this.#location = options.location ?? (typeof location === 'undefined' ? undefined : location);
     this.#preload = options.preload;
     this.failureUrl = options.failureUrl && isOuterPath(options.failureUrl) ? options.failureUrl : undefined;
