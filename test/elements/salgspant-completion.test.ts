@@ -16,6 +16,7 @@ import '../../elements/salgspant-completion.define.js';
 import { formatKroner } from '../../src/domain/money.js';
 import type { SalgspantAnalyticsDetail, SalgspantNavigateDetail } from '../../src/platform/events.js';
 import { expectAccessible } from '../helpers/axe.js';
+import { frameButton, signingFrame } from '../helpers/frames.js';
 import { defined } from '../helpers/defined.js';
 import { fixture, until } from '../helpers/fixture.js';
 import { injectFault, loginAs, logout, setFeature } from '../helpers/sandbox.js';
@@ -85,21 +86,6 @@ async function shortDeclaration(status = 'OK') {
   };
   await injectFault({ endpoint: FORM, body: JSON.stringify(form), times: 1 });
   await injectFault({ endpoint: COMPLETE, body: JSON.stringify({ caseStatus: status }), times: 1 });
-}
-
-/** The signing frame once its page (the sandbox's simulator) has loaded. */
-async function signingFrame(el: HTMLElement): Promise<HTMLIFrameElement> {
-  const find = () => el.shadowRoot?.querySelector('iframe') ?? null;
-  await until(
-    () => find()?.contentDocument?.querySelector('button[value="sign"]') != null,
-    6000,
-    'the signing page in the frame',
-  );
-  return defined(find());
-}
-
-function frameButton(frame: HTMLIFrameElement, value: 'sign' | 'cancel'): HTMLButtonElement {
-  return defined(defined(frame.contentDocument).querySelector<HTMLButtonElement>(`button[value="${value}"]`));
 }
 
 describe('<salgspant-completion>', () => {

@@ -223,14 +223,14 @@ export class UpgradeFormModel {
       vehiclePrice: values.vehiclePrice ?? 0,
     };
     const done = () => {
-      upgrade.outcomeUnknown = false;
+      upgrade.unanswered = false;
       upgrade.values.value = null;
       upgrade.succeeded(ready.application.applicationId);
       return 'done' as const;
     };
     try {
       // An earlier upgrade whose answer never came may have gone through: never send it twice.
-      if (upgrade.outcomeUnknown && (await upgrade.wentThrough())) return done();
+      if (upgrade.unanswered && (await upgrade.wentThrough())) return done();
       const result = await upgradeLoanCommitment(upgrade.client, payload);
       if (!result.failure) return done();
       this.#failed(
@@ -245,7 +245,7 @@ export class UpgradeFormModel {
       const failure = asServiceError(error);
       // No answer, or one that cannot be read: the upgrade may have gone through.
       if (outcomeUnknown(failure)) {
-        upgrade.outcomeUnknown = true;
+        upgrade.unanswered = true;
         if (await upgrade.wentThrough()) return done();
       }
       this.#failed(failure);

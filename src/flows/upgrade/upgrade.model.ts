@@ -90,7 +90,7 @@ export class UpgradeModel {
    * @internal An upgrade was sent but its answer never came (a timeout, a dropped connection, a garbled
    * answer): it may have gone through, so the list is read before it is sent again (decision 0034).
    */
-  outcomeUnknown = false;
+  unanswered = false;
   /** A failed upgrade: the upgrade-failure screen (`screen`) or a message on the form (`message`). */
   readonly failure = signal<{ error: ServiceError; presentation: 'screen' | 'message' } | null>(null);
 
