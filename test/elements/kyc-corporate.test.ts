@@ -13,7 +13,15 @@ import {
 } from 'shadow-dom-testing-library';
 import { expectAccessible } from '../helpers/axe.js';
 import { until } from '../helpers/fixture.js';
-import { atStep, declaration, KYC_PERSONS, kycCorporateToken, resumeAt, savedSections } from '../helpers/kyc.js';
+import {
+  atStep,
+  chooseCountry,
+  declaration,
+  KYC_PERSONS,
+  kycCorporateToken,
+  resumeAt,
+  savedSections,
+} from '../helpers/kyc.js';
 import { defined } from '../helpers/defined.js';
 import { injectFault } from '../helpers/sandbox.js';
 
@@ -297,14 +305,14 @@ describe('<kyc-declaration> corporate sections', () => {
     (id as HTMLInputElement).select();
     await sendKeys({ press: 'Backspace' });
     await typeInto(id, KYC_PERSONS.kjell);
-    await choose(getByShadowLabelText(added, 'Fødeland'), 'Norge');
-    await choose(getByShadowLabelText(added, 'Statsborgerskap'), 'Norge');
+    await chooseCountry(getByShadowLabelText(added, 'Fødeland'), 'Norge');
+    await chooseCountry(getByShadowLabelText(added, 'Statsborgerskap'), 'Norge');
     const secondary = getByShadowLabelText<HTMLSelectElement>(added, /Annet statsborgerskap/);
     expect(
       [...secondary.options].map((o) => o.text),
       'the other citizenship is not offered',
     ).not.to.include('Norge');
-    await choose(getByShadowLabelText(added, 'Bostedsland'), 'Norge');
+    await chooseCountry(getByShadowLabelText(added, 'Bostedsland'), 'Norge');
     const postal = getByShadowLabelText<HTMLInputElement>(added, 'Postnummer');
     await typeInto(postal, '9999');
     postal.blur();
@@ -345,7 +353,7 @@ describe('<kyc-declaration> corporate sections', () => {
       'PEP row',
     );
     await choose(getByShadowLabelText(pepRow, 'Rolle'), 'Medlem av nasjonalforsamling');
-    await choose(getByShadowLabelText(pepRow, 'Land'), 'Sverige');
+    await chooseCountry(getByShadowLabelText(pepRow, 'Land'), 'Sverige');
     const description = getByShadowLabelText(added, 'Beskriv rollen');
     await typeInto(description, 'Riksdag');
     description.blur();
@@ -360,7 +368,7 @@ describe('<kyc-declaration> corporate sections', () => {
       ),
       'tax row',
     );
-    await choose(getByShadowLabelText(taxRow, 'Land'), 'Finland');
+    await chooseCountry(getByShadowLabelText(taxRow, 'Land'), 'Finland');
     next.click();
     const tin = getByShadowLabelText<HTMLInputElement>(added, 'Skattenummer (TIN)');
     await until(() => errorAt(el, tin) === 'Påkrevet felt');
@@ -432,9 +440,9 @@ describe('<kyc-declaration> corporate sections', () => {
     await until(() => el.shadowRoot?.activeElement?.closest('.ui-error-summary') != null);
     await typeInto(getByShadowLabelText(added, 'Fornavn'), 'Oskar');
     await typeInto(getByShadowLabelText(added, 'Etternavn'), 'Berg');
-    await choose(getByShadowLabelText(added, 'Fødeland'), 'Sverige');
-    await choose(getByShadowLabelText(added, 'Statsborgerskap'), 'Sverige');
-    await choose(getByShadowLabelText(added, 'Bostedsland'), 'Sverige');
+    await chooseCountry(getByShadowLabelText(added, 'Fødeland'), 'Sverige');
+    await chooseCountry(getByShadowLabelText(added, 'Statsborgerskap'), 'Sverige');
+    await chooseCountry(getByShadowLabelText(added, 'Bostedsland'), 'Sverige');
     const postal = getByShadowLabelText<HTMLInputElement>(added, 'Postnummer');
     await typeInto(postal, '11122');
     postal.blur();

@@ -5,7 +5,15 @@ import { sendKeys } from '@web/test-runner-commands';
 import { findByShadowLabelText, findByShadowRole, getByShadowRole } from 'shadow-dom-testing-library';
 import { expectAccessible } from '../helpers/axe.js';
 import { cleanup, until } from '../helpers/fixture.js';
-import { atStep, declaration, KYC_PERSONS, kycCorporateToken, kycToken, resumeAt } from '../helpers/kyc.js';
+import {
+  atStep,
+  chooseCountry,
+  declaration,
+  KYC_PERSONS,
+  kycCorporateToken,
+  kycToken,
+  resumeAt,
+} from '../helpers/kyc.js';
 import { defined } from '../helpers/defined.js';
 import { injectFault } from '../helpers/sandbox.js';
 
@@ -49,9 +57,7 @@ describe('<kyc-declaration> drafts', () => {
     (await radio(el, /andre land enn Norge\?/, 'Ja')).click();
     (await radio(el, 'Er du skattepliktig til USA?', 'Nei')).click();
     (await radio(el, /andre land enn Norge og USA/, 'Ja')).click();
-    const country = await findByShadowLabelText(el, 'Land', {}, { timeout: 5000 });
-    country.focus();
-    await sendKeys({ type: 'Finland' });
+    await chooseCountry(await findByShadowLabelText(el, 'Land', {}, { timeout: 5000 }), 'Finland');
     (await radio(el, 'Har du skattenummer (TIN) i dette landet?', 'Ja')).click();
     await typeInto(await findByShadowLabelText(el, 'Skattenummer (TIN)', {}, { timeout: 5000 }), '131052-308T');
     await until(() => drafts().length === 1, 3000, 'a draft is kept');

@@ -13,7 +13,7 @@ import {
 } from 'shadow-dom-testing-library';
 import { expectAccessible } from '../helpers/axe.js';
 import { cleanup, until } from '../helpers/fixture.js';
-import { atStep, declaration, KYC_PERSONS, kycToken, resumeAt, savedSections } from '../helpers/kyc.js';
+import { atStep, chooseCountry, declaration, KYC_PERSONS, kycToken, resumeAt, savedSections } from '../helpers/kyc.js';
 import { defined } from '../helpers/defined.js';
 import { injectFault } from '../helpers/sandbox.js';
 
@@ -145,8 +145,7 @@ describe('<kyc-declaration> sections', () => {
     await sendKeys({ type: 'Medlem av n' });
     expect((roleType as HTMLSelectElement).value).to.equal('PARLIAMENT');
     const country = getByShadowLabelText(el, 'Land');
-    country.focus();
-    await sendKeys({ type: 'Sverige' });
+    await chooseCountry(country, 'Sverige');
     await typeInto(getByShadowLabelText(el, /Beskriv rollen/), 'Riksdagen');
     const ended = getByShadowRole(el, 'radiogroup', { name: 'Har rollen opphørt?' });
     getByShadowRole(ended, 'radio', { name: 'Ja' }).click();
@@ -248,8 +247,7 @@ describe('<kyc-declaration> sections', () => {
       defined(el.shadowRoot, 'shadow root').querySelectorAll('select')[1],
       'second country select',
     );
-    otherCountry.focus();
-    await sendKeys({ type: 'Sverige' });
+    await chooseCountry(otherCountry, 'Sverige');
     const hasNumber = defined(el.shadowRoot, 'shadow root').querySelectorAll<HTMLFieldSetElement>(
       'fieldset[role="radiogroup"]',
     );
@@ -297,8 +295,7 @@ describe('<kyc-declaration> sections', () => {
     getByShadowRole(await group('Er du skattepliktig til USA?'), 'radio', { name: 'Nei' }).click();
     getByShadowRole(await group(/andre land enn Norge og USA/), 'radio', { name: 'Ja' }).click();
     const country = await findByShadowLabelText(el, 'Land');
-    country.focus();
-    await sendKeys({ type: 'Finland' });
+    await chooseCountry(country, 'Finland');
     getByShadowRole(await group('Har du skattenummer (TIN) i dette landet?'), 'radio', { name: 'Ja' }).click();
     const tin = await findByShadowLabelText(el, 'Skattenummer (TIN)');
     await typeInto(tin, '131052-308U');
@@ -357,18 +354,19 @@ describe('<kyc-declaration> sections', () => {
     await expectAccessible(el, 'dynamic: nothing answered');
 
     getByShadowRole(el, 'button', { name: /Hjelp til spørsmålet: Kommer du til å sende/ }).click();
-    const help = await findByShadowRole(el, 'dialog', { name: 'Om spørsmålet' });
+    const help = await findByShadowRole(el, 'dialog', { name: 'Om spørsmålet' }, { timeout: 4000 });
     expect(help.textContent).to.contain('lønn fra utlandet');
     getByShadowRole(help, 'button', { name: 'Lukk' }).click();
     await until(() => !help.isConnected || !(help as HTMLDialogElement).open);
 
     const payments = getByShadowRole(el, 'region', { name: /Kommer du til å sende eller motta betalinger/ });
     getByShadowRole(payments, 'radio', { name: 'Ja' }).click();
-    const subRow = await findByShadowRole(payments, 'heading', { name: 'Rad 1' });
+    // A role query walks this section's whole tree (four questions, their dialogs); one pass can take
+    // most of the default second on a busy machine, so the row gets more time to be found.
+    const subRow = await findByShadowRole(payments, 'heading', { name: 'Rad 1' }, { timeout: 4000 });
     expect(subRow).to.exist;
     const country = getByShadowLabelText(payments, 'Land');
-    country.focus();
-    await sendKeys({ type: 'Sverige' });
+    await chooseCountry(country, 'Sverige');
     const amount = getByShadowLabelText(payments, 'Beløp per år (kr)');
     await typeInto(amount, '-5');
     amount.blur();
@@ -390,8 +388,7 @@ describe('<kyc-declaration> sections', () => {
     await until(() => queryByShadowRole(accounts, 'heading', { name: 'Rad 2' }) === null, 3000, 'row removed');
     await typeInto(getByShadowLabelText(accounts, 'Navn på banken'), 'Nordea Sverige');
     const accountCountry = getByShadowLabelText(accounts, 'Land');
-    accountCountry.focus();
-    await sendKeys({ type: 'Sverige' });
+    await chooseCountry(accountCountry, 'Sverige');
     const years = getByShadowLabelText(accounts, 'Hvor mange år har du hatt kontoen?');
     await typeInto(years, '2,5');
     years.blur();

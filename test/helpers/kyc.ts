@@ -1,9 +1,10 @@
 // The KYC declaration in browser tests: tokens from the sandbox, the element, small waits.
 import { html } from 'lit-html';
+import { sendKeys } from '@web/test-runner-commands';
 import { findByShadowRole } from 'shadow-dom-testing-library';
 import '../../elements/kyc-declaration.define.js';
 import { storageTag } from '../../src/platform/steps.js';
-import { fixture } from './fixture.js';
+import { fixture, until } from './fixture.js';
 import { defined } from './defined.js';
 
 /** National ids of the sandbox's KYC test customers (README «KYC test customers»). */
@@ -75,7 +76,9 @@ export async function declaration(
 
 /** Waits for the step indicator to read `n/total` (spoken: «Steg n av total») and returns the section heading. */
 export async function atStep(el: HTMLElement, position: number, total: number, heading: string | RegExp) {
-  await findByShadowRole(el, 'heading', { name: heading }, { timeout: 4000 });
+  // A declaration opens with its form, its saved sections and the sanitiser's chunk; on a machine shared
+  // with other test runs that took more than 4 s in a full run (the heading was there when it failed).
+  await findByShadowRole(el, 'heading', { name: heading }, { timeout: 8000 });
   const indicator = defined(el.shadowRoot, 'shadow root').querySelector('.ui-steps__text');
   if (!indicator?.textContent.includes(`Steg ${position} av ${total}`)) {
     throw new Error(`expected step ${position}/${total}, found «${indicator?.textContent ?? 'none'}»`);
@@ -91,4 +94,16 @@ export function resumeAt(token: string, index: number): void {
 export async function savedSections(token: string): Promise<Array<Record<string, unknown> & { type: string }>> {
   const response = await kycCall(token, 'GET', 'kyc/v8/form?kycContext=NETTBANK');
   return ((await response.json()) as { sections: Array<Record<string, unknown> & { type: string }> }).sections;
+}
+
+/**
+ * Chooses a country in a country select by typing its name, as a customer does, once the service's
+ * country list has filled the select (before that it holds only «Velg», and what is typed selects
+ * nothing).
+ */
+export async function chooseCountry(select: HTMLElement, name: string): Promise<void> {
+  const options = () => [...(select as HTMLSelectElement).options].map((o) => o.textContent);
+  await until(() => options().includes(name), 5000, `«${name}» in the country list`);
+  select.focus();
+  await sendKeys({ type: name });
 }
