@@ -354,16 +354,14 @@ describe('<kyc-declaration> sections', () => {
     await expectAccessible(el, 'dynamic: nothing answered');
 
     getByShadowRole(el, 'button', { name: /Hjelp til spørsmålet: Kommer du til å sende/ }).click();
-    const help = await findByShadowRole(el, 'dialog', { name: 'Om spørsmålet' }, { timeout: 4000 });
+    const help = await findByShadowRole(el, 'dialog', { name: 'Om spørsmålet' });
     expect(help.textContent).to.contain('lønn fra utlandet');
     getByShadowRole(help, 'button', { name: 'Lukk' }).click();
     await until(() => !help.isConnected || !(help as HTMLDialogElement).open);
 
     const payments = getByShadowRole(el, 'region', { name: /Kommer du til å sende eller motta betalinger/ });
     getByShadowRole(payments, 'radio', { name: 'Ja' }).click();
-    // A role query walks this section's whole tree (four questions, their dialogs); one pass can take
-    // most of the default second on a busy machine, so the row gets more time to be found.
-    const subRow = await findByShadowRole(payments, 'heading', { name: 'Rad 1' }, { timeout: 4000 });
+    const subRow = await findByShadowRole(payments, 'heading', { name: 'Rad 1' });
     expect(subRow).to.exist;
     const country = getByShadowLabelText(payments, 'Land');
     await chooseCountry(country, 'Sverige');

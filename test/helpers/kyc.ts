@@ -76,9 +76,7 @@ export async function declaration(
 
 /** Waits for the step indicator to read `n/total` (spoken: «Steg n av total») and returns the section heading. */
 export async function atStep(el: HTMLElement, position: number, total: number, heading: string | RegExp) {
-  // A declaration opens with its form, its saved sections and the sanitiser's chunk; on a machine shared
-  // with other test runs that took more than 4 s in a full run (the heading was there when it failed).
-  await findByShadowRole(el, 'heading', { name: heading }, { timeout: 8000 });
+  await findByShadowRole(el, 'heading', { name: heading }, { timeout: 4000 });
   const indicator = defined(el.shadowRoot, 'shadow root').querySelector('.ui-steps__text');
   if (!indicator?.textContent.includes(`Steg ${position} av ${total}`)) {
     throw new Error(`expected step ${position}/${total}, found «${indicator?.textContent ?? 'none'}»`);
