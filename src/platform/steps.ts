@@ -33,7 +33,10 @@ export type StepStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | '
 export interface StepEngineOptions<S> {
   /** The steps, in order (they can be replaced later with `setSteps`). */
   steps?: readonly S[];
-  /** Whether a step is skipped (not counted, never current). Default: none is. */
+  /**
+   * Whether a step is skipped (not counted, never current). Asked when the steps are laid out
+   * (`setSteps`), not afterwards: a step list never renumbers in front of the customer. Default: none is.
+   */
   isSkipped?: (step: S, index: number) => boolean;
   /** Whether the customer may move on from a step (e.g. it was saved). Default: always. */
   canLeave?: (step: S, index: number) => boolean;
@@ -143,12 +146,14 @@ export class StepEngine<S> {
   /** The index of the current step in `steps` (skipped steps are never current). */
   readonly index = signal(0);
   readonly #saves = signal<ReadonlyMap<number, SaveState>>(new Map());
+  /** The indexes skipped, decided when the steps are laid out (`setSteps`): the list never renumbers. */
+  readonly #skips = signal<ReadonlySet<number>>(new Set());
 
   /** The current step, or undefined while there is none. */
   readonly current: ReadonlySignal<S | undefined> = computed(() => this.steps.value[this.index.value]);
   /** Indexes of the steps that count (not skipped), in order. */
   readonly visible: ReadonlySignal<readonly number[]> = computed(() =>
-    this.steps.value.flatMap((step, index) => (this.#isSkipped(step, index) ? [] : [index])),
+    this.steps.value.flatMap((_, index) => (this.#skips.value.has(index) ? [] : [index])),
   );
   /** How many steps count. */
   readonly total: ReadonlySignal<number> = computed(() => this.visible.value.length);
@@ -188,12 +193,13 @@ export class StepEngine<S> {
   }
 
   /**
-   * Sets the steps and puts the current index at the stored one when `resume` (default), else at the
-   * first step that counts. A stored index past the end, or of a skipped step, moves to the nearest
-   * step that counts before it.
+   * Sets the steps, decides which are skipped, and puts the current index at the stored one when
+   * `resume` (default), else at the first step that counts. A stored index past the end, or of a
+   * skipped step, moves to the nearest step that counts before it.
    */
   setSteps(steps: readonly S[], resume = true): void {
     batch(() => {
+      this.#skips.value = new Set(steps.flatMap((step, index) => (this.#isSkipped(step, index) ? [index] : [])));
       this.steps.value = steps;
       this.#saves.value = new Map();
       const stored = resume ? this.#readIndex() : null;
@@ -236,11 +242,23 @@ export class StepEngine<S> {
 
   /** Opens a step by index (the completion's steps opened by number); a skipped one is refused. */
   goTo(index: number): boolean {
-    const step = this.steps.value[index];
-    if (step === undefined || this.#isSkipped(step, index)) return false;
+    if (this.steps.value[index] === undefined || this.#skips.value.has(index)) return false;
     this.index.value = index;
     this.#persist();
     return true;
+  }
+
+  /**
+   * The resume rule of every flow: a flow resumed at a stored step goes back to the first step that
+   * counts and is not done, when that is earlier ("never resume past an unfinished step"). Returns
+   * the step it went back to, or undefined when it stayed.
+   */
+  resumeNoFurtherThan(isDone: (step: S) => boolean): S | undefined {
+    const steps = this.steps.value;
+    const open = this.visible.value.find((index) => !isDone(steps[index] as S));
+    if (open === undefined || open >= this.index.value) return undefined;
+    this.goTo(open);
+    return steps[open];
   }
 
   /**

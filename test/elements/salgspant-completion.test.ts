@@ -54,6 +54,10 @@ const onAnalytics = (event: Event) => outcomes.push((event as CustomEvent<Salgsp
 
 /** Every request the page's fetch sends (method and path), while the test runs. */
 let requests: string[] = [];
+/** The paths whose answers came. */
+let answered: string[] = [];
+/** The JSON bodies the page sent, by path. */
+let requestBodies: Array<{ path: string; body: Record<string, unknown> }> = [];
 const realFetch = globalThis.fetch;
 
 async function completion(attributes = ''): Promise<HTMLElement> {
@@ -95,10 +99,21 @@ describe('<salgspant-completion>', () => {
     navigations = [];
     outcomes = [];
     requests = [];
+    requestBodies = [];
+    answered = [];
     globalThis.fetch = (input, init) => {
       const request = new Request(input, init);
       requests.push(`${request.method} ${new URL(request.url).pathname}`);
-      return realFetch(request);
+      if (typeof init?.body === 'string' && init.body.startsWith('{')) {
+        requestBodies.push({
+          path: new URL(request.url).pathname,
+          body: JSON.parse(init.body) as Record<string, unknown>,
+        });
+      }
+      return realFetch(request).then((response) => {
+        answered.push(new URL(request.url).pathname);
+        return response;
+      });
     };
     document.addEventListener('salgspant-navigate', onNavigate);
     document.addEventListener('salgspant-analytics', onAnalytics);
@@ -192,6 +207,31 @@ describe('<salgspant-completion>', () => {
       await expectAccessible(el, 'control receipt');
     });
 
+    it('offers the upgrade of an approved loan commitment while salgspant-activate-loan-from-lc is on', async () => {
+      await loginAs(P.kari);
+      at('100000002');
+      let el = await completion();
+      await findByShadowRole(el, 'heading', { name: 'Har du funnet kjøretøyet?' }, { timeout: 5000 });
+      getByShadowRole(el, 'button', { name: 'Gjør om til lån' }).click();
+      expect(navigations.at(-1)?.href).to.equal('/min-oversikt/soknadsoversikt#/upgrade/100000002');
+      await expectAccessible(el, 'commitment receipt with the upgrade');
+      el.remove();
+      await setFeature('salgspant-activate-loan-from-lc', false);
+      try {
+        el = await completion();
+        await until(
+          () => requests.includes('GET /salgspant/api/features/salgspant-activate-loan-from-lc'),
+          4000,
+          'toggle',
+        );
+        await findByShadowText(el, 'Lånebevis.pdf', { exact: false }, { timeout: 5000 });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(queryByShadowRole(el, 'button', { name: 'Gjør om til lån' })).to.equal(null);
+      } finally {
+        await setFeature('salgspant-activate-loan-from-lc', true);
+      }
+    });
+
     it('shows the other-applicant-missing screen (DOCUMENTS_SENT, own data complete, the other’s missing)', async () => {
       await loginAs(P.mona);
       at('100000004');
@@ -274,6 +314,57 @@ describe('<salgspant-completion>', () => {
       await expectAccessible(el, 'step 2');
       open.click();
       expect(navigations.at(-1)?.href).to.equal('/sandbox/tax-consent');
+    });
+
+    it('takes a declined consent at the portal as a failure to give again, on this page (no 404)', async () => {
+      await loginAs(P.kari);
+      at('100000001');
+      let el = await completion();
+      await atStep(el, '1 av 7', 'Lånet ditt');
+      next(el).click();
+      (await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' }, { timeout: 4000 })).click();
+      // The portal is given this page's address with the completion's route, and adds /error to it.
+      const body = new URLSearchParams({ answer: 'reject' });
+      const answer = await realFetch('/sandbox/tax-consent', { method: 'POST', body, redirect: 'manual' });
+      expect(answer.type === 'opaqueredirect' || answer.status === 303).to.equal(true);
+      const sent = requestBodies.find((r) => r.path === '/salgspant/api/sbl/get-or-create');
+      const back = new URL(defined(sent?.body.redirectUrl as string | undefined), location.origin);
+      expect(back.pathname).to.equal(location.pathname);
+      expect(back.hash).to.equal('#/completion');
+      el.remove();
+      at('100000001', `${back.hash}/error`);
+      el = await completion();
+      await findByShadowText(el, 'Samtykket ble ikke registrert', {}, { timeout: 6000 });
+      expect(location.hash).to.equal('#/completion');
+      await expectAccessible(el, 'consent declined');
+      getByShadowRole(el, 'button', { name: 'Gi samtykke på nytt' }).click();
+      await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' }, { timeout: 4000 });
+    });
+
+    it('opens the tax portal through the bank app’s bridge, and takes result/error as a failure', async () => {
+      const posted: string[] = [];
+      const bridge = window as unknown as Record<string, unknown>;
+      bridge.ReactNativeWebView = { postMessage: (message: string) => posted.push(message) };
+      try {
+        await loginAs(P.kari);
+        at('100000001');
+        const el = await completion();
+        await atStep(el, '1 av 7', 'Lånet ditt');
+        next(el).click();
+        (await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' }, { timeout: 4000 })).click();
+        await until(() => posted.length === 1, 4000, 'the bridge request');
+        expect(navigations).to.deep.equal([]);
+        const request = JSON.parse(defined(posted[0])) as { id: string; type: string };
+        expect(request.type).to.equal('startConsent');
+        window.postMessage(
+          JSON.stringify({ v: 1, type: 'consentResult', id: request.id, result: 'result/error' }),
+          location.origin,
+        );
+        await findByShadowText(el, 'Samtykket ble ikke registrert', {}, { timeout: 6000 });
+        await expectAccessible(el, 'consent failed in the app');
+      } finally {
+        delete bridge.ReactNativeWebView;
+      }
     });
 
     it('skips the tax-data step for an advisor application (Arne)', async () => {
@@ -518,6 +609,43 @@ describe('<salgspant-completion>', () => {
         receipt: 'loan-approved',
       });
       await expectAccessible(el, 'signed receipt');
+    });
+
+    it('comes back to the declaration after the tax signing’s round trip, and numbers the receipt 7 av 7', async () => {
+      await loginAs(P.emil);
+      at('100000401');
+      let el = await completion();
+      await atStep(el, '1 av 7', 'Lånet ditt');
+      next(el).click();
+      await atStep(el, '3 av 7', 'Betalingsforsikring');
+      const group = await findByShadowRole(el, 'radiogroup', { name: /Vil du kjøpe betalingsforsikring/ });
+      defined(group.querySelector<HTMLInputElement>('input[value="yes"]')).click();
+      (await findByShadowLabelText(el, 'Jeg har lest forkjøpsinformasjonen og kan kjøpe forsikringen')).click();
+      next(el).click();
+      await atStep(el, '4 av 7', 'Kontaktinformasjon og samtykker');
+      await findByShadowRole(el, 'radiogroup', { name: /Tilbud om forsikring/ }, { timeout: 4000 });
+      for (const yes of el.shadowRoot?.querySelectorAll<HTMLInputElement>('input[value="JA"]') ?? []) yes.click();
+      next(el).click();
+      await atStep(el, '5 av 7', 'Kundeerklæring');
+      // The declaration's tax signing leaves the page and comes back to the same address.
+      el.remove();
+      await shortDeclaration();
+      el = await completion();
+      await atStep(el, '5 av 7', 'Kundeerklæring');
+      expect(queryByShadowRole(el, 'checkbox', { name: /Jeg har lest forkjøpsinformasjonen/ })).to.equal(null);
+      await findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' }, { timeout: 5000 });
+      next(el).click();
+      await atStep(el, '6 av 7', 'Signering');
+      frameButton(await signingFrame(el), 'sign').click();
+      // Signed, the case is no longer offered the insurance: the steps keep their numbers.
+      await atStep(el, '7 av 7', 'Kvittering');
+      await findByShadowRole(el, 'heading', { name: 'Lånet er signert' }, { timeout: 5000 });
+      const saved = (await (
+        await realFetch('/salgspant/api/application/ongoing/100000401', { headers: { 'X-BankRegNr': '9999' } })
+      ).json()) as { orderInsurance: boolean };
+      expect(saved.orderInsurance).to.equal(true);
+      expect(requests.filter((r) => r === 'POST /salgspant/api/application/update')).to.have.length(2);
+      await expectAccessible(el, 'signed receipt after the round trip');
     });
 
     it('comes back to step 6 with a message when the customer cancels, with the frame again', async () => {

@@ -67,22 +67,18 @@ describe('application transitions (spec 1 §4)', () => {
 });
 
 describe('the application address', () => {
-  it('reads cacheId, id (trailing slash trimmed), the route and the portal error marker', () => {
+  it('reads cacheId, id (trailing slash trimmed) and the route, without the portal error marker', () => {
     expect(readAddress('/min-oversikt/salgspantsoknad?cacheId=abc#/application/form')).to.deep.equal({
       cacheId: 'abc',
       applicationId: null,
       route: '/application/form',
-      consentError: false,
     });
     expect(readAddress('/x?id=123/#/application/receipt')).to.include({
       applicationId: '123',
       route: '/application/receipt',
     });
-    expect(readAddress('/x?cacheId=abc#/application/form/error')).to.include({
-      route: '/application/form',
-      consentError: true,
-    });
-    expect(readAddress('/x?cacheId=abc')).to.include({ route: '/application/form', consentError: false });
+    expect(readAddress('/x?cacheId=abc#/application/form/error')).to.include({ route: '/application/form' });
+    expect(readAddress('/x?cacheId=abc')).to.include({ route: '/application/form' });
   });
 });
 

@@ -301,7 +301,7 @@ describe('Receipt: loan commitment approved', () => {
 
   it('the upgrade button shows only when allowed and emits a cancelable salgspant-navigate to the upgrade route', async () => {
     const { application, transport } = await caseOf('kari', '100000002');
-    const hidden = await showReceipt(application, transport);
+    const hidden = await showReceipt(application, transport, { upgradeAllowed: false });
     expectAbsent(queryByShadowRole(hidden, 'button', { name: 'Gjør om til lån' }));
 
     const el = await showReceipt(application, transport, { upgradeAllowed: true });

@@ -60,6 +60,34 @@ describe('StepEngine', () => {
     expect(engine.index.value).to.equal(3);
   });
 
+  it('decides the skipped steps when they are laid out: the list never renumbers', () => {
+    let skipC = true;
+    const engine = new StepEngine({ steps: STEPS, isSkipped: (s) => s === 'c' && skipC, storage: undefined });
+    expect(engine.total.value).to.equal(3);
+    skipC = false;
+    engine.goTo(3);
+    expect([engine.position.value, engine.total.value]).to.deep.equal([3, 3]);
+    expect(engine.goTo(2)).to.equal(false);
+    // A new layout asks again.
+    engine.setSteps(STEPS, false);
+    expect(engine.total.value).to.equal(4);
+  });
+
+  const holds: Array<[string, number, readonly string[], string, string | undefined]> = [
+    ['stays when every step before is done', 2, ['a', 'b'], 'c', undefined],
+    ['goes back to the first step not done', 3, ['a', 'c'], 'b', 'b'],
+    ['stays at the first step', 0, [], 'a', undefined],
+    ['stays when the first open step is the stored one', 1, ['a'], 'b', undefined],
+  ];
+  for (const [name, stored, done, at, moved] of holds) {
+    it(`never resumes past an unfinished step: ${name}`, () => {
+      const storage = memoryStorage({ 'v1:t:step:x': JSON.stringify({ index: stored, savedAt: Date.now() }) });
+      const engine = new StepEngine({ steps: STEPS, storage, storageKey: 'v1:t:step:x' });
+      expect(engine.resumeNoFurtherThan((s) => done.includes(s))).to.equal(moved);
+      expect(engine.current.value).to.equal(at);
+    });
+  }
+
   it('saves idle → submitting → submitted, and refuses a second save while one runs', async () => {
     const engine = new StepEngine({ steps: STEPS, storage: undefined });
     expect(engine.saveOf(0).status).to.equal('idle');

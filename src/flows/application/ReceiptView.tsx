@@ -22,7 +22,6 @@ export function ReceiptView({
       bankRegNr={config.bankRegNr ?? ''}
       headingLevel={headingLevel}
       transport={model.client}
-      upgradeAllowed={model.upgradeAllowed.value}
       paths={config.paths}
     />
   );

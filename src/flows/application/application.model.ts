@@ -1,7 +1,6 @@
 import { batch, computed, signal } from '@preact/signals-react';
 import {
   getCalculatorCache,
-  getFeature,
   getLandingPage,
   getOngoingApplication,
   getUser,
@@ -17,7 +16,6 @@ import { LIMITS } from '../../domain/fields.js';
 import { ageOn, birthDateOf, validateNationalId } from '../../domain/national-id.js';
 import { PRODUCT_CODES, type ProductSlug } from '../../domain/products.js';
 import { navigate, type Navigator } from '../../platform/events.js';
-import { startConsent } from '../../platform/native-bridge.js';
 import { StepEngine } from '../../platform/steps.js';
 import type {
   ApplicationResponse,
@@ -96,8 +94,6 @@ export interface Address {
   cacheId: string | null;
   applicationId: string | null;
   route: string;
-  /** The address contains `/error` (the tax portal's failure callback). */
-  consentError: boolean;
 }
 
 /** Reads the cache id, the application id and the inner route of an address. */
@@ -112,7 +108,6 @@ export function readAddress(href: string): Address {
     cacheId: param('cacheId'),
     applicationId: param('id'),
     route: route.replace(/\/error$/, ''),
-    consentError: url.pathname.includes('/error') || url.hash.includes('/error'),
   };
 }
 
@@ -148,8 +143,6 @@ export class ApplicationModel {
   readonly reconfirmApplicants = signal(false);
   /** A message shown at the top of step 1 after the flow was sent back there. */
   readonly notice = signal<'consentSaveBack' | null>(null);
-  /** The receipt's upgrade button: the toggle `salgspant-activate-loan-from-lc`. */
-  readonly upgradeAllowed = signal(false);
   readonly engine: StepEngine<ApplicationStep>;
   readonly address: Address;
 
@@ -191,8 +184,9 @@ export class ApplicationModel {
       client: this.client,
       host: this.host,
       location: this.#location,
+      history: this.#history,
+      route: FORM_ROUTE,
       lastName: () => this.user.value?.lastName ?? '',
-      returnUrl: () => this.#consentReturnUrl(),
       onAccepted: () => this.#sblAccepted(),
       onConsentSaveFailed: () => {
         // spec 1 §4: a consent-save error before the consent is accepted goes back to step 1.
@@ -200,7 +194,10 @@ export class ApplicationModel {
         this.engine.goTo(0);
       },
       onSessionLost: () => this.#sessionExpired(),
-      beforeLeave: () => this.#saveDraft(),
+      keep: () => {
+        this.#draft = { ...this.#draft, sblAccepted: this.sblController.accepted };
+        this.#saveDraft();
+      },
       asServiceError,
     });
     this.sbl = this.sblController.state;
@@ -297,36 +294,11 @@ export class ApplicationModel {
       }
       this.engine.setSteps(APPLICATION_STEPS);
       // A reload resumes at the stored step, but never past a step that is not done in this visit.
-      const firstOpen = this.engine.visible.value.find((index) => {
-        const step = APPLICATION_STEPS[index];
-        return step !== undefined && !this.#stepDone(step);
-      });
-      if (firstOpen !== undefined && firstOpen < this.engine.index.value) {
-        this.reconfirmApplicants.value = APPLICATION_STEPS[firstOpen] === 'applicants';
-        this.engine.goTo(firstOpen);
-      }
+      this.reconfirmApplicants.value = this.engine.resumeNoFurtherThan((step) => this.#stepDone(step)) === 'applicants';
       this.phase.value = { status: 'form' };
     });
-    if (this.address.consentError) {
-      this.sblController.markFailed();
-      this.#draft = { ...this.#draft, sblAccepted: false };
-      this.#saveDraft();
-      this.#cleanErrorMarker();
-    }
-  }
-
-  /** Removes the tax portal's `/error` from the address, so a reload does not count it again. */
-  #cleanErrorMarker(): void {
-    const href = this.#location?.href;
-    if (!href || !this.#history) return;
-    const url = new URL(href);
-    url.hash = url.hash.replace(/\/error$/, '');
-    url.pathname = url.pathname.replace(/\/error$/, '');
-    try {
-      this.#history.replaceState(null, '', `${url.pathname}${url.search}${url.hash}`);
-    } catch {
-      // a host that forbids it: the failure is still shown once
-    }
+    // The tax portal's failure callback (`…/error`, spec 1 §2): the consent can be given again.
+    this.sblController.readReturn();
   }
 
   /**
@@ -431,12 +403,6 @@ export class ApplicationModel {
 
   // ── Step 2: tax-data consent ───────────────────────────────────────────────────────────────────
 
-  /** Where the tax portal sends the customer back: this very address, on the form route. */
-  #consentReturnUrl(): string {
-    const url = new URL(this.#location?.href ?? '/', 'http://localhost');
-    return `${url.pathname}${url.search}#${FORM_ROUTE}`;
-  }
-
   /**
    * POST /sbl/get-or-create (the shared controller): ACCEPTED goes on to step 3; UNOPENED or OPENED
    * asks for the portal; REJECTED can be created again (`again`); any other status is a failure.
@@ -451,43 +417,9 @@ export class ApplicationModel {
     if (this.engine.current.value === 'sbl') this.engine.next();
   }
 
-  /**
-   * «Gi samtykke hos Skatteetaten»: the portal through the native app bridge when the page runs in the
-   * bank's app (its `result/…` answer is handled by `#consentAnswered`), else in the same window; the
-   * draft is kept first.
-   */
+  /** «Gi samtykke hos Skatteetaten» (the shared controller: the app's bridge or the same window). */
   openConsentPortal(): void {
-    const state = this.sbl.value;
-    if (state.status !== 'needs-consent') return;
-    this.#saveDraft();
-    const href = state.customerUrl;
-    const inPage = () =>
-      navigate(this.host, { href, path: href.split(/[?#]/)[0] ?? href, route: null }, this.#location);
-    const inApp = startConsent(href);
-    if (!inApp) {
-      inPage();
-      return;
-    }
-    inApp.then(
-      (answer) => {
-        this.#consentAnswered(answer.result);
-      },
-      (error: unknown) => {
-        // A newer request replaced this one: nothing to do. The app refused the message: the page goes.
-        if (!(error instanceof DOMException && error.name === 'AbortError')) inPage();
-      },
-    );
-  }
-
-  /** The app's answer from the portal (decision 0027): `/error` is a failure, else the consent is fetched again. */
-  #consentAnswered(result: string): void {
-    if (!result.includes('/error')) {
-      void this.checkSbl(true);
-      return;
-    }
-    this.sblController.markFailed();
-    this.#draft = { ...this.#draft, sblAccepted: false };
-    this.#saveDraft();
+    this.sblController.openConsentPortal();
   }
 
   // ── Step 3: applicants ─────────────────────────────────────────────────────────────────────────
@@ -685,11 +617,8 @@ export class ApplicationModel {
   async #loadReceipt(): Promise<void> {
     const id = this.address.applicationId;
     if (!id) return;
-    // spec 1 §8: a failed toggle fetch shows nothing; the upgrade button then stays hidden.
-    const toggle = getFeature(this.client, 'salgspant-activate-loan-from-lc').catch(() => false);
     try {
       const application = await getOngoingApplication(this.client, id);
-      this.upgradeAllowed.value = await toggle;
       // The receipt route also shows the receipts the submit sent here ("after application update":
       // a loan commitment in DOCUMENTS_SENT with nothing missing), which "after fetching" alone would not.
       const fetched = afterFetch(application);

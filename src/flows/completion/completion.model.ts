@@ -32,6 +32,9 @@ import type { SigningFrame, SigningOutcome } from './signing.js';
 export const COMPLETION_STEPS = ['start', 'sbl', 'insurance', 'contact', 'kyc', 'signing', 'receipt'] as const;
 export type CompletionStep = (typeof COMPLETION_STEPS)[number];
 
+/** The inner route of the completion (spec 1 §2): the tax portal comes back to it. */
+export const COMPLETION_ROUTE = '/completion';
+
 /** The inner route of the completion's receipt (spec 1 §2). */
 export const COMPLETION_RECEIPT_ROUTE = '/completion/receipt';
 
@@ -248,15 +251,18 @@ export class CompletionModel {
       client: this.client,
       host: this.host,
       location: this.#location,
+      history: this.#history,
+      route: COMPLETION_ROUTE,
       lastName: () => this.user.value?.lastName ?? '',
-      returnUrl: () => this.#here(),
       onAccepted: () => {
         this.#keepDraft();
-        const step = this.engine.current.value;
-        if (step === 'start' || step === 'sbl') this.#goAfter('sbl');
+        // From step 1 or 2 on to the step after the consent (spec 1 §2 "Start").
+        if (this.engine.current.value === 'start') this.engine.next();
+        if (this.engine.current.value === 'sbl') this.engine.next();
       },
       onConsentSaveFailed: () => this.#consentSaveFailed(),
       onSessionLost: () => this.#sessionExpired(),
+      keep: () => this.#keepDraft(),
       asServiceError,
     });
     this.#kycTokens = this.caseId ? { storage: this.#draftStorage, key: kycTokenKey('completion', this.caseId) } : null;
@@ -308,12 +314,6 @@ export class CompletionModel {
     }
   }
 
-  /** This page's address on the completion (where the tax portal sends the customer back). */
-  #here(): string {
-    const url = new URL(this.#location?.href ?? '/', 'http://localhost');
-    return `${url.pathname}${url.search}`;
-  }
-
   // ── Entry ──────────────────────────────────────────────────────────────────────────────────────
 
   /**
@@ -354,7 +354,8 @@ export class CompletionModel {
         this.trafficLightOn.value = trafficLight;
         this.insuranceOn.value = insurance;
         this.application.value = application;
-        // An insurance already ordered stays chosen; otherwise the customer answers (false is also "never asked").
+        // An insurance already ordered stays chosen (a choice in this visit's draft wins); otherwise the
+        // customer answers (false is also "never asked").
         this.insurance.value = {
           order: application.orderInsurance === true ? true : null,
           confirmed: false,
@@ -363,7 +364,9 @@ export class CompletionModel {
         this.contact.value = { email: application.email ?? '', phone: application.phone ?? '' };
         if (draftModule) this.#restoreDraft(draftModule, application);
       });
-      this.#afterFetch(application);
+      // The tax portal's failure callback (`#/completion/error`, spec 1 §2): the consent can be given again.
+      this.sblController.readReturn();
+      await this.#afterFetch(application);
     } catch (error) {
       if (aborted(error)) return;
       if (sessionLost(error)) {
@@ -389,14 +392,18 @@ export class CompletionModel {
     }
   }
 
-  /** The rules after fetch (spec 1 §4), then where the steps open. */
-  #afterFetch(application: ApplicationResponse): void {
+  /**
+   * The rules after fetch (spec 1 §4), then where the steps open. The consents come first: whether
+   * step 4 is skipped is decided with the other skips when the steps are laid out, and never changes
+   * in front of the customer (the list never renumbers).
+   */
+  async #afterFetch(application: ApplicationResponse): Promise<void> {
     const transition = afterFetch(application);
     if (transition.kind !== 'completion') {
       this.#follow(transition, application);
       return;
     }
-    void this.loadConsents();
+    await this.loadConsents();
     this.engine.setSteps(COMPLETION_STEPS);
     if (receiptOpens(application)) {
       this.#open('receipt');
@@ -411,11 +418,7 @@ export class CompletionModel {
       this.#open('signing');
     } else {
       // A reload resumes at the stored step, but never past a step that is not done in this visit.
-      const firstOpen = this.engine.visible.value.find((index) => {
-        const step = COMPLETION_STEPS[index];
-        return step !== undefined && !this.isDone(step);
-      });
-      if (firstOpen !== undefined && firstOpen < this.engine.index.value) this.engine.goTo(firstOpen);
+      this.engine.resumeNoFurtherThan((step) => this.isDone(step));
     }
     this.phase.value = { status: 'form' };
   }
@@ -431,7 +434,9 @@ export class CompletionModel {
     if (!kept) return;
     if (kept.sblAccepted) this.sblController.restoreAccepted();
     if (kept.contactSaved) this.contactSaved.value = true;
-    if (this.insurance.value.order === null) {
+    // The choice made in this visit, with its confirmation, wins over the order the update stored on
+    // the case (a return from the tax signing must not ask for the confirmation again).
+    if (kept.insurance.order !== null) {
       this.insurance.value = { ...kept.insurance, submitted: false };
     }
     const contact = this.contact.value;
@@ -541,12 +546,6 @@ export class CompletionModel {
     this.engine.goTo(this.#indexOf(step));
   }
 
-  /** Opens the first step after `step` that counts. */
-  #goAfter(step: CompletionStep): void {
-    const after = this.engine.visible.value.find((i) => i > this.#indexOf(step));
-    if (after !== undefined) this.engine.goTo(after);
-  }
-
   /**
    * «Forrige»: the previous step that counts. From KYC: step 1 when step 4 is skipped, else step 4
    * (spec 1 §2); a tax-data consent already given is passed over on the way back, as on the way there.
@@ -557,8 +556,8 @@ export class CompletionModel {
       this.notice.value = null;
       this.update.value = { status: 'idle' };
     });
-    if (this.engine.current.value === 'kyc') {
-      this.#open(this.contactSkipped.value ? 'start' : 'contact');
+    if (this.engine.current.value === 'kyc' && !this.engine.visible.value.includes(this.#indexOf('contact'))) {
+      this.#open('start');
       return;
     }
     if (this.engine.previous() && this.engine.current.value === 'sbl' && this.sblController.accepted) {
@@ -570,16 +569,16 @@ export class CompletionModel {
   async start(): Promise<void> {
     this.notice.value = null;
     if (this.advisor.value) {
-      this.#goAfter('sbl');
+      this.engine.next();
       return;
     }
     await this.sblController.check(this.sblController.state.value.status === 'failed');
-    if (!this.sblController.accepted && this.engine.current.value === 'start') this.#open('sbl');
+    if (!this.sblController.accepted && this.engine.current.value === 'start') this.engine.next();
   }
 
-  /** Step 2's «Neste». */
+  /** Step 2's «Neste» (the step engine's guard: the consent is accepted). */
   sblNext(): void {
-    if (this.sblController.accepted) this.#goAfter('sbl');
+    this.engine.next();
   }
 
   /** «Gi samtykke hos Skatteetaten». */
@@ -621,9 +620,7 @@ export class CompletionModel {
   /** Step 3's «Neste»: a choice, and on Yes the confirmation (the step shows what is missing). */
   insuranceNext(): boolean {
     this.insurance.value = { ...this.insurance.value, submitted: true };
-    if (!this.#insuranceValid()) return false;
-    this.#goAfter('insurance');
-    return true;
+    return this.engine.next();
   }
 
   /** GET /application/insuranceclick: the terms link was opened (fire and forget). */
@@ -654,9 +651,6 @@ export class CompletionModel {
         this.#answers.value = answers;
         this.consentsStatus.value = 'ready';
       });
-      // Step 4 may have opened before the consents were known (step 1's «Neste», the consent accepted
-      // on the way, a reload): now that it is skipped, the customer goes on to the step after it.
-      if (this.contactSkipped.value && this.engine.current.value === 'contact') this.#goAfter('contact');
     } catch (error) {
       if (aborted(error)) return;
       this.consentsStatus.value = 'failed';
@@ -715,7 +709,7 @@ export class CompletionModel {
     if (!saved) return;
     this.contactSaved.value = true;
     this.#keepDraft();
-    if (this.engine.current.value === 'contact') this.#goAfter('contact');
+    if (this.engine.current.value === 'contact') this.engine.next();
   }
 
   /**
@@ -845,8 +839,9 @@ export class CompletionModel {
       this.application.value = fresh;
       if (receiptOpens(fresh)) {
         this.signing.value = { status: 'idle' };
+        this.#forgetDraft();
+        this.engine.next();
         this.engine.forget();
-        this.#open('receipt');
         return;
       }
       batch(() => {

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { createElement, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
-import { trackInsuranceClick } from '../../api/loan-calls.js';
+import { createElement, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { getFeature, trackInsuranceClick } from '../../api/loan-calls.js';
 import type { LoanTransport } from '../../api/loan-client.js';
 import { hashRoute, isOuterPath, type OuterPaths } from '../../config/paths.js';
 import { formatKroner } from '../../domain/money.js';
@@ -35,8 +35,9 @@ export interface ReceiptProps {
   /** The connection to the loan service, for `POST /application/feedback` (the control receipt). */
   transport: LoanTransport;
   /**
-   * Whether an approved loan commitment may be upgraded to a loan here (the feature toggle
-   * `salgspant-activate-loan-from-lc`); without it the upgrade button is not shown. Default false.
+   * Whether an approved loan commitment may be upgraded to a loan here. Default: the receipt asks the
+   * feature toggle `salgspant-activate-loan-from-lc` itself, for the application and the completion
+   * alike (decision 0017 §5); until it answers, or when it fails, the upgrade button is not shown.
    */
   upgradeAllowed?: boolean | undefined;
   /** Outer paths to link to; default the element's configured paths. */
@@ -246,6 +247,24 @@ const loanApproved: View = (props, t) => {
   };
 };
 
+/** The upgrade button when it is allowed: the prop, or else the toggle as the service answers it. */
+function UpgradeOffer(props: ViewProps & { t: Translate }) {
+  const given = props.upgradeAllowed;
+  const [toggle, setToggle] = useState(false);
+  useEffect(() => {
+    if (given !== undefined) return undefined;
+    let live = true;
+    getFeature(props.transport, 'salgspant-activate-loan-from-lc').then(
+      (on) => live && setToggle(on),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [given, props.transport]);
+  return (given ?? toggle) ? <UpgradeSection {...props} /> : null;
+}
+
 function UpgradeSection({ application, paths, sectionLevel, t }: ViewProps & { t: Translate }) {
   const titleId = `receipt-upgrade-${useId()}`;
   const { host } = useElement();
@@ -284,7 +303,7 @@ const commitmentApproved: View = (props, t) => {
         )}
         <p>{t('receipts.commitment.validity')}</p>
         <CommitmentDownload fileData={application.loanCommitmentFileData} />
-        {props.upgradeAllowed === true && <UpgradeSection {...props} t={t} />}
+        <UpgradeOffer {...props} t={t} />
       </>
     ),
   };

@@ -4,6 +4,7 @@ import type { LoanTransport } from '../../../api/loan-client.js';
 import { ServiceError } from '../../../api/service-error.js';
 import { sessionLost } from '../session-lost.js';
 import { navigate, type Navigator } from '../../../platform/events.js';
+import { startConsent } from '../../../platform/native-bridge.js';
 
 /** The tax-data consent step (spec 1 §2 "SBL step", spec 2 "Consent step"). */
 export type SblState =
@@ -22,19 +23,29 @@ export interface SblControllerOptions {
   client: LoanTransport;
   /** The element: target of the navigation event. */
   host: EventTarget;
-  location?: Navigator | undefined;
+  location?: (Navigator & Pick<Location, 'href'>) | undefined;
+  /** Removes the portal's `/error` from the address once it is read (a reload does not count it again). */
+  history?: Pick<History, 'replaceState'> | undefined;
+  /**
+   * The flow's own route on this page (`/application/form`, `/completion`): the portal comes back to
+   * this page's address with it in the hash, and appends `/error` to it on a failure.
+   */
+  route: string;
   /** The customer's last name (GET /user); without one the consent cannot be created. */
   lastName: () => string;
-  /** Where the tax portal sends the customer back (this page, on the flow's route). */
-  returnUrl: () => string;
   /** ACCEPTED: the flow moves on. */
   onAccepted: () => void;
   /** FAILED_SBL_CONSENT_SAVE: the flow decides where to go (spec 1 §4: back to step 1). */
   onConsentSaveFailed: () => void;
   /** The session is gone (401 or ANNONYM_BRUKER): the flow goes through the login. */
   onSessionLost: () => Promise<void>;
-  /** Called before the customer leaves for the portal (the flow keeps its draft). */
-  beforeLeave?: () => void;
+  /** Called before the customer leaves for the portal, and after a failure (the flow keeps its draft). */
+  keep: () => void;
+  /**
+   * Opens the portal in the bank's app (the native bridge) and answers the path it came back to
+   * (`result/…`); null outside the app. Default: the bridge's `startConsent`.
+   */
+  openInApp?: ((url: string) => Promise<{ result: string }> | null) | undefined;
   /** Turns any failure into a ServiceError. */
   asServiceError: (error: unknown) => ServiceError;
 }
@@ -75,7 +86,7 @@ export class SblController {
     this.state.value = { status: 'checking' };
     try {
       const consent = await getOrCreateSblConsent(this.#options.client, {
-        redirectUrl: this.#options.returnUrl(),
+        redirectUrl: this.returnUrl(),
         lastName,
       });
       if (consent.sblStatus === 'ACCEPTED') {
@@ -105,9 +116,40 @@ export class SblController {
     }
   }
 
-  /** The customer came back from the portal with `/error` (spec 1 §2): a failure, to be given again. */
-  markFailed(): void {
+  /**
+   * Where the tax portal sends the customer back: this page's address with the flow's route in the
+   * hash, so a failure (`…#/completion/error`) comes back to this flow on this page.
+   */
+  returnUrl(): string {
+    const url = new URL(this.#options.location?.href ?? '/', 'http://localhost');
+    return `${url.pathname}${url.search}#${this.#options.route}`;
+  }
+
+  /**
+   * Reads the page's address as the portal left it (spec 1 §2): one containing `/error` (in the path
+   * or the hash) is a failure that can be given again; the marker is removed from the address.
+   * Returns whether it was a failure.
+   */
+  readReturn(): boolean {
+    const href = this.#options.location?.href;
+    if (!href) return false;
+    const url = new URL(href, 'http://localhost');
+    const path = url.pathname.replace(/\/error$/, '');
+    const hash = url.hash.replace(/\/error$/, '');
+    if (path === url.pathname && hash === url.hash) return false;
+    this.#failed();
+    try {
+      this.#options.history?.replaceState(null, '', `${path}${url.search}${hash}`);
+    } catch {
+      // a host that forbids it: the failure is still shown once
+    }
+    return true;
+  }
+
+  /** The portal failed (`/error`): to be given again, and not kept as accepted. */
+  #failed(): void {
     this.state.value = { status: 'failed' };
+    this.#options.keep();
   }
 
   /** A consent accepted earlier in this visit (the flow's draft says so). */
@@ -115,12 +157,32 @@ export class SblController {
     this.state.value = { status: 'accepted' };
   }
 
-  /** «Gi samtykke hos Skatteetaten»: the portal in the same window; the flow keeps its draft first. */
+  /**
+   * «Gi samtykke hos Skatteetaten» (spec 1 §2): in the bank's app through the native bridge, whose
+   * answer `result/…` containing `/error` is a failure and otherwise fetches the consent again; else
+   * (or when the app refuses the message) the portal in the same window. The flow keeps its draft first.
+   */
   openConsentPortal(): void {
     const state = this.state.value;
     if (state.status !== 'needs-consent') return;
-    this.#options.beforeLeave?.();
+    this.#options.keep();
     const href = state.customerUrl;
-    navigate(this.#options.host, { href, path: href.split(/[?#]/)[0] ?? href, route: null }, this.#options.location);
+    const inPage = () =>
+      navigate(this.#options.host, { href, path: href.split(/[?#]/)[0] ?? href, route: null }, this.#options.location);
+    const inApp = (this.#options.openInApp ?? startConsent)(href);
+    if (!inApp) {
+      inPage();
+      return;
+    }
+    inApp.then(
+      ({ result }) => {
+        if (result.includes('/error')) this.#failed();
+        else void this.check(true);
+      },
+      (error: unknown) => {
+        // A newer request replaced this one: nothing to do. The app refused the message: the page goes.
+        if (!(error instanceof DOMException && error.name === 'AbortError')) inPage();
+      },
+    );
   }
 }
