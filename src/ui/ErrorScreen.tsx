@@ -36,7 +36,7 @@ export interface ErrorScreenProps {
   /** Move focus to the heading when the screen appears (it replaced what the customer was using). */
   focusOnMount?: boolean;
   /** Default 2. */
-  headingLevel?: 1 | 2 | 3;
+  headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
   className?: string;
 }
 

@@ -24,7 +24,7 @@ export interface ErrorSummaryProps {
    */
   focusKey?: string | number;
   /** Default 2. */
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
   className?: string;
 }
 

@@ -21,7 +21,7 @@ export interface InfoBoxProps {
    */
   role?: 'alert' | 'status' | 'none';
   /** Heading level of the title; without it the title is a bold paragraph. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
   className?: string;
 }
 

@@ -72,7 +72,7 @@ export interface StepsAccordionProps {
   /** "n av total" labels, e.g. `(n, total) => t('application.step', { n, total })`. */
   label: (position: number, total: number) => string;
   /** Heading level of the step titles; default 2. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
   /**
    * Milliseconds to wait before the step that just opened is scrolled into view (the application
    * waits 200 ms after its KYC step). Focus moves to its heading at once either way; without a delay

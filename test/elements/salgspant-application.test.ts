@@ -12,7 +12,8 @@ import {
 } from 'shadow-dom-testing-library';
 import '../../elements/salgspant-application.define.js';
 import type { SalgspantNavigateDetail } from '../../src/platform/events.js';
-import { expectAccessible } from '../helpers/axe.js';
+// Every state: axe, the heading outline and the order of the step's actions.
+import { expectAccessibleFlow as expectAccessible } from '../helpers/axe.js';
 import { defined } from '../helpers/defined.js';
 import { fixture, until } from '../helpers/fixture.js';
 import { injectFault, loginAs, logout } from '../helpers/sandbox.js';
@@ -363,6 +364,16 @@ describe('<salgspant-application>', () => {
       await application();
       await until(() => navigations.length === 1, 4000, 'a navigation to the completion');
       expect(navigations[0]?.href).to.equal('/min-oversikt/salgspantfullfor?id=100000001');
+    });
+
+    it('shows an approved loan commitment under «Søknad om lånebevis», its receipt one level below', async () => {
+      await loginAs(P.kari);
+      at({ id: '100000002' }, '/application/receipt');
+      const el = await application();
+      await findByShadowRole(el, 'heading', { level: 3, name: 'Du har fått lånebevis' }, { timeout: 4000 });
+      expect(getByShadowRole(el, 'heading', { level: 2 }).textContent).to.equal('Søknad om lånebevis');
+      await findByShadowRole(el, 'button', { name: 'Gjør om til lån' }, { timeout: 4000 });
+      await expectAccessible(el, 'commitment receipt');
     });
 
     it("shows the service screen for another customer's case and for an unknown status", async () => {

@@ -15,7 +15,8 @@ import {
 import '../../elements/salgspant-completion.define.js';
 import { formatKroner } from '../../src/domain/money.js';
 import type { SalgspantAnalyticsDetail, SalgspantNavigateDetail } from '../../src/platform/events.js';
-import { expectAccessible } from '../helpers/axe.js';
+// Every state: axe, the heading outline and the order of the step's actions.
+import { expectAccessibleFlow as expectAccessible } from '../helpers/axe.js';
 import { frameButton, signingFrame } from '../helpers/frames.js';
 import { defined } from '../helpers/defined.js';
 import { fixture, until } from '../helpers/fixture.js';
@@ -314,6 +315,8 @@ describe('<salgspant-completion>', () => {
       await expectAccessible(el, 'step 2');
       open.click();
       expect(navigations.at(-1)?.href).to.equal('/sandbox/tax-consent');
+      // Step 1's «Neste» asked for the consent; step 2 opening does not ask again.
+      expect(requests.filter((r) => r === 'POST /salgspant/api/sbl/get-or-create')).to.have.length(1);
     });
 
     it('takes a declined consent at the portal as a failure to give again, on this page (no 404)', async () => {

@@ -25,3 +25,57 @@ export async function expectAccessible(element: Element, state = 'initial state'
   );
   throw new Error(`axe found ${results.violations.length} violation(s) in ${state}:\n  ${lines.join('\n  ')}`);
 }
+
+/** The headings a reader meets in `root` and its shadow roots, in order (closed dialogs left out). */
+function headings(root: ParentNode, found: Array<{ level: number; text: string }> = []) {
+  for (const node of root.querySelectorAll('*')) {
+    if (node.closest('dialog:not([open])')) continue;
+    const match = /^H([1-6])$/.exec(node.tagName);
+    if (match) found.push({ level: Number(match[1]), text: node.textContent.trim().slice(0, 60) });
+    if (node.shadowRoot) headings(node.shadowRoot, found);
+  }
+  return found;
+}
+
+/**
+ * Fails when the element's heading outline skips a level on the way down (h3 straight to h5), or
+ * starts elsewhere than `top` (the element's `heading-level`).
+ */
+export function expectHeadingOutline(element: Element, top: number, state = 'initial state'): void {
+  const list = headings(element.shadowRoot ?? element);
+  const outline = list.map((h) => `h${h.level} ${h.text}`).join('\n    ');
+  if (list[0]?.level !== top)
+    throw new Error(`the outline in ${state} starts at h${list[0]?.level}, not h${top}:\n    ${outline}`);
+  list.forEach((h, i) => {
+    const before = list[i - 1];
+    if (before && h.level > before.level + 1) {
+      throw new Error(`the outline in ${state} skips from h${before.level} to h${h.level}:\n    ${outline}`);
+    }
+  });
+}
+
+/**
+ * Fails when, in an action row of the open step of a stepped flow, «Forrige» does not come before
+ * «Neste» in the reading and tab order (one order of the actions in every step).
+ */
+export function expectStepActionOrder(element: Element, state = 'initial state'): void {
+  const open = element.shadowRoot?.querySelector('li[aria-current="step"]');
+  for (const row of open?.querySelectorAll('[class$="__actions"]') ?? []) {
+    const names = [...row.querySelectorAll('button')].map((b) => b.textContent.trim());
+    const previous = names.indexOf('Forrige');
+    const next = names.lastIndexOf('Neste');
+    if (previous >= 0 && next >= 0 && previous > next) {
+      throw new Error(`in ${state}, «Neste» comes before «Forrige»: ${names.join(', ')}`);
+    }
+  }
+}
+
+/**
+ * A stepped flow's state checked as a reader meets it: axe, a heading outline that starts at the
+ * element's level (`top`) and skips none, and «Forrige» before «Neste» in the open step.
+ */
+export async function expectAccessibleFlow(element: Element, state = 'initial state', top = 2): Promise<void> {
+  await expectAccessible(element, state);
+  expectHeadingOutline(element, top, state);
+  expectStepActionOrder(element, state);
+}

@@ -2,9 +2,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { LoanTransport } from '../../api/loan-client.js';
 import { useElement } from '../../platform/element.js';
-import { Heading, headingTag } from '../../platform/heading.js';
-import { ErrorScreen, InfoBox, lazyPart, Loader, StepsAccordion, type AccordionStep } from '../../ui/index.js';
-import { ApplicationModel, APPLICATION_STEPS, type ApplicationStep } from './application.model.js';
+import { Heading } from '../../platform/heading.js';
+import { ErrorScreen, InfoBox, lazyPart, Loader } from '../../ui/index.js';
+import { FlowSteps, stepLevels, type StepLevels } from '../shared/step-layout.js';
+import { ApplicationModel, type ApplicationStep } from './application.model.js';
 import { LoanInfoStep } from './steps/LoanInfoStep.js';
 import type { KycStepProps } from './steps/KycStep.js';
 
@@ -28,6 +29,9 @@ const reviewStep = lazyPart(() => import('./steps/ReviewStep.js').then((m) => m.
 const receiptView = lazyPart(() => import('./ReceiptView.js').then((m) => m.ReceiptView));
 
 const PARTS = { sbl: sblStep, applicants: applicantsStep, kyc: kycStep, review: reviewStep } as const;
+const preload = (step: ApplicationStep) => {
+  if (step !== 'loan') void PARTS[step].preload();
+};
 
 const TITLE_KEYS = {
   loan: 'application.steps.loan',
@@ -54,43 +58,29 @@ function StepBody({ step, props }: { step: ApplicationStep; props: KycStepProps 
 
 function ApplicationForm({
   model,
-  level,
+  levels,
   kycServiceUrl,
 }: {
   model: ApplicationModel;
-  level: number;
+  levels: StepLevels;
   kycServiceUrl?: string | undefined;
 }) {
   useSignals();
   const t = useElement().config.t;
-  const engine = model.engine;
-  const visible = engine.visible.value;
-  const current = engine.index.value;
-  const step = engine.current.value;
-  const position = engine.position.value;
-  // The step after the current one is fetched while the customer is on this one.
-  const following = APPLICATION_STEPS[visible.find((i) => i > current) ?? -1];
-  useEffect(() => {
-    if (following && following !== 'loan') void PARTS[following].preload();
-  }, [following]);
-  // spec 1 §2: a 200 ms delay precedes scrolling when the KYC step hands over to step 5.
-  const fromKyc = step === 'review';
-
-  const steps: AccordionStep[] = visible.map((index) => {
-    const id = APPLICATION_STEPS[index] ?? 'loan';
-    return { id, title: t(TITLE_KEYS[id]), done: index !== current && model.isDone(id) };
-  });
-  const stepLevel = Math.min(4, Math.max(2, level + 1)) as 2 | 3 | 4;
+  const step = model.engine.current.value;
   return (
-    <StepsAccordion
-      steps={steps}
-      current={position - 1}
+    <FlowSteps
+      engine={model.engine}
+      title={(id) => t(TITLE_KEYS[id])}
+      isDone={(id) => model.isDone(id)}
       label={(n, total) => t('application.step', { n, total })}
-      headingLevel={stepLevel}
-      {...(fromKyc ? { scrollDelayMs: 200 } : {})}
+      headingLevel={levels.step}
+      preload={preload}
+      // spec 1 §2: a 200 ms delay precedes scrolling when the KYC step hands over to step 5.
+      scrollDelayMs={step === 'review' ? 200 : undefined}
     >
-      {step && <StepBody step={step} props={{ model, headingLevel: stepLevel + 1, kycServiceUrl }} />}
-    </StepsAccordion>
+      {step && <StepBody step={step} props={{ model, headingLevel: levels.body, kycServiceUrl }} />}
+    </FlowSteps>
   );
 }
 
@@ -124,10 +114,13 @@ export function Application(props: ApplicationProps) {
     return () => model.dispose();
   }, [model]);
 
-  const level = Number(headingTag(props.headingLevel).slice(1));
+  const levels = stepLevels(props.headingLevel);
   const phase = model.phase.value;
   const cache = model.cache.value;
-  const loanType = cache.status === 'ready' ? cache.value.loanType : 'VEHICLE_LOAN';
+  // The receipt route has no calculation: its case says what was applied for.
+  const loanType =
+    (phase.status === 'receipt' ? phase.application.loanInfo?.loanType : undefined) ??
+    (cache.status === 'ready' ? cache.value.loanType : 'VEHICLE_LOAN');
 
   let body: ReactNode;
   switch (phase.status) {
@@ -156,13 +149,13 @@ export function Application(props: ApplicationProps) {
       );
       break;
     case 'error':
-      body = <ErrorScreen error={phase.error} fallback={phase.fallback} headingLevel={3} focusOnMount />;
+      body = <ErrorScreen error={phase.error} fallback={phase.fallback} headingLevel={levels.step} focusOnMount />;
       break;
     case 'receipt':
-      body = <receiptView.Component model={model} application={phase.application} headingLevel={level} />;
+      body = <receiptView.Component model={model} application={phase.application} headingLevel={levels.step} />;
       break;
     case 'form':
-      body = <ApplicationForm model={model} level={level} kycServiceUrl={props.kycServiceUrl} />;
+      body = <ApplicationForm model={model} levels={levels} kycServiceUrl={props.kycServiceUrl} />;
       break;
   }
 

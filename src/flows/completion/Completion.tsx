@@ -2,9 +2,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { LoanTransport } from '../../api/loan-client.js';
 import { useElement } from '../../platform/element.js';
-import { Heading, headingTag } from '../../platform/heading.js';
-import { Button, ErrorScreen, InfoBox, lazyPart, Loader, StepsAccordion, type AccordionStep } from '../../ui/index.js';
-import { CompletionModel, COMPLETION_STEPS, type CompletionStep, type SigningHost } from './completion.model.js';
+import { Heading } from '../../platform/heading.js';
+import { Button, ErrorScreen, InfoBox, lazyPart, Loader } from '../../ui/index.js';
+import { FlowSteps, stepLevels, type StepLevels } from '../shared/step-layout.js';
+import { CompletionModel, type CompletionStep, type SigningHost } from './completion.model.js';
 import { StartStep } from './steps/StartStep.js';
 import type { StepProps } from './steps/common.js';
 
@@ -42,6 +43,9 @@ const PARTS = {
   signing: signingStep,
   receipt: receiptView,
 } as const;
+const preload = (step: CompletionStep) => {
+  if (step !== 'start') void PARTS[step].preload();
+};
 
 const TITLE_KEYS = {
   start: 'completion.steps.start',
@@ -79,40 +83,27 @@ function StepBody({ step, props }: { step: CompletionStep; props: StepProps }) {
 
 function CompletionForm({
   model,
-  level,
+  levels,
   kycServiceUrl,
 }: {
   model: CompletionModel;
-  level: number;
+  levels: StepLevels;
   kycServiceUrl?: string | undefined;
 }) {
   useSignals();
   const t = useElement().config.t;
-  const engine = model.engine;
-  const visible = engine.visible.value;
-  const current = engine.index.value;
-  const step = engine.current.value;
-  const position = engine.position.value;
-  // The step after the current one is fetched while the customer is on this one.
-  const following = COMPLETION_STEPS[visible.find((i) => i > current) ?? -1];
-  useEffect(() => {
-    if (following && following !== 'start') void PARTS[following].preload();
-  }, [following]);
-
-  const steps: AccordionStep[] = visible.map((index) => {
-    const id = COMPLETION_STEPS[index] ?? 'start';
-    return { id, title: t(TITLE_KEYS[id]), done: index < current && model.isDone(id) };
-  });
-  const stepLevel = Math.min(4, Math.max(2, level + 1)) as 2 | 3 | 4;
+  const step = model.engine.current.value;
   return (
-    <StepsAccordion
-      steps={steps}
-      current={position - 1}
+    <FlowSteps
+      engine={model.engine}
+      title={(id) => t(TITLE_KEYS[id])}
+      isDone={(id) => model.isDone(id)}
       label={(n, total) => t('completion.step', { n, total })}
-      headingLevel={stepLevel}
+      headingLevel={levels.step}
+      preload={preload}
     >
-      {step && <StepBody step={step} props={{ model, headingLevel: stepLevel + 1, kycServiceUrl }} />}
-    </StepsAccordion>
+      {step && <StepBody step={step} props={{ model, headingLevel: levels.body, kycServiceUrl }} />}
+    </FlowSteps>
   );
 }
 
@@ -149,7 +140,7 @@ export function Completion(props: CompletionProps) {
     return () => model.dispose();
   }, [model]);
 
-  const level = Number(headingTag(props.headingLevel).slice(1));
+  const levels = stepLevels(props.headingLevel);
   const phase = model.phase.value;
   const loanType = model.application.value?.loanInfo?.loanType ?? 'VEHICLE_LOAN';
 
@@ -173,7 +164,7 @@ export function Completion(props: CompletionProps) {
         <ErrorScreen
           error={phase.error}
           fallback={phase.fallback}
-          headingLevel={3}
+          headingLevel={levels.step}
           focusOnMount
           {...(phase.retry
             ? {
@@ -188,10 +179,10 @@ export function Completion(props: CompletionProps) {
       );
       break;
     case 'receipt':
-      body = <receiptView.Component model={model} application={phase.application} headingLevel={level + 1} />;
+      body = <receiptView.Component model={model} application={phase.application} headingLevel={levels.step} />;
       break;
     case 'form':
-      body = <CompletionForm model={model} level={level} kycServiceUrl={props.kycServiceUrl} />;
+      body = <CompletionForm model={model} levels={levels} kycServiceUrl={props.kycServiceUrl} />;
       break;
   }
 

@@ -1,3 +1,5 @@
+import { stepLayoutCss } from '../shared/step-layout.styles.js';
+
 /** Styles of `<salgspant-completion>`; the UI kit's and the base styles come from the base sheet. */
 export const completionCss = /* css */ `
 .completion {
@@ -11,15 +13,8 @@ export const completionCss = /* css */ `
 .completion__step { display: grid; gap: var(--_salgspant-space); max-width: 500px; }
 .completion__step--wide { max-width: none; }
 .completion__details { display: grid; gap: var(--_salgspant-space); }
-.completion__actions { display: flex; flex-wrap: wrap; gap: var(--_salgspant-space); flex-direction: row-reverse; justify-content: flex-end; }
-.completion__facts { display: grid; gap: 0.5em; margin: 0; }
-.completion__facts > div { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 0.5em; }
-.completion__facts dt { font-weight: 600; }
-.completion__facts dd { margin: 0; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
 .completion__traffic-light { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75em; }
 .completion__price { font-weight: 600; margin: 0; }
 .completion__links { margin: 0; padding-left: 1.25em; display: grid; gap: 0.25em; }
 .completion__frame { width: 100%; min-height: 28rem; border: 1px solid var(--_salgspant-color-border); border-radius: 4px; background: var(--_salgspant-color-surface); }
-.ui-steps-accordion__title:focus { outline: none; }
-.ui-steps-accordion__title:focus-visible { outline: 2px solid var(--_salgspant-color-focus); outline-offset: 4px; }
-`;
+${stepLayoutCss}`;

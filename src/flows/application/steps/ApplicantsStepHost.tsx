@@ -60,7 +60,8 @@ export function ApplicantsStepHost({ model, headingLevel }: StepProps) {
     <div className="application__step">
       <ApplicantsStep
         model={applicants}
-        headingLevel={headingLevel}
+        // The step's own title level: its sections go one below, at the step's body level.
+        headingLevel={headingLevel - 1}
         onDone={(result) => model.applicantsDone(result)}
         onPrevious={() => model.previous()}
         resumed={model.reconfirmApplicants.value}

@@ -9,7 +9,7 @@ import { Facts, StepActions, type StepProps } from './common.js';
  * number and odometer (loans only; no odometer for a caravan), price, equity, period and the loan
  * amount without fees, with a comment; «Forrige» back to the calculator, «Neste» on.
  */
-export function LoanInfoStep({ model }: StepProps) {
+export function LoanInfoStep({ model, headingLevel }: StepProps) {
   useSignals();
   const t = useElement().config.t;
   const cache = model.cache.value;
@@ -22,7 +22,7 @@ export function LoanInfoStep({ model }: StepProps) {
         <ErrorScreen
           error={cache.error}
           fallback="service"
-          headingLevel={3}
+          headingLevel={headingLevel}
           actions={
             <Button variant="secondary" onClick={() => void model.fetchCache(true)}>
               {t('application.loan.retry')}

@@ -109,7 +109,7 @@ export function ReviewStep({ model, headingLevel }: StepProps) {
           <p>{t('application.review.invalid')}</p>
         </InfoBox>
       )}
-      {send.status === 'failed' && <ErrorScreen error={send.error} headingLevel={3} showDetails />}
+      {send.status === 'failed' && <ErrorScreen error={send.error} headingLevel={headingLevel} showDetails />}
       <StepActions model={model} previousLabel={t('application.previous')}>
         <Button
           busy={send.status === 'sending'}

@@ -1,29 +1,17 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../ui/index.js';
+import { StepActions as SharedStepActions, type HeadingLevel } from '../../shared/step-layout.js';
 import type { ApplicationModel } from '../application.model.js';
+
+export { Facts } from '../../shared/step-layout.js';
 
 /** Props every step component gets. */
 export interface StepProps {
   model: ApplicationModel;
   /** Level of the headings inside the step (one below the step titles). */
-  headingLevel: number;
+  headingLevel: HeadingLevel;
 }
 
-/** A list of facts: term and value, one per row. */
-export function Facts({ rows }: { rows: ReadonlyArray<readonly [string, ReactNode]> }) {
-  return (
-    <dl className="application__facts">
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/** The step's buttons: «Forrige» and, when given, the forward action. */
+/** The step's buttons (the shared order): «Forrige» (step 1: back to the calculator), then the forward action. */
 export function StepActions({
   model,
   previousLabel,
@@ -34,11 +22,8 @@ export function StepActions({
   children?: ReactNode;
 }) {
   return (
-    <div className="application__actions">
+    <SharedStepActions previousLabel={previousLabel} onPrevious={() => model.previous()}>
       {children}
-      <Button variant="secondary" onClick={() => model.previous()}>
-        {previousLabel}
-      </Button>
-    </div>
+    </SharedStepActions>
   );
 }

@@ -14,7 +14,7 @@ import { StepActions, type StepProps } from './common.js';
  * for this case are read (see signing.ts). Signed: the case is fetched again and the receipt opens;
  * cancelled: this step again, with a message and a fresh frame.
  */
-export function SigningStep({ model }: StepProps) {
+export function SigningStep({ model, headingLevel }: StepProps) {
   useSignals();
   const t = useElement().config.t;
   const application = model.application.value;
@@ -83,7 +83,7 @@ export function SigningStep({ model }: StepProps) {
         <ErrorScreen
           error={state.error}
           fallback="service"
-          headingLevel={3}
+          headingLevel={headingLevel}
           actions={
             <Button variant="secondary" onClick={() => void model.signingEnded('signed')}>
               {t('completion.retry')}

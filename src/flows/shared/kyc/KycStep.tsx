@@ -15,8 +15,8 @@ export interface KycStepProps {
   kyc: KycController;
   /** The logged-in customer's national id (GET /user), for the token; null until it is known. */
   nationalId: string | null;
-  /** Level of the headings inside the declaration. */
-  headingLevel: number;
+  /** Level of the headings inside the declaration (one below the step titles). */
+  headingLevel: 2 | 3 | 4 | 5 | 6;
   /** Base path or URL of the KYC declaration service. */
   kycServiceUrl?: string | undefined;
   /** The flow's texts of the step: `<texts>.intro`, `<texts>.checking`, `<texts>.answered`, `<texts>.retry`. */
@@ -69,7 +69,12 @@ export function KycStep(props: KycStepProps) {
     case 'blocked':
       return (
         <div className={className}>
-          <ErrorScreen screen="kycBlocked" error={{ name: 'KYC_BLOCKED' }} headingLevel={3} showDetails={false} />
+          <ErrorScreen
+            screen="kycBlocked"
+            error={{ name: 'KYC_BLOCKED' }}
+            headingLevel={headingLevel}
+            showDetails={false}
+          />
           {actions}
         </div>
       );
@@ -79,7 +84,7 @@ export function KycStep(props: KycStepProps) {
           <ErrorScreen
             error={state.error}
             fallback="service"
-            headingLevel={3}
+            headingLevel={headingLevel}
             actions={
               // A failed GET /kyc is tried again; a declaration the service refused is not (decision 0034).
               state.error instanceof ServiceError ? (

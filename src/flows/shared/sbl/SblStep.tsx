@@ -15,6 +15,8 @@ export interface SblStepProps {
   actions: (forward?: ReactNode) => ReactNode;
   /** Class of the step's wrapper. */
   className?: string;
+  /** Level of the headings inside the step (one below the step titles). */
+  headingLevel: 2 | 3 | 4 | 5 | 6;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface SblStepProps {
  * authority's portal in the same window (the flow keeps its draft) and back; ACCEPTED goes on;
  * REJECTED, or a return with `/error`, can be given again.
  */
-export function SblStep({ sbl, onNext, onOpenPortal, actions, className }: SblStepProps) {
+export function SblStep({ sbl, onNext, onOpenPortal, actions, className, headingLevel }: SblStepProps) {
   useSignals();
   const t = useElement().config.t;
   const state = sbl.state.value;
@@ -83,7 +85,7 @@ export function SblStep({ sbl, onNext, onOpenPortal, actions, className }: SblSt
         <>
           <ErrorScreen
             error={state.error}
-            headingLevel={3}
+            headingLevel={headingLevel}
             actions={
               <Button variant="secondary" onClick={() => void sbl.check(true)}>
                 {t('application.sbl.retry')}

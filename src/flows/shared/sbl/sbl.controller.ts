@@ -77,7 +77,8 @@ export class SblController {
   async check(again = false): Promise<void> {
     const current = this.state.value.status;
     if (current === 'checking') return;
-    if (!again && (current === 'failed' || current === 'accepted')) return;
+    // Known already (step 1's «Neste» asked, and step 2 opens): not asked twice.
+    if (!again && (current === 'failed' || current === 'accepted' || current === 'needs-consent')) return;
     const lastName = this.#options.lastName().trim();
     if (lastName === '') {
       this.state.value = { status: 'missing-last-name' };

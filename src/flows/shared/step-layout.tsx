@@ -1,0 +1,131 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, type ReactNode } from 'react';
+import type { StepEngine } from '../../platform/steps.js';
+import { Button, StepsAccordion, type AccordionStep } from '../../ui/index.js';
+
+/**
+ * The step layout of the loan flows (the application and the completion): one outline, one order of
+ * the actions, one list of facts. The step titles' focus on opening is the UI kit's `StepsAccordion`.
+ */
+
+/** A heading level an element's content may use (the host page keeps h1). */
+export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
+
+/** The heading levels of a loan flow. */
+export interface StepLevels {
+  /** The flow's title: its `heading-level` (2–6). */
+  title: HeadingLevel;
+  /** The step titles and what replaces the steps (a receipt, an error screen): one below the title. */
+  step: HeadingLevel;
+  /** The headings inside a step: one below the step titles. */
+  body: HeadingLevel;
+}
+
+/**
+ * The levels of a loan flow's outline from its `heading-level`, each one below the last, never past
+ * h6, so a reader's outline never skips a level (h3 straight to h5).
+ */
+export function stepLevels(headingLevel: unknown): StepLevels {
+  const title = typeof headingLevel === 'number' && Number.isInteger(headingLevel) ? headingLevel : 2;
+  const clamp = (n: number) => Math.min(6, Math.max(2, n)) as HeadingLevel;
+  return { title: clamp(title), step: clamp(title + 1), body: clamp(title + 2) };
+}
+
+/**
+ * A step's action row: «Forrige» (when the step has one) first, then the step's forward action, in the
+ * reading order, the tab order and on screen alike, in every step of both flows.
+ */
+export function StepActions({
+  previousLabel,
+  onPrevious,
+  children,
+}: {
+  previousLabel: string;
+  /** Absent: no «Forrige» (the completion's first step). */
+  onPrevious?: (() => void) | undefined;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="loan-step__actions">
+      {onPrevious && (
+        <Button variant="secondary" onClick={onPrevious}>
+          {previousLabel}
+        </Button>
+      )}
+      {children}
+    </div>
+  );
+}
+
+/** A list of facts: term and value, one per row. */
+export function Facts({ rows }: { rows: ReadonlyArray<readonly [string, ReactNode]> }) {
+  return (
+    <dl className="loan-step__facts">
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Props of {@link FlowSteps}. */
+export interface FlowStepsProps<S> {
+  engine: StepEngine<S>;
+  /** A step's title. */
+  title: (step: S) => string;
+  /** Whether a step is done (its tick). */
+  isDone: (step: S) => boolean;
+  /** The «n av total» label. */
+  label: (n: number, total: number) => string;
+  /** The level of the step titles ({@link StepLevels.step}). */
+  headingLevel: HeadingLevel;
+  /** Fetches a step's code (the step after the current one is fetched while the customer is on it). */
+  preload?: ((step: S) => void) | undefined;
+  scrollDelayMs?: number | undefined;
+  /** The open step's content. */
+  children: ReactNode;
+}
+
+/**
+ * The steps of a loan flow in the UI kit's accordion, the same for the application and the
+ * completion: the steps that count, numbered as laid out; a step is ticked when it is done and not
+ * the open one (a step finished stays ticked when the customer goes back to an earlier one); focus
+ * moves to the open step's title.
+ */
+export function FlowSteps<S>({
+  engine,
+  title,
+  isDone,
+  label,
+  headingLevel,
+  preload,
+  scrollDelayMs,
+  children,
+}: FlowStepsProps<S>) {
+  useSignals();
+  const all = engine.steps.value;
+  const visible = engine.visible.value;
+  const current = engine.index.value;
+  const following = all[visible.find((i) => i > current) ?? -1];
+  useEffect(() => {
+    if (following !== undefined) preload?.(following);
+  }, [following, preload]);
+  const steps: AccordionStep[] = visible.map((index) => {
+    const step = all[index] as S;
+    return { id: String(step), title: title(step), done: index !== current && isDone(step) };
+  });
+  return (
+    <StepsAccordion
+      steps={steps}
+      current={engine.position.value - 1}
+      label={label}
+      headingLevel={headingLevel}
+      {...(scrollDelayMs === undefined ? {} : { scrollDelayMs })}
+    >
+      {children}
+    </StepsAccordion>
+  );
+}
