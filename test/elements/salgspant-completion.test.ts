@@ -249,9 +249,16 @@ describe('<salgspant-completion>', () => {
       const el = await completion();
       await atStep(el, '1 av 7', 'Lånet ditt');
       const text = textOf(el);
+      // Both amounts, each saying whether the fees are in it: the overview shows the one without.
+      const { loanInfo } = (await (
+        await realFetch('/salgspant/api/application/ongoing/100000403', { headers: { 'X-BankRegNr': '9999' } })
+      ).json()) as { loanInfo: { loanAmount: number; loanAmountWithoutFees: number } };
+      expect(loanInfo.loanAmount).to.be.above(loanInfo.loanAmountWithoutFees);
+      const kroner = (n: number) => formatKroner(n).replace(/\u00a0/g, ' ');
       for (const term of [
         'Saksnummer100000403',
-        'Lånebeløp',
+        `Lånebeløp uten gebyrer${kroner(loanInfo.loanAmountWithoutFees)}`,
+        `Lånebeløp med gebyrer${kroner(loanInfo.loanAmount)}`,
         'Nedbetalingstid96 måneder',
         'Etableringsgebyr',
         'Tinglysingsgebyr',

@@ -109,12 +109,16 @@ describe('<salgspant-overview>', () => {
       'Status: Godkjent',
       'Saksnummer: 100000101',
       'Registreringsnummer: KH47203',
-      'Lånebeløp: 249 000 kr',
+      'Lånebeløp uten gebyrer: 249 000 kr',
     ]);
     const commitment = await card(el, '100000102');
     expect(getByShadowRole(commitment, 'heading', { name: 'Lånebevis: Bil' })).to.exist;
     // A commitment has no vehicle yet: no registration number row.
-    expect(rowsOf(commitment)).to.deep.equal(['Status: Godkjent', 'Saksnummer: 100000102', 'Lånebeløp: 240 000 kr']);
+    expect(rowsOf(commitment)).to.deep.equal([
+      'Status: Godkjent',
+      'Saksnummer: 100000102',
+      'Lånebeløp uten gebyrer: 240 000 kr',
+    ]);
     expect(rowsOf(await card(el, '100000104'))).to.include('Status: Avslått');
     await expectAccessible(el, 'ten cards');
   });

@@ -255,7 +255,7 @@ describe('Receipt: loan commitment approved', () => {
     const { application, transport } = await caseOf('kari', '100000002');
     const el = await showReceipt(application, transport);
     await expectTitle(el, 'Du har fått lånebevis');
-    expect(textOf(el)).to.include('Lånebeløp240 000 kr');
+    expect(textOf(el)).to.include('Lånebeløp uten gebyrer240 000 kr');
     await expectAccessible(el, 'commitment approved');
 
     const clicks: HTMLAnchorElement[] = [];

@@ -297,7 +297,7 @@ const commitmentApproved: View = (props, t) => {
         <p>{t('receipts.commitment.text')}</p>
         {amount !== undefined && (
           <dl className="receipt__facts">
-            <dt>{t('receipts.loan.amount')}</dt>
+            <dt>{t('receipts.loan.amountWithoutFees')}</dt>
             <dd>{formatKroner(amount)}</dd>
           </dl>
         )}

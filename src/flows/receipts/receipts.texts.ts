@@ -20,7 +20,8 @@ export const receiptsTexts = {
   'receipts.loanSigned.text': 'Takk! Alle lånedokumentene er signert.',
   'receipts.loanSigned.next':
     'Vi registrerer pantet i kjøretøyet og betaler ut lånet til selgeren. Du får beskjed fra oss når lånet er utbetalt.',
-  'receipts.loan.amount': 'Lånebeløp',
+  'receipts.loan.amount': 'Lånebeløp med gebyrer',
+  'receipts.loan.amountWithoutFees': 'Lånebeløp uten gebyrer',
   'receipts.loan.period': 'Nedbetalingstid',
   'receipts.loan.periodValue': '{years} år',
   'receipts.loan.periodMonths': '{months} måneder',

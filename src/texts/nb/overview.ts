@@ -35,7 +35,7 @@ export const overviewTexts = {
 
   'overview.row.caseNumber': 'Saksnummer',
   'overview.row.registrationNumber': 'Registreringsnummer',
-  'overview.row.loanAmount': 'Lånebeløp',
+  'overview.row.loanAmount': 'Lånebeløp uten gebyrer',
 
   'overview.info.open': 'Hva betyr «{status}»?',
   'overview.info.CONTROL':

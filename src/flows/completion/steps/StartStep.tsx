@@ -49,6 +49,8 @@ export function CaseDetails({ application, headingLevel }: { application: Applic
   const loanRows: Array<readonly [string, string]> = [[t('completion.details.caseNumber'), application.applicationId]];
   if (loan) {
     loanRows.push(
+      // The amount the customer asked for (as on the overview and in the application), and with the fees.
+      [t('completion.details.amountWithoutFees'), formatKroner(loan.loanAmountWithoutFees)],
       [t('completion.details.amount'), formatKroner(loan.loanAmount)],
       [
         t('completion.details.period'),
