@@ -29,10 +29,10 @@ function controller(href: string, options: { inApp?: () => Promise<{ result: str
     onConsentSaveFailed: () => undefined,
     onSessionLost: () => Promise.resolve(),
     keep: () => void (kept += 1),
-    openInApp: () => options.inApp?.() ?? null,
     asServiceError,
   });
-  return { sbl, calls, replaced, navigations, kept: () => kept };
+  const bridge = () => options.inApp?.() ?? null;
+  return { sbl, bridge, calls, replaced, navigations, kept: () => kept };
 }
 
 describe('SblController', () => {
@@ -73,11 +73,11 @@ describe('SblController', () => {
   ];
   for (const [name, result, status] of answers) {
     it(`opens the portal in the bank's app: ${name}`, async () => {
-      const { sbl, navigations, calls } = controller('https://bank.no/p?id=1', {
+      const { sbl, bridge, navigations, calls } = controller('https://bank.no/p?id=1', {
         inApp: () => Promise.resolve({ result }),
       });
       sbl.state.value = { status: 'needs-consent', customerUrl: 'https://skatt.no/consent' };
-      sbl.openConsentPortal();
+      sbl.openConsentPortal(bridge);
       await new Promise((resolve) => setTimeout(resolve, 0));
       assert.equal(sbl.state.value.status, status);
       assert.equal(calls.length, status === 'accepted' ? 1 : 0);
@@ -87,9 +87,9 @@ describe('SblController', () => {
 
   it('goes to the portal in the page outside the app, and when the app refuses the message', async () => {
     for (const inApp of [() => null, () => Promise.reject(new Error('refused'))]) {
-      const { sbl, navigations } = controller('https://bank.no/p?id=1', { inApp });
+      const { sbl, bridge, navigations } = controller('https://bank.no/p?id=1', { inApp });
       sbl.state.value = { status: 'needs-consent', customerUrl: 'https://skatt.no/consent' };
-      sbl.openConsentPortal();
+      sbl.openConsentPortal(bridge);
       await new Promise((resolve) => setTimeout(resolve, 0));
       assert.deepEqual(navigations, ['https://skatt.no/consent']);
     }

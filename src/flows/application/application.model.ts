@@ -417,11 +417,6 @@ export class ApplicationModel {
     if (this.engine.current.value === 'sbl') this.engine.next();
   }
 
-  /** «Gi samtykke hos Skatteetaten» (the shared controller: the app's bridge or the same window). */
-  openConsentPortal(): void {
-    this.sblController.openConsentPortal();
-  }
-
   // ── Step 3: applicants ─────────────────────────────────────────────────────────────────────────
 
   /** Step 3's draft as kept (null when none or of another version). */

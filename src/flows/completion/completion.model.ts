@@ -16,7 +16,6 @@ import { sessionLost } from '../shared/session-lost.js';
 import type { ElementConfig } from '../../config/config.js';
 import { emit, type Navigator } from '../../platform/events.js';
 import { goToLogin } from '../../platform/login.js';
-import { openBrowser, startSigning } from '../../platform/native-bridge.js';
 import type { DraftStorage, SessionDraft } from '../../platform/session-draft.js';
 import type { CompletionDraft } from './completion.draft.js';
 import { StepEngine, storageTag, STORAGE_PREFIX } from '../../platform/steps.js';
@@ -106,10 +105,12 @@ export interface CompletionModelOptions {
   /** The case number from the `application-id` attribute; the page's `?id=` wins. */
   applicationId?: string | undefined;
   enforceKycBlock?: boolean;
+  /** Default: the native bridge's `startSigning`, given by the signing step (it comes with the step). */
   signingHost?: SigningHost | undefined;
   /**
    * Opens an address in the browser outside the bank's app; returns false when there is no app, and
-   * the link then works as a link. Default: the native bridge's `openBrowser`.
+   * the link then works as a link. Default: the native bridge's `openBrowser`, which the insurance
+   * step uses (it comes with the step).
    */
   openBrowser?: ((url: string) => boolean) | undefined;
   /** Where the step index and the draft are kept (the browser's session storage by default). */
@@ -217,9 +218,9 @@ export class CompletionModel {
   readonly client: LoanTransport;
   readonly config: ElementConfig;
   readonly host: EventTarget;
-  readonly #signingHost: SigningHost;
+  readonly #signingHost: SigningHost | undefined;
   /** See {@link CompletionModelOptions.openBrowser}. */
-  readonly openBrowser: (url: string) => boolean;
+  readonly openBrowser: ((url: string) => boolean) | undefined;
   /** Where the case's declaration token is kept in session storage (decision 0035). */
   readonly #kycTokens: { storage: TokenStorage | undefined; key: string } | null;
   readonly #draftStorage: DraftStorage | undefined;
@@ -239,8 +240,8 @@ export class CompletionModel {
     this.host = options.host;
     this.#draftStorage = options.stepStorage ?? defaultStorage();
     // The native app bridge (decision 0027): in the bank's app, signing and the browser go through it.
-    this.#signingHost = options.signingHost ?? ((url, { signal }) => startSigning(url, { signal }));
-    this.openBrowser = options.openBrowser ?? openBrowser;
+    this.#signingHost = options.signingHost;
+    this.openBrowser = options.openBrowser;
     this.#location = options.location ?? (typeof location === 'undefined' ? undefined : location);
     this.#history = options.history ?? (typeof history === 'undefined' ? undefined : history);
     const fromAddress = this.#location ? caseIdOf(this.#location.href) : null;
@@ -581,11 +582,6 @@ export class CompletionModel {
     this.engine.next();
   }
 
-  /** «Gi samtykke hos Skatteetaten». */
-  openConsentPortal(): void {
-    this.sblController.openConsentPortal();
-  }
-
   #consentSaveFailed(): void {
     // spec 1 §4 "After application update": a consent-save error goes back to step 1, or shows an
     // error when the tax-data consent is already accepted.
@@ -788,11 +784,11 @@ export class CompletionModel {
    * step): the bank's app when the page runs in it (the signing host answers a promise), otherwise
    * the frame.
    */
-  beginSigning(frame: SigningFrame): void {
+  beginSigning(frame: SigningFrame, bridge: SigningHost): void {
     this.#signingAbort?.abort();
     const abort = new AbortController();
     this.#signingAbort = abort;
-    const inApp = this.#signingHost(frame.src, { signal: abort.signal });
+    const inApp = (this.#signingHost ?? bridge)(frame.src, { signal: abort.signal });
     if (!inApp) {
       batch(() => {
         this.signingMode.value = 'frame';

@@ -1,7 +1,8 @@
 import { stepLayoutCss } from '../shared/step-layout.styles.js';
 
 /** Styles of `<salgspant-completion>`; the UI kit's and the base styles come from the base sheet. */
-export const completionCss = /* css */ `
+export const completionCss =
+  /* css */ `
 .completion {
   display: grid;
   gap: calc(var(--_salgspant-space) * 1.25);
@@ -17,4 +18,4 @@ export const completionCss = /* css */ `
 .completion__price { font-weight: 600; margin: 0; }
 .completion__links { margin: 0; padding-left: 1.25em; display: grid; gap: 0.25em; }
 .completion__frame { width: 100%; min-height: 28rem; border: 1px solid var(--_salgspant-color-border); border-radius: 4px; background: var(--_salgspant-color-surface); }
-${stepLayoutCss}`;
+` + stepLayoutCss;

@@ -14,7 +14,6 @@ export function SblStep({ model, headingLevel }: StepProps) {
       className="application__step"
       headingLevel={headingLevel}
       onNext={() => model.next()}
-      onOpenPortal={() => model.openConsentPortal()}
       actions={(forward) => (
         <StepActions model={model} previousLabel={t('application.previous')}>
           {forward}

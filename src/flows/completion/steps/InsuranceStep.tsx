@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { formatKroner, formatNumber } from '../../../domain/money.js';
 import { useElement } from '../../../platform/element.js';
 import { isModifiedClick } from '../../../platform/events.js';
+import { openBrowser } from '../../../platform/native-bridge.js';
 import { Button, Checkbox, InfoBox, RadioGroup } from '../../../ui/index.js';
 import { StepActions, type StepProps } from './common.js';
 
@@ -19,7 +20,7 @@ export function InsuranceStep({ model }: StepProps) {
   const termsHref = t('completion.insurance.termsHref');
   const onTerms = (event: MouseEvent<HTMLAnchorElement>) => {
     model.insuranceClicked();
-    if (!isModifiedClick(event) && model.openBrowser(event.currentTarget.href)) event.preventDefault();
+    if (!isModifiedClick(event) && (model.openBrowser ?? openBrowser)(event.currentTarget.href)) event.preventDefault();
   };
   return (
     <div className="completion__step">

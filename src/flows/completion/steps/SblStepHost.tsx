@@ -9,7 +9,6 @@ export function SblStepHost({ model, headingLevel }: StepProps) {
       className="completion__step"
       headingLevel={headingLevel}
       onNext={() => model.sblNext()}
-      onOpenPortal={() => model.openConsentPortal()}
       actions={(forward) => <StepActions model={model}>{forward}</StepActions>}
     />
   );

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useRef } from 'react';
 import { useElement } from '../../../platform/element.js';
+import { startSigning } from '../../../platform/native-bridge.js';
 import { Button, ErrorScreen, InfoBox, Loader } from '../../../ui/index.js';
 import { signingOpens } from '../completion.model.js';
 import { readSigningMessage, signingFrame } from '../signing.js';
@@ -32,7 +33,7 @@ export function SigningStep({ model, headingLevel }: StepProps) {
   const inApp = model.signingMode.value === 'app';
 
   useEffect(() => {
-    if (signable && frame) model.beginSigning(frame);
+    if (signable && frame) model.beginSigning(frame, startSigning);
   }, [model, signable, frame]);
 
   const origin = frame?.origin;
@@ -107,7 +108,7 @@ export function SigningStep({ model, headingLevel }: StepProps) {
       )}
       <p>{t('completion.signing.intro')}</p>
       {inApp ? (
-        <Button onClick={() => model.beginSigning(frame)}>{t('completion.retry')}</Button>
+        <Button onClick={() => model.beginSigning(frame, startSigning)}>{t('completion.retry')}</Button>
       ) : (
         <iframe
           key={key}

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, type ReactNode } from 'react';
 import { useElement } from '../../../platform/element.js';
+import { startConsent } from '../../../platform/native-bridge.js';
 import { Button, ErrorScreen, InfoBox, Loader } from '../../../ui/index.js';
 import type { SblController } from './sbl.controller.js';
 
@@ -9,8 +10,6 @@ export interface SblStepProps {
   sbl: SblController;
   /** «Neste» once the consent is accepted. */
   onNext: () => void;
-  /** «Gi samtykke hos Skatteetaten» (the flow opens the portal, in the page or through the app). */
-  onOpenPortal: () => void;
   /** The step's button row around the given forward action (the flow adds its «Forrige»). */
   actions: (forward?: ReactNode) => ReactNode;
   /** Class of the step's wrapper. */
@@ -25,7 +24,7 @@ export interface SblStepProps {
  * authority's portal in the same window (the flow keeps its draft) and back; ACCEPTED goes on;
  * REJECTED, or a return with `/error`, can be given again.
  */
-export function SblStep({ sbl, onNext, onOpenPortal, actions, className, headingLevel }: SblStepProps) {
+export function SblStep({ sbl, onNext, actions, className, headingLevel }: SblStepProps) {
   useSignals();
   const t = useElement().config.t;
   const state = sbl.state.value;
@@ -43,7 +42,7 @@ export function SblStep({ sbl, onNext, onOpenPortal, actions, className, heading
       body = (
         <>
           <p>{t('application.sbl.intro')}</p>
-          {actions(<Button onClick={onOpenPortal}>{t('application.sbl.open')}</Button>)}
+          {actions(<Button onClick={() => sbl.openConsentPortal(startConsent)}>{t('application.sbl.open')}</Button>)}
         </>
       );
       break;

@@ -4,7 +4,6 @@ import type { LoanTransport } from '../../../api/loan-client.js';
 import { ServiceError } from '../../../api/service-error.js';
 import { sessionLost } from '../session-lost.js';
 import { navigate, type Navigator } from '../../../platform/events.js';
-import { startConsent } from '../../../platform/native-bridge.js';
 
 /** The tax-data consent step (spec 1 §2 "SBL step", spec 2 "Consent step"). */
 export type SblState =
@@ -17,6 +16,12 @@ export type SblState =
   | { status: 'failed' }
   | { status: 'missing-last-name' }
   | { status: 'error'; error: ServiceError };
+
+/**
+ * Opens the portal in the bank's app (the native bridge's `startConsent`) and answers the path it came
+ * back to (`result/…`); null outside the app.
+ */
+export type ConsentBridge = (url: string) => Promise<{ result: string }> | null;
 
 /** What the consent needs from the flow that hosts it (the application, the completion). */
 export interface SblControllerOptions {
@@ -41,11 +46,6 @@ export interface SblControllerOptions {
   onSessionLost: () => Promise<void>;
   /** Called before the customer leaves for the portal, and after a failure (the flow keeps its draft). */
   keep: () => void;
-  /**
-   * Opens the portal in the bank's app (the native bridge) and answers the path it came back to
-   * (`result/…`); null outside the app. Default: the bridge's `startConsent`.
-   */
-  openInApp?: ((url: string) => Promise<{ result: string }> | null) | undefined;
   /** Turns any failure into a ServiceError. */
   asServiceError: (error: unknown) => ServiceError;
 }
@@ -159,18 +159,19 @@ export class SblController {
   }
 
   /**
-   * «Gi samtykke hos Skatteetaten» (spec 1 §2): in the bank's app through the native bridge, whose
-   * answer `result/…` containing `/error` is a failure and otherwise fetches the consent again; else
-   * (or when the app refuses the message) the portal in the same window. The flow keeps its draft first.
+   * «Gi samtykke hos Skatteetaten» (spec 1 §2): in the bank's app through the native bridge (given by
+   * the step, so the bridge's code comes with the step and not with the first view), whose answer
+   * `result/…` containing `/error` is a failure and otherwise fetches the consent again; else (or when
+   * the app refuses the message) the portal in the same window. The flow keeps its draft first.
    */
-  openConsentPortal(): void {
+  openConsentPortal(bridge?: ConsentBridge): void {
     const state = this.state.value;
     if (state.status !== 'needs-consent') return;
     this.#options.keep();
     const href = state.customerUrl;
     const inPage = () =>
       navigate(this.#options.host, { href, path: href.split(/[?#]/)[0] ?? href, route: null }, this.#options.location);
-    const inApp = (this.#options.openInApp ?? startConsent)(href);
+    const inApp = bridge?.(href);
     if (!inApp) {
       inPage();
       return;
