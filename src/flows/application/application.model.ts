@@ -4,12 +4,12 @@ import {
   getLandingPage,
   getOngoingApplication,
   getUser,
-  getUserSession,
   submitApplication,
 } from '../../api/loan-calls.js';
 import type { LoanTransport } from '../../api/loan-client.js';
 import { ServiceError, serviceErrorFromBody, asServiceError, outcomeUnknown } from '../../api/service-error.js';
 import { sessionLost } from '../shared/session-lost.js';
+import { LoanSession } from '../shared/session.js';
 import type { ElementConfig } from '../../config/config.js';
 import { hashRoute } from '../../config/paths.js';
 import { LIMITS } from '../../domain/fields.js';
@@ -161,6 +161,7 @@ export class ApplicationModel {
   readonly #history: ApplicationModelOptions['history'];
   readonly #now: () => Date;
   readonly #drafts: DraftStore | null;
+  readonly #session: LoanSession;
   #draft: ApplicationDraft;
   /** The ids of the customer's cases before the send, read when step 5 opens (null: not readable). */
   #casesBefore: Promise<string[] | null> | null = null;
@@ -180,6 +181,13 @@ export class ApplicationModel {
     const cacheId = this.address.cacheId;
     this.#drafts = cacheId ? new DraftStore(storage, cacheId, () => this.#now().getTime()) : null;
     this.#draft = this.#drafts?.read() ?? { applicants: null, sblAccepted: false, kycAnswered: false, kycToken: null };
+    this.#session = new LoanSession({
+      client: this.client,
+      host: this.host,
+      location: this.#location,
+      onLogin: () => (this.phase.value = { status: 'login' }),
+      beforeLeave: () => this.#saveDraft(),
+    });
     this.sblController = new SblController({
       client: this.client,
       host: this.host,
@@ -243,12 +251,9 @@ export class ApplicationModel {
     this.#loading = true;
     this.phase.value = { status: 'loading' };
     try {
-      const session = await getUserSession(this.client);
+      const session = await this.#session.enter();
+      if (!session) return;
       this.session.value = session;
-      if (!session.valid) {
-        this.#goToLogin(session);
-        return;
-      }
       const user = await getUser(this.client);
       const refusal = this.#refusal(user);
       if (refusal) {
@@ -323,16 +328,6 @@ export class ApplicationModel {
     }
   }
 
-  #goToLogin(session: UserSession | null): void {
-    this.phase.value = { status: 'login' };
-    const here = this.#location?.href ?? '/';
-    const url = new URL(session?.kundeIdUrl ?? '/sandbox/login', new URL(this.client.basePath, here));
-    const current = new URL(here);
-    url.searchParams.set('returnTo', `${current.pathname}${current.search}${current.hash}`);
-    const href = url.origin === current.origin ? `${url.pathname}${url.search}` : url.href;
-    navigate(this.host, { href, path: href.split(/[?#]/)[0] ?? href, route: null }, this.#location);
-  }
-
   /**
    * A call of a step's own model failed: when it says the login session is gone, the draft is kept and
    * the customer goes through the login and back to this step (decision 0030); other failures stay the
@@ -343,15 +338,8 @@ export class ApplicationModel {
   }
 
   /** A call said the session is gone: the draft is kept; through the login and back here. */
-  async #sessionExpired(): Promise<void> {
-    this.#saveDraft();
-    let session: UserSession | null = null;
-    try {
-      session = await getUserSession(this.client);
-    } catch {
-      // the login address falls back to the sandbox's
-    }
-    this.#goToLogin(session);
+  #sessionExpired(): Promise<void> {
+    return this.#session.expired();
   }
 
   // ── Steps ──────────────────────────────────────────────────────────────────────────────────────

@@ -5,7 +5,6 @@ import {
   getFeature,
   getOngoingApplication,
   getUser,
-  getUserSession,
   saveConsents,
   trackInsuranceClick,
   updateApplication,
@@ -13,9 +12,9 @@ import {
 import type { LoanTransport } from '../../api/loan-client.js';
 import { ServiceError, asServiceError } from '../../api/service-error.js';
 import { sessionLost } from '../shared/session-lost.js';
+import { LoanSession } from '../shared/session.js';
 import type { ElementConfig } from '../../config/config.js';
 import { emit, type Navigator } from '../../platform/events.js';
-import { goToLogin } from '../../platform/login.js';
 import type { DraftStorage, SessionDraft } from '../../platform/session-draft.js';
 import type { CompletionDraft } from './completion.draft.js';
 import { StepEngine, storageTag, STORAGE_PREFIX } from '../../platform/steps.js';
@@ -224,6 +223,7 @@ export class CompletionModel {
   /** Where the case's declaration token is kept in session storage (decision 0035). */
   readonly #kycTokens: { storage: TokenStorage | undefined; key: string } | null;
   readonly #draftStorage: DraftStorage | undefined;
+  readonly #session: LoanSession;
   /** The customer's draft of this case, from the fetch on (its key needs the customer's role). */
   #draft: SessionDraft<CompletionDraft> | null = null;
   /** The consent answers last saved in this visit (POST /consent), as sent. */
@@ -248,6 +248,12 @@ export class CompletionModel {
     const fromAttribute = options.applicationId?.trim().replace(/\/+$/, '') ?? '';
     this.caseId = fromAddress ?? (fromAttribute === '' ? null : fromAttribute);
     this.insuranceRate = insuranceRate(this.config.texts['completion.insurance.ratePercent']);
+    this.#session = new LoanSession({
+      client: this.client,
+      host: this.host,
+      location: this.#location,
+      onLogin: () => (this.phase.value = { status: 'login' }),
+    });
     this.sblController = new SblController({
       client: this.client,
       host: this.host,
@@ -332,12 +338,9 @@ export class CompletionModel {
     this.#loading = true;
     this.phase.value = { status: 'loading' };
     try {
-      const session = await getUserSession(this.client);
+      const session = await this.#session.enter();
+      if (!session) return;
       this.session.value = session;
-      if (!session.valid) {
-        this.#goToLogin(session);
-        return;
-      }
       // spec 1 §8: failed toggle and consent fetches store the error and show nothing.
       const toggles = Promise.all([
         getFeature(this.client, 'salgspant-traffic-light').catch(() => false),
@@ -515,23 +518,8 @@ export class CompletionModel {
     void this.load();
   }
 
-  #goToLogin(session: UserSession | null): void {
-    this.phase.value = { status: 'login' };
-    goToLogin(this.host, {
-      kundeIdUrl: session?.kundeIdUrl ?? null,
-      serviceBase: this.client.basePath,
-      location: this.#location,
-    });
-  }
-
-  async #sessionExpired(): Promise<void> {
-    let session: UserSession | null = null;
-    try {
-      session = await getUserSession(this.client);
-    } catch {
-      // the login address falls back to the sandbox's
-    }
-    this.#goToLogin(session);
+  #sessionExpired(): Promise<void> {
+    return this.#session.expired();
   }
 
   // ── Steps ──────────────────────────────────────────────────────────────────────────────────────

@@ -1,0 +1,60 @@
+import { getUserSession } from '../../api/loan-calls.js';
+import type { LoanTransport } from '../../api/loan-client.js';
+import type { Navigator } from '../../platform/events.js';
+import { goToLogin } from '../../platform/login.js';
+import type { UserSession } from '../../schemas/loan.js';
+
+/** What a loan flow's login session needs. */
+export interface LoanSessionOptions {
+  client: LoanTransport;
+  /** The element: target of the navigation event. */
+  host: EventTarget;
+  location?: (Navigator & Pick<Location, 'href'>) | undefined;
+  /** The flow is on its way to the login (it shows so); receives the login address. */
+  onLogin: (href: string) => void;
+  /** Called before the customer leaves for the login after the session ran out (the flow keeps its draft). */
+  beforeLeave?: (() => void) | undefined;
+}
+
+/**
+ * The login session of the loan flows (the application and the completion): `GET /user/session` on
+ * entry, the BankID login and back when it is not valid, and the same when a later call says the
+ * session is gone (401 or ANNONYM_BRUKER). The login itself is `platform/login.ts`, as for the
+ * overview, the upgrade and the calculator.
+ */
+export class LoanSession {
+  readonly #options: LoanSessionOptions;
+
+  constructor(options: LoanSessionOptions) {
+    this.#options = options;
+  }
+
+  /**
+   * `GET /user/session` on entry: a valid session is returned; an invalid one sends the customer to
+   * the login and gives null. A failed call is thrown to the flow (its error screen).
+   */
+  async enter(): Promise<UserSession | null> {
+    const session = await getUserSession(this.#options.client);
+    if (session.valid) return session;
+    this.login(session.kundeIdUrl);
+    return null;
+  }
+
+  /** The BankID login, coming back to this address (cancelable `salgspant-navigate`). */
+  login(kundeIdUrl: string | null): void {
+    const { client, host, location, onLogin } = this.#options;
+    goToLogin(host, { kundeIdUrl, serviceBase: client.basePath, location, before: onLogin });
+  }
+
+  /** A call said the session is gone: the flow keeps its draft; the login address is asked for, then the login. */
+  async expired(): Promise<void> {
+    this.#options.beforeLeave?.();
+    let session: UserSession | null = null;
+    try {
+      session = await getUserSession(this.#options.client);
+    } catch {
+      // the login address falls back to the sandbox's
+    }
+    this.login(session?.kundeIdUrl ?? null);
+  }
+}

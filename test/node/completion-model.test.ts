@@ -1,0 +1,242 @@
+// The completion's model (src/flows/completion/completion.model.ts) in Node, as tables: where the steps
+// open after the fetch (decisions 0024 §3, 0036 §3 and §5), the step list that never renumbers, the tax
+// portal's /error and the login. Storage, location and history are parameters; the loan service is a
+// table of answers by path.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { LoanTransport } from '../../src/api/loan-client.js';
+import { resolveConfig } from '../../src/config/config.js';
+import { completionDraftKey } from '../../src/flows/completion/completion.draft.js';
+import { CompletionModel } from '../../src/flows/completion/completion.model.js';
+import { STORAGE_PREFIX, storageTag } from '../../src/platform/steps.js';
+import { completionCatalogue } from '../../src/flows/completion/completion.texts.js';
+import type { ApplicationResponse } from '../../src/schemas/loan.js';
+
+const CASE = '100000401';
+
+function application(overrides: Partial<ApplicationResponse> = {}): ApplicationResponse {
+  return {
+    applicationId: CASE,
+    applicationStatus: 'APPROVED',
+    esigningStatus: 'NOTSIGNED',
+    esigningUrl: `/sandbox/signing/${CASE}`,
+    loanCommitmentFileData: null,
+    missingVariables: [],
+    vehicleDetails: null,
+    signedByCurrentUser: false,
+    customerIsMainApplicant: true,
+    trafficLight: null,
+    advisorApplication: false,
+    eligibleForInsurance: true,
+    hasInsurance: false,
+    applicantMissingData: false,
+    otherApplicantMissingData: false,
+    resourceError: null,
+    creditFrozen: 'NO',
+    profitability: '3',
+    loanInfo: {
+      loanProduct: 'CAR',
+      loanType: 'VEHICLE_LOAN',
+      vehicleRegistrationNumber: null,
+      odometerValue: null,
+      loanAmount: 245075,
+      loanAmountWithoutFees: 240000,
+      pledgeFee: 1075,
+      equity: 60000,
+      vehiclePrice: 300000,
+      requestedLoanPeriodInMonths: 96,
+      effectiveInterest: 7.1,
+      nominalInterest: 6.4,
+      invoiceFee: 75,
+      monthlyCost: 3300,
+      startupFee: 4000,
+      totalCost: 316800,
+    },
+    orderInsurance: false,
+    ...overrides,
+  };
+}
+
+function memoryStorage(entries: Record<string, unknown> = {}): Storage {
+  const data = new Map(Object.entries(entries).map(([k, v]) => [k, JSON.stringify(v)]));
+  return {
+    get length() {
+      return data.size;
+    },
+    key: (i: number) => [...data.keys()][i] ?? null,
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+    clear: () => data.clear(),
+  };
+}
+
+interface Setup {
+  case?: Partial<ApplicationResponse>;
+  /** The step index this tab stored (a reload, a return from the tax signing). */
+  storedStep?: number;
+  draft?: Record<string, unknown>;
+  hash?: string;
+  session?: boolean;
+  consents?: number;
+}
+
+async function completion(setup: Setup = {}) {
+  const now = Date.now();
+  const entries: Record<string, unknown> = {};
+  if (setup.storedStep !== undefined) {
+    entries[`${STORAGE_PREFIX}completion:step:${storageTag(CASE)}`] = { index: setup.storedStep, savedAt: now };
+  }
+  if (setup.draft) entries[completionDraftKey(CASE, true)] = { ...setup.draft, savedAt: now };
+  const storage = memoryStorage(entries);
+  let answer = application(setup.case);
+  const consents = Array.from({ length: setup.consents ?? 1 }, (_, i) => ({
+    samtykkeId: { value: `S${i}` },
+    svar: 'UBESVART',
+    tittel: 'Samtykke',
+    tekster: [],
+    popupTekst: null,
+    infoTekst: null,
+    svarNeiTekst: null,
+  }));
+  const client = {
+    basePath: '/salgspant/api',
+    abort: () => undefined,
+    call: (method: string, path: string) => {
+      const answers: Record<string, unknown> = {
+        'GET user/session': {
+          valid: setup.session ?? true,
+          kundeIdUrl: null,
+          kundeIdRedirectUrl: null,
+          directChannel: null,
+        },
+        'GET user': {
+          bankRegNo: { value: '9999' },
+          ssn: '21048651213',
+          firstName: 'Emil',
+          lastName: 'Berg',
+          email: null,
+          phone: null,
+        },
+        [`GET application/ongoing/${CASE}`]: answer,
+        'GET consent': consents,
+        'POST sbl/get-or-create': { sblStatus: 'ACCEPTED', customerUrl: null },
+      };
+      const key = `${method} ${path}`;
+      if (key.startsWith('GET features/')) return Promise.resolve(true);
+      if (!(key in answers)) return Promise.reject(new Error(`unexpected ${key}`));
+      return Promise.resolve(answers[key]);
+    },
+  } as unknown as LoanTransport;
+  const navigations: string[] = [];
+  const replaced: string[] = [];
+  const model = new CompletionModel({
+    client,
+    config: resolveConfig({}, {}, completionCatalogue).config,
+    host: new EventTarget(),
+    stepStorage: storage,
+    location: {
+      href: `https://bank.no/min-oversikt/salgspantfullfor?id=${CASE}${setup.hash ?? ''}`,
+      assign: (u) => void navigations.push(u),
+    },
+    history: { replaceState: (_d, _t, url) => void replaced.push(String(url)) },
+  });
+  await model.load();
+  return {
+    model,
+    navigations,
+    replaced,
+    refetch: (next: Partial<ApplicationResponse>) => (answer = application({ ...setup.case, ...next })),
+  };
+}
+
+/** «n av total title» of the open step. */
+function at(model: CompletionModel): string {
+  return `${model.engine.position.value} av ${model.engine.total.value} ${model.engine.current.value}`;
+}
+
+const DONE_UP_TO_KYC = {
+  sblAccepted: true,
+  contactSaved: true,
+  insurance: { order: true, confirmed: true },
+  contact: { email: '', phone: '' },
+  answers: { S0: 'JA' },
+};
+
+describe('CompletionModel: where the steps open after the fetch', () => {
+  const table: Array<[string, Setup, string]> = [
+    ['a first visit', {}, '1 av 7 start'],
+    ['a case already signed by everyone', { case: { applicationStatus: 'DOCUMENTS_COMPLETE' } }, '7 av 7 receipt'],
+    ['a signing started, first visit', { case: { esigningStatus: 'ONGOING_SIGNING' } }, '6 av 7 signing'],
+    [
+      'a signing started, this tab at the declaration (0036 §5)',
+      { case: { esigningStatus: 'ONGOING_SIGNING', orderInsurance: true }, storedStep: 4, draft: DONE_UP_TO_KYC },
+      '5 av 7 kyc',
+    ],
+    [
+      'back from the tax signing: the insurance ordered and confirmed in this visit',
+      { case: { orderInsurance: true }, storedStep: 4, draft: DONE_UP_TO_KYC },
+      '5 av 7 kyc',
+    ],
+    [
+      'a stored step past an insurance not confirmed',
+      { storedStep: 4, draft: { ...DONE_UP_TO_KYC, insurance: { order: true, confirmed: false } } },
+      '3 av 7 insurance',
+    ],
+    ['a stored step without a draft: never past a step not done', { storedStep: 4 }, '2 av 7 sbl'],
+    ['an advisor application skips the consent', { case: { advisorApplication: true } }, '1 av 6 start'],
+    ['not eligible for insurance', { case: { eligibleForInsurance: false } }, '1 av 6 start'],
+    ['no consents for the main applicant', { consents: 0 }, '1 av 6 start'],
+  ];
+  for (const [name, setup, expected] of table) {
+    it(name, async () => {
+      const { model } = await completion(setup);
+      assert.equal(model.phase.value.status, 'form');
+      assert.equal(at(model), expected);
+    });
+  }
+});
+
+describe('CompletionModel: the step list never renumbers', () => {
+  it('keeps seven steps when the case, fetched again after signing, is no longer offered the insurance', async () => {
+    const { model, refetch } = await completion({ case: { esigningStatus: 'ONGOING_SIGNING' } });
+    assert.equal(at(model), '6 av 7 signing');
+    refetch({ applicationStatus: 'DOCUMENTS_COMPLETE', signedByCurrentUser: true, eligibleForInsurance: false });
+    await model.signingEnded('signed');
+    assert.equal(at(model), '7 av 7 receipt');
+  });
+});
+
+describe('CompletionModel: «Neste» asks the step engine', () => {
+  it('stays at the insurance step until it is answered and confirmed', async () => {
+    const { model } = await completion({
+      storedStep: 2,
+      draft: { ...DONE_UP_TO_KYC, insurance: { order: null, confirmed: false } },
+    });
+    assert.equal(at(model), '3 av 7 insurance');
+    assert.equal(model.insuranceNext(), false);
+    model.chooseInsurance(true);
+    assert.equal(model.insuranceNext(), false);
+    model.confirmInsurance(true);
+    assert.equal(model.insuranceNext(), true);
+    assert.equal(at(model), '4 av 7 contact');
+  });
+});
+
+describe('CompletionModel: entry', () => {
+  it('takes the tax portal’s /error as a failed consent and removes it from the address', async () => {
+    const { model, replaced } = await completion({ hash: '#/completion/error', draft: { ...DONE_UP_TO_KYC } });
+    assert.equal(model.sblController.state.value.status, 'failed');
+    assert.deepEqual(replaced, [`/min-oversikt/salgspantfullfor?id=${CASE}#/completion`]);
+    assert.equal(at(model), '1 av 7 start');
+  });
+
+  it('sends a visitor whose session is not valid to the login and back', async () => {
+    const { model, navigations } = await completion({ session: false });
+    assert.equal(model.phase.value.status, 'login');
+    assert.equal(navigations.length, 1);
+    const login = new URL(navigations[0] ?? '', 'https://bank.no');
+    assert.equal(login.pathname, '/sandbox/login');
+    assert.equal(login.searchParams.get('returnTo'), `/min-oversikt/salgspantfullfor?id=${CASE}`);
+  });
+});
