@@ -137,7 +137,7 @@ async function completion(setup: Setup = {}) {
     stepStorage: storage,
     location: {
       href: `https://bank.no/min-oversikt/salgspantfullfor?id=${CASE}${setup.hash ?? ''}`,
-      assign: (u) => void navigations.push(u),
+      assign: (u) => void navigations.push(String(u)),
     },
     history: { replaceState: (_d, _t, url) => void replaced.push(String(url)) },
   });

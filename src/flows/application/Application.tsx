@@ -2,9 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { LoanTransport } from '../../api/loan-client.js';
 import { useElement } from '../../platform/element.js';
-import { Heading } from '../../platform/heading.js';
-import { ErrorScreen, InfoBox, lazyPart, Loader } from '../../ui/index.js';
-import { FlowSteps, stepLevels, type StepLevels } from '../shared/step-layout.js';
+import { InfoBox, lazyPart, Loader } from '../../ui/index.js';
+import { FlowSteps, LoanFlowFrame, stepLevels, type StepLevels } from '../shared/step-layout.js';
 import { ApplicationModel, type ApplicationStep } from './application.model.js';
 import { LoanInfoStep } from './steps/LoanInfoStep.js';
 import type { KycStepProps } from './steps/KycStep.js';
@@ -122,14 +121,10 @@ export function Application(props: ApplicationProps) {
     (phase.status === 'receipt' ? phase.application.loanInfo?.loanType : undefined) ??
     (cache.status === 'ready' ? cache.value.loanType : 'VEHICLE_LOAN');
 
-  let body: ReactNode;
+  let body: ReactNode = null;
   switch (phase.status) {
-    case 'loading':
     case 'leaving':
       body = <Loader />;
-      break;
-    case 'login':
-      body = <Loader label={t('application.login.redirecting')} />;
       break;
     case 'missing-cache-id':
       body = (
@@ -141,16 +136,6 @@ export function Application(props: ApplicationProps) {
         </InfoBox>
       );
       break;
-    case 'missing-case-id':
-      body = (
-        <InfoBox variant="warning">
-          <p>{t('errors.message.missingCaseId')}</p>
-        </InfoBox>
-      );
-      break;
-    case 'error':
-      body = <ErrorScreen error={phase.error} fallback={phase.fallback} headingLevel={levels.step} focusOnMount />;
-      break;
     case 'receipt':
       body = <receiptView.Component model={model} application={phase.application} headingLevel={levels.step} />;
       break;
@@ -158,13 +143,14 @@ export function Application(props: ApplicationProps) {
       body = <ApplicationForm model={model} levels={levels} kycServiceUrl={props.kycServiceUrl} />;
       break;
   }
-
   return (
-    <section className="application" part="application" aria-labelledby="application-heading">
-      <Heading level={props.headingLevel} id="application-heading" className="application__heading" part="heading">
-        {t('application.heading', { loanType: t(`application.loanType.${loanType}`) })}
-      </Heading>
-      {body}
-    </section>
+    <LoanFlowFrame
+      name="application"
+      title={t('application.heading', { loanType: t(`application.loanType.${loanType}`) })}
+      headingLevel={props.headingLevel}
+      phase={phase}
+      loginLabel={t('application.login.redirecting')}
+      body={body}
+    />
   );
 }

@@ -1,10 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo } from 'react';
 import { LoanTransport } from '../../api/loan-client.js';
 import { useElement } from '../../platform/element.js';
-import { Heading } from '../../platform/heading.js';
-import { Button, ErrorScreen, InfoBox, lazyPart, Loader } from '../../ui/index.js';
-import { FlowSteps, stepLevels, type StepLevels } from '../shared/step-layout.js';
+import { Button, lazyPart } from '../../ui/index.js';
+import { FlowSteps, LoanFlowFrame, stepLevels, type StepLevels } from '../shared/step-layout.js';
 import { CompletionModel, type CompletionStep, type SigningHost } from './completion.model.js';
 import { StartStep } from './steps/StartStep.js';
 import type { StepProps } from './steps/common.js';
@@ -143,55 +142,27 @@ export function Completion(props: CompletionProps) {
   const levels = stepLevels(props.headingLevel);
   const phase = model.phase.value;
   const loanType = model.application.value?.loanInfo?.loanType ?? 'VEHICLE_LOAN';
-
-  let body: ReactNode;
-  switch (phase.status) {
-    case 'loading':
-      body = <Loader />;
-      break;
-    case 'login':
-      body = <Loader label={t('completion.login.redirecting')} />;
-      break;
-    case 'missing-case-id':
-      body = (
-        <InfoBox variant="warning">
-          <p>{t('errors.message.missingCaseId')}</p>
-        </InfoBox>
-      );
-      break;
-    case 'error':
-      body = (
-        <ErrorScreen
-          error={phase.error}
-          fallback={phase.fallback}
-          headingLevel={levels.step}
-          focusOnMount
-          {...(phase.retry
-            ? {
-                actions: (
-                  <Button variant="secondary" onClick={() => model.retry()}>
-                    {t('completion.retry')}
-                  </Button>
-                ),
-              }
-            : {})}
-        />
-      );
-      break;
-    case 'receipt':
-      body = <receiptView.Component model={model} application={phase.application} headingLevel={levels.step} />;
-      break;
-    case 'form':
-      body = <CompletionForm model={model} levels={levels} kycServiceUrl={props.kycServiceUrl} />;
-      break;
-  }
-
   return (
-    <section className="completion" part="completion" aria-labelledby="completion-heading">
-      <Heading level={props.headingLevel} id="completion-heading" className="completion__heading" part="heading">
-        {t('completion.heading', { loanType: t(`completion.loanType.${loanType}`) })}
-      </Heading>
-      {body}
-    </section>
+    <LoanFlowFrame
+      name="completion"
+      title={t('completion.heading', { loanType: t(`completion.loanType.${loanType}`) })}
+      headingLevel={props.headingLevel}
+      phase={phase}
+      loginLabel={t('completion.login.redirecting')}
+      retry={
+        phase.status === 'error' && phase.retry ? (
+          <Button variant="secondary" onClick={() => model.retry()}>
+            {t('completion.retry')}
+          </Button>
+        ) : undefined
+      }
+      body={
+        phase.status === 'receipt' ? (
+          <receiptView.Component model={model} application={phase.application} headingLevel={levels.step} />
+        ) : phase.status === 'form' ? (
+          <CompletionForm model={model} levels={levels} kycServiceUrl={props.kycServiceUrl} />
+        ) : null
+      }
+    />
   );
 }

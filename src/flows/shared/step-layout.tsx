@@ -1,7 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, type ReactNode } from 'react';
+import { useElement } from '../../platform/element.js';
+import { Heading } from '../../platform/heading.js';
 import type { StepEngine } from '../../platform/steps.js';
-import { Button, StepsAccordion, type AccordionStep } from '../../ui/index.js';
+import { Button, ErrorScreen, InfoBox, Loader, StepsAccordion, type AccordionStep } from '../../ui/index.js';
 
 /**
  * The step layout of the loan flows (the application and the completion): one outline, one order of
@@ -127,5 +129,77 @@ export function FlowSteps<S>({
     >
       {children}
     </StepsAccordion>
+  );
+}
+
+/** The phases of a loan flow's entry that look the same in the application and the completion. */
+export type EntryPhase =
+  | { status: 'loading' }
+  | { status: 'login' }
+  | { status: 'missing-case-id' }
+  | { status: 'error'; error: unknown; fallback: 'generic' | 'service' };
+
+/** Props of {@link LoanFlowFrame}. */
+export interface LoanFlowFrameProps {
+  /** The flow's name: its class, its `part` and its heading's id (`<name>-heading`). */
+  name: 'application' | 'completion';
+  /** The flow's title. */
+  title: string;
+  headingLevel: number | undefined;
+  /**
+   * What the flow shows: an entry phase is drawn here (a loader, the way to the login, the missing
+   * case number, the error screen at the step level with `retry` as its action); anything else is
+   * the flow's own `body`.
+   */
+  phase: EntryPhase | { status: string };
+  /** The text of the way to the login. */
+  loginLabel: string;
+  /** The error screen's «Prøv igjen», when the failure can be tried again. */
+  retry?: ReactNode;
+  body?: ReactNode;
+}
+
+/**
+ * A loan flow's frame: its titled section and the entry phases both flows share (loading, the way to
+ * the login, «Mangler et gyldig saksnummer.», the error screen that replaces the flow).
+ */
+export function LoanFlowFrame({ name, title, headingLevel, phase, loginLabel, retry, body }: LoanFlowFrameProps) {
+  const t = useElement().config.t;
+  const levels = stepLevels(headingLevel);
+  const entry = phase as EntryPhase;
+  let content: ReactNode = body;
+  switch (entry.status) {
+    case 'loading':
+      content = <Loader />;
+      break;
+    case 'login':
+      content = <Loader label={loginLabel} />;
+      break;
+    case 'missing-case-id':
+      content = (
+        <InfoBox variant="warning">
+          <p>{t('errors.message.missingCaseId')}</p>
+        </InfoBox>
+      );
+      break;
+    case 'error':
+      content = (
+        <ErrorScreen
+          error={entry.error}
+          fallback={entry.fallback}
+          headingLevel={levels.step}
+          focusOnMount
+          {...(retry ? { actions: retry } : {})}
+        />
+      );
+      break;
+  }
+  return (
+    <section className={name} part={name} aria-labelledby={`${name}-heading`}>
+      <Heading level={headingLevel} id={`${name}-heading`} className={`${name}__heading`} part="heading">
+        {title}
+      </Heading>
+      {content}
+    </section>
   );
 }
