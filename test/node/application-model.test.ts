@@ -1,0 +1,179 @@
+// The application's model (src/flows/application/application.model.ts) in Node, as tables: where the
+// steps open after a reload or a login (the resume rule shared with the completion, decisions 0015,
+// 0030, 0031), the tax portal's /error, the login and the age rule on the clock given. Storage,
+// location, history and the clock are parameters; the loan service is a table of answers by path.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { LoanTransport } from '../../src/api/loan-client.js';
+import { resolveConfig } from '../../src/config/config.js';
+import { ApplicationModel } from '../../src/flows/application/application.model.js';
+import { applicationCatalogue } from '../../src/flows/application/application.texts.js';
+import { draftKey, stepKey } from '../../src/flows/application/draft.js';
+
+const CACHE = 'c-1';
+/** Emil, born 1986 (a sandbox test person). */
+const ADULT = '21048651213';
+
+function memoryStorage(entries: Record<string, unknown> = {}): Storage {
+  const data = new Map(Object.entries(entries).map(([k, v]) => [k, JSON.stringify(v)]));
+  return {
+    get length() {
+      return data.size;
+    },
+    key: (i: number) => [...data.keys()][i] ?? null,
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+    clear: () => data.clear(),
+  };
+}
+
+interface Setup {
+  storedStep?: number;
+  draft?: Record<string, unknown>;
+  hash?: string;
+  session?: { valid?: boolean; directChannel?: string | null };
+  ssn?: string;
+  now?: Date;
+}
+
+async function application(setup: Setup = {}) {
+  const now = setup.now ?? new Date('2026-11-26T12:00:00Z');
+  const entries: Record<string, unknown> = {};
+  if (setup.storedStep !== undefined) entries[stepKey(CACHE)] = { index: setup.storedStep, savedAt: now.getTime() };
+  if (setup.draft) {
+    entries[draftKey(CACHE)] = {
+      applicants: null,
+      sblAccepted: false,
+      kycAnswered: false,
+      kycToken: null,
+      ...setup.draft,
+      savedAt: now.getTime(),
+    };
+  }
+  const storage = memoryStorage(entries);
+  const answers: Record<string, unknown> = {
+    'GET user/session': {
+      valid: setup.session?.valid ?? true,
+      kundeIdUrl: null,
+      kundeIdRedirectUrl: null,
+      directChannel: setup.session?.directChannel ?? null,
+    },
+    'GET user': {
+      bankRegNo: { value: '9999' },
+      ssn: setup.ssn ?? ADULT,
+      firstName: 'Emil',
+      lastName: 'Berg',
+      email: null,
+      phone: null,
+    },
+    [`GET cache/${CACHE}`]: {
+      loanProduct: 'CAR',
+      loanType: 'VEHICLE_LOAN',
+      vehicleRegistrationNumber: null,
+      odometerValue: null,
+      vehiclePrice: 300000,
+      equity: 60000,
+      loanAmount: 240000,
+      requestedLoanPeriodInMonths: 96,
+    },
+  };
+  const client = {
+    basePath: '/salgspant/api',
+    abort: () => undefined,
+    call: (method: string, path: string) => {
+      const key = `${method} ${path}`;
+      return key in answers ? Promise.resolve(answers[key]) : Promise.reject(new Error(`unexpected ${key}`));
+    },
+  } as unknown as LoanTransport;
+  const navigations: string[] = [];
+  const replaced: string[] = [];
+  const model = new ApplicationModel({
+    client,
+    config: resolveConfig({}, {}, applicationCatalogue).config,
+    host: new EventTarget(),
+    storage,
+    stepStorage: storage,
+    location: {
+      href: `https://bank.no/min-oversikt/salgspantsoknad?cacheId=${CACHE}${setup.hash ?? '#/application/form'}`,
+      assign: (u) => void navigations.push(String(u)),
+    },
+    history: { replaceState: (_d, _t, url) => void replaced.push(String(url)) },
+    now: () => now,
+  });
+  await model.load();
+  return { model, storage, navigations, replaced };
+}
+
+function at(model: ApplicationModel): string {
+  return `${model.engine.position.value} av ${model.engine.total.value} ${model.engine.current.value}`;
+}
+
+const ALONE = { mainApplicant: { firstName: 'Emil' } };
+
+describe('ApplicationModel: where the steps open (the one resume rule)', () => {
+  const table: Array<[string, Setup, string, boolean]> = [
+    ['a first visit', {}, '1 av 5 loan', false],
+    [
+      'a reload at the declaration, alone',
+      { storedStep: 3, draft: { sblAccepted: true, applicantsResult: ALONE } },
+      '4 av 5 kyc',
+      false,
+    ],
+    [
+      'a reload past step 3 whose result is not kept',
+      { storedStep: 3, draft: { sblAccepted: true } },
+      '3 av 5 applicants',
+      true,
+    ],
+    ['a stored step without a draft: never past a step not done', { storedStep: 4 }, '2 av 5 sbl', false],
+    ['an advisor skips the consent', { session: { directChannel: 'ADVISOR' } }, '1 av 4 loan', false],
+  ];
+  for (const [name, setup, expected, reconfirm] of table) {
+    it(name, async () => {
+      const { model } = await application(setup);
+      assert.equal(model.phase.value.status, 'form');
+      assert.equal(at(model), expected);
+      assert.equal(model.reconfirmApplicants.value, reconfirm);
+    });
+  }
+});
+
+describe('ApplicationModel: entry', () => {
+  it('takes the tax portal’s /error as a failed consent, forgets the acceptance and cleans the address', async () => {
+    const { model, storage, replaced } = await application({
+      hash: '#/application/form/error',
+      draft: { sblAccepted: true },
+    });
+    assert.equal(model.sbl.value.status, 'failed');
+    assert.deepEqual(replaced, [`/min-oversikt/salgspantsoknad?cacheId=${CACHE}#/application/form`]);
+    assert.equal((JSON.parse(storage.getItem(draftKey(CACHE)) ?? '{}') as { sblAccepted: boolean }).sblAccepted, false);
+  });
+
+  it('gives the portal this page with the form route', async () => {
+    const { model } = await application();
+    assert.equal(model.sblController.returnUrl(), `/min-oversikt/salgspantsoknad?cacheId=${CACHE}#/application/form`);
+  });
+
+  it('sends a visitor whose session is not valid to the login and back', async () => {
+    const { model, navigations } = await application({ session: { valid: false } });
+    assert.equal(model.phase.value.status, 'login');
+    const login = new URL(navigations[0] ?? '', 'https://bank.no');
+    assert.equal(login.pathname, '/sandbox/login');
+    assert.equal(
+      login.searchParams.get('returnTo'),
+      `/min-oversikt/salgspantsoknad?cacheId=${CACHE}#/application/form`,
+    );
+  });
+
+  const ages: Array<[string, Date, string]> = [
+    ['16 on the clock given: refused', new Date('2026-11-26T12:00:00Z'), 'error'],
+    ['20 on the clock given: applies', new Date('2030-01-01T12:00:00Z'), 'form'],
+  ];
+  for (const [name, now, phase] of ages) {
+    it(`reads the customer's age on the model's clock: ${name}`, async () => {
+      const { model } = await application({ ssn: '01011050081', now });
+      assert.equal(model.phase.value.status, phase);
+    });
+  }
+});
