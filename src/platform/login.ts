@@ -25,13 +25,10 @@ export function goToLogin(
     kundeIdUrl: string | null;
     serviceBase: string;
     location?: (Navigator & Pick<Location, 'href'>) | undefined;
-    /** Called with the address before the navigation (the flow shows that it is on its way). */
-    before?: ((href: string) => void) | undefined;
   },
 ): { href: string; proceeded: boolean } {
   const here = options.location?.href ?? globalThis.location.href;
   const href = loginAddress(options.kundeIdUrl, options.serviceBase, here);
-  options.before?.(href);
-  const proceeded = navigate(host, { href, path: href.split(/[?#]/)[0] ?? href, route: null }, options.location);
+  const proceeded = navigate(host, { href, path: href, route: null }, options.location);
   return { href, proceeded };
 }

@@ -1,7 +1,7 @@
 import { getUserSession } from '../../api/loan-calls.js';
 import type { LoanTransport } from '../../api/loan-client.js';
-import type { Navigator } from '../../platform/events.js';
-import { goToLogin } from '../../platform/login.js';
+import { navigate, type Navigator } from '../../platform/events.js';
+import { loginAddress } from '../../platform/login.js';
 import type { UserSession } from '../../schemas/loan.js';
 
 /** What a loan flow's login session needs. */
@@ -19,8 +19,8 @@ export interface LoanSessionOptions {
 /**
  * The login session of the loan flows (the application and the completion): `GET /user/session` on
  * entry, the BankID login and back when it is not valid, and the same when a later call says the
- * session is gone (401 or ANNONYM_BRUKER). The login itself is `platform/login.ts`, as for the
- * overview, the upgrade and the calculator.
+ * session is gone (401 or ANNONYM_BRUKER). The login address is `platform/login.ts`'s, as for
+ * the overview, the upgrade and the calculator.
  */
 export class LoanSession {
   readonly #options: LoanSessionOptions;
@@ -43,7 +43,9 @@ export class LoanSession {
   /** The BankID login, coming back to this address (cancelable `salgspant-navigate`). */
   login(kundeIdUrl: string | null): void {
     const { client, host, location, onLogin } = this.#options;
-    goToLogin(host, { kundeIdUrl, serviceBase: client.basePath, location, before: onLogin });
+    const href = loginAddress(kundeIdUrl, client.basePath, location?.href ?? globalThis.location.href);
+    onLogin(href);
+    navigate(host, { href, path: href.split(/[?#]/)[0] ?? href, route: null }, location);
   }
 
   /** A call said the session is gone: the flow keeps its draft; the login address is asked for, then the login. */
