@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { LoanTransport } from '../../src/api/loan-client.js';
 import { resolveConfig } from '../../src/config/config.js';
+import { memoryStorage } from '../helpers/memory-storage.js';
 import { ApplicationModel } from '../../src/flows/application/application.model.js';
 import { applicationCatalogue } from '../../src/flows/application/application.texts.js';
 import { draftKey, stepKey } from '../../src/flows/application/draft.js';
@@ -13,20 +14,6 @@ import { draftKey, stepKey } from '../../src/flows/application/draft.js';
 const CACHE = 'c-1';
 /** Emil, born 1986 (a sandbox test person). */
 const ADULT = '21048651213';
-
-function memoryStorage(entries: Record<string, unknown> = {}): Storage {
-  const data = new Map(Object.entries(entries).map(([k, v]) => [k, JSON.stringify(v)]));
-  return {
-    get length() {
-      return data.size;
-    },
-    key: (i: number) => [...data.keys()][i] ?? null,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-    clear: () => data.clear(),
-  };
-}
 
 interface Setup {
   storedStep?: number;

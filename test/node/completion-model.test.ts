@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { LoanTransport } from '../../src/api/loan-client.js';
 import { resolveConfig } from '../../src/config/config.js';
+import { memoryStorage } from '../helpers/memory-storage.js';
 import { completionDraftKey } from '../../src/flows/completion/completion.draft.js';
 import { CompletionModel } from '../../src/flows/completion/completion.model.js';
 import { STORAGE_PREFIX, storageTag } from '../../src/platform/steps.js';
@@ -54,20 +55,6 @@ function application(overrides: Partial<ApplicationResponse> = {}): ApplicationR
     },
     orderInsurance: false,
     ...overrides,
-  };
-}
-
-function memoryStorage(entries: Record<string, unknown> = {}): Storage {
-  const data = new Map(Object.entries(entries).map(([k, v]) => [k, JSON.stringify(v)]));
-  return {
-    get length() {
-      return data.size;
-    },
-    key: (i: number) => [...data.keys()][i] ?? null,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-    clear: () => data.clear(),
   };
 }
 
