@@ -311,6 +311,37 @@ export function taxAnswersWarning(main: boolean | null, us: boolean | null, othe
   return main === true && us === false && other === false ? KYC_MESSAGES.taxAnswersWarning : null;
 }
 
+/** The still-valid tax relations of each kind: the USA (FATCA) and every other country (CRS). */
+export interface TaxRelationCounts {
+  us: number;
+  other: number;
+}
+
+/** Counts the relations that are still valid (no `endedDate`), by kind. */
+export function countTaxRelations(
+  relations: ReadonlyArray<{ country: string; endedDate?: string | null | undefined }>,
+): TaxRelationCounts {
+  const valid = relations.filter((relation) => !relation.endedDate);
+  const us = valid.filter((relation) => isUnitedStates(relation.country)).length;
+  return { us, other: valid.length - us };
+}
+
+/**
+ * The sub-questions of the tax section answered yes that no still-valid relation backs (spec 2 §4–§5):
+ * «USA» yes needs a US relation, «other countries» yes a relation elsewhere; each one returned is
+ * refused with 'Vennligst velg minst ett alternativ'. Only asked when the main question is yes.
+ */
+export function taxAnswersWithoutRelation(
+  answers: { isTaxLiableAbroad?: boolean | null; isUsTaxLiable?: boolean | null; isOtherTaxLiable?: boolean | null },
+  counts: TaxRelationCounts,
+): Array<'isUsTaxLiable' | 'isOtherTaxLiable'> {
+  if (answers.isTaxLiableAbroad !== true) return [];
+  return [
+    ...(answers.isUsTaxLiable === true && counts.us === 0 ? (['isUsTaxLiable'] as const) : []),
+    ...(answers.isOtherTaxLiable === true && counts.other === 0 ? (['isOtherTaxLiable'] as const) : []),
+  ];
+}
+
 // ── GIIN categories ─────────────────────────────────────────────────────────────────────────────
 
 /**

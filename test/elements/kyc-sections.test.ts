@@ -13,7 +13,16 @@ import {
 } from 'shadow-dom-testing-library';
 import { expectAccessible } from '../helpers/axe.js';
 import { cleanup, until } from '../helpers/fixture.js';
-import { atStep, chooseCountry, declaration, KYC_PERSONS, kycToken, resumeAt, savedSections } from '../helpers/kyc.js';
+import {
+  atStep,
+  chooseCountry,
+  declaration,
+  KYC_PERSONS,
+  kycCall,
+  kycToken,
+  resumeAt,
+  savedSections,
+} from '../helpers/kyc.js';
 import { defined } from '../helpers/defined.js';
 import { injectFault } from '../helpers/sandbox.js';
 
@@ -285,6 +294,27 @@ describe('<kyc-declaration> sections', () => {
     ]);
   });
 
+  it('private tax: a yes to the USA without a relation (the first row removed) is refused with «Vennligst velg minst ett alternativ»', async () => {
+    const token = await kycToken(KYC_PERSONS.kari);
+    resumeAt(token, 4);
+    const el = await declaration(token);
+    await atStep(el, 5, 11, 'Skatteplikt til utlandet');
+    const group = async (name: RegExp | string) => findByShadowRole(el, 'radiogroup', { name }, { timeout: 5000 });
+    getByShadowRole(await group(/andre land enn Norge\?/), 'radio', { name: 'Ja' }).click();
+    getByShadowRole(await group('Er du skattepliktig til USA?'), 'radio', { name: 'Ja' }).click();
+    getByShadowRole(await group(/andre land enn Norge og USA/), 'radio', { name: 'Nei' }).click();
+    (await findByShadowRole(el, 'button', { name: 'Fjern rad 1' })).click();
+    await until(() => queryByShadowLabelText(el, 'Land') === null);
+    getByShadowRole(el, 'button', { name: 'Neste' }).click();
+    await until(() => summary(el).length === 1);
+    expect(summary(el)).to.deep.equal(['Vennligst velg minst ett alternativ']);
+    expect((await group('Er du skattepliktig til USA?')).textContent).to.contain('Vennligst velg minst ett alternativ');
+    await expectAccessible(el, 'tax: yes without a relation');
+    await atStep(el, 5, 11, 'Skatteplikt til utlandet');
+    const saved = (await savedSections(token)).find((s) => s.type === 'PRIVATE_TAX');
+    expect(saved?.isTaxLiableAbroad ?? null).to.equal(null);
+  });
+
   it('private tax: a Finnish TIN is checked with the national identifier library (stdnum)', async () => {
     const token = await kycToken(KYC_PERSONS.kari);
     resumeAt(token, 4);
@@ -336,6 +366,39 @@ describe('<kyc-declaration> sections', () => {
     const relations = saved?.taxRelations as Array<Record<string, unknown>>;
     expect(relations).to.have.length(1);
     expect(relations[0]?.endedDate).to.equal(new Date().toISOString().slice(0, 10));
+  });
+
+  it('dynamic questions: a question type and a field type the library does not know show as UNSUPPORTED, the rest of the section works', async () => {
+    const token = await kycToken(KYC_PERSONS.kari);
+    const sections = await savedSections(token);
+    const dynamic = defined(sections[7], 'the dynamic section') as { questions: Array<Record<string, unknown>> };
+    const accounts = defined(
+      dynamic.questions.find((q) => q.id === 'ACCOUNTS_ABROAD'),
+      'the accounts question',
+    ) as { fields: unknown[] };
+    accounts.fields = [...accounts.fields, { code: 'signature', text: 'Signatur', type: 'SIGNATURE' }];
+    dynamic.questions.push({
+      id: 'WEALTH_MATRIX',
+      version: 1,
+      text: 'Fordel formuen din',
+      helpText: null,
+      type: 'MATRIX',
+      fields: [],
+      answerType: ['MATRIX'],
+    });
+    const form = (await (await kycCall(token, 'GET', 'kyc/v8/form?kycContext=NETTBANK')).json()) as object;
+    await injectFault({
+      endpoint: 'GET /kyc-declaration/api/kyc/v8/form',
+      body: JSON.stringify({ ...form, sections }),
+      times: 1,
+    });
+    resumeAt(token, 7);
+    const el = await declaration(token);
+    await atStep(el, 8, 11, 'Bruk av banken');
+    await until(() => textOf(el).includes('Fordel formuen din - MATRIX (UNSUPPORTED)'));
+    expect(textOf(el)).to.contain('Signatur - SIGNATURE (UNSUPPORTED)');
+    expect(textOf(el)).not.to.contain('Klarte ikke å hente skjemaet');
+    await expectAccessible(el, 'dynamic: unknown types');
   });
 
   it('dynamic questions: every question and field type, rows, help, unsupported type; saved with the section index', async () => {

@@ -1019,6 +1019,17 @@ describe('POST kyc/submitTaxRelationSection', () => {
     assert.equal((await post(token, '/kyc/submitTaxRelationSection', ended)).status, 204);
   });
 
+  it('refuses a yes to the USA with no tax relation at all (the stored {taxRelations: []} of the finding)', async () => {
+    const token = await h.kycToken('kari');
+    const result = await post(token, '/kyc/submitTaxRelationSection', {
+      isTaxLiableAbroad: true,
+      isUsTaxLiable: true,
+      taxRelations: [],
+    });
+    assert.equal(result.status, 400, JSON.stringify(result.body));
+    assert.equal((await section(token, 'PRIVATE_TAX')).section.isTaxLiableAbroad, null, 'nothing saved');
+  });
+
   it('saves the corporate tax section of a company', async () => {
     const token = await h.kycToken('arne', { customer: 'CORPORATE' });
     const { section: tax } = await section(token, 'CORPORATE_TAX');
@@ -1054,11 +1065,11 @@ describe('POST kyc/submitTaxRelationSection', () => {
         'taxRelations.0.reasonForMissingTaxNumber: Feltet kan maksimalt inneholde 200 tegn',
       ],
       [
-        { ...base, taxRelations: [{ ...us, country: 'NOR', taxNumber: '01010112345' }] },
+        { ...base, taxRelations: [{ ...us, country: 'NOR', taxNumber: '01010112345' }, us] },
         'taxRelations.0.country: Norway is not a tax relation abroad',
       ],
       [
-        { ...base, taxRelations: [{ ...us, country: 'SUN', taxNumber: 'AB123' }] },
+        { ...base, taxRelations: [{ ...us, country: 'SUN', taxNumber: 'AB123' }, us] },
         'taxRelations.0.country: "SUN" is a historic country, not on the CRS list',
       ],
       [
@@ -1066,6 +1077,13 @@ describe('POST kyc/submitTaxRelationSection', () => {
         'isTaxLiableAbroad: Must be true while a tax relation is still valid (endedDate null)',
       ],
       [{ ...base, taxRelations: [{ ...us, type: 'MAYBE' }] }, /^taxRelations\.0\.type: /],
+      // Spec 2 §4–§5: a yes to the USA or to other countries needs a still-valid relation of that kind.
+      [{ ...base, taxRelations: [] }, 'isUsTaxLiable: Vennligst velg minst ett alternativ'],
+      [{ ...base, isUsTaxLiable: false, taxRelations: [us] }, 'isOtherTaxLiable: Vennligst velg minst ett alternativ'],
+      [
+        { ...base, isOtherTaxLiable: false, taxRelations: [{ ...us, endedDate: '2025-01-01' }] },
+        'isUsTaxLiable: Vennligst velg minst ett alternativ',
+      ],
     ];
     for (const [value, message] of cases)
       assertInvalid(await post(token, '/kyc/submitTaxRelationSection', value), message);

@@ -11,7 +11,10 @@ import {
 } from '../../../domain/kyc-rules.js';
 import { useElement } from '../../../platform/element.js';
 import {
+  answerTypeSchema,
+  questionTypeSchema,
   submitDynamicSectionRequestSchema,
+  type AnswerType,
   type DynamicAnswer,
   type DynamicField,
   type DynamicListAnswer,
@@ -57,7 +60,13 @@ const STRING_MIN = 2;
 const STRING_MAX = KYC_TEXT_MAX.dynamicString;
 const TEXT_AREA_MAX = KYC_TEXT_MAX.dynamicTextArea;
 
-const SUPPORTED = new Set([
+/** The question types this section answers; any other is shown as unsupported and not sent (spec 2 §8). */
+const ANSWERED = new Set<string>(questionTypeSchema.options);
+/** An answered question's answer type: its first listed one, else its own type (the same four values). */
+const answerTypeOf = (question: { answerType: readonly string[]; type: string }): AnswerType =>
+  answerTypeSchema.safeParse(question.answerType[0]).data ?? answerTypeSchema.parse(question.type);
+
+const SUPPORTED = new Set<string>([
   'DROP_DOWN',
   'AMOUNT',
   'INTEGER',
@@ -206,14 +215,17 @@ export function DynamicSection({ model, section, index }: SectionProps<DynamicSe
             case 'SIMPLE_LIST':
             case 'LIST':
               return rowIssues(question.fields, value.rows, `${base}.rows`);
+            default:
+              return [];
           }
         }),
       ),
     },
     onSubmit: async ({ value: v }) => {
-      const answers: DynamicAnswer[] = section.questions.map((question) => {
+      const answered = section.questions.filter((question) => ANSWERED.has(question.type));
+      const answers: DynamicAnswer[] = answered.map((question) => {
         const value = v.q[question.id] ?? { answer: null, rows: [], sub: [] };
-        const type = question.answerType[0] ?? question.type;
+        const type = answerTypeOf(question);
         const sub: DynamicSubQuestion | null | undefined = question.subQuestion;
         return {
           questionId: question.id,
@@ -226,7 +238,7 @@ export function DynamicSection({ model, section, index }: SectionProps<DynamicSe
                   questionId: sub.id,
                   questionVersion: sub.version,
                   answer: null,
-                  answerType: sub.answerType[0] ?? sub.type,
+                  answerType: answerTypeOf(sub),
                   listAnswers: listAnswersOf(sub.fields, value.sub),
                 }
               : null,
@@ -431,6 +443,9 @@ export function DynamicSection({ model, section, index }: SectionProps<DynamicSe
             )}
             {(question.type === 'LIST' || question.type === 'SIMPLE_LIST') && (
               <h3 className="kyc__subheading">{question.text}</h3>
+            )}
+            {!ANSWERED.has(question.type) && (
+              <p className="kyc__muted">{t('kyc.dynamic.unsupported', { text: question.text, type: question.type })}</p>
             )}
             {question.helpText && <Help text={question.helpText} title={question.text} />}
             {question.type === 'LIST' && rows(question.fields, `${name}.rows`, true)}
