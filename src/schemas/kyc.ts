@@ -9,6 +9,7 @@ import {
   OWNERSHIP_MAX_PERCENT,
   SELECT_PLACEHOLDER,
   countedLength,
+  descriptionMinMessage,
   isNorway,
   isNorwegianPostalCode,
   maxLengthMessage,
@@ -279,11 +280,11 @@ export type BoardConfirmationPayload = z.infer<typeof boardConfirmationPayloadSc
 export const roleEndSchema = z.object({ month: monthSchema, year: z.int().check(z.gte(1900), z.lte(9999)) });
 export type RoleEnd = z.infer<typeof roleEndSchema>;
 
-const description = (min: number) => minText(min, minLengthMessage(min));
+const description = (min: number) => minText(min, descriptionMinMessage(min));
 
 /**
  * A PEP entry whose description needs at least `min` characters (configurable, spec 2 §5; message
- * 'Svaret må inneholde minst {n} tegn').
+ * 'Minst 10 tegn kreves' at the default 10, else 'Svaret må inneholde minst {n} tegn').
  */
 export const pepEntrySchemaFor = (min: number = COMMENT_MIN_LENGTH) =>
   z.object({

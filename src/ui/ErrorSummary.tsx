@@ -10,6 +10,11 @@ export interface ErrorSummaryItem {
   fieldId: string;
   /** The field's error message, as shown at the field. */
   message: string;
+  /**
+   * The field's label or question, shown before the message («Rolle: Påkrevet felt»), so that two
+   * fields with the same message can be told apart.
+   */
+  label?: string | undefined;
 }
 
 /** Props of {@link ErrorSummary}. */
@@ -88,7 +93,13 @@ export function ErrorSummary({ heading, errors, focusKey, headingLevel = 2, clas
         {errors.map((item) => (
           <li key={item.fieldId}>
             <a href={`#${item.fieldId}`} onClick={(event) => onLink(event, item.fieldId)}>
-              {item.message}
+              {item.label ? (
+                <>
+                  <span className="ui-error-summary__field">{item.label}</span>
+                  {': '}
+                </>
+              ) : null}
+              <span className="ui-error-summary__message">{item.message}</span>
             </a>
           </li>
         ))}

@@ -251,7 +251,7 @@ describe('comments and lengths', () => {
     ['rejection comment of 9', () => validateRejectionComment('Feil adre'), no('Du må skrive minst 10 bokstaver')],
     ['empty rejection comment', () => validateRejectionComment(''), no('Du må skrive minst 10 bokstaver')],
     ['PEP description of 10', () => validateDescription('Statsråd i'), ok],
-    ['PEP description of 9', () => validateDescription('Statsråd '), no('Svaret må inneholde minst 10 tegn')],
+    ['PEP description of 9', () => validateDescription('Statsråd '), no('Minst 10 tegn kreves')],
     [
       'PEP description, minimum 20 configured',
       () => validateDescription('a'.repeat(19), 20),

@@ -33,10 +33,10 @@ async function typeInto(control: HTMLElement, text: string) {
   await sendKeys({ type: text });
 }
 
-/** The error summary's items. */
+/** The error summary's messages (without the field names before them). */
 function summary(el: HTMLElement): string[] {
   return [...defined(el.shadowRoot, 'shadow root').querySelectorAll('.ui-error-summary__list a')].map(
-    (a) => a.textContent,
+    (a) => a.querySelector('.ui-error-summary__message')?.textContent ?? '',
   );
 }
 
@@ -357,7 +357,7 @@ describe('<kyc-declaration> corporate sections', () => {
     const description = getByShadowLabelText(added, 'Beskriv rollen');
     await typeInto(description, 'Riksdag');
     description.blur();
-    await until(() => errorAt(el, description) === 'Svaret må inneholde minst 10 tegn');
+    await until(() => errorAt(el, description) === 'Minst 10 tegn kreves');
     await typeInto(description, 'en i Sverige');
     radioIn(added, 'Har rollen opphørt?', 'Nei').click();
     radioIn(added, /familiemedlem eller kjent medarbeider/, 'Nei').click();

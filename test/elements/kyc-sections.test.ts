@@ -40,8 +40,15 @@ async function retype(control: HTMLElement, text: string) {
   if (text) await sendKeys({ type: text });
 }
 
-/** The error summary's items. */
+/** The error summary's messages (without the field names before them; see {@link summaryItems}). */
 function summary(el: HTMLElement): string[] {
+  return [...defined(el.shadowRoot, 'shadow root').querySelectorAll('.ui-error-summary__list a')].map(
+    (a) => a.querySelector('.ui-error-summary__message')?.textContent ?? '',
+  );
+}
+
+/** The error summary's items as read: «field: message». */
+function summaryItems(el: HTMLElement): string[] {
   return [...defined(el.shadowRoot, 'shadow root').querySelectorAll('.ui-error-summary__list a')].map(
     (a) => a.textContent,
   );
@@ -131,7 +138,10 @@ describe('<kyc-declaration> sections', () => {
     await atStep(el, 3, 11, 'Politisk eksponert person (PEP)');
     (await findByShadowRole(el, 'button', { name: 'Neste' }, { timeout: 5000 })).click();
     await until(() => summary(el).length === 2);
-    expect(summary(el)).to.deep.equal(['Påkrevet felt', 'Påkrevet felt']);
+    // Each item names its question, so the two «Påkrevet felt» can be told apart.
+    const [pepItem, rcaItem] = summaryItems(el);
+    expect(pepItem).to.match(/^Er du en politisk eksponert person.*: Påkrevet felt$/);
+    expect(rcaItem).to.match(/^Er du familiemedlem eller kjent medarbeider.*: Påkrevet felt$/);
     await expectAccessible(el, 'pep: nothing answered');
 
     const pep = getByShadowRole(el, 'radiogroup', { name: /Er du en politisk eksponert person/ });
@@ -145,7 +155,7 @@ describe('<kyc-declaration> sections', () => {
     expect(summary(el)).to.deep.equal([
       'Påkrevet felt',
       "'Velg' er ikke et gyldig valg",
-      'Svaret må inneholde minst 10 tegn',
+      'Minst 10 tegn kreves',
       'Påkrevet felt',
     ]);
     await expectAccessible(el, 'pep: entry empty');
@@ -173,7 +183,7 @@ describe('<kyc-declaration> sections', () => {
     getByShadowRole(el, 'button', { name: 'Neste' }).click();
     await until(() => summary(el).includes("'Velg' er ikke et gyldig valg"));
     expect(summary(el)).to.deep.equal([
-      'Svaret må inneholde minst 10 tegn',
+      'Minst 10 tegn kreves',
       "'Velg' er ikke et gyldig valg",
       "'Velg' er ikke et gyldig valg",
     ]);
@@ -371,7 +381,9 @@ describe('<kyc-declaration> sections', () => {
   it('dynamic questions: a question type and a field type the library does not know show as UNSUPPORTED, the rest of the section works', async () => {
     const token = await kycToken(KYC_PERSONS.kari);
     const sections = await savedSections(token);
-    const dynamic = defined(sections[7], 'the dynamic section') as { questions: Array<Record<string, unknown>> };
+    const dynamic = defined(sections[7], 'the dynamic section') as unknown as {
+      questions: Array<Record<string, unknown>>;
+    };
     const accounts = defined(
       dynamic.questions.find((q) => q.id === 'ACCOUNTS_ABROAD'),
       'the accounts question',

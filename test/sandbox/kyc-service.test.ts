@@ -964,10 +964,7 @@ describe('POST kyc/submitPepRca', () => {
     const base = pepRca();
     const year = new Date().getFullYear();
     const cases: Array<[unknown, string | RegExp]> = [
-      [
-        { ...base, pep: [{ ...base.pep[0], description: 'For kort' }] },
-        'pep.0.description: Svaret må inneholde minst 10 tegn',
-      ],
+      [{ ...base, pep: [{ ...base.pep[0], description: 'For kort' }] }, 'pep.0.description: Minst 10 tegn kreves'],
       [{ ...base, pep: [] }, 'pep: Vennligst velg minst ett alternativ'],
       [{ ...base, pep: [{ ...base.pep[0], roleCountry: 'Velg' }] }, "pep.0.roleCountry: 'Velg' er ikke et gyldig valg"],
       [
@@ -1544,6 +1541,25 @@ describe('GET kyc/v1/process-summary and kyc/v1/case-summary/{id}, POST kyc/conf
     const items = summary.groups.flatMap((g) => g.items);
     assert.equal(items.find((i) => i.label === 'Lønn, pensjon eller trygd')?.value, '450\u00a0000 kr');
     assert.equal(items.find((i) => i.label === 'Er du en politisk eksponert person?')?.value, 'Ja');
+  });
+
+  it('shows the dynamic answers as the customer chose them: «Ingen av disse», not the code NONE', async () => {
+    const token = await h.kycToken('kari');
+    const { index } = await section(token, 'DYNAMIC_QUESTIONS');
+    const answers = privateDynamicAnswers().map((answer) =>
+      answer.questionId === 'SERVICES' ? { ...answer, listAnswers: [{ services: 'NONE' }] } : answer,
+    );
+    assert.equal((await post(token, '/kyc/submitDynamicSection', { sectionIndex: index, answers })).status, 204);
+    const summary = processSummaryResponseSchema.parse((await h.kyc('GET', '/kyc/v1/process-summary', token)).body);
+    const items = summary.groups.flatMap((g) => g.items);
+    assert.equal(
+      items.find((i) => i.label === 'Hvilke av disse tjenestene regner du med å bruke?')?.value,
+      'Ingen av disse',
+    );
+    assert.equal(
+      items.find((i) => i.label === 'Har du kontoer i banker i utlandet? Oppgi dem her.')?.value,
+      'Handelsbanken, Sverige, 4, Nei, SEK, EUR, Brukes til hytta',
+    );
   });
 
   it('gives the own case summary and confirms it; another id is 404 CASE_NOT_FOUND', async () => {

@@ -131,6 +131,12 @@ function rowIssues(fields: readonly DynamicField[], rows: readonly Row[], prefix
   );
 }
 
+/** A question or field of a type this section does not know: «text - type (UNSUPPORTED)» (spec 2 §8). */
+function Unsupported({ item }: { item: { text: string; type: string } }) {
+  const { t } = useElement().config;
+  return <p className="kyc__muted">{t('kyc.dynamic.unsupported', { text: item.text, type: item.type })}</p>;
+}
+
 /** A question's help text in a modal (spec 2 §2 "help modals available"). */
 function Help({ text, title }: { text: string; title: string }) {
   const { t } = useElement().config;
@@ -206,7 +212,9 @@ export function DynamicSection({ model, section, index }: SectionProps<DynamicSe
               if (value.answer === null)
                 return [{ message: KYC_MESSAGES.required, path: ['q', question.id, 'answer'] }];
               const sub = question.subQuestion;
-              return value.answer === 'YES' && sub ? rowIssues(sub.fields, value.sub, `${base}.sub`) : [];
+              return value.answer === 'YES' && sub && ANSWERED.has(sub.type)
+                ? rowIssues(sub.fields, value.sub, `${base}.sub`)
+                : [];
             }
             case 'SINGLE':
               return value.answer === null
@@ -233,7 +241,7 @@ export function DynamicSection({ model, section, index }: SectionProps<DynamicSe
           answer: question.type === 'YES_NO' || question.type === 'SINGLE' ? value.answer : null,
           answerType: type,
           subQuestion:
-            question.type === 'YES_NO' && value.answer === 'YES' && sub
+            question.type === 'YES_NO' && value.answer === 'YES' && sub && ANSWERED.has(sub.type)
               ? {
                   questionId: sub.id,
                   questionVersion: sub.version,
@@ -352,11 +360,7 @@ export function DynamicSection({ model, section, index }: SectionProps<DynamicSe
           </F>
         );
       default:
-        return (
-          <p key={field.code} className="kyc__muted">
-            {t('kyc.dynamic.unsupported', { text: field.text, type: field.type })}
-          </p>
-        );
+        return <Unsupported key={field.code} item={field} />;
     }
   };
 
@@ -444,9 +448,7 @@ export function DynamicSection({ model, section, index }: SectionProps<DynamicSe
             {(question.type === 'LIST' || question.type === 'SIMPLE_LIST') && (
               <h3 className="kyc__subheading">{question.text}</h3>
             )}
-            {!ANSWERED.has(question.type) && (
-              <p className="kyc__muted">{t('kyc.dynamic.unsupported', { text: question.text, type: question.type })}</p>
-            )}
+            {!ANSWERED.has(question.type) && <Unsupported item={question} />}
             {question.helpText && <Help text={question.helpText} title={question.text} />}
             {question.type === 'LIST' && rows(question.fields, `${name}.rows`, true)}
             {question.type === 'SIMPLE_LIST' && rows(question.fields, `${name}.rows`, false)}
@@ -459,7 +461,11 @@ export function DynamicSection({ model, section, index }: SectionProps<DynamicSe
                       {question.subQuestion.helpText && (
                         <Help text={question.subQuestion.helpText} title={question.subQuestion.text} />
                       )}
-                      {rows(question.subQuestion.fields, `${name}.sub`, true)}
+                      {ANSWERED.has(question.subQuestion.type) ? (
+                        rows(question.subQuestion.fields, `${name}.sub`, true)
+                      ) : (
+                        <Unsupported item={question.subQuestion} />
+                      )}
                     </div>
                   ) : null
                 }
