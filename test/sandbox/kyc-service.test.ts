@@ -811,7 +811,17 @@ describe('reference data: countries, PEP/RCA types, tax countries, postal codes'
     assert.ok(crs.includes('SWE') && !crs.includes('USA') && !crs.includes('NOR'));
   });
 
-  it('lists the whole postal register (Posten/Bring, through norway-postal-codes), sorted by code', async () => {
+  it("lists Bring's current postal register (April 2024), not the old one", async () => {
+    const token = await h.kycToken('kari');
+    const list = postalCodesResponseSchema.parse((await h.kyc('GET', '/kyc/postal-codes', token)).body);
+    const area = (code: string) => list.find((p) => p.code === code)?.area;
+    assert.equal(area('7058'), 'CHARLOTTENLUND');
+    assert.equal(area('6951'), 'HYLLESTAD');
+    const verify = await h.kyc('GET', '/kyc/postal-codes/verify?code=7058&country=NOR', token);
+    assert.match(JSON.stringify(verify.body), /CHARLOTTENLUND/);
+  });
+
+  it('lists the whole postal register (Posten/Bring, through norwegian-postalcodes-mapper), sorted by code', async () => {
     const token = await h.kycToken('kari');
     const list = postalCodesResponseSchema.parse((await h.kyc('GET', '/kyc/postal-codes', token)).body);
     assert.deepEqual(
