@@ -47,6 +47,24 @@ export function lookupRegistrationLength(slug: string): 6 | 7 {
   return slug === 'car' || slug === 'car-electric' || slug === 'car-no-insurance' || slug === 'camping' ? 7 : 6;
 }
 
+/**
+ * The lengths a product's plates can have (spec 1 §5): 7 for cars and camping cars, 4 to 7 for a car
+ * without insurance (older plates of one or two letters and three to five digits), 6 for the others.
+ */
+export function registrationNumberLengths(slug: string): { min: number; max: 6 | 7 } {
+  const max = lookupRegistrationLength(slug);
+  return { min: slug === 'car-no-insurance' ? 4 : max, max };
+}
+
+/**
+ * Whether a normalised registration number is long enough to look up: a length the product's plates
+ * can have. The one rule of when the calculator and the upgrade call the vehicle lookup.
+ */
+export function isLookupLength(plate: string, slug: string): boolean {
+  const { min, max } = registrationNumberLengths(slug);
+  return plate.length >= min && plate.length <= max;
+}
+
 /** The registration-number pattern of the search form per product (spec 1 §5). */
 export function registrationNumberPattern(slug: string): RegExp {
   switch (slug) {
