@@ -22,7 +22,7 @@ import {
   type KnownSection,
 } from '../../../schemas/kyc.js';
 import { Button, Checkbox, Modal, RadioGroup } from '../../../ui/index.js';
-import { SafeHtml } from '../SafeHtml.js';
+import { SafeHtml } from '../../../ui/SafeHtml.js';
 import { SectionActions, type SectionProps } from './common.js';
 import { SelectControl, TextControl, textOf, type NamedField } from './fields.js';
 import {
