@@ -48,21 +48,20 @@ export function lookupRegistrationLength(slug: string): 6 | 7 {
 }
 
 /**
- * The lengths a product's plates can have (spec 1 §5): 7 for cars and camping cars, 4 to 7 for a car
- * without insurance (older plates of one or two letters and three to five digits), 6 for the others.
+ * The shortest plate a product's lookup takes (spec 1 §5): a car without insurance also has older
+ * plates of one or two letters and three to five digits (4 to 7 characters); the others only their
+ * full length.
  */
-export function registrationNumberLengths(slug: string): { min: number; max: 6 | 7 } {
-  const max = lookupRegistrationLength(slug);
-  return { min: slug === 'car-no-insurance' ? 4 : max, max };
+export function shortestRegistrationNumber(slug: string): number {
+  return slug === 'car-no-insurance' ? 4 : lookupRegistrationLength(slug);
 }
 
 /**
  * Whether a normalised registration number is long enough to look up: a length the product's plates
- * can have. The one rule of when the calculator and the upgrade call the vehicle lookup.
+ * can have. The one rule of when the calculator calls the vehicle lookup.
  */
 export function isLookupLength(plate: string, slug: string): boolean {
-  const { min, max } = registrationNumberLengths(slug);
-  return plate.length >= min && plate.length <= max;
+  return plate.length >= shortestRegistrationNumber(slug) && plate.length <= lookupRegistrationLength(slug);
 }
 
 /** The registration-number pattern of the search form per product (spec 1 §5). */

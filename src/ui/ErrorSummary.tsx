@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Icon } from './Icon.js';
 import { cx } from './internal.js';
 import { errorSummaryCss } from './css/error-summary.js';
@@ -8,13 +8,11 @@ import { useStyles } from './use-styles.js';
 export interface ErrorSummaryItem {
   /** The id of the field's control (a {@link Field}'s `id`, a {@link RadioGroup}'s `id`). */
   fieldId: string;
-  /** The field's error message, as shown at the field. */
-  message: string;
   /**
-   * The field's label or question, shown before the message («Rolle: Påkrevet felt»), so that two
-   * fields with the same message can be told apart.
+   * The field's error message, as shown at the field; a form may put the field's label before it
+   * («Rolle: Påkrevet felt»), so that two fields with the same message can be told apart.
    */
-  label?: string | undefined;
+  message: ReactNode;
 }
 
 /** Props of {@link ErrorSummary}. */
@@ -93,13 +91,7 @@ export function ErrorSummary({ heading, errors, focusKey, headingLevel = 2, clas
         {errors.map((item) => (
           <li key={item.fieldId}>
             <a href={`#${item.fieldId}`} onClick={(event) => onLink(event, item.fieldId)}>
-              {item.label ? (
-                <>
-                  <span className="ui-error-summary__field">{item.label}</span>
-                  {': '}
-                </>
-              ) : null}
-              <span className="ui-error-summary__message">{item.message}</span>
+              {item.message}
             </a>
           </li>
         ))}

@@ -43,7 +43,7 @@ async function retype(control: HTMLElement, text: string) {
 /** The error summary's messages (without the field names before them; see {@link summaryItems}). */
 function summary(el: HTMLElement): string[] {
   return [...defined(el.shadowRoot, 'shadow root').querySelectorAll('.ui-error-summary__list a')].map(
-    (a) => a.querySelector('.ui-error-summary__message')?.textContent ?? '',
+    (a) => a.lastChild?.textContent ?? '',
   );
 }
 

@@ -134,7 +134,7 @@ describe('<salgspant-calculator>', () => {
     const plate = await findByShadowRole<HTMLInputElement>(el, 'textbox', { name: /Registreringsnummer/ });
     await typeInto(plate, 'ab1');
     await sendKeys({ press: 'Enter' });
-    await findByShadowText(el, 'Registreringsnummeret må ha 4 til 7 tegn');
+    await findByShadowText(el, 'Registreringsnummeret må ha 4–7 tegn');
     await typeInto(plate, '234');
     expect(plate.value).to.equal('AB1234');
     await sendKeys({ press: 'Enter' });

@@ -10,7 +10,7 @@ import {
   LIMITS,
   lookupRegistrationLength,
   normaliseRegistrationNumber,
-  registrationNumberLengths,
+  shortestRegistrationNumber,
 } from '../../domain/fields.js';
 import type { LoanCost } from '../../domain/loan/calculate.js';
 import { vehicleEligibility, type VehicleEligibility } from '../../domain/loan/calculator-rules.js';
@@ -201,13 +201,14 @@ export class CalculatorModel {
   lookupSchema() {
     const t = this.config.t;
     const slug = this.slug ?? 'car';
-    const { min, max } = registrationNumberLengths(slug);
+    const min = shortestRegistrationNumber(slug);
+    const max = lookupRegistrationLength(slug);
     return z.object({
       registrationNumber: z.string().check(
         z.minLength(1, t('calculator.lookup.required')),
         z.refine(
           (v) => v.length === 0 || isLookupLength(v, slug),
-          min === max ? t('calculator.lookup.length', { length: max }) : t('calculator.lookup.lengths', { min, max }),
+          t('calculator.lookup.length', { length: min === max ? max : `${min}–${max}` }),
         ),
       ),
       odometer: z.string().check(

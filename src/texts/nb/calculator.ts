@@ -45,8 +45,6 @@ export const calculatorTexts = {
   'calculator.lookup.submit': 'Finn kjøretøy',
   'calculator.lookup.required': 'Skriv inn registreringsnummeret',
   'calculator.lookup.length': 'Registreringsnummeret må ha {length} tegn',
-  /** Not in the spec: a plate of a car without insurance outside 4 to 7 characters. */
-  'calculator.lookup.lengths': 'Registreringsnummeret må ha {min} til {max} tegn',
   'calculator.lookup.odometerInteger': 'Skriv kilometerstanden som et helt tall',
   'calculator.lookup.odometerMax': 'Kilometerstanden er for høy',
   'calculator.lookup.found': '{vehicle}, årsmodell {year}',

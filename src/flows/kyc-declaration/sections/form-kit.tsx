@@ -160,7 +160,17 @@ export function FormErrors({ form }: { form: AnyFormApi }) {
     .flatMap((name) => {
       const message = current.get(name);
       const id = fieldId(name);
-      return message ? [{ fieldId: id, message, label: labelOf(root, id) }] : [];
+      const label = labelOf(root, id);
+      // The field's label or question first, so that two «Påkrevet felt» can be told apart.
+      const named = label ? (
+        <>
+          <span className="ui-error-summary__field">{label}: </span>
+          {message}
+        </>
+      ) : (
+        message
+      );
+      return message ? [{ fieldId: id, message: named }] : [];
     })
     // In the order the fields appear on the page.
     .sort((a, b) => {
