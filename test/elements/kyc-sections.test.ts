@@ -65,6 +65,22 @@ function errorAt(el: HTMLElement, control: Element): string | null {
   return null;
 }
 
+/**
+ * Kari's tax section (5/11) with the main question answered yes and the two sub-questions answered
+ * `us` and `other`; returns the element and a finder of its yes/no groups.
+ */
+async function taxAnswered(us: 'Ja' | 'Nei', other: 'Ja' | 'Nei') {
+  const token = await kycToken(KYC_PERSONS.kari);
+  resumeAt(token, 4);
+  const el = await declaration(token);
+  await atStep(el, 5, 11, 'Skatteplikt til utlandet');
+  const group = async (name: RegExp | string) => findByShadowRole(el, 'radiogroup', { name }, { timeout: 5000 });
+  getByShadowRole(await group(/andre land enn Norge\?/), 'radio', { name: 'Ja' }).click();
+  getByShadowRole(await group('Er du skattepliktig til USA?'), 'radio', { name: us }).click();
+  getByShadowRole(await group(/andre land enn Norge og USA/), 'radio', { name: other }).click();
+  return { token, el, group };
+}
+
 describe('<kyc-declaration> sections', () => {
   afterEach(async () => {
     sessionStorage.clear();
@@ -305,14 +321,7 @@ describe('<kyc-declaration> sections', () => {
   });
 
   it('private tax: a yes to the USA without a relation (the first row removed) is refused with «Vennligst velg minst ett alternativ»', async () => {
-    const token = await kycToken(KYC_PERSONS.kari);
-    resumeAt(token, 4);
-    const el = await declaration(token);
-    await atStep(el, 5, 11, 'Skatteplikt til utlandet');
-    const group = async (name: RegExp | string) => findByShadowRole(el, 'radiogroup', { name }, { timeout: 5000 });
-    getByShadowRole(await group(/andre land enn Norge\?/), 'radio', { name: 'Ja' }).click();
-    getByShadowRole(await group('Er du skattepliktig til USA?'), 'radio', { name: 'Ja' }).click();
-    getByShadowRole(await group(/andre land enn Norge og USA/), 'radio', { name: 'Nei' }).click();
+    const { token, el, group } = await taxAnswered('Ja', 'Nei');
     (await findByShadowRole(el, 'button', { name: 'Fjern rad 1' })).click();
     await until(() => queryByShadowLabelText(el, 'Land') === null);
     getByShadowRole(el, 'button', { name: 'Neste' }).click();
@@ -326,14 +335,7 @@ describe('<kyc-declaration> sections', () => {
   });
 
   it('private tax: a Finnish TIN is checked with the national identifier library (stdnum)', async () => {
-    const token = await kycToken(KYC_PERSONS.kari);
-    resumeAt(token, 4);
-    const el = await declaration(token);
-    await atStep(el, 5, 11, 'Skatteplikt til utlandet');
-    const group = async (name: RegExp | string) => findByShadowRole(el, 'radiogroup', { name }, { timeout: 5000 });
-    getByShadowRole(await group(/andre land enn Norge\?/), 'radio', { name: 'Ja' }).click();
-    getByShadowRole(await group('Er du skattepliktig til USA?'), 'radio', { name: 'Nei' }).click();
-    getByShadowRole(await group(/andre land enn Norge og USA/), 'radio', { name: 'Ja' }).click();
+    const { el, group } = await taxAnswered('Nei', 'Ja');
     const country = await findByShadowLabelText(el, 'Land');
     await chooseCountry(country, 'Finland');
     getByShadowRole(await group('Har du skattenummer (TIN) i dette landet?'), 'radio', { name: 'Ja' }).click();
