@@ -9,6 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { layersPlugin } from './eslint/layers.mjs';
 
 export default defineConfig([
   globalIgnores(['dist/', 'node_modules/', '.data/', '.test-results/']),
@@ -48,6 +49,31 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+    },
+  },
+
+  // Layers (ARCHITECTURE.md, decision 0046): imports only point down, and a flow uses another flow only
+  // through what its index.ts exports. `allow` lists the known exceptions, each to be moved to
+  // src/flows/shared by the loan-flow core (issue 23); add none.
+  {
+    files: ['src/**/*.{ts,tsx}', 'elements/**/*.ts'],
+    plugins: { layers: layersPlugin },
+    rules: {
+      'layers/imports': [
+        'error',
+        {
+          root: import.meta.dirname,
+          allow: [
+            // Types of the payloads, to become domain types (issue 23).
+            'src/domain/applicants -> src/schemas/loan',
+            'src/domain/landing -> src/schemas/loan',
+            // The applicant rows the completion's contact step borrows, for src/flows/shared (the loan-flow core).
+            'src/flows/completion/completion.texts -> src/flows/application/applicants/applicants.texts',
+            'src/flows/completion/steps/ContactStep -> src/flows/application/applicants/ConsentList',
+            'src/flows/completion/steps/ContactStep -> src/flows/application/applicants/applicants.styles',
+          ],
+        },
       ],
     },
   },

@@ -9,14 +9,19 @@ import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { chromiumPath, CHROMIUM_ARGS } from './scripts/lib/chromium.mjs';
 import { prebundlePlugin } from './test/helpers/wtr/prebundle.mjs';
+import { signingFramePlugin } from './test/helpers/wtr/signing-frame.mjs';
 import { summaryReporter } from './test/helpers/wtr/summary-reporter.mjs';
 import { tsxResolvePlugin } from './test/helpers/wtr/tsx-resolve.mjs';
 import { register } from 'tsx/esm/api';
+
+// WTR_PORT runs two test runs side by side (e.g. in two git worktrees).
+const PORT = Number(process.env.WTR_PORT ?? 8000);
 
 // The demo server's application is TypeScript; tsx lets this config load it.
 register();
 const { createDemoApp, PAGES } = await import('./demo/app.ts');
 const { createSandbox } = await import('./demo/sandbox/app.ts');
+const { createSigningApp } = await import('./demo/signing.ts');
 
 /**
  * The demo bank site and the sandbox services, served by the same Hono application as `npm start`,
@@ -27,15 +32,26 @@ const { createSandbox } = await import('./demo/sandbox/app.ts');
 // Always PGlite here: the Node tests own DATABASE_URL and reset it.
 // The control API (fault injection) stays open in tests whatever SANDBOX_ADMIN_TOKEN says.
 const sandbox = await createSandbox({ databaseUrl: '', adminToken: '' });
-const demo = getRequestListener(createDemoApp({ sandbox: sandbox.app }).fetch);
+
+/**
+ * The e-signing simulator on its own origin, as `npm start` serves it (demo/signing.ts): another port of
+ * the test page's host, so the session cookie reaches it and the signing frame is cross-origin. The
+ * tests reach into that frame through the `signing-frame` command (test/helpers/wtr/signing-frame.mjs).
+ */
+const signingServer = createServer(
+  getRequestListener(createSigningApp(sandbox.app, () => [`http://localhost:${PORT}`]).fetch),
+);
+await new Promise((resolve) => signingServer.listen(0, '127.0.0.1', resolve));
+sandbox.deps.signingOrigin = `http://localhost:${signingServer.address().port}`;
+const demo = getRequestListener(
+  createDemoApp({ sandbox: sandbox.app, signingOrigin: () => sandbox.deps.signingOrigin }).fetch,
+);
 
 /**
  * The bank's services on other origins than the test page (http://localhost:8000), on the same store:
  * one that lists the test page's origin for CORS, one that does not. The cross-origin tests read their
  * addresses from /__cross-origin.json.
  */
-// WTR_PORT runs two test runs side by side (e.g. in two git worktrees).
-const PORT = Number(process.env.WTR_PORT ?? 8000);
 const TEST_ORIGIN = `http://localhost:${PORT}`;
 async function crossOriginBank(allowedOrigins) {
   const other = await createSandbox({ db: sandbox.deps.db, allowedOrigins });
@@ -118,6 +134,7 @@ export default {
   middleware: [demoMiddleware],
   plugins: [
     prebundlePlugin(),
+    signingFramePlugin(),
     tsxResolvePlugin(process.cwd()),
     esbuildPlugin({
       ts: true,

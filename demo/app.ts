@@ -15,6 +15,8 @@ export interface DemoOptions {
   pagesDir?: string;
   /** The sandbox services and simulators, mounted beside the pages. */
   sandbox?: Hono<SandboxEnv>;
+  /** The e-signing simulator's origin (`demo/signing.ts`), which the pages may frame; read on first request. */
+  signingOrigin?: () => string;
 }
 
 /**
@@ -53,7 +55,8 @@ export const CONTENT_SECURITY_POLICY = {
   styleSrc: ["'self'"],
   imgSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
-  // The completion's e-signing frame: only the signing service's origin (the sandbox's simulator, here).
+  // The completion's e-signing frame: only the signing service's origin (the sandbox's simulator on its
+  // own origin, added by createDemoApp).
   frameSrc: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
@@ -85,7 +88,18 @@ export function createDemoApp(options: DemoOptions = {}): Hono {
     serveStatic({ root: fromCwd(projectRoot) }),
   );
 
-  app.use('*', secureHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY, referrerPolicy: 'same-origin' }));
+  // The signing origin, which the completion frames.
+  const signing = () => options.signingOrigin?.() ?? '';
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        ...CONTENT_SECURITY_POLICY,
+        frameSrc: ["'self'", signing],
+      },
+      referrerPolicy: 'same-origin',
+    }),
+  );
   app.use('/assets/*', serveStatic({ root: fromCwd(pagesDir) }));
 
   for (const [route, file] of Object.entries(PAGES)) {

@@ -1,6 +1,7 @@
 // npm start: the demo bank website with the built elements, on http://127.0.0.1:8080 (PORT overrides),
-// and a partner dealer's site on another site, http://localhost:8081 (PORT + 1; DEALER_PORT overrides).
-// The two are different hosts, not only different ports, so the dealer's page never receives the
+// a partner dealer's site on another site, http://localhost:8081 (PORT + 1; DEALER_PORT overrides), and
+// the e-signing simulator on its own origin, http://127.0.0.1:8082 (PORT + 2; SIGNING_PORT overrides).
+// The bank and the dealer are different hosts, not only different ports, so the dealer's page never receives the
 // bank's cookies, as on the real web (cookies are per host, not per port). BANK_HOST and DEALER_HOST
 // name other hosts (they must resolve to the loopback interface). One process, bound to 127.0.0.1 only.
 import { serve } from '@hono/node-server';
@@ -8,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { createDemoApp } from './app.js';
 import { createDealerApp } from './dealer.js';
 import { createSandbox } from './sandbox/app.js';
+import { createSigningApp } from './signing.js';
 
 const HOST = '127.0.0.1';
 const hostName = (name: string, fallback: string): string => {
@@ -43,9 +45,25 @@ const sandbox = await createSandbox({ dataDir: process.env.DATABASE_URL ? undefi
 const listening = (s: ReturnType<typeof serve>) =>
   new Promise<AddressInfo>((resolve) => s.once('listening', () => resolve(s.address() as AddressInfo)));
 
-const server = serve({ fetch: createDemoApp({ sandbox: sandbox.app }).fetch, hostname: HOST, port });
+const server = serve({
+  fetch: createDemoApp({ sandbox: sandbox.app, signingOrigin: () => sandbox.deps.signingOrigin }).fetch,
+  hostname: HOST,
+  port,
+});
 const bank = await listening(server);
 const bankOrigin = `http://${BANK_HOST}:${bank.port}`;
+
+// The e-signing simulator on its own origin (another port of the bank's host, so the session cookie
+// reaches it): the completion's signing frame is then another origin than the bank's page.
+const signingPort =
+  process.env.SIGNING_PORT !== undefined ? Number(process.env.SIGNING_PORT) : port === 0 ? 0 : port + 2;
+const signingServer = serve({
+  fetch: createSigningApp(sandbox.app, () => [bankOrigin]).fetch,
+  hostname: HOST,
+  port: signingPort,
+});
+const signing = await listening(signingServer);
+sandbox.deps.signingOrigin = `http://${BANK_HOST}:${signing.port}`;
 
 const dealerPort = process.env.DEALER_PORT !== undefined ? Number(process.env.DEALER_PORT) : port === 0 ? 0 : port + 1;
 const dealerServer = serve({ fetch: createDealerApp(bankOrigin).fetch, hostname: HOST, port: dealerPort });
@@ -59,6 +77,7 @@ console.log(
 );
 console.log(`  log in as a test person: ${bankOrigin}/sandbox/login · advisor: ${bankOrigin}/sandbox/advisor`);
 console.log(`  partner dealer on another site (no shared cookies): ${dealerOrigin}/`);
+console.log(`  e-signing simulator on its own origin: ${sandbox.deps.signingOrigin}/`);
 if (process.env.SANDBOX_ADMIN_TOKEN) console.log('  advisor page and control API: protected by SANDBOX_ADMIN_TOKEN');
 
 server.on('error', (error: NodeJS.ErrnoException) => {
@@ -73,7 +92,7 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 /** Stops both servers, drops kept-alive connections and closes the store; never hangs. */
 function shutdown(): void {
   setTimeout(() => process.exit(0), 5_000).unref();
-  for (const s of [dealerServer, server]) {
+  for (const s of [signingServer, dealerServer, server]) {
     s.close();
     (s as { closeAllConnections?: () => void }).closeAllConnections?.();
   }

@@ -31,6 +31,8 @@ export interface SandboxOptions extends DbOptions {
    * Unset or empty: those stay open, as on a developer's own machine.
    */
   adminToken?: string;
+  /** The e-signing simulator's origin (see SandboxDeps.signingOrigin); default $SANDBOX_SIGNING_ORIGIN or own. */
+  signingOrigin?: string;
 }
 
 /** The sandbox: its Hono application and what it runs on. */
@@ -58,7 +60,13 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean);
-  const deps: SandboxDeps = { db, faults: new Faults(), now: options.now ?? (() => new Date()), allowedOrigins };
+  const deps: SandboxDeps = {
+    db,
+    faults: new Faults(),
+    now: options.now ?? (() => new Date()),
+    allowedOrigins,
+    signingOrigin: options.signingOrigin ?? process.env.SANDBOX_SIGNING_ORIGIN ?? '',
+  };
 
   const app = new Hono<SandboxEnv>();
 

@@ -37,4 +37,9 @@ export interface SandboxDeps {
   now: () => Date;
   /** Origins other than the sandbox's own that may call the loan service (dealer sites). */
   allowedOrigins: readonly string[];
+  /**
+   * The origin the e-signing simulator is served from (`demo/signing.ts`), as a real signing provider
+   * is on its own; empty: the sandbox's own origin. Set once its server listens.
+   */
+  signingOrigin: string;
 }

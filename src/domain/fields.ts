@@ -47,6 +47,23 @@ export function lookupRegistrationLength(slug: string): 6 | 7 {
   return slug === 'car' || slug === 'car-electric' || slug === 'car-no-insurance' || slug === 'camping' ? 7 : 6;
 }
 
+/**
+ * The shortest plate a product's lookup takes (spec 1 §5): a car without insurance also has older
+ * plates of one or two letters and three to five digits (4 to 7 characters); the others only their
+ * full length.
+ */
+export function shortestRegistrationNumber(slug: string): number {
+  return slug === 'car-no-insurance' ? 4 : lookupRegistrationLength(slug);
+}
+
+/**
+ * Whether a normalised registration number is long enough to look up: a length the product's plates
+ * can have. The one rule of when the calculator calls the vehicle lookup.
+ */
+export function isLookupLength(plate: string, slug: string): boolean {
+  return plate.length >= shortestRegistrationNumber(slug) && plate.length <= lookupRegistrationLength(slug);
+}
+
 /** The registration-number pattern of the search form per product (spec 1 §5). */
 export function registrationNumberPattern(slug: string): RegExp {
   switch (slug) {

@@ -138,11 +138,17 @@ export function validateRejectionComment(value: string): RuleResult {
 }
 
 /**
- * A PEP/RCA description: at least `min` characters (trimmed; configurable, default 10), with the
- * generic minimum-length message (spec 2 §5).
+ * The message of a PEP/RCA description that is too short: at the default minimum of 10 the
+ * description is the spec's comment, 'Minst 10 tegn kreves'; a minimum the section configures
+ * otherwise gets the generic 'Svaret må inneholde minst {n} tegn' (spec 2 §5; decision 0045).
  */
+export function descriptionMinMessage(min: number = COMMENT_MIN_LENGTH): string {
+  return min === COMMENT_MIN_LENGTH ? KYC_MESSAGES.commentMinLength : minLengthMessage(min);
+}
+
+/** A PEP/RCA description: at least `min` characters (trimmed; configurable, default 10) (spec 2 §5). */
 export function validateDescription(value: string, min: number = COMMENT_MIN_LENGTH): RuleResult {
-  return validateMinLength(value, min);
+  return countedLength(value) >= min ? OK : fail(descriptionMinMessage(min));
 }
 
 /** A source-of-income comment: at least 4 characters (trimmed), generic minimum message (spec 2 §9). */
@@ -309,6 +315,37 @@ export function validateTaxNumber(value: string, country?: string | null): RuleR
  */
 export function taxAnswersWarning(main: boolean | null, us: boolean | null, other: boolean | null): string | null {
   return main === true && us === false && other === false ? KYC_MESSAGES.taxAnswersWarning : null;
+}
+
+/** The still-valid tax relations of each kind: the USA (FATCA) and every other country (CRS). */
+export interface TaxRelationCounts {
+  us: number;
+  other: number;
+}
+
+/** Counts the relations that are still valid (no `endedDate`), by kind. */
+export function countTaxRelations(
+  relations: ReadonlyArray<{ country: string; endedDate?: string | null | undefined }>,
+): TaxRelationCounts {
+  const valid = relations.filter((relation) => !relation.endedDate);
+  const us = valid.filter((relation) => isUnitedStates(relation.country)).length;
+  return { us, other: valid.length - us };
+}
+
+/**
+ * The sub-questions of the tax section answered yes that no still-valid relation backs (spec 2 §4–§5):
+ * «USA» yes needs a US relation, «other countries» yes a relation elsewhere; each one returned is
+ * refused with 'Vennligst velg minst ett alternativ'. Only asked when the main question is yes.
+ */
+export function taxAnswersWithoutRelation(
+  answers: { isTaxLiableAbroad?: boolean | null; isUsTaxLiable?: boolean | null; isOtherTaxLiable?: boolean | null },
+  counts: TaxRelationCounts,
+): Array<'isUsTaxLiable' | 'isOtherTaxLiable'> {
+  if (answers.isTaxLiableAbroad !== true) return [];
+  return [
+    ...(answers.isUsTaxLiable === true && counts.us === 0 ? (['isUsTaxLiable'] as const) : []),
+    ...(answers.isOtherTaxLiable === true && counts.other === 0 ? (['isOtherTaxLiable'] as const) : []),
+  ];
 }
 
 // ── GIIN categories ─────────────────────────────────────────────────────────────────────────────

@@ -122,12 +122,16 @@ export function detectNativeBridge(
   return null;
 }
 
-/** The address as absolute, when it may go to the app: https, or the page's own origin. */
+/**
+ * The address as absolute, when it may go to the app: https, or the page's own host and scheme (the
+ * page's origin, or a service of the bank on another port of it, as the demo's signing simulator is).
+ */
 function allowedUrl(url: string): string | null {
   try {
-    const base = globalThis.location.href;
-    const absolute = new URL(url, base);
-    if (absolute.protocol === 'https:' || absolute.origin === globalThis.location.origin) return absolute.href;
+    const here = new URL(globalThis.location.href);
+    const absolute = new URL(url, here);
+    if (absolute.protocol === 'https:' || absolute.protocol + absolute.hostname === here.protocol + here.hostname)
+      return absolute.href;
   } catch {
     // not an address
   }

@@ -9,11 +9,14 @@ import {
   OWNERSHIP_MAX_PERCENT,
   SELECT_PLACEHOLDER,
   countedLength,
+  descriptionMinMessage,
   isNorway,
   isNorwegianPostalCode,
   maxLengthMessage,
   minLengthMessage,
   SOURCE_OF_INCOME_COMMENT_MIN_LENGTH,
+  taxAnswersWithoutRelation,
+  countTaxRelations,
   totalOwnership,
   validateTaxNumber,
 } from '../domain/kyc-rules.js';
@@ -277,11 +280,11 @@ export type BoardConfirmationPayload = z.infer<typeof boardConfirmationPayloadSc
 export const roleEndSchema = z.object({ month: monthSchema, year: z.int().check(z.gte(1900), z.lte(9999)) });
 export type RoleEnd = z.infer<typeof roleEndSchema>;
 
-const description = (min: number) => minText(min, minLengthMessage(min));
+const description = (min: number) => minText(min, descriptionMinMessage(min));
 
 /**
  * A PEP entry whose description needs at least `min` characters (configurable, spec 2 §5; message
- * 'Svaret må inneholde minst {n} tegn').
+ * 'Minst 10 tegn kreves' at the default 10, else 'Svaret må inneholde minst {n} tegn').
  */
 export const pepEntrySchemaFor = (min: number = COMMENT_MIN_LENGTH) =>
   z.object({
@@ -418,14 +421,23 @@ export type TaxRelationData = z.infer<typeof taxRelationDataSchema>;
 
 /**
  * POST kyc/submitTaxRelationSection. Body "tax relations"; the three yes/no answers (main question,
- * US, other countries) are this library's design and optional.
+ * US, other countries) are this library's design and optional. A yes to the USA or to other countries
+ * needs a still-valid relation of that kind ('Vennligst velg minst ett alternativ', spec 2 §4–§5).
  */
-export const submitTaxRelationSectionRequestSchema = z.object({
-  taxRelations: z.array(taxRelationSchema),
-  isTaxLiableAbroad: z.optional(z.boolean()),
-  isUsTaxLiable: z.optional(z.boolean()),
-  isOtherTaxLiable: z.optional(z.boolean()),
-});
+export const submitTaxRelationSectionRequestSchema = z
+  .object({
+    taxRelations: z.array(taxRelationSchema),
+    isTaxLiableAbroad: z.optional(z.boolean()),
+    isUsTaxLiable: z.optional(z.boolean()),
+    isOtherTaxLiable: z.optional(z.boolean()),
+  })
+  .check(
+    z.superRefine((body, ctx) => {
+      for (const question of taxAnswersWithoutRelation(body, countTaxRelations(body.taxRelations))) {
+        ctx.addIssue({ code: 'custom', message: KYC_MESSAGES.atLeastOneOption, path: [question], input: true });
+      }
+    }),
+  );
 export type SubmitTaxRelationSectionRequest = z.infer<typeof submitTaxRelationSectionRequestSchema>;
 
 /**
@@ -664,11 +676,18 @@ export type SubmitCheckboxSourceOfIncomeSectionRequest = z.infer<
 export const dynamicOptionSchema = z.object({ value: z.string(), text: z.string() });
 export type DynamicOption = z.infer<typeof dynamicOptionSchema>;
 
+/**
+ * A question or field type this library does not know (yet): read as its name, never a reason to
+ * refuse the whole form; the section shows it as «text - type (UNSUPPORTED)» and does not answer it
+ * (spec 2 §8, decision 0012 §7).
+ */
+const unknownType = z.string().check(upTo(KYC_TEXT_MAX.code));
+
 /** A field of a dynamic question's row. */
 export const dynamicFieldSchema = z.object({
   code: z.string(),
   text: z.string(),
-  type: fieldTypeSchema,
+  type: z.union([fieldTypeSchema, unknownType]),
   options: z.optional(z.array(dynamicOptionSchema)),
 });
 export type DynamicField = z.infer<typeof dynamicFieldSchema>;
@@ -678,9 +697,9 @@ const dynamicQuestionShape = {
   version: z.int(),
   text: z.string(),
   helpText: optionalText,
-  type: questionTypeSchema,
+  type: z.union([questionTypeSchema, unknownType]),
   fields: z.array(dynamicFieldSchema),
-  answerType: z.array(answerTypeSchema),
+  answerType: z.array(z.union([answerTypeSchema, unknownType])),
   options: z.optional(z.array(dynamicOptionSchema)),
 };
 

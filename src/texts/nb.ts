@@ -7,7 +7,7 @@ import { errorTexts } from './nb/errors.js';
 import { kycTexts } from './nb/kyc.js';
 import { overviewTexts } from './nb/overview.js';
 import { uiTexts } from './nb/ui.js';
-import { receiptsTexts } from '../flows/receipts/receipts.texts.js';
+import { receiptsTexts } from './nb/receipts.js';
 import { upgradeTexts } from './nb/upgrade.js';
 import { completionTexts } from './nb/completion.js';
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Icon } from './Icon.js';
 import { cx } from './internal.js';
 import { errorSummaryCss } from './css/error-summary.js';
@@ -8,8 +8,11 @@ import { useStyles } from './use-styles.js';
 export interface ErrorSummaryItem {
   /** The id of the field's control (a {@link Field}'s `id`, a {@link RadioGroup}'s `id`). */
   fieldId: string;
-  /** The field's error message, as shown at the field. */
-  message: string;
+  /**
+   * The field's error message, as shown at the field; a form may put the field's label before it
+   * («Rolle: Påkrevet felt»), so that two fields with the same message can be told apart.
+   */
+  message: ReactNode;
 }
 
 /** Props of {@link ErrorSummary}. */

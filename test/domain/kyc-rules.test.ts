@@ -18,6 +18,8 @@ import {
   parseNonNegativeDecimal,
   pepRoleEndYears,
   taxAnswersWarning,
+  taxAnswersWithoutRelation,
+  countTaxRelations,
   totalOwnership,
   usTinKind,
   validateComment,
@@ -193,6 +195,53 @@ describe('tax numbers', () => {
   });
 });
 
+describe('tax answers backed by relations (spec 2 §4–§5)', () => {
+  it('counts the still-valid relations by kind', () => {
+    expect(
+      countTaxRelations([
+        { country: 'USA' },
+        { country: 'US', endedDate: '2025-01-01' },
+        { country: 'SE', endedDate: null },
+        { country: 'DEU' },
+      ]),
+    ).to.deep.equal({ us: 1, other: 2 });
+  });
+
+  const table: Array<
+    [string, Parameters<typeof taxAnswersWithoutRelation>[0], { us: number; other: number }, string[]]
+  > = [
+    [
+      'yes to the USA, no relation',
+      { isTaxLiableAbroad: true, isUsTaxLiable: true },
+      { us: 0, other: 0 },
+      ['isUsTaxLiable'],
+    ],
+    [
+      'yes to both, no relation',
+      { isTaxLiableAbroad: true, isUsTaxLiable: true, isOtherTaxLiable: true },
+      { us: 0, other: 0 },
+      ['isUsTaxLiable', 'isOtherTaxLiable'],
+    ],
+    [
+      'yes to others, only a US relation',
+      { isTaxLiableAbroad: true, isOtherTaxLiable: true },
+      { us: 1, other: 0 },
+      ['isOtherTaxLiable'],
+    ],
+    [
+      'yes to both, one of each',
+      { isTaxLiableAbroad: true, isUsTaxLiable: true, isOtherTaxLiable: true },
+      { us: 1, other: 1 },
+      [],
+    ],
+    ['no to both', { isTaxLiableAbroad: true, isUsTaxLiable: false, isOtherTaxLiable: false }, { us: 0, other: 0 }, []],
+    ['main question no', { isTaxLiableAbroad: false, isUsTaxLiable: true }, { us: 0, other: 0 }, []],
+  ];
+  for (const [name, answers, counts, expected] of table) {
+    it(name, () => expect(taxAnswersWithoutRelation(answers, counts)).to.deep.equal(expected));
+  }
+});
+
 describe('comments and lengths', () => {
   const cases: Array<[string, () => RuleResult, RuleResult]> = [
     ['comment of 10', () => validateComment('a'.repeat(10)), ok],
@@ -202,7 +251,7 @@ describe('comments and lengths', () => {
     ['rejection comment of 9', () => validateRejectionComment('Feil adre'), no('Du må skrive minst 10 bokstaver')],
     ['empty rejection comment', () => validateRejectionComment(''), no('Du må skrive minst 10 bokstaver')],
     ['PEP description of 10', () => validateDescription('Statsråd i'), ok],
-    ['PEP description of 9', () => validateDescription('Statsråd '), no('Svaret må inneholde minst 10 tegn')],
+    ['PEP description of 9', () => validateDescription('Statsråd '), no('Minst 10 tegn kreves')],
     [
       'PEP description, minimum 20 configured',
       () => validateDescription('a'.repeat(19), 20),

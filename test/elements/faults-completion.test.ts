@@ -30,7 +30,7 @@ import {
   ONE_OFF_FAULTS,
   pageTimeout,
 } from '../helpers/faults.js';
-import { frameButton, signingFrame } from '../helpers/frames.js';
+import { clickInSigningFrame, signingFrame } from '../helpers/frames.js';
 import { loginAs, logout } from '../helpers/sandbox.js';
 
 const P = { kari: '14038512324', emil: '21048651213', nora: '02099062382', sofie: '08129295644' } as const;
@@ -434,9 +434,9 @@ describe('<salgspant-completion> under faults', () => {
     async function signedWith(fault: Record<string, unknown>) {
       const el = await completion(P.sofie, '100000408');
       await atStep(el, '6 av 7', 'Signering');
-      const frame = await signingFrame(el);
+      await signingFrame(el);
       await faults.inject(CASE, fault);
-      frameButton(frame, 'sign').click();
+      await clickInSigningFrame('sign');
       return el;
     }
     const signedReceipt = (el: HTMLElement) =>

@@ -13,7 +13,16 @@ import {
 } from 'shadow-dom-testing-library';
 import { expectAccessible } from '../helpers/axe.js';
 import { cleanup, until } from '../helpers/fixture.js';
-import { atStep, chooseCountry, declaration, KYC_PERSONS, kycToken, resumeAt, savedSections } from '../helpers/kyc.js';
+import {
+  atStep,
+  chooseCountry,
+  declaration,
+  KYC_PERSONS,
+  kycCall,
+  kycToken,
+  resumeAt,
+  savedSections,
+} from '../helpers/kyc.js';
 import { defined } from '../helpers/defined.js';
 import { injectFault } from '../helpers/sandbox.js';
 
@@ -31,8 +40,15 @@ async function retype(control: HTMLElement, text: string) {
   if (text) await sendKeys({ type: text });
 }
 
-/** The error summary's items. */
+/** The error summary's messages (without the field names before them; see {@link summaryItems}). */
 function summary(el: HTMLElement): string[] {
+  return [...defined(el.shadowRoot, 'shadow root').querySelectorAll('.ui-error-summary__list a')].map(
+    (a) => a.lastChild?.textContent ?? '',
+  );
+}
+
+/** The error summary's items as read: «field: message». */
+function summaryItems(el: HTMLElement): string[] {
   return [...defined(el.shadowRoot, 'shadow root').querySelectorAll('.ui-error-summary__list a')].map(
     (a) => a.textContent,
   );
@@ -47,6 +63,22 @@ function errorAt(el: HTMLElement, control: Element): string | null {
       return node.querySelector('.ui-field__error-text')?.textContent ?? null;
   }
   return null;
+}
+
+/**
+ * Kari's tax section (5/11) with the main question answered yes and the two sub-questions answered
+ * `us` and `other`; returns the element and a finder of its yes/no groups.
+ */
+async function taxAnswered(us: 'Ja' | 'Nei', other: 'Ja' | 'Nei') {
+  const token = await kycToken(KYC_PERSONS.kari);
+  resumeAt(token, 4);
+  const el = await declaration(token);
+  await atStep(el, 5, 11, 'Skatteplikt til utlandet');
+  const group = async (name: RegExp | string) => findByShadowRole(el, 'radiogroup', { name }, { timeout: 5000 });
+  getByShadowRole(await group(/andre land enn Norge\?/), 'radio', { name: 'Ja' }).click();
+  getByShadowRole(await group('Er du skattepliktig til USA?'), 'radio', { name: us }).click();
+  getByShadowRole(await group(/andre land enn Norge og USA/), 'radio', { name: other }).click();
+  return { token, el, group };
 }
 
 describe('<kyc-declaration> sections', () => {
@@ -122,7 +154,10 @@ describe('<kyc-declaration> sections', () => {
     await atStep(el, 3, 11, 'Politisk eksponert person (PEP)');
     (await findByShadowRole(el, 'button', { name: 'Neste' }, { timeout: 5000 })).click();
     await until(() => summary(el).length === 2);
-    expect(summary(el)).to.deep.equal(['Påkrevet felt', 'Påkrevet felt']);
+    // Each item names its question, so the two «Påkrevet felt» can be told apart.
+    const [pepItem, rcaItem] = summaryItems(el);
+    expect(pepItem).to.match(/^Er du en politisk eksponert person.*: Påkrevet felt$/);
+    expect(rcaItem).to.match(/^Er du familiemedlem eller kjent medarbeider.*: Påkrevet felt$/);
     await expectAccessible(el, 'pep: nothing answered');
 
     const pep = getByShadowRole(el, 'radiogroup', { name: /Er du en politisk eksponert person/ });
@@ -136,7 +171,7 @@ describe('<kyc-declaration> sections', () => {
     expect(summary(el)).to.deep.equal([
       'Påkrevet felt',
       "'Velg' er ikke et gyldig valg",
-      'Svaret må inneholde minst 10 tegn',
+      'Minst 10 tegn kreves',
       'Påkrevet felt',
     ]);
     await expectAccessible(el, 'pep: entry empty');
@@ -164,7 +199,7 @@ describe('<kyc-declaration> sections', () => {
     getByShadowRole(el, 'button', { name: 'Neste' }).click();
     await until(() => summary(el).includes("'Velg' er ikke et gyldig valg"));
     expect(summary(el)).to.deep.equal([
-      'Svaret må inneholde minst 10 tegn',
+      'Minst 10 tegn kreves',
       "'Velg' er ikke et gyldig valg",
       "'Velg' er ikke et gyldig valg",
     ]);
@@ -285,15 +320,22 @@ describe('<kyc-declaration> sections', () => {
     ]);
   });
 
-  it('private tax: a Finnish TIN is checked with the national identifier library (stdnum)', async () => {
-    const token = await kycToken(KYC_PERSONS.kari);
-    resumeAt(token, 4);
-    const el = await declaration(token);
+  it('private tax: a yes to the USA without a relation (the first row removed) is refused with «Vennligst velg minst ett alternativ»', async () => {
+    const { token, el, group } = await taxAnswered('Ja', 'Nei');
+    (await findByShadowRole(el, 'button', { name: 'Fjern rad 1' })).click();
+    await until(() => queryByShadowLabelText(el, 'Land') === null);
+    getByShadowRole(el, 'button', { name: 'Neste' }).click();
+    await until(() => summary(el).length === 1);
+    expect(summary(el)).to.deep.equal(['Vennligst velg minst ett alternativ']);
+    expect((await group('Er du skattepliktig til USA?')).textContent).to.contain('Vennligst velg minst ett alternativ');
+    await expectAccessible(el, 'tax: yes without a relation');
     await atStep(el, 5, 11, 'Skatteplikt til utlandet');
-    const group = async (name: RegExp | string) => findByShadowRole(el, 'radiogroup', { name }, { timeout: 5000 });
-    getByShadowRole(await group(/andre land enn Norge\?/), 'radio', { name: 'Ja' }).click();
-    getByShadowRole(await group('Er du skattepliktig til USA?'), 'radio', { name: 'Nei' }).click();
-    getByShadowRole(await group(/andre land enn Norge og USA/), 'radio', { name: 'Ja' }).click();
+    const saved = (await savedSections(token)).find((s) => s.type === 'PRIVATE_TAX');
+    expect(saved?.isTaxLiableAbroad ?? null).to.equal(null);
+  });
+
+  it('private tax: a Finnish TIN is checked with the national identifier library (stdnum)', async () => {
+    const { el, group } = await taxAnswered('Nei', 'Ja');
     const country = await findByShadowLabelText(el, 'Land');
     await chooseCountry(country, 'Finland');
     getByShadowRole(await group('Har du skattenummer (TIN) i dette landet?'), 'radio', { name: 'Ja' }).click();
@@ -336,6 +378,41 @@ describe('<kyc-declaration> sections', () => {
     const relations = saved?.taxRelations as Array<Record<string, unknown>>;
     expect(relations).to.have.length(1);
     expect(relations[0]?.endedDate).to.equal(new Date().toISOString().slice(0, 10));
+  });
+
+  it('dynamic questions: a question type and a field type the library does not know show as UNSUPPORTED, the rest of the section works', async () => {
+    const token = await kycToken(KYC_PERSONS.kari);
+    const sections = await savedSections(token);
+    const dynamic = defined(sections[7], 'the dynamic section') as unknown as {
+      questions: Array<Record<string, unknown>>;
+    };
+    const accounts = defined(
+      dynamic.questions.find((q) => q.id === 'ACCOUNTS_ABROAD'),
+      'the accounts question',
+    ) as { fields: unknown[] };
+    accounts.fields = [...accounts.fields, { code: 'signature', text: 'Signatur', type: 'SIGNATURE' }];
+    dynamic.questions.push({
+      id: 'WEALTH_MATRIX',
+      version: 1,
+      text: 'Fordel formuen din',
+      helpText: null,
+      type: 'MATRIX',
+      fields: [],
+      answerType: ['MATRIX'],
+    });
+    const form = (await (await kycCall(token, 'GET', 'kyc/v8/form?kycContext=NETTBANK')).json()) as object;
+    await injectFault({
+      endpoint: 'GET /kyc-declaration/api/kyc/v8/form',
+      body: JSON.stringify({ ...form, sections }),
+      times: 1,
+    });
+    resumeAt(token, 7);
+    const el = await declaration(token);
+    await atStep(el, 8, 11, 'Bruk av banken');
+    await until(() => textOf(el).includes('Fordel formuen din - MATRIX (UNSUPPORTED)'));
+    expect(textOf(el)).to.contain('Signatur - SIGNATURE (UNSUPPORTED)');
+    expect(textOf(el)).not.to.contain('Klarte ikke å hente skjemaet');
+    await expectAccessible(el, 'dynamic: unknown types');
   });
 
   it('dynamic questions: every question and field type, rows, help, unsupported type; saved with the section index', async () => {

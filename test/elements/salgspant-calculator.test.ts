@@ -129,6 +129,20 @@ describe('<salgspant-calculator>', () => {
     await expectAccessible(short, 'plate too short');
   });
 
+  it('looks up an older plate of a car without insurance (4 to 7 characters), not only one of 7', async () => {
+    const el = await calculator('car-no-insurance');
+    const plate = await findByShadowRole<HTMLInputElement>(el, 'textbox', { name: /Registreringsnummer/ });
+    await typeInto(plate, 'ab1');
+    await sendKeys({ press: 'Enter' });
+    await findByShadowText(el, 'Registreringsnummeret må ha 4–7 tegn');
+    await typeInto(plate, '234');
+    expect(plate.value).to.equal('AB1234');
+    await sendKeys({ press: 'Enter' });
+    // The sandbox does not know the plate: the answer of a lookup that was made.
+    await findByShadowText(el, /Vi klarte ikke å finne kjøretøyet\. Du kan søke om lånebevis/);
+    await expectAccessible(el, 'car without insurance: six-character plate looked up');
+  });
+
   it('says when no vehicle matches, without a page error, and keeps what was typed', async () => {
     const el = await calculator('car');
     await lookUp(el, 'NF40404');

@@ -1,20 +1,44 @@
+import { executeServerCommand } from '@web/test-runner-commands';
 import { defined } from './defined.js';
-import { until } from './fixture.js';
+
+/** What the signing simulator's page in a frame shows (read by the `signing-frame` command). */
+export interface SigningPage {
+  /** The page's origin: the signing simulator's own, never the bank's. */
+  origin: string;
+  /** «Signer» is there. */
+  ready: boolean;
+  /** The text of the focused control when focus is in the frame, else null. */
+  focused: string | null;
+}
+
+/** The signing simulator's page as it is now, or null when no frame shows it. */
+export async function signingPage(): Promise<SigningPage | null> {
+  const state = await executeServerCommand<SigningPage | false, { action: 'state' }>('signing-frame', {
+    action: 'state',
+  });
+  return state || null;
+}
+
+/** Waits until the signing simulator's page (on its own origin) shows «Signer» in a frame. */
+export async function signingPageReady(timeout = 8000): Promise<SigningPage> {
+  const start = performance.now();
+  for (;;) {
+    const state = await signingPage();
+    if (state?.ready) return state;
+    if (performance.now() - start > timeout) throw new Error(`the signing page in the frame within ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 /** The completion's signing frame once its page (the sandbox's signing simulator) has loaded. */
 export async function signingFrame(el: HTMLElement): Promise<HTMLIFrameElement> {
-  const find = () => el.shadowRoot?.querySelector('iframe') ?? null;
-  await until(
-    () => find()?.contentDocument?.querySelector('button[value="sign"]') != null,
-    6000,
-    'the signing page in the frame',
-  );
-  return defined(find());
+  await signingPageReady();
+  return defined(el.shadowRoot?.querySelector('iframe'), 'the signing frame');
 }
 
-/** «Signer» or «Avbryt» in the signing simulator's frame. */
-export function frameButton(frame: HTMLIFrameElement, value: 'sign' | 'cancel'): HTMLButtonElement {
-  return defined(defined(frame.contentDocument).querySelector<HTMLButtonElement>(`button[value="${value}"]`));
+/** Clicks «Signer» or «Avbryt» in the signing simulator's frame (a real click). */
+export async function clickInSigningFrame(value: 'sign' | 'cancel'): Promise<void> {
+  await executeServerCommand('signing-frame', { action: 'click', value });
 }
 
 /** Opens a page of the demo server in an iframe of the given width and waits for it to load. */

@@ -811,7 +811,17 @@ describe('reference data: countries, PEP/RCA types, tax countries, postal codes'
     assert.ok(crs.includes('SWE') && !crs.includes('USA') && !crs.includes('NOR'));
   });
 
-  it('lists the whole postal register (Posten/Bring, through norway-postal-codes), sorted by code', async () => {
+  it("lists Bring's current postal register (April 2024), not the old one", async () => {
+    const token = await h.kycToken('kari');
+    const list = postalCodesResponseSchema.parse((await h.kyc('GET', '/kyc/postal-codes', token)).body);
+    const area = (code: string) => list.find((p) => p.code === code)?.area;
+    assert.equal(area('7058'), 'CHARLOTTENLUND');
+    assert.equal(area('6951'), 'HYLLESTAD');
+    const verify = await h.kyc('GET', '/kyc/postal-codes/verify?code=7058&country=NOR', token);
+    assert.match(JSON.stringify(verify.body), /CHARLOTTENLUND/);
+  });
+
+  it('lists the whole postal register (Posten/Bring, through norwegian-postalcodes-mapper), sorted by code', async () => {
     const token = await h.kycToken('kari');
     const list = postalCodesResponseSchema.parse((await h.kyc('GET', '/kyc/postal-codes', token)).body);
     assert.deepEqual(
@@ -964,10 +974,7 @@ describe('POST kyc/submitPepRca', () => {
     const base = pepRca();
     const year = new Date().getFullYear();
     const cases: Array<[unknown, string | RegExp]> = [
-      [
-        { ...base, pep: [{ ...base.pep[0], description: 'For kort' }] },
-        'pep.0.description: Svaret må inneholde minst 10 tegn',
-      ],
+      [{ ...base, pep: [{ ...base.pep[0], description: 'For kort' }] }, 'pep.0.description: Minst 10 tegn kreves'],
       [{ ...base, pep: [] }, 'pep: Vennligst velg minst ett alternativ'],
       [{ ...base, pep: [{ ...base.pep[0], roleCountry: 'Velg' }] }, "pep.0.roleCountry: 'Velg' er ikke et gyldig valg"],
       [
@@ -1019,6 +1026,17 @@ describe('POST kyc/submitTaxRelationSection', () => {
     assert.equal((await post(token, '/kyc/submitTaxRelationSection', ended)).status, 204);
   });
 
+  it('refuses a yes to the USA with no tax relation at all (the stored {taxRelations: []} of the finding)', async () => {
+    const token = await h.kycToken('kari');
+    const result = await post(token, '/kyc/submitTaxRelationSection', {
+      isTaxLiableAbroad: true,
+      isUsTaxLiable: true,
+      taxRelations: [],
+    });
+    assert.equal(result.status, 400, JSON.stringify(result.body));
+    assert.equal((await section(token, 'PRIVATE_TAX')).section.isTaxLiableAbroad, null, 'nothing saved');
+  });
+
   it('saves the corporate tax section of a company', async () => {
     const token = await h.kycToken('arne', { customer: 'CORPORATE' });
     const { section: tax } = await section(token, 'CORPORATE_TAX');
@@ -1054,11 +1072,11 @@ describe('POST kyc/submitTaxRelationSection', () => {
         'taxRelations.0.reasonForMissingTaxNumber: Feltet kan maksimalt inneholde 200 tegn',
       ],
       [
-        { ...base, taxRelations: [{ ...us, country: 'NOR', taxNumber: '01010112345' }] },
+        { ...base, taxRelations: [{ ...us, country: 'NOR', taxNumber: '01010112345' }, us] },
         'taxRelations.0.country: Norway is not a tax relation abroad',
       ],
       [
-        { ...base, taxRelations: [{ ...us, country: 'SUN', taxNumber: 'AB123' }] },
+        { ...base, taxRelations: [{ ...us, country: 'SUN', taxNumber: 'AB123' }, us] },
         'taxRelations.0.country: "SUN" is a historic country, not on the CRS list',
       ],
       [
@@ -1066,6 +1084,13 @@ describe('POST kyc/submitTaxRelationSection', () => {
         'isTaxLiableAbroad: Must be true while a tax relation is still valid (endedDate null)',
       ],
       [{ ...base, taxRelations: [{ ...us, type: 'MAYBE' }] }, /^taxRelations\.0\.type: /],
+      // Spec 2 §4–§5: a yes to the USA or to other countries needs a still-valid relation of that kind.
+      [{ ...base, taxRelations: [] }, 'isUsTaxLiable: Vennligst velg minst ett alternativ'],
+      [{ ...base, isUsTaxLiable: false, taxRelations: [us] }, 'isOtherTaxLiable: Vennligst velg minst ett alternativ'],
+      [
+        { ...base, isOtherTaxLiable: false, taxRelations: [{ ...us, endedDate: '2025-01-01' }] },
+        'isUsTaxLiable: Vennligst velg minst ett alternativ',
+      ],
     ];
     for (const [value, message] of cases)
       assertInvalid(await post(token, '/kyc/submitTaxRelationSection', value), message);
@@ -1526,6 +1551,25 @@ describe('GET kyc/v1/process-summary and kyc/v1/case-summary/{id}, POST kyc/conf
     const items = summary.groups.flatMap((g) => g.items);
     assert.equal(items.find((i) => i.label === 'Lønn, pensjon eller trygd')?.value, '450\u00a0000 kr');
     assert.equal(items.find((i) => i.label === 'Er du en politisk eksponert person?')?.value, 'Ja');
+  });
+
+  it('shows the dynamic answers as the customer chose them: «Ingen av disse», not the code NONE', async () => {
+    const token = await h.kycToken('kari');
+    const { index } = await section(token, 'DYNAMIC_QUESTIONS');
+    const answers = privateDynamicAnswers().map((answer) =>
+      answer.questionId === 'SERVICES' ? { ...answer, listAnswers: [{ services: 'NONE' }] } : answer,
+    );
+    assert.equal((await post(token, '/kyc/submitDynamicSection', { sectionIndex: index, answers })).status, 204);
+    const summary = processSummaryResponseSchema.parse((await h.kyc('GET', '/kyc/v1/process-summary', token)).body);
+    const items = summary.groups.flatMap((g) => g.items);
+    assert.equal(
+      items.find((i) => i.label === 'Hvilke av disse tjenestene regner du med å bruke?')?.value,
+      'Ingen av disse',
+    );
+    assert.equal(
+      items.find((i) => i.label === 'Har du kontoer i banker i utlandet? Oppgi dem her.')?.value,
+      'Handelsbanken, Sverige, 4, Nei, SEK, EUR, Brukes til hytta',
+    );
   });
 
   it('gives the own case summary and confirms it; another id is 404 CASE_NOT_FOUND', async () => {

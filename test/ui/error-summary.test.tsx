@@ -18,7 +18,7 @@ import { defined } from '../helpers/defined.js';
 
 /** A small form that shows its errors in a summary on submit, as the calculator does. */
 function View() {
-  const [errors, setErrors] = useState<ErrorSummaryItem[]>([]);
+  const [errors, setErrors] = useState<Array<ErrorSummaryItem & { message: string }>>([]);
   const [submits, setSubmits] = useState(0);
   const [price, setPrice] = useState<number | null>(null);
   const message = (id: string) => errors.find((e) => e.fieldId === id)?.message;

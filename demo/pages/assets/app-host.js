@@ -96,7 +96,11 @@ window.salgspantAppSimulator = {
 /** The sandbox's signing page, answered as the customer would in the app's signing view. */
 async function answerSigning(url, sign) {
   if (!url) return;
-  await fetch(url, {
+  // The app's signing view talks to the signing provider itself. The simulator's own origin
+  // (demo/signing.ts) is another origin than this page's, so this stand-in for the app answers through
+  // the same simulator as the sandbox also serves it on the bank's origin (same path).
+  const target = new URL(url, location.href);
+  await fetch(`${target.pathname}${target.search}`, {
     method: 'POST',
     body: new URLSearchParams({ action: sign ? 'sign' : 'cancel' }),
     redirect: 'manual',

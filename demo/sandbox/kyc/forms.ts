@@ -2,6 +2,7 @@ import type {
   CaseStatus,
   ConfirmationAnswerData,
   Country,
+  DynamicField,
   DynamicOption,
   DynamicQuestion,
   FormResponse,
@@ -603,6 +604,20 @@ function taxRelationsText(relations: Array<Record<string, unknown>> | undefined)
     .join(', ');
 }
 
+/**
+ * A field's answer as the customer saw it: the option texts of chosen codes («Ingen av disse», not
+ * NONE), «Ja»/«Nei» for a yes/no field, typed text as typed.
+ */
+function fieldAnswerText(field: DynamicField, value: string): string {
+  if (field.type === 'CHOICE_YES_NO') return value === 'YES' ? 'Ja' : value === 'NO' ? 'Nei' : value;
+  const options = field.options ?? [];
+  if (options.length === 0) return value;
+  return value
+    .split(',')
+    .map((code) => options.find((option) => option.value === code)?.text ?? code)
+    .join(', ');
+}
+
 function dynamicItems(section: Extract<KnownSection, { type: 'DYNAMIC_QUESTIONS' }>) {
   const answers = section.answers ?? [];
   return section.questions.map((question) => {
@@ -615,7 +630,19 @@ function dynamicItems(section: Extract<KnownSection, { type: 'DYNAMIC_QUESTIONS'
       else {
         const rows = answer.listAnswers ?? [];
         value =
-          rows.length === 0 ? 'Ingen' : rows.map((row) => Object.values(row).filter(Boolean).join(', ')).join('; ');
+          rows.length === 0
+            ? 'Ingen'
+            : rows
+                .map((row) =>
+                  // In the question's field order (the store keeps the row's keys sorted).
+                  question.fields
+                    .flatMap((field) => {
+                      const text = row[field.code];
+                      return text ? [fieldAnswerText(field, text)] : [];
+                    })
+                    .join(', '),
+                )
+                .join('; ');
       }
     }
     return { label: question.text, value };

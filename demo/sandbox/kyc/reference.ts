@@ -1,4 +1,4 @@
-import postalRegister from 'norway-postal-codes';
+import { getPostalCodeInfo } from 'norwegian-postalcodes-mapper';
 import type { PepRelationType, PostalCodesResponse, Reason } from '../../../src/schemas/kyc.js';
 
 /*
@@ -50,12 +50,17 @@ export const BENEFICIAL_OWNER_REASONS: readonly Reason[] = [
 
 /**
  * GET kyc/postal-codes: Norway's whole postal register (Posten/Bring's «postnummerregister», every code
- * with its postal place, upper case as Posten writes them), from the maintained `norway-postal-codes`
- * package rather than a hand-written sample. Sorted by code.
+ * with its postal place, upper case as Posten writes them), from `norwegian-postalcodes-mapper`, which
+ * carries Bring's register of April 2024 (7058 CHARLOTTENLUND, 6951 HYLLESTAD; decision 0045). The
+ * package answers one code at a time, so the register is read by asking for each of 0000–9999 once,
+ * at start. Sorted by code.
  */
-export const POSTAL_CODES: PostalCodesResponse = Object.entries(postalRegister)
-  .map(([code, area]) => ({ code, area }))
-  .sort((a, b) => a.code.localeCompare(b.code));
+export const POSTAL_CODES: PostalCodesResponse = Array.from({ length: 10_000 }, (_, n) =>
+  String(n).padStart(4, '0'),
+).flatMap((code) => {
+  const area = getPostalCodeInfo(code)?.city;
+  return area ? [{ code, area }] : [];
+});
 
 const AREAS: ReadonlyMap<string, string> = new Map(POSTAL_CODES.map((entry) => [entry.code, entry.area]));
 

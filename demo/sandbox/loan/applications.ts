@@ -109,7 +109,11 @@ export function knownStatus(status: string): boolean {
 const CAR_PRODUCTS = new Set(['CAR', 'CAR_ZERO_EMISSION']);
 
 /** The application as one of its applicants sees it (spec 1 §3 "Application response fields read"). */
-export async function toApplicationResponse(row: ApplicationRow, viewerSsn: string): Promise<ApplicationResponse> {
+export async function toApplicationResponse(
+  row: ApplicationRow,
+  viewerSsn: string,
+  signingOrigin = '',
+): Promise<ApplicationResponse> {
   const isMain = row.main_ssn === viewerSsn;
   const status = applicationStatusSchema.parse(row.status);
   const signedByCurrentUser = isMain ? row.main_signed : row.co_signed;
@@ -124,7 +128,11 @@ export async function toApplicationResponse(row: ApplicationRow, viewerSsn: stri
     applicationStatus: status,
     esigningStatus: commitment ? null : row.esigning_status,
     // A test person whose signing service gives no URL (Mikkel): «Mangler signerings URL!».
-    esigningUrl: signable && findPerson(viewerSsn)?.signingUrlMissing !== true ? `/sandbox/signing/${row.id}` : null,
+    // On the signing simulator's own origin, as a real signing provider is.
+    esigningUrl:
+      signable && findPerson(viewerSsn)?.signingUrlMissing !== true
+        ? `${signingOrigin}/sandbox/signing/${row.id}`
+        : null,
     loanCommitmentFileData:
       commitment && status === 'APPROVED'
         ? await commitmentPdfBase64({

@@ -310,7 +310,7 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         `Stored status "${row.status}" is not one of the known statuses`,
       );
     }
-    return c.json(await toApplicationResponse(row, ssn));
+    return c.json(await toApplicationResponse(row, ssn, deps.signingOrigin));
   });
 
   app.post('/application/submit', async (c) => {
@@ -363,7 +363,7 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     });
     const row = await own(id, ssn);
     if (!row) throw new Error(`case ${id} not found right after it was stored`);
-    return c.json(successEnvelope(await toApplicationResponse(row, ssn)));
+    return c.json(successEnvelope(await toApplicationResponse(row, ssn, deps.signingOrigin)));
   });
 
   app.post('/application/update', async (c) => {
@@ -435,7 +435,7 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     );
     const saved = await own(row.id, ssn);
     if (!saved) throw new Error(`case ${row.id} not found right after it was updated`);
-    return c.json(await toApplicationResponse(saved, ssn));
+    return c.json(await toApplicationResponse(saved, ssn, deps.signingOrigin));
   });
 
   app.get('/application/insuranceclick', (c) => c.body(null, 204));

@@ -5,7 +5,13 @@ import type { LoanTransport } from '../../api/loan-client.js';
 import { ServiceError, serviceErrorFromBody } from '../../api/service-error.js';
 import type { ElementConfig } from '../../config/config.js';
 import { hashRoute } from '../../config/paths.js';
-import { LIMITS, lookupRegistrationLength, normaliseRegistrationNumber } from '../../domain/fields.js';
+import {
+  isLookupLength,
+  LIMITS,
+  lookupRegistrationLength,
+  normaliseRegistrationNumber,
+  shortestRegistrationNumber,
+} from '../../domain/fields.js';
 import type { LoanCost } from '../../domain/loan/calculate.js';
 import { vehicleEligibility, type VehicleEligibility } from '../../domain/loan/calculator-rules.js';
 import { isProductSlug, type ProductSlug } from '../../domain/products.js';
@@ -194,11 +200,16 @@ export class CalculatorModel {
   /** The lookup form's rules; the odometer is typed text, checked as a whole number. */
   lookupSchema() {
     const t = this.config.t;
-    const length = this.registrationLength;
+    const slug = this.slug ?? 'car';
+    const min = shortestRegistrationNumber(slug);
+    const max = lookupRegistrationLength(slug);
     return z.object({
       registrationNumber: z.string().check(
         z.minLength(1, t('calculator.lookup.required')),
-        z.refine((v) => v.length === 0 || v.length === length, t('calculator.lookup.length', { length })),
+        z.refine(
+          (v) => v.length === 0 || isLookupLength(v, slug),
+          t('calculator.lookup.length', { length: min === max ? max : `${min}–${max}` }),
+        ),
       ),
       odometer: z.string().check(
         z.refine((v) => /^\d*$/.test(v.replace(/\s/g, '')), {
@@ -214,12 +225,12 @@ export class CalculatorModel {
   }
 
   /**
-   * Looks the vehicle up (POST /vehicle/details), only at exactly the product's length. On success the
+   * Looks the vehicle up (POST /vehicle/details), only at a length the product's plates can have. On success the
    * age and eligibility are set and the repayment period resets; on failure the defaults come back.
    */
   async lookupVehicle(values: LookupValues): Promise<void> {
     const plate = this.normaliseRegistrationNumber(values.registrationNumber);
-    if (plate.length !== this.registrationLength || !this.slug) return;
+    if (!this.slug || !isLookupLength(plate, this.slug)) return;
     const odometer = this.asksOdometer ? values.odometer : null;
     this.lookupValues.value = { registrationNumber: plate, odometer };
     this.lookup.value = { status: 'looking' };

@@ -11,7 +11,7 @@ import { useStyles } from '../../ui/use-styles.js';
 import type { KycCompleteDetail } from './kyc-declaration.events.js';
 import { KycDeclarationModel, type KycTokenProvider } from './kyc-declaration.model.js';
 import { lazyModal } from './lazy-modal.js';
-import { loadSanitizer } from './SafeHtml.js';
+import { loadSanitizer } from '../../ui/SafeHtml.js';
 import { type SectionProps } from './sections/common.js';
 import { NotImplementedSection } from './sections/NotImplementedSection.js';
 import { WelcomeSection } from './sections/WelcomeSection.js';

@@ -5,7 +5,7 @@ import { useElement } from '../../../platform/element.js';
 import { Heading } from '../../../platform/heading.js';
 import type { Consent } from '../../../schemas/loan.js';
 import { Button, InfoBox, Loader, Modal, RadioGroup } from '../../../ui/index.js';
-import { SafeHtml } from '../../kyc-declaration/SafeHtml.js';
+import { SafeHtml } from '../../../ui/SafeHtml.js';
 import type { ApplicantsModel } from './contract.js';
 
 /** One consent: its title and texts, «Ja»/«Nei», «Les mer» with its popup text, and the «No» text. */

@@ -11,7 +11,10 @@ import {
 } from '../../../domain/kyc-rules.js';
 import { useElement } from '../../../platform/element.js';
 import {
+  answerTypeSchema,
+  questionTypeSchema,
   submitDynamicSectionRequestSchema,
+  type AnswerType,
   type DynamicAnswer,
   type DynamicField,
   type DynamicListAnswer,
@@ -19,7 +22,7 @@ import {
   type KnownSection,
 } from '../../../schemas/kyc.js';
 import { Button, Checkbox, Modal, RadioGroup } from '../../../ui/index.js';
-import { SafeHtml } from '../SafeHtml.js';
+import { SafeHtml } from '../../../ui/SafeHtml.js';
 import { SectionActions, type SectionProps } from './common.js';
 import { SelectControl, TextControl, textOf, type NamedField } from './fields.js';
 import {
@@ -57,7 +60,13 @@ const STRING_MIN = 2;
 const STRING_MAX = KYC_TEXT_MAX.dynamicString;
 const TEXT_AREA_MAX = KYC_TEXT_MAX.dynamicTextArea;
 
-const SUPPORTED = new Set([
+/** The question types this section answers; any other is shown as unsupported and not sent (spec 2 §8). */
+const ANSWERED = new Set<string>(questionTypeSchema.options);
+/** An answered question's answer type: its first listed one, else its own type (the same four values). */
+const answerTypeOf = (question: { answerType: readonly string[]; type: string }): AnswerType =>
+  answerTypeSchema.safeParse(question.answerType[0]).data ?? answerTypeSchema.parse(question.type);
+
+const SUPPORTED = new Set<string>([
   'DROP_DOWN',
   'AMOUNT',
   'INTEGER',
@@ -120,6 +129,12 @@ function rowIssues(fields: readonly DynamicField[], rows: readonly Row[], prefix
       return message ? [{ message, path: [...prefix.split('.'), i, 'values', f.code] }] : [];
     }),
   );
+}
+
+/** A question or field of a type this section does not know: «text - type (UNSUPPORTED)» (spec 2 §8). */
+function Unsupported({ item }: { item: { text: string; type: string } }) {
+  const { t } = useElement().config;
+  return <p className="kyc__muted">{t('kyc.dynamic.unsupported', { text: item.text, type: item.type })}</p>;
 }
 
 /** A question's help text in a modal (spec 2 §2 "help modals available"). */
@@ -197,7 +212,9 @@ export function DynamicSection({ model, section, index }: SectionProps<DynamicSe
               if (value.answer === null)
                 return [{ message: KYC_MESSAGES.required, path: ['q', question.id, 'answer'] }];
               const sub = question.subQuestion;
-              return value.answer === 'YES' && sub ? rowIssues(sub.fields, value.sub, `${base}.sub`) : [];
+              return value.answer === 'YES' && sub && ANSWERED.has(sub.type)
+                ? rowIssues(sub.fields, value.sub, `${base}.sub`)
+                : [];
             }
             case 'SINGLE':
               return value.answer === null
@@ -206,14 +223,17 @@ export function DynamicSection({ model, section, index }: SectionProps<DynamicSe
             case 'SIMPLE_LIST':
             case 'LIST':
               return rowIssues(question.fields, value.rows, `${base}.rows`);
+            default:
+              return [];
           }
         }),
       ),
     },
     onSubmit: async ({ value: v }) => {
-      const answers: DynamicAnswer[] = section.questions.map((question) => {
+      const answered = section.questions.filter((question) => ANSWERED.has(question.type));
+      const answers: DynamicAnswer[] = answered.map((question) => {
         const value = v.q[question.id] ?? { answer: null, rows: [], sub: [] };
-        const type = question.answerType[0] ?? question.type;
+        const type = answerTypeOf(question);
         const sub: DynamicSubQuestion | null | undefined = question.subQuestion;
         return {
           questionId: question.id,
@@ -221,12 +241,12 @@ export function DynamicSection({ model, section, index }: SectionProps<DynamicSe
           answer: question.type === 'YES_NO' || question.type === 'SINGLE' ? value.answer : null,
           answerType: type,
           subQuestion:
-            question.type === 'YES_NO' && value.answer === 'YES' && sub
+            question.type === 'YES_NO' && value.answer === 'YES' && sub && ANSWERED.has(sub.type)
               ? {
                   questionId: sub.id,
                   questionVersion: sub.version,
                   answer: null,
-                  answerType: sub.answerType[0] ?? sub.type,
+                  answerType: answerTypeOf(sub),
                   listAnswers: listAnswersOf(sub.fields, value.sub),
                 }
               : null,
@@ -340,11 +360,7 @@ export function DynamicSection({ model, section, index }: SectionProps<DynamicSe
           </F>
         );
       default:
-        return (
-          <p key={field.code} className="kyc__muted">
-            {t('kyc.dynamic.unsupported', { text: field.text, type: field.type })}
-          </p>
-        );
+        return <Unsupported key={field.code} item={field} />;
     }
   };
 
@@ -432,6 +448,7 @@ export function DynamicSection({ model, section, index }: SectionProps<DynamicSe
             {(question.type === 'LIST' || question.type === 'SIMPLE_LIST') && (
               <h3 className="kyc__subheading">{question.text}</h3>
             )}
+            {!ANSWERED.has(question.type) && <Unsupported item={question} />}
             {question.helpText && <Help text={question.helpText} title={question.text} />}
             {question.type === 'LIST' && rows(question.fields, `${name}.rows`, true)}
             {question.type === 'SIMPLE_LIST' && rows(question.fields, `${name}.rows`, false)}
@@ -444,7 +461,11 @@ export function DynamicSection({ model, section, index }: SectionProps<DynamicSe
                       {question.subQuestion.helpText && (
                         <Help text={question.subQuestion.helpText} title={question.subQuestion.text} />
                       )}
-                      {rows(question.subQuestion.fields, `${name}.sub`, true)}
+                      {ANSWERED.has(question.subQuestion.type) ? (
+                        rows(question.subQuestion.fields, `${name}.sub`, true)
+                      ) : (
+                        <Unsupported item={question.subQuestion} />
+                      )}
                     </div>
                   ) : null
                 }

@@ -1,6 +1,6 @@
 import { useElement } from '../../../platform/element.js';
 import type { KnownSection } from '../../../schemas/kyc.js';
-import { SafeHtml } from '../SafeHtml.js';
+import { SafeHtml } from '../../../ui/SafeHtml.js';
 import { SectionActions, type SectionProps } from './common.js';
 
 type InformationSectionData = Extract<KnownSection, { type: 'INFORMATION' }>;

@@ -1,7 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useForm } from '@tanstack/react-form';
 import { useEffect, useState } from 'react';
-import { KYC_MESSAGES, taxAnswersWarning } from '../../../domain/kyc-rules.js';
+import {
+  countTaxRelations,
+  KYC_MESSAGES,
+  taxAnswersWarning,
+  taxAnswersWithoutRelation,
+} from '../../../domain/kyc-rules.js';
 import { useElement } from '../../../platform/element.js';
 import { taxRelationSchema, type Country, type KnownSection, type TaxRelationData } from '../../../schemas/kyc.js';
 import { Button, InfoBox, Loader } from '../../../ui/index.js';
@@ -119,6 +124,11 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
           if (row.stillValid === null) required(['saved', i, 'stillValid']);
         });
         if (v.isTaxLiableAbroad) {
+          const saved = countTaxRelations(v.saved.filter((row) => row.stillValid !== false).map((row) => row.relation));
+          const counts = { us: saved.us + v.us.length, other: saved.other + v.other.length };
+          for (const question of taxAnswersWithoutRelation(v, counts)) {
+            issues.push({ message: KYC_MESSAGES.atLeastOneOption, path: [question] });
+          }
           if (v.isUsTaxLiable === null) required(['isUsTaxLiable']);
           if (v.isOtherTaxLiable === null) required(['isOtherTaxLiable']);
           for (const list of ['us', 'other'] as const) {

@@ -3,7 +3,7 @@ import { useElement } from '../../../platform/element.js';
 import type { KnownSection } from '../../../schemas/kyc.js';
 import { Button } from '../../../ui/index.js';
 import { lazyModal } from '../lazy-modal.js';
-import { SafeHtml } from '../SafeHtml.js';
+import { SafeHtml } from '../../../ui/SafeHtml.js';
 import { SectionActions, type SectionProps } from './common.js';
 
 type WelcomeSectionData = Extract<KnownSection, { type: 'WELCOME' | 'WELCOME_WITH_PRODUCTS' }>;

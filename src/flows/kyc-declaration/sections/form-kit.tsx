@@ -112,8 +112,27 @@ function errorsOf(meta: Record<string, { errors?: unknown[] }>): Array<{ name: s
 }
 
 /**
+ * The label or question of the field with `id` in `root`: a group's legend, else the control's label,
+ * without the «(må fylles ut)» marker.
+ */
+function labelOf(root: Document | ShadowRoot | null, id: string): string | undefined {
+  const target = root?.getElementById(id);
+  if (!root || !target) return undefined;
+  const label = target.matches('fieldset')
+    ? target.querySelector(':scope > legend')
+    : root.querySelector(`label[for="${CSS.escape(id)}"]`);
+  if (!label) return undefined;
+  const text = [...label.childNodes]
+    .filter((node) => !(node instanceof Element && node.matches('.ui-field__marker')))
+    .map((node) => node.textContent)
+    .join('')
+    .trim();
+  return text || undefined;
+}
+
+/**
  * The summary of the form's errors after a «Neste» that found errors (focus moves to it); each item
- * links to its field. It lists the fields that were wrong at that «Neste» and still are: fixing one
+ * names its field's label or question and links to the field. It lists the fields that were wrong at that «Neste» and still are: fixing one
  * removes it, and a new error while typing never brings the summary back (nor takes focus) until the
  * next «Neste».
  */
@@ -140,7 +159,18 @@ export function FormErrors({ form }: { form: AnyFormApi }) {
   const items: ErrorSummaryItem[] = snapshot.names
     .flatMap((name) => {
       const message = current.get(name);
-      return message ? [{ fieldId: fieldId(name), message }] : [];
+      const id = fieldId(name);
+      const label = labelOf(root, id);
+      // The field's label or question first, so that two «Påkrevet felt» can be told apart.
+      const named = label ? (
+        <>
+          <span className="ui-error-summary__field">{label}: </span>
+          {message}
+        </>
+      ) : (
+        message
+      );
+      return message ? [{ fieldId: id, message: named }] : [];
     })
     // In the order the fields appear on the page.
     .sort((a, b) => {

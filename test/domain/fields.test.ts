@@ -1,0 +1,28 @@
+import { expect } from '@esm-bundle/chai';
+import { isLookupLength, shortestRegistrationNumber } from '../../src/domain/fields.js';
+
+describe('registration numbers: when a plate is looked up (spec 1 §5)', () => {
+  const table: Array<[string, string, boolean]> = [
+    ['car', 'EB66018', true],
+    ['car', 'EB6601', false],
+    ['camping', 'CA12345', true],
+    ['mc', 'MC1234', true],
+    ['mc', 'MC12345', false],
+    ['car-no-insurance', 'AB1234', true],
+    ['car-no-insurance', 'A1234', true],
+    ['car-no-insurance', 'A123', true],
+    ['car-no-insurance', 'AB12345', true],
+    ['car-no-insurance', 'A12', false],
+  ];
+  for (const [slug, plate, expected] of table) {
+    it(`${slug} ${plate}: ${expected ? 'looked up' : 'not yet'}`, () => {
+      expect(isLookupLength(plate, slug)).to.equal(expected);
+    });
+  }
+
+  it('gives the shortest plate of each kind', () => {
+    expect(shortestRegistrationNumber('car')).to.equal(7);
+    expect(shortestRegistrationNumber('car-no-insurance')).to.equal(4);
+    expect(shortestRegistrationNumber('atv')).to.equal(6);
+  });
+});
