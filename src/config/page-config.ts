@@ -94,15 +94,19 @@ export function parsePageConfig(value: unknown, source = 'page JSON'): ParsedPag
   for (const [key, raw] of Object.entries(value)) {
     const schema = (keySchemas as Record<string, z.ZodMiniType>)[key];
     if (!schema) {
-      warnings.push(`${source}: unknown key "${key}" ignored`);
+      warnings.push(`${source}: unknown key "${key}" ignored (known keys: ${Object.keys(keySchemas).join(', ')})`);
       continue;
     }
     const result = schema.safeParse(raw);
     if (result.success) config[key] = result.data;
     else {
       const issue = result.error.issues[0];
-      const where = [key, ...(issue?.path ?? [])].join('.');
-      warnings.push(`${source}: "${where}" ${issue?.message ?? 'is invalid'}; ignored`);
+      const path = issue?.path ?? [];
+      const where = [key, ...path].join('.');
+      const got = path.reduce<unknown>((at, step) => (at as Record<PropertyKey, unknown> | undefined)?.[step], raw);
+      warnings.push(
+        `${source}: "${where}" ${issue?.message ?? 'is invalid'} (got ${JSON.stringify(got ?? null).slice(0, 80)}); ignored, so the attribute or the default is used`,
+      );
     }
   }
   return { config: config, warnings };
@@ -122,22 +126,45 @@ export function mergePageConfigs(configs: readonly PageConfig[]): PageConfig {
 }
 
 /**
+ * Where JSON.parse stopped, as "line L, column C", from the engine's message: Chromium and Node say
+ * "position N" (newer ones "line L column C" too), Firefox "line L column C", Safari says neither.
+ */
+export function jsonErrorPlace(text: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : '';
+  const lineColumn = /line (\d+) column (\d+)/.exec(message);
+  if (lineColumn) return `line ${lineColumn[1]}, column ${lineColumn[2]}`;
+  const position = /position (\d+)/.exec(message);
+  if (!position) return 'a place this browser does not name';
+  const before = text.slice(0, Number(position[1])).split('\n');
+  return `line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1}`;
+}
+
+/**
  * Reads the page's embedded JSON configuration: every `<script type="application/json" data-react>`
  * in document order, or only those whose `data-react` value is `key` when a key is given.
  */
 export function readPageConfig(root: ParentNode, key?: string): ParsedPageConfig {
   const warnings: string[] = [];
   const configs: PageConfig[] = [];
-  const scripts = root.querySelectorAll<HTMLScriptElement>('script[type="application/json"][data-react]');
+  const scripts = [...root.querySelectorAll<HTMLScriptElement>('script[type="application/json"][data-react]')];
+  if (key && !scripts.some((script) => script.dataset.react === key)) {
+    const names = scripts.map((script) => `"${script.dataset.react ?? ''}"`);
+    warnings.push(
+      `config="${key}" matches no <script type="application/json" data-react> on the page (${names.length > 0 ? `there are ${names.join(', ')}` : 'there is none'}); the attributes and the defaults are used`,
+    );
+  }
   for (const script of scripts) {
     const name = script.dataset.react ?? '';
     if (key && name !== key) continue;
     const source = `<script data-react="${name}">`;
+    const text = script.textContent;
     let value: unknown;
     try {
-      value = JSON.parse(script.textContent);
-    } catch {
-      warnings.push(`${source}: not valid JSON; ignored`);
+      value = JSON.parse(text);
+    } catch (error) {
+      warnings.push(
+        `${source}: not valid JSON at ${jsonErrorPlace(text, error)}; the whole script is ignored, so its settings fall back to the attributes and the defaults`,
+      );
       continue;
     }
     const parsed = parsePageConfig(value, source);
