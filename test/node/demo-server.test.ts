@@ -62,6 +62,13 @@ describe('demo server', () => {
     assert.equal(((await manifest.json()) as { schemaVersion: unknown }).schemaVersion, '2.1.0');
   });
 
+  it('answers /favicon.ico, which every browser asks for, so no page logs a 404', async () => {
+    const response = await fetch(`${base}/favicon.ico`);
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('content-type'), 'image/svg+xml');
+    assert.match(await response.text(), /^<svg /);
+  });
+
   it('answers unknown paths and escapes from its folders with 404', async () => {
     for (const path of [
       '/nope',

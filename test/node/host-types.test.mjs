@@ -95,6 +95,25 @@ export const unknownTag = <salgspant-unknown />;
     assert.equal(await typecheck('.test-results/host-types/tsconfig.json'), '');
   });
 
+  it("the docs site's React quick start type-checks as pasted", async () => {
+    const page = readFileSync(new URL('demo/pages/docs/index.html', root), 'utf8');
+    const code = /<pre[^>]*data-quickstart="react"[^>]*><code>([\s\S]*?)<\/code><\/pre>/.exec(page)?.[1];
+    assert.ok(code, 'the React quick start on /docs');
+    const source = code
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
+    const dir = new URL('.test-results/react-quick-start/', root);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(new URL('quick-start.tsx', dir), source);
+    writeFileSync(
+      new URL('tsconfig.json', dir),
+      JSON.stringify({ compilerOptions: COMPILER_OPTIONS, files: ['quick-start.tsx'] }),
+    );
+    assert.equal(await typecheck('.test-results/react-quick-start/tsconfig.json'), '');
+  });
+
   it("types the enumerated attributes with the spec's lists, and VS Code offers the same values", () => {
     const types = readFileSync(new URL('dist/react/index.d.ts', root), 'utf8');
     assert.match(
