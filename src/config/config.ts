@@ -46,7 +46,7 @@ export function resolveConfig(
     if (isOuterPath(value)) return value;
     const used = page[attribute] ?? fallback;
     warnings.push(
-      `attribute ${name}="${value}" must be a path on this site starting with a single "/"; ignored, "${used}" is used`,
+      `attribute ${name}="${value}" must be a path on this site starting with a single "/"; ${used} is used`,
     );
     return used;
   };
@@ -55,8 +55,9 @@ export function resolveConfig(
   if (attributes.bankRegNr) {
     if (bankRegNrSchema.safeParse(attributes.bankRegNr).success) bankRegNr = attributes.bankRegNr;
     else {
-      const used = bankRegNr === undefined ? 'none is set' : `the page JSON's "${bankRegNr}" is used`;
-      warnings.push(`attribute bank-reg-nr="${attributes.bankRegNr}" must be four digits; ignored, ${used}`);
+      warnings.push(
+        `attribute bank-reg-nr="${attributes.bankRegNr}" must be four digits; ${bankRegNr ?? 'none'} is used`,
+      );
     }
   }
 

@@ -94,19 +94,15 @@ export function parsePageConfig(value: unknown, source = 'page JSON'): ParsedPag
   for (const [key, raw] of Object.entries(value)) {
     const schema = (keySchemas as Record<string, z.ZodMiniType>)[key];
     if (!schema) {
-      warnings.push(`${source}: unknown key "${key}" ignored (known keys: ${Object.keys(keySchemas).join(', ')})`);
+      warnings.push(`${source}: unknown key "${key}" ignored`);
       continue;
     }
     const result = schema.safeParse(raw);
     if (result.success) config[key] = result.data;
     else {
       const issue = result.error.issues[0];
-      const path = issue?.path ?? [];
-      const where = [key, ...path].join('.');
-      const got = path.reduce<unknown>((at, step) => (at as Record<PropertyKey, unknown> | undefined)?.[step], raw);
-      warnings.push(
-        `${source}: "${where}" ${issue?.message ?? 'is invalid'} (got ${JSON.stringify(got ?? null).slice(0, 80)}); ignored, so the attribute or the default is used`,
-      );
+      const where = [key, ...(issue?.path ?? [])].join('.');
+      warnings.push(`${source}: "${where}" ${issue?.message ?? 'is invalid'}, not ${JSON.stringify(raw)}; ${FALLBACK}`);
     }
   }
   return { config: config, warnings };
@@ -125,6 +121,9 @@ export function mergePageConfigs(configs: readonly PageConfig[]): PageConfig {
   return merged;
 }
 
+/** How a warning about the page JSON ends: what the element does instead. */
+const FALLBACK = 'the attributes and defaults apply';
+
 /**
  * Where JSON.parse stopped, as "line L, column C", from the engine's message: Chromium and Node say
  * "position N" (newer ones "line L column C" too), Firefox "line L column C", Safari says neither.
@@ -134,7 +133,7 @@ export function jsonErrorPlace(text: string, error: unknown): string {
   const lineColumn = /line (\d+) column (\d+)/.exec(message);
   if (lineColumn) return `line ${lineColumn[1]}, column ${lineColumn[2]}`;
   const position = /position (\d+)/.exec(message);
-  if (!position) return 'a place this browser does not name';
+  if (!position) return '?';
   const before = text.slice(0, Number(position[1])).split('\n');
   return `line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1}`;
 }
@@ -148,9 +147,8 @@ export function readPageConfig(root: ParentNode, key?: string): ParsedPageConfig
   const configs: PageConfig[] = [];
   const scripts = [...root.querySelectorAll<HTMLScriptElement>('script[type="application/json"][data-react]')];
   if (key && !scripts.some((script) => script.dataset.react === key)) {
-    const names = scripts.map((script) => `"${script.dataset.react ?? ''}"`);
     warnings.push(
-      `config="${key}" matches no <script type="application/json" data-react> on the page (${names.length > 0 ? `there are ${names.join(', ')}` : 'there is none'}); the attributes and the defaults are used`,
+      `config="${key}" names no data-react script (the page has ${scripts.map((s) => `"${s.dataset.react}"`).join(', ') || 'none'}); ${FALLBACK}`,
     );
   }
   for (const script of scripts) {
@@ -162,9 +160,7 @@ export function readPageConfig(root: ParentNode, key?: string): ParsedPageConfig
     try {
       value = JSON.parse(text);
     } catch (error) {
-      warnings.push(
-        `${source}: not valid JSON at ${jsonErrorPlace(text, error)}; the whole script is ignored, so its settings fall back to the attributes and the defaults`,
-      );
+      warnings.push(`${source}: not valid JSON at ${jsonErrorPlace(text, error)}, all ignored; ${FALLBACK}`);
       continue;
     }
     const parsed = parsePageConfig(value, source);

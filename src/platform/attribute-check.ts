@@ -15,10 +15,7 @@ export function checkAttributes(specs: readonly AttributeSpec[], read: (name: st
     if (raw === null || (raw === '' && spec.type !== 'boolean')) continue;
     const values = spec.type === 'boolean' ? ['true', 'false'] : spec.values;
     if (!values || values.includes(raw)) continue;
-    const fallback =
-      spec.type === 'boolean'
-        ? `read as ${String(r2wcBoolean(raw))}${raw === '' ? ' (a bare attribute is false: write ="true")' : ''}`
-        : (spec.fallback ?? 'ignored');
+    const fallback = spec.type === 'boolean' ? `read as ${String(r2wcBoolean(raw))}` : (spec.fallback ?? 'ignored');
     warnings.push(`attribute ${spec.name}="${raw}" is not one of ${values.join(', ')}; ${fallback}`);
   }
   return warnings;

@@ -76,7 +76,7 @@ export const HEADING_LEVEL = {
   type: 'number',
   default: '2',
   values: ['2', '3', '4', '5', '6'],
-  fallback: 'the nearest of 2–6 is used (2 when it is not a whole number)',
+  fallback: 'the nearest of 2–6 is used',
 } as const satisfies Omit<AttributeSpec, 'description'>;
 
 /** Attributes every element has. */

@@ -118,29 +118,28 @@ export function createElementClass(
     // so the context (and every flow reading it) changes only when an attribute does.
     const [stableAttributes, setStableAttributes] = useState(attributes);
     if (!sameValues(stableAttributes, attributes)) setStableAttributes(attributes);
-    const attributeWarnings = useMemo(
-      () => checkAttributes(spec.attributes, (name) => host.getAttribute(name)),
+    const warnings = useMemo(
+      () => [
+        ...page.warnings,
+        ...checkAttributes(spec.attributes, (name) => host.getAttribute(name)),
+        ...resolved.warnings,
+      ],
       // The attributes as written are read again whenever r2wc's parsed values change.
       // eslint-disable-next-line react-hooks/exhaustive-deps
-      [host, stableAttributes],
+      [page, resolved, host, stableAttributes],
     );
-    const warnings = useMemo(
-      () => [...page.warnings, ...attributeWarnings, ...resolved.warnings],
-      [page, attributeWarnings, resolved],
-    );
-    const missing = (spec.requires ?? []).filter((key) => resolved.config[key] === undefined);
+    // The one required setting (spec.requires): said once per element, as an error.
+    const missing = spec.requires && resolved.config.bankRegNr === undefined;
     useEffect(() => {
       for (const warning of warnings) console.warn(`[salgspant-elements] <${tag}>: ${warning}`);
     }, [warnings]);
     useEffect(() => {
-      for (const key of missing) {
+      if (missing) {
         console.error(
-          `[salgspant-elements] <${tag}>: ${key} is not set: give the element bank-reg-nr="…" or the page JSON "${key}"; the loan service refuses every call without it.`,
+          `[salgspant-elements] <${tag}>: no bankRegNr: set bank-reg-nr="…" or "bankRegNr" in the page JSON; the loan service refuses calls without it`,
         );
       }
-      // Said once per element and missing key.
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, [missing.join()]);
+    }, [missing]);
     const value = useMemo(
       () => ({ host, config: resolved.config, attributes: stableAttributes, pageTexts: page.config.texts ?? {} }),
       [host, resolved.config, stableAttributes, page],

@@ -111,7 +111,7 @@ describe('page configuration (data-react JSON)', () => {
       const { config, warnings } = readPageConfig(root);
       expect(config).to.deep.equal({ bankRegNr: '0770' });
       expect(warnings).to.deep.equal([
-        '<script data-react="a">: not valid JSON at line 1, column 2; the whole script is ignored, so its settings fall back to the attributes and the defaults',
+        '<script data-react="a">: not valid JSON at line 1, column 2, all ignored; the attributes and defaults apply',
       ]);
     });
   });

@@ -17,7 +17,7 @@ export const calculatorSpec = {
       description:
         'The product: car, car-electric, car-no-insurance, mc, atv, snowmobile, camping, caravan or boat. Any other value shows «Ingen gyldige kjøretøy valgt!».',
       values: PRODUCT_SLUGS,
-      fallback: 'the calculator shows its invalid-product message (calculator.error.invalidProduct) instead',
+      fallback: 'calculator.error.invalidProduct is shown',
     },
     {
       name: 'service-url',
@@ -48,7 +48,7 @@ export const calculatorSpec = {
       description:
         'Set to "calculator" on the bank\'s own calculator page, whose "/" route is the chooser: Back then goes to that route.',
       values: ['calculator'],
-      fallback: 'the calculator is taken as one on its own (Back goes to calculator-path)',
+      fallback: 'Back goes to calculator-path',
     },
     {
       ...HEADING_LEVEL,
