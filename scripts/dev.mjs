@@ -24,8 +24,9 @@ server.on('exit', (code) => {
   process.exit(code ?? 1);
 });
 
-const { options, warnings } = await loadConfigFile(fileURLToPath(new URL('../rollup.config.mjs', import.meta.url)));
-warnings.flush();
+// As `rollup -c --silent` in the build: the warnings are collected, never printed (flushing them would
+// print every later one too), so the console shows the server and one line per rebuild.
+const { options } = await loadConfigFile(fileURLToPath(new URL('../rollup.config.mjs', import.meta.url)));
 let round = 0;
 let started = Date.now();
 console.log('dev: first watch round: rollup builds every bundle once …');

@@ -233,6 +233,8 @@ describe('npm start, quick and clear', () => {
       try {
         await first.until(UP);
         const second = demoServer({ PORT: '0', SANDBOX_DATA_DIR: dataDir });
+        // Stopped in any case, so a second server that does not give up never outlives the test.
+        after(() => stop(second));
         assert.equal(await second.closed, 1);
         assert.equal(
           second.err(),
