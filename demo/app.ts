@@ -1,5 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { build } from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
@@ -47,6 +47,13 @@ export const PAGES: Readonly<Record<string, string>> = {
   '/hosts/app/webview': 'hosts/app/webview.html',
   '/hosts/app/completion': 'hosts/app/completion.html',
 };
+
+/** The demo sites' icon (a car on the bank's blue), answered at /favicon.ico so no page logs a 404. */
+export const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#005aa4"/><path d="M6 19l3-7h14l3 7v5h-3v-2H9v2H6z" fill="#fff"/><circle cx="10.5" cy="19.5" r="1.5" fill="#005aa4"/><circle cx="21.5" cy="19.5" r="1.5" fill="#005aa4"/></svg>`;
+
+/** Serves {@link FAVICON_SVG}. */
+export const favicon = (c: Context) =>
+  c.body(FAVICON_SVG, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
 
 /** The strict policy every demo page is served with: nothing inline, nothing evaluated. */
 export const CONTENT_SECURITY_POLICY = {
@@ -101,6 +108,7 @@ export function createDemoApp(options: DemoOptions = {}): Hono {
     }),
   );
   app.use('/assets/*', serveStatic({ root: fromCwd(pagesDir) }));
+  app.get('/favicon.ico', favicon);
 
   for (const [route, file] of Object.entries(PAGES)) {
     const full = path.join(pagesDir, file);

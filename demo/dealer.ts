@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { withIntegrity } from './app.js';
+import { favicon, withIntegrity } from './app.js';
 
 const pagesDir = fileURLToPath(new URL('./pages', import.meta.url));
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
@@ -31,6 +31,7 @@ export function createDealerApp(bankOrigin: string): Hono {
     }),
   );
   app.use('/assets/*', serveStatic({ root: path.relative(process.cwd(), pagesDir) || '.' }));
+  app.get('/favicon.ico', favicon);
   // The bank's script tag carries its integrity hash, as the README's embed snippet shows.
   app.get('/', (c) => c.html(withIntegrity(dealerPage(bankOrigin), distDir, `${bankOrigin}/dist/`)));
   return app;

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { createDemoApp } from './app.js';
 import { createDealerApp } from './dealer.js';
 import { createSandbox } from './sandbox/app.js';
+import { StoreInUseError } from './sandbox/store/db.js';
 import { createSigningApp } from './signing.js';
 
 const HOST = '127.0.0.1';
@@ -39,18 +40,43 @@ const allowedOrigins = (process.env.SANDBOX_ALLOWED_ORIGINS ?? '')
   .map((o) => o.trim())
   .filter(Boolean);
 
-// The sandbox keeps its data in .data/ across restarts, or in PostgreSQL when DATABASE_URL is set.
-const sandbox = await createSandbox({ dataDir: process.env.DATABASE_URL ? undefined : '.data/pglite', allowedOrigins });
+/** Ends the start with one line saying what to do: no stack trace for a mistake the developer can fix. */
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
 
-const listening = (s: ReturnType<typeof serve>) =>
-  new Promise<AddressInfo>((resolve) => s.once('listening', () => resolve(s.address() as AddressInfo)));
+// The sandbox keeps its data in .data/pglite across restarts (SANDBOX_DATA_DIR: another folder), or in
+// PostgreSQL when DATABASE_URL is set. One server per folder: a second one is told so and stops.
+const dataDir = process.env.SANDBOX_DATA_DIR?.trim() ? process.env.SANDBOX_DATA_DIR.trim() : '.data/pglite';
+const sandbox = await createSandbox({ dataDir: process.env.DATABASE_URL ? undefined : dataDir, allowedOrigins }).catch(
+  (error: unknown) => {
+    if (!(error instanceof StoreInUseError)) throw error;
+    return fail(
+      `The sandbox data folder ${dataDir} is in use by another demo server (pid ${error.pid}): stop that one, or give this one its own folder (SANDBOX_DATA_DIR=.data/second npm start).`,
+    );
+  },
+);
+
+/** Resolves with the address once listening; a port in use ends the start with one line. */
+const listening = (s: ReturnType<typeof serve>, port: number, what: string, variable: string) =>
+  new Promise<AddressInfo>((resolve) => {
+    s.once('error', (error: NodeJS.ErrnoException) =>
+      fail(
+        error.code === 'EADDRINUSE'
+          ? `Port ${port} (${what}) is in use, perhaps by another npm start: stop that one, or choose another port (${variable}=${port + 10} npm start).`
+          : `Cannot listen on ${HOST}:${port} (${what}): ${error.message}`,
+      ),
+    );
+    s.once('listening', () => resolve(s.address() as AddressInfo));
+  });
 
 const server = serve({
   fetch: createDemoApp({ sandbox: sandbox.app, signingOrigin: () => sandbox.deps.signingOrigin }).fetch,
   hostname: HOST,
   port,
 });
-const bank = await listening(server);
+const bank = await listening(server, port, 'the demo bank', 'PORT');
 const bankOrigin = `http://${BANK_HOST}:${bank.port}`;
 
 // The e-signing simulator on its own origin (another port of the bank's host, so the session cookie
@@ -62,32 +88,23 @@ const signingServer = serve({
   hostname: HOST,
   port: signingPort,
 });
-const signing = await listening(signingServer);
+const signing = await listening(signingServer, signingPort, 'the e-signing simulator', 'SIGNING_PORT');
 sandbox.deps.signingOrigin = `http://${BANK_HOST}:${signing.port}`;
 
 const dealerPort = process.env.DEALER_PORT !== undefined ? Number(process.env.DEALER_PORT) : port === 0 ? 0 : port + 1;
 const dealerServer = serve({ fetch: createDealerApp(bankOrigin).fetch, hostname: HOST, port: dealerPort });
-const dealer = await listening(dealerServer);
+const dealer = await listening(dealerServer, dealerPort, 'the partner dealer', 'DEALER_PORT');
 const dealerOrigin = `http://${DEALER_HOST}:${dealer.port}`;
 allowedOrigins.push(dealerOrigin);
 
 console.log(`salgspant-elements demo: ${bankOrigin}/`);
 console.log(
-  `  sandbox store: ${sandbox.deps.db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite in .data/pglite'}`,
+  `  sandbox store: ${sandbox.deps.db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}`,
 );
 console.log(`  log in as a test person: ${bankOrigin}/sandbox/login · advisor: ${bankOrigin}/sandbox/advisor`);
 console.log(`  partner dealer on another site (no shared cookies): ${dealerOrigin}/`);
 console.log(`  e-signing simulator on its own origin: ${sandbox.deps.signingOrigin}/`);
 if (process.env.SANDBOX_ADMIN_TOKEN) console.log('  advisor page and control API: protected by SANDBOX_ADMIN_TOKEN');
-
-server.on('error', (error: NodeJS.ErrnoException) => {
-  console.error(
-    error.code === 'EADDRINUSE'
-      ? `Port ${port} is in use: set PORT to another port (PORT=8081 npm start).`
-      : error.message,
-  );
-  process.exit(1);
-});
 
 /** Stops both servers, drops kept-alive connections and closes the store; never hangs. */
 function shutdown(): void {

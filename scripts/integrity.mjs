@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Part of the build: writes dist/integrity.json (Subresource Integrity hashes of every script in
-// dist/, and what each entry loads) and prints the hashes.
+// dist/, and what each entry loads); --list prints the hashes.
 //   node scripts/integrity.mjs --snippet elements/salgspant-calculator.js https://cdn.example.no/salgspant-elements@0.1.0/dist/
 // prints the tags that embed that entry with integrity checks instead.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -22,6 +22,7 @@ if (snippetAt >= 0) {
 } else {
   const integrity = integrityManifest(distDir);
   writeFileSync(new URL('integrity.json', `file://${distDir}`), `${JSON.stringify(integrity, null, 2)}\n`);
-  console.log('Subresource Integrity (dist/integrity.json):');
-  for (const [file, hash] of Object.entries(integrity.files)) console.log(`  ${hash}  ${file}`);
+  const files = Object.entries(integrity.files);
+  console.log(`Subresource Integrity: ${files.length} files hashed into dist/integrity.json`);
+  if (process.argv.includes('--list')) for (const [file, hash] of files) console.log(`  ${hash}  ${file}`);
 }

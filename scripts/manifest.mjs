@@ -10,6 +10,13 @@ const { ELEMENT_SPECS, PAGE_CONFIG_KEYS, VERSION } = await import(new URL('../di
 // Each event's detail fields, from the emitted declarations (the build runs tsc before this script).
 const detailOf = eventDetailResolver(fileURLToPath(new URL('../dist/types/src/index.d.ts', import.meta.url)));
 
+/** An attribute's type: its enumeration as a union of literals (numbers bare), else its primitive type. */
+function attributeTypeText(a) {
+  if (a.type === 'boolean') return "'true' | 'false'";
+  if (!a.values) return a.type;
+  return a.values.map((v) => (a.type === 'number' ? v : `'${v}'`)).join(' | ');
+}
+
 const manifest = {
   schemaVersion: '2.1.0',
   readme: 'README.md',
@@ -29,7 +36,7 @@ const manifest = {
           attributes: spec.attributes.map((a) => ({
             name: a.name,
             fieldName: a.property,
-            type: { text: a.type === 'boolean' ? "'true' | 'false'" : a.type },
+            type: { text: attributeTypeText(a) },
             description: a.description,
             ...(a.default !== undefined ? { default: JSON.stringify(a.default) } : {}),
           })),

@@ -4,18 +4,19 @@
 // Built by the demo server with esbuild; type-checked by test/node/host-types.test.mjs.
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { isProductSlug, type ProductSlug } from 'salgspant-elements';
 import 'salgspant-elements/elements/salgspant-vehicle-chooser';
 import 'salgspant-elements/elements/salgspant-calculator';
 import type {} from 'salgspant-elements/react';
 
-/** The product of a calculator route, e.g. `/calculator/mc` → `mc`. */
-function productOf(route: string | null): string | null {
-  const match = /^\/calculator\/([a-z-]+)$/.exec(route ?? '');
-  return match?.[1] ?? null;
+/** The product of a calculator route, e.g. `/calculator/mc` → `mc` (the `product` attribute is typed with the products' list). */
+function productOf(route: string | null): ProductSlug | null {
+  const slug = /^\/calculator\/([a-z-]+)$/.exec(route ?? '')?.[1] ?? '';
+  return isProductSlug(slug) ? slug : null;
 }
 
 function App() {
-  const [product, setProduct] = useState('car');
+  const [product, setProduct] = useState<ProductSlug>('car');
   const [routed, setRouted] = useState<string | null>(null);
 
   return (

@@ -15,6 +15,13 @@ export function attributeValueType(typeText) {
   return typeText;
 }
 
+/** The values of a union of literals (`'car' | 'mc'`, `2 | 3`), or undefined for any other type text. */
+export function literalValues(typeText) {
+  const parts = String(typeText ?? '').split(' | ');
+  if (!parts.every((p) => /^'[^']*'$|^\d+$/.test(p))) return undefined;
+  return parts.map((p) => p.replace(/^'|'$/g, ''));
+}
+
 /** `SalgspantCalculatorElement` → `SalgspantCalculatorProps`. */
 const propsName = (className) => `${className.replace(/Element$/, '')}Props`;
 
@@ -84,9 +91,11 @@ export function vscodeCustomData(manifest) {
       attributes: (d.attributes ?? []).map((a) => ({
         name: a.name,
         description: `${a.description ?? ''}${a.default ? ` Default: ${a.default}.` : ''}`,
-        ...(a.type?.text === 'boolean' || a.type?.text === "'true' | 'false'"
+        ...(a.type?.text === 'boolean'
           ? { values: [{ name: 'true' }, { name: 'false' }] }
-          : {}),
+          : literalValues(a.type?.text)
+            ? { values: literalValues(a.type?.text).map((name) => ({ name })) }
+            : {}),
       })),
     })),
   };

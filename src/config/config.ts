@@ -44,14 +44,21 @@ export function resolveConfig(
     const value = attributes[attribute];
     if (value === undefined || value === '') return page[attribute] ?? fallback;
     if (isOuterPath(value)) return value;
-    warnings.push(`attribute ${name}="${value}" must be a path on this site starting with a single "/"; ignored`);
-    return page[attribute] ?? fallback;
+    const used = page[attribute] ?? fallback;
+    warnings.push(
+      `attribute ${name}="${value}" must be a path on this site starting with a single "/"; ${used} is used`,
+    );
+    return used;
   };
 
   let bankRegNr = page.bankRegNr;
   if (attributes.bankRegNr) {
     if (bankRegNrSchema.safeParse(attributes.bankRegNr).success) bankRegNr = attributes.bankRegNr;
-    else warnings.push(`attribute bank-reg-nr="${attributes.bankRegNr}" must be four digits; ignored`);
+    else {
+      warnings.push(
+        `attribute bank-reg-nr="${attributes.bankRegNr}" must be four digits; ${bankRegNr ?? 'none'} is used`,
+      );
+    }
   }
 
   const { texts, unknown } = mergeTexts(catalogue, page.texts);

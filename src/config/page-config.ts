@@ -102,7 +102,7 @@ export function parsePageConfig(value: unknown, source = 'page JSON'): ParsedPag
     else {
       const issue = result.error.issues[0];
       const where = [key, ...(issue?.path ?? [])].join('.');
-      warnings.push(`${source}: "${where}" ${issue?.message ?? 'is invalid'}; ignored`);
+      warnings.push(`${source}: "${where}" ${issue?.message ?? 'is invalid'}, not ${JSON.stringify(raw)}; ${FALLBACK}`);
     }
   }
   return { config: config, warnings };
@@ -121,6 +121,23 @@ export function mergePageConfigs(configs: readonly PageConfig[]): PageConfig {
   return merged;
 }
 
+/** How a warning about the page JSON ends: what the element does instead. */
+const FALLBACK = 'the attributes and defaults apply';
+
+/**
+ * Where JSON.parse stopped, as "line L, column C", from the engine's message: Chromium and Node say
+ * "position N" (newer ones "line L column C" too), Firefox "line L column C", Safari says neither.
+ */
+export function jsonErrorPlace(text: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : '';
+  const lineColumn = /line (\d+) column (\d+)/.exec(message);
+  if (lineColumn) return `line ${lineColumn[1]}, column ${lineColumn[2]}`;
+  const position = /position (\d+)/.exec(message);
+  if (!position) return '?';
+  const before = text.slice(0, Number(position[1])).split('\n');
+  return `line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1}`;
+}
+
 /**
  * Reads the page's embedded JSON configuration: every `<script type="application/json" data-react>`
  * in document order, or only those whose `data-react` value is `key` when a key is given.
@@ -128,16 +145,22 @@ export function mergePageConfigs(configs: readonly PageConfig[]): PageConfig {
 export function readPageConfig(root: ParentNode, key?: string): ParsedPageConfig {
   const warnings: string[] = [];
   const configs: PageConfig[] = [];
-  const scripts = root.querySelectorAll<HTMLScriptElement>('script[type="application/json"][data-react]');
+  const scripts = [...root.querySelectorAll<HTMLScriptElement>('script[type="application/json"][data-react]')];
+  if (key && !scripts.some((script) => script.dataset.react === key)) {
+    warnings.push(
+      `config="${key}" names no data-react script (the page has ${scripts.map((s) => `"${s.dataset.react}"`).join(', ') || 'none'}); ${FALLBACK}`,
+    );
+  }
   for (const script of scripts) {
     const name = script.dataset.react ?? '';
     if (key && name !== key) continue;
     const source = `<script data-react="${name}">`;
+    const text = script.textContent;
     let value: unknown;
     try {
-      value = JSON.parse(script.textContent);
-    } catch {
-      warnings.push(`${source}: not valid JSON; ignored`);
+      value = JSON.parse(text);
+    } catch (error) {
+      warnings.push(`${source}: not valid JSON at ${jsonErrorPlace(text, error)}, all ignored; ${FALLBACK}`);
       continue;
     }
     const parsed = parsePageConfig(value, source);

@@ -17,6 +17,14 @@ export interface AttributeSpec {
   readonly description: string;
   /** The default, as a developer would write it in HTML. */
   readonly default?: string;
+  /**
+   * The values the attribute accepts, as written in HTML (an enumeration from the specs). Any other
+   * value gives one console warning naming it, these values and the fallback; the manifest, the React
+   * typings and the VS Code data list them. Booleans accept `true` and `false` without saying so.
+   */
+  readonly values?: readonly string[];
+  /** What the element does instead with a value outside `values`, completing "…; " in that warning. */
+  readonly fallback?: string;
 }
 
 /** One event an element emits. */
@@ -49,9 +57,27 @@ export interface ElementSpec {
    * they differ from `PAGE_CONFIG_KEYS` (`page-config-keys.ts`). Documentation only: the manifest carries them.
    */
   readonly pageConfig?: readonly NamedSpec[];
+  /**
+   * Settings without which the element cannot work (today only `bankRegNr`, which the loan service
+   * requires): when neither the attribute nor the page JSON gives one, the element says so on the console.
+   */
+  readonly requires?: ReadonlyArray<'bankRegNr'>;
   /** Attributes of a typical use, for the docs' live example, e.g. `{ product: 'car' }`. */
   readonly example?: Readonly<Record<string, string>>;
 }
+
+/**
+ * `heading-level`, every element's but for its description: the levels an element's title may have
+ * (never h1, which is the host page's), and what another value gives (see `headingTag`).
+ */
+export const HEADING_LEVEL = {
+  name: 'heading-level',
+  property: 'headingLevel',
+  type: 'number',
+  default: '2',
+  values: ['2', '3', '4', '5', '6'],
+  fallback: 'the nearest of 2–6 is used',
+} as const satisfies Omit<AttributeSpec, 'description'>;
 
 /** Attributes every element has. */
 export const COMMON_ATTRIBUTES = [

@@ -4,6 +4,7 @@ import { resolveConfig, type ConfigAttributes, type ElementConfig } from '../con
 import { readPageConfig } from '../config/page-config.js';
 import { createTranslate, mergeTexts, type Catalogue } from '../texts/texts.js';
 import { VERSION } from '../version.js';
+import { checkAttributes } from './attribute-check.js';
 import type { VersionedElementConstructor } from './define.js';
 import type { ElementSpec } from './element-spec.js';
 import { adoptStyles } from './styles.js';
@@ -113,14 +114,32 @@ export function createElementClass(
       () => resolveConfig(page.config, { bankRegNr, calculatorPath, landingPagePath, applicationPath }, texts),
       [page, bankRegNr, calculatorPath, landingPagePath, applicationPath],
     );
-    const warnings = useMemo(() => [...page.warnings, ...resolved.warnings], [page, resolved]);
-    useEffect(() => {
-      for (const warning of warnings) console.warn(`[salgspant-elements] <${tag}>: ${warning}`);
-    }, [warnings]);
     // r2wc hands over a new props object on every render: keep the last one while its values are the same,
     // so the context (and every flow reading it) changes only when an attribute does.
     const [stableAttributes, setStableAttributes] = useState(attributes);
     if (!sameValues(stableAttributes, attributes)) setStableAttributes(attributes);
+    const warnings = useMemo(
+      () => [
+        ...page.warnings,
+        ...checkAttributes(spec.attributes, (name) => host.getAttribute(name)),
+        ...resolved.warnings,
+      ],
+      // The attributes as written are read again whenever r2wc's parsed values change.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [page, resolved, host, stableAttributes],
+    );
+    // The one required setting (spec.requires): said once per element, as an error.
+    const missing = spec.requires && resolved.config.bankRegNr === undefined;
+    useEffect(() => {
+      for (const warning of warnings) console.warn(`[salgspant-elements] <${tag}>: ${warning}`);
+    }, [warnings]);
+    useEffect(() => {
+      if (missing) {
+        console.error(
+          `[salgspant-elements] <${tag}>: no bankRegNr: set bank-reg-nr="…" or "bankRegNr" in the page JSON; the loan service refuses calls without it`,
+        );
+      }
+    }, [missing]);
     const value = useMemo(
       () => ({ host, config: resolved.config, attributes: stableAttributes, pageTexts: page.config.texts ?? {} }),
       [host, resolved.config, stableAttributes, page],

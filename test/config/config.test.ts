@@ -56,8 +56,8 @@ describe('resolveConfig', () => {
     expect(config.bankRegNr).to.equal(undefined);
     expect(config.paths.calculator).to.equal('/side');
     expect(warnings).to.deep.equal([
-      'attribute bank-reg-nr="abcd" must be four digits; ignored',
-      'attribute calculator-path="https://evil.example/" must be a path on this site starting with a single "/"; ignored',
+      'attribute bank-reg-nr="abcd" must be four digits; none is used',
+      'attribute calculator-path="https://evil.example/" must be a path on this site starting with a single "/"; /side is used',
     ]);
   });
 

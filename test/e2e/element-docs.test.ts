@@ -75,7 +75,7 @@ describe('element reference pages', () => {
       }
       expect(detailed.length).to.be.greaterThan(0);
       expect(column(doc, 'CSS parts')).to.deep.equal(declaration.cssParts.map((p) => `::part(${p.name})`));
-      expect(column(doc, 'Design tokens')).to.deep.equal(declaration.cssProperties.map((p) => p.name));
+      expect(column(doc, 'Design tokens (every element)')).to.deep.equal(declaration.cssProperties.map((p) => p.name));
       expect(column(doc, 'Page-JSON keys (<script type="application/json" data-react="…">)')).to.deep.equal(
         declaration.pageConfig.map((k) => k.name),
       );

@@ -17,6 +17,7 @@ import { calculateLoan } from '../../src/domain/loan/calculate.js';
 import { productInfoSchema, type ProductInfo } from '../../src/schemas/loan.js';
 import type { SalgspantNavigateEvent } from '../../src/platform/events.js';
 import { expectAccessible } from '../helpers/axe.js';
+import { captureConsole } from '../helpers/console.js';
 import { fixture, until } from '../helpers/fixture.js';
 import { loginAs, logout, PERSONS } from '../helpers/sandbox.js';
 import { defined } from '../helpers/defined.js';
@@ -79,8 +80,12 @@ describe('<salgspant-calculator>', () => {
   });
 
   it('shows «Noe gikk galt!» and «Ingen gyldige kjøretøy valgt!» for an unknown product, with a way back', async () => {
+    // The developer's side of the mistake (one console warning) is in config-mistakes.test.ts.
+    const said = captureConsole();
     const el = await calculator('truck');
     await findByShadowText(el, 'Ingen gyldige kjøretøy valgt!');
+    await until(() => said.warnings.length > 0).finally(() => said.restore());
+    expect(said.warnings).to.have.length(1);
     expect(textOf(el)).to.contain('Noe gikk galt!');
     expect(textOf(el)).to.contain('Lenken kan være feil eller utdatert.');
     const back = getByShadowRole(el, 'button', { name: 'Tilbake til valg av kjøretøy' });

@@ -2,8 +2,11 @@
 // elements loadable from other origins, nothing outside its folders reachable, loopback only.
 import { serve, type ServerType } from '@hono/node-server';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createDemoApp } from '../../demo/app.js';
 
@@ -57,6 +60,13 @@ describe('demo server', () => {
     const manifest = await fetch(`${base}/dist/custom-elements.json`);
     assert.equal(manifest.status, 200);
     assert.equal(((await manifest.json()) as { schemaVersion: unknown }).schemaVersion, '2.1.0');
+  });
+
+  it('answers /favicon.ico, which every browser asks for, so no page logs a 404', async () => {
+    const response = await fetch(`${base}/favicon.ico`);
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('content-type'), 'image/svg+xml');
+    assert.match(await response.text(), /^<svg /);
   });
 
   it('answers unknown paths and escapes from its folders with 404', async () => {
@@ -119,4 +129,120 @@ describe('npm start', () => {
       child.kill('SIGTERM');
     }
   });
+});
+
+/** A process's output so far and how it ended: the exit code, or null while it runs. */
+interface Run {
+  child: ChildProcess;
+  out: () => string;
+  err: () => string;
+  /** Resolves when stdout matches (the server is up), rejects when the process ends first. */
+  until: (pattern: RegExp) => Promise<void>;
+  /** Resolves with the exit code once the process and every child holding its output have ended. */
+  closed: Promise<number | null>;
+}
+
+/** Starts a command in its own process group (so that stopping it stops npm's and tsx's children). */
+function start(command: string, args: string[], env: Record<string, string>): Run {
+  const child = spawn(command, args, {
+    env: { ...process.env, DATABASE_URL: '', BANK_HOST: '', DEALER_HOST: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const closed = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  const until = (pattern: RegExp) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => pattern.test(out) && resolve();
+      child.stdout.on('data', check);
+      check();
+      void closed.then((code) => reject(new Error(`exited with ${code} before ${pattern}:\n${out}\n${err}`)));
+    });
+  return { child, out: () => out, err: () => err, until, closed };
+}
+
+/** Stops a started process group and waits until it has ended (its lock on the data folder is gone). */
+async function stop(run: Run): Promise<void> {
+  if (run.child.exitCode === null && run.child.pid) {
+    try {
+      process.kill(-run.child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+  await run.closed;
+}
+
+const demoServer = (env: Record<string, string>) => start(process.execPath, ['--import', 'tsx', 'demo/server.ts'], env);
+const UP = /partner dealer.*\n/;
+
+describe('npm start, quick and clear', () => {
+  let dataDir = '';
+  before(() => {
+    dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'salgspant-start-')), 'pglite');
+  });
+  after(() => rmSync(path.dirname(dataDir), { recursive: true, force: true }));
+
+  it('reuses an up-to-date build: a second npm start rebuilds nothing', { timeout: 900_000 }, async () => {
+    const env = { PORT: '0', SANDBOX_DATA_DIR: dataDir };
+    // The first start builds dist/ when the tree changed since the last build (minutes), else reuses it.
+    const first = start('npm', ['start'], env);
+    try {
+      await first.until(UP);
+    } finally {
+      await stop(first);
+    }
+    const started = Date.now();
+    const second = start('npm', ['start'], env);
+    try {
+      await second.until(UP);
+      // The README states the time on this machine; printed here, not asserted (a busy machine is slower).
+      console.log(`# second npm start served after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      assert.match(second.out(), /dist\/ is up to date \(built [^)]+\): no rebuild\./);
+      assert.doesNotMatch(second.out(), /^build \d/m);
+    } finally {
+      await stop(second);
+    }
+  });
+
+  it('a port in use: one line saying what to do, and a non-zero exit', { timeout: 300_000 }, async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as AddressInfo;
+    try {
+      const run = demoServer({ PORT: String(port), SANDBOX_DATA_DIR: dataDir });
+      const code = await run.closed;
+      assert.equal(code, 1);
+      assert.equal(
+        run.err(),
+        `Port ${port} (the demo bank) is in use, perhaps by another npm start: stop that one, or choose another port (PORT=${port + 10} npm start).\n`,
+      );
+    } finally {
+      taken.close();
+    }
+  });
+
+  it(
+    'a second server on the same data folder: one line naming the folder, and a non-zero exit',
+    { timeout: 300_000 },
+    async () => {
+      const first = demoServer({ PORT: '0', SANDBOX_DATA_DIR: dataDir });
+      try {
+        await first.until(UP);
+        const second = demoServer({ PORT: '0', SANDBOX_DATA_DIR: dataDir });
+        // Stopped in any case, so a second server that does not give up never outlives the test.
+        after(() => stop(second));
+        assert.equal(await second.closed, 1);
+        assert.equal(
+          second.err(),
+          `The sandbox data folder ${dataDir} is in use by another demo server (pid ${first.child.pid}): stop that one, or give this one its own folder (SANDBOX_DATA_DIR=.data/second npm start).\n`,
+        );
+      } finally {
+        await stop(first);
+      }
+    },
+  );
 });

@@ -72,6 +72,12 @@ export const ok = (
 export const wrongValue = <salgspant-calculator product={42} />;
 // @ts-expect-error heading-level is a number
 export const wrongLevel = <salgspant-calculator heading-level="three" />;
+// @ts-expect-error the products are the spec's list, lower case
+export const wrongProduct = <salgspant-calculator product="Car" />;
+// @ts-expect-error heading levels are 2–6
+export const levelNine = <salgspant-calculator heading-level={9} />;
+// @ts-expect-error the app types are calculator, application, completion and landing
+export const wrongAppType = <salgspant-app app-type="calculater" />;
 // @ts-expect-error no such property
 export const unknownProperty = <salgspant-vehicle-chooser productt="car" />;
 // @ts-expect-error the navigate detail has no such field
@@ -87,6 +93,55 @@ export const unknownTag = <salgspant-unknown />;
       JSON.stringify({ compilerOptions: COMPILER_OPTIONS, files: ['errors.tsx'] }),
     );
     assert.equal(await typecheck('.test-results/host-types/tsconfig.json'), '');
+  });
+
+  it("the docs site's React quick start type-checks as pasted", async () => {
+    const page = readFileSync(new URL('demo/pages/docs/index.html', root), 'utf8');
+    const code = /<pre[^>]*data-quickstart="react"[^>]*><code>([\s\S]*?)<\/code><\/pre>/.exec(page)?.[1];
+    assert.ok(code, 'the React quick start on /docs');
+    const source = code
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
+    const dir = new URL('.test-results/react-quick-start/', root);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(new URL('quick-start.tsx', dir), source);
+    writeFileSync(
+      new URL('tsconfig.json', dir),
+      JSON.stringify({ compilerOptions: COMPILER_OPTIONS, files: ['quick-start.tsx'] }),
+    );
+    assert.equal(await typecheck('.test-results/react-quick-start/tsconfig.json'), '');
+  });
+
+  it("types the enumerated attributes with the spec's lists, and VS Code offers the same values", () => {
+    const types = readFileSync(new URL('dist/react/index.d.ts', root), 'utf8');
+    assert.match(
+      types,
+      / {2}product\?: 'car' \| 'car-electric' \| 'car-no-insurance' \| 'mc' \| 'atv' \| 'snowmobile' \| 'camping' \| 'caravan' \| 'boat';/,
+    );
+    assert.match(types, /'app-type'\?: 'calculator' \| 'application' \| 'completion' \| 'landing';/);
+    assert.match(types, /'heading-level'\?: 2 \| 3 \| 4 \| 5 \| 6;/);
+    const data = JSON.parse(readFileSync(new URL('dist/vscode.html-custom-data.json', root), 'utf8'));
+    const attribute = (tag, name) =>
+      data.tags
+        .find((t) => t.name === tag)
+        .attributes.find((a) => a.name === name)
+        .values?.map((v) => v.name);
+    assert.deepEqual(attribute('salgspant-calculator', 'product'), [
+      'car',
+      'car-electric',
+      'car-no-insurance',
+      'mc',
+      'atv',
+      'snowmobile',
+      'camping',
+      'caravan',
+      'boat',
+    ]);
+    assert.deepEqual(attribute('salgspant-app', 'app-type'), ['calculator', 'application', 'completion', 'landing']);
+    assert.deepEqual(attribute('kyc-declaration', 'heading-level'), ['2', '3', '4', '5', '6']);
+    assert.deepEqual(attribute('salgspant-application', 'enforce-kyc-block'), ['true', 'false']);
   });
 
   it('a new element of the manifest gets its JSX typings without code for it', () => {

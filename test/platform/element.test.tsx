@@ -110,8 +110,8 @@ describe('createElementClass', () => {
       expect(read(probe, 'calculator')).to.equal('/lane/salgspant');
       expect(read(probe, 'bank')).to.equal('-');
       expect(capture.warnings).to.deep.equal([
-        '[salgspant-elements] <test-probe-element>: <script data-react="bad">: "calculatorPath" must be a path on this site starting with a single "/"; ignored',
-        '[salgspant-elements] <test-probe-element>: attribute bank-reg-nr="12" must be four digits; ignored',
+        '[salgspant-elements] <test-probe-element>: <script data-react="bad">: "calculatorPath" must be a path on this site starting with a single "/", not "javascript:alert(1)"; the attributes and defaults apply',
+        '[salgspant-elements] <test-probe-element>: attribute bank-reg-nr="12" must be four digits; none is used',
       ]);
     } finally {
       capture.restore();

@@ -1,14 +1,15 @@
 // The sandbox's store on every engine it supports: embedded PGlite always, and a PostgreSQL server
 // when DATABASE_URL is set (CI installs and starts Debian's postgresql). Same migrations, same data.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { createSandbox } from '../../demo/sandbox/app.js';
 import { SEED_CASES } from '../../demo/sandbox/seed/cases.js';
 import { personByKey } from '../../demo/sandbox/seed/persons.js';
-import { migrate, openDb } from '../../demo/sandbox/store/db.js';
+import { migrate, openDb, StoreInUseError } from '../../demo/sandbox/store/db.js';
 import { MIGRATIONS } from '../../demo/sandbox/store/migrations.js';
 import { resetStore } from '../../demo/sandbox/store/reset.js';
 
@@ -109,6 +110,35 @@ describe('PGlite data folder', () => {
       const again = await openDb({ databaseUrl: '', dataDir });
       const [row] = await again.query<{ status: string }>("SELECT status FROM applications WHERE id = '100000001'");
       assert.equal(row?.status, 'CONTROL');
+      await again.close();
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
+
+  it('is locked while open: a second store on it is refused by name, and a lock left by a dead process is taken over', async () => {
+    const parent = mkdtempSync(path.join(tmpdir(), 'salgspant-store-'));
+    const dataDir = path.join(parent, 'pglite');
+    try {
+      const first = await openDb({ databaseUrl: '', dataDir });
+      await assert.rejects(openDb({ databaseUrl: '', dataDir }), (error: unknown) => {
+        assert.ok(error instanceof StoreInUseError);
+        assert.equal(error.pid, process.pid);
+        assert.equal(
+          error.message,
+          `The sandbox data folder ${dataDir} is in use by another server (pid ${process.pid}).`,
+        );
+        return true;
+      });
+      await first.close();
+      assert.equal(existsSync(`${dataDir}.lock`), false, 'closing releases the lock');
+
+      // A server killed without closing leaves its lock behind, naming a process that no longer runs.
+      const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+        encoding: 'utf8',
+      });
+      writeFileSync(`${dataDir}.lock`, dead.stdout);
+      const again = await openDb({ databaseUrl: '', dataDir });
       await again.close();
     } finally {
       rmSync(parent, { recursive: true, force: true });

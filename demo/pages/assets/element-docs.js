@@ -1,17 +1,30 @@
 // The element reference pages (/docs and /docs/<tag>), generated from dist/custom-elements.json: a
 // new element in the manifest gets its page without any change here. The live example is the real
 // element; the attribute editor writes its attributes as a host page would.
-import { element, loadDeclarations, logEvents, referenceTables, table } from './manifest-ui.js';
+import {
+  copyButtons,
+  element,
+  loadDeclarations,
+  logEvents,
+  prose,
+  sandboxSetup,
+  referenceTables,
+  table,
+  tokenTable,
+} from './manifest-ui.js';
 
 const declarations = await loadDeclarations();
 const tag = decodeURIComponent(location.pathname.replace(/^\/docs\/?/, '').replace(/\/$/, ''));
 
 if (!tag) {
+  // The quick starts name this server's address where a snippet needs an absolute one.
+  for (const slot of document.querySelectorAll('[data-slot="origin"]')) slot.textContent = location.origin;
+  copyButtons();
   const list = document.querySelector('[data-slot="elements"]');
   for (const declaration of declarations) {
     const link = element('a', `<${declaration.tagName}>`);
     link.href = `/docs/${declaration.tagName}`;
-    list.append(element('li', undefined, [link, document.createTextNode(`: ${declaration.description}`)]));
+    list.append(element('li', undefined, [link, document.createTextNode(': '), ...prose(declaration.description)]));
   }
 } else {
   const declaration = declarations.find((d) => d.tagName === tag);
@@ -28,26 +41,45 @@ function control(attribute, id) {
     ]);
     select.options[0].value = '';
     select.id = id;
-    return select;
+    return { input: select };
   }
   const input = element('input');
   input.id = id;
   input.type = type === 'number' ? 'number' : 'text';
+  // An enumeration ('car' | 'mc', 2 | 3) is offered as suggestions; any other value can still be tried.
+  const values = type.split(' | ').map((v) => v.replace(/^'|'$/g, ''));
+  if (values.length > 1) {
+    input.type = 'text';
+    const list = element(
+      'datalist',
+      undefined,
+      values.map((value) => {
+        const option = element('option');
+        option.value = value;
+        return option;
+      }),
+    );
+    list.id = `${id}-values`;
+    input.setAttribute('list', list.id);
+    return { input, extra: list };
+  }
   input.autocomplete = 'off';
   input.spellcheck = false;
   if (attribute.default !== undefined) input.placeholder = JSON.parse(attribute.default);
-  return input;
+  return { input };
 }
 
 async function render(declaration) {
   const { tagName } = declaration;
   document.title = `<${tagName}>: salgspant-elements`;
   document.querySelector('[data-slot="title"]').textContent = `<${tagName}>`;
-  document.querySelector('[data-slot="summary"]').textContent = declaration.description ?? '';
+  document.querySelector('[data-slot="summary"]').replaceChildren(...prose(declaration.description));
 
   await import(`/${declaration.modulePath}`);
   const live = document.createElement(tagName);
-  const example = declaration.example?.attributes ?? {};
+  const setup = await sandboxSetup(tagName);
+  const example = { ...declaration.example?.attributes, ...setup.attributes };
+  if (setup.note) document.querySelector('[data-slot="summary"]').after(element('p', setup.note));
   for (const [name, value] of Object.entries(example)) live.setAttribute(name, value);
   document.querySelector('[data-slot="example"]').append(live);
 
@@ -57,12 +89,13 @@ async function render(declaration) {
     markup.textContent = `<script type="module" src="/${declaration.modulePath}"></script>\n<${tagName}${attributes}></${tagName}>`;
   };
   showMarkup();
+  copyButtons();
 
   const editor = document.querySelector('[data-slot="editor"]');
   editor.addEventListener('submit', (event) => event.preventDefault());
   for (const attribute of declaration.attributes ?? []) {
     const id = `attribute-${attribute.name}`;
-    const input = control(attribute, id);
+    const { input, extra } = control(attribute, id);
     input.value = example[attribute.name] ?? '';
     const label = element('label', undefined, [element('code', attribute.name)]);
     label.htmlFor = id;
@@ -76,7 +109,7 @@ async function render(declaration) {
       else live.setAttribute(attribute.name, input.value);
       showMarkup();
     });
-    editor.append(element('div', undefined, [label, hint, input]));
+    editor.append(element('div', undefined, [label, hint, input, ...(extra ? [extra] : [])]));
   }
 
   logEvents(declaration, live, document.querySelector('[data-slot="log"]'));
@@ -84,6 +117,7 @@ async function render(declaration) {
   const members = (declaration.members ?? []).filter((m) => m.kind === 'field');
   document.querySelector('[data-slot="reference"]').append(
     ...referenceTables(declaration),
+    tokenTable(declaration),
     table(
       'Properties',
       ['Property', 'Type', 'Attribute', 'Description'],

@@ -22,8 +22,52 @@ export function element(tag, text, children = []) {
 }
 
 /**
- * A captioned table inside a focusable, named scrolling region (wide tables scroll sideways on a
- * phone and can be scrolled with the keyboard). The first column is set as code.
+ * Developer-facing prose from the manifest as DOM nodes: `code` spans become <code>, and the
+ * internal references to the specs' sections ("(spec 1 §2)", ", spec 2") are left out.
+ */
+export function prose(text) {
+  const clean = String(text ?? '')
+    .replace(/\s*\(spec \d[^)]*\)/g, '')
+    .replace(/,\s*spec \d+(\s*§[\d, §]+)?(?=\))/g, '');
+  return clean.split('`').map((part, i) => (i % 2 === 1 ? element('code', part) : document.createTextNode(part)));
+}
+
+/**
+ * A copy button for a code block: copies the block's text and says so in a live region.
+ * The block stays selectable for browsers without clipboard access.
+ */
+export function copyButton(pre) {
+  const button = element('button', 'Copy');
+  button.type = 'button';
+  button.className = 'copy';
+  const label = pre.getAttribute('aria-label') ?? 'code';
+  button.setAttribute('aria-label', `Copy ${label}`);
+  const status = element('span');
+  status.className = 'copy-status';
+  status.setAttribute('role', 'status');
+  button.addEventListener('click', async () => {
+    try {
+      await navigator.clipboard.writeText(pre.textContent);
+      status.textContent = 'Copied';
+    } catch {
+      status.textContent = 'Select the code and copy it (this browser does not allow it here)';
+    }
+  });
+  const bar = element('div', undefined, [button, status]);
+  bar.className = 'copy-bar';
+  pre.before(bar);
+  return button;
+}
+
+/** Adds a copy button to every `pre[data-copy]` of the page. */
+export function copyButtons(root = document) {
+  for (const pre of root.querySelectorAll('pre[data-copy]')) copyButton(pre);
+}
+
+/**
+ * A captioned table inside a focusable, named scrolling region. The first column is set as code; the
+ * others as prose. Each cell carries its column's heading (`data-label`), which a narrow screen shows
+ * beside the cell when the rows are stacked (site.css).
  */
 export function table(caption, headings, rows) {
   const head = element('thead', undefined, [
@@ -44,9 +88,11 @@ export function table(caption, headings, rows) {
       element(
         'tr',
         undefined,
-        cells.map((cell, i) =>
-          element('td', undefined, [i === 0 ? element('code', cell) : document.createTextNode(cell)]),
-        ),
+        cells.map((cell, i) => {
+          const td = element('td', undefined, i === 0 ? [element('code', cell)] : prose(cell));
+          td.dataset.label = headings[i];
+          return td;
+        }),
       ),
     ),
   );
@@ -58,7 +104,16 @@ export function table(caption, headings, rows) {
   return wrap;
 }
 
-/** The reference tables of one element: attributes, events, CSS parts, design tokens. */
+/** The design tokens, the same for every element: shown once per page, not once per element. */
+export function tokenTable(declaration) {
+  return table(
+    'Design tokens (every element)',
+    ['Custom property', 'Default', 'Description'],
+    (declaration.cssProperties ?? []).map((p) => [p.name, p.default ?? '', p.description ?? '']),
+  );
+}
+
+/** The reference tables of one element: attributes, events, CSS parts (the tokens: {@link tokenTable}). */
 export function referenceTables(declaration) {
   return [
     table(
@@ -85,11 +140,6 @@ export function referenceTables(declaration) {
       ['Part', 'Description'],
       (declaration.cssParts ?? []).map((p) => [`::part(${p.name})`, p.description ?? '']),
     ),
-    table(
-      'Design tokens',
-      ['Custom property', 'Default', 'Description'],
-      (declaration.cssProperties ?? []).map((p) => [p.name, p.default ?? '', p.description ?? '']),
-    ),
   ];
 }
 
@@ -103,4 +153,51 @@ export function logEvents(declaration, target, log) {
       log.textContent = `${line}\n${log.textContent}`;
     });
   }
+}
+
+/** Kari Nordmann, the sandbox's test person with an approved car loan (case 100000001). */
+const KARI = '14038512324';
+/** The page's login as Kari: whether it succeeded. */
+let kariLogin;
+
+/**
+ * What an example needs from the sandbox to open in a working state, made on the fly: the declaration
+ * gets a fresh declaration token for Kari; the completion logs Kari in and opens her approved case.
+ * Resolves with the attributes to add and a sentence saying what was done.
+ */
+export async function sandboxSetup(tagName) {
+  const post = (path, body) =>
+    fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  if (tagName === 'kyc-declaration') {
+    const response = await post('/sandbox/api/kyc-token', { ssn: KARI, customer: 'PRIVATE' });
+    if (!response.ok) return { attributes: {}, note: 'The sandbox gave no declaration token.' };
+    const { token } = await response.json();
+    return {
+      attributes: { token },
+      note: 'A declaration token for the test person Kari Nordmann was made for this example.',
+    };
+  }
+  // The elements of a logged-in customer: Kari, with her approved loan (completion), her approved
+  // loan commitment (upgrade) and both on her overview.
+  const asKari = {
+    'salgspant-completion': [
+      { 'application-id': '100000001', 'bank-reg-nr': '9999' },
+      'her approved car loan, case 100000001, is open',
+    ],
+    'salgspant-upgrade': [
+      { 'app-id': '100000002', 'bank-reg-nr': '9999' },
+      'her approved loan commitment, case 100000002, is open',
+    ],
+    'salgspant-overview': [{ 'bank-reg-nr': '9999' }, 'these are her applications'],
+  }[tagName];
+  if (asKari) {
+    // One login for every example of the page.
+    kariLogin ??= post('/sandbox/api/login', { ssn: KARI }).then((response) => response.ok);
+    if (!(await kariLogin)) return { attributes: {}, note: 'The sandbox login failed.' };
+    return {
+      attributes: asKari[0],
+      note: `You are logged in as the sandbox's test person Kari Nordmann; ${asKari[1]}.`,
+    };
+  }
+  return { attributes: {}, note: '' };
 }

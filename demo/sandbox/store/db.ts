@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import pg from 'pg';
 import { MIGRATIONS } from './migrations.js';
 
@@ -16,21 +16,87 @@ export interface Db {
 export interface DbOptions {
   /** `postgres://…` to use a real server; otherwise embedded PGlite. Defaults to $DATABASE_URL. */
   databaseUrl?: string | undefined;
-  /** PGlite's data folder (kept across restarts); omitted: in memory. */
+  /** PGlite's data folder (kept across restarts; one process at a time, see StoreInUseError); omitted: in memory. */
   dataDir?: string | undefined;
+}
+
+/**
+ * A PGlite data folder already open in another live process. PGlite has no lock of its own: a second
+ * server on the same folder crashes inside WebAssembly, so the store takes a lock file beside the folder.
+ */
+export class StoreInUseError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(`The sandbox data folder ${dataDir} is in use by another server (pid ${pid}).`);
+    this.name = 'StoreInUseError';
+  }
+}
+
+/** True when a process with this id runs (one we may not signal runs too). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Takes `<dataDir>.lock` for this process, or throws StoreInUseError when a live process holds it.
+ * A lock left by a process that died is taken over. Returns the function that releases it.
+ */
+function lockFolder(dataDir: string): () => void {
+  const lockFile = `${dataDir}.lock`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const fd = openSync(lockFile, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
+      const pid = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
+      if (Number.isInteger(pid) && alive(pid)) throw new StoreInUseError(dataDir, pid);
+      unlinkSync(lockFile);
+    }
+  }
+  let held = true;
+  const release = () => {
+    if (!held) return;
+    held = false;
+    process.off('exit', release);
+    try {
+      unlinkSync(lockFile);
+    } catch {
+      // Already gone: nothing to release.
+    }
+  };
+  // process.exit() skips every `finally`: the lock still goes with the process.
+  process.on('exit', release);
+  return release;
 }
 
 class PgliteDb implements Db {
   readonly kind = 'pglite';
-  constructor(private readonly db: PGlite) {}
+  constructor(
+    private readonly db: PGlite,
+    private readonly release?: () => void,
+  ) {}
   async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
     return (await this.db.query<T>(sql, params)).rows;
   }
   async exec(sql: string): Promise<void> {
     await this.db.exec(sql);
   }
-  close(): Promise<void> {
-    return this.db.close();
+  async close(): Promise<void> {
+    try {
+      await this.db.close();
+    } finally {
+      this.release?.();
+    }
   }
 }
 
@@ -60,8 +126,18 @@ export async function openDb(options: DbOptions = {}): Promise<Db> {
     if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('DATABASE_URL must be a postgres:// URL');
     db = new PostgresDb(new pg.Pool({ connectionString: url, max: 5 }));
   } else {
-    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    db = new PgliteDb(options.dataDir ? new PGlite(options.dataDir) : new PGlite());
+    if (options.dataDir) {
+      mkdirSync(options.dataDir, { recursive: true });
+      const release = lockFolder(options.dataDir);
+      try {
+        db = new PgliteDb(new PGlite(options.dataDir), release);
+      } catch (error) {
+        release();
+        throw error;
+      }
+    } else {
+      db = new PgliteDb(new PGlite());
+    }
   }
   await migrate(db);
   return db;

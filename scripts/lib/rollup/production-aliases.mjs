@@ -52,7 +52,10 @@ export function productionAliases() {
       reactFormSeen = false;
     },
     moduleParsed(info) {
-      if (REACT_FORM.test(info.id)) reactFormSeen = true;
+      if (!REACT_FORM.test(info.id)) return;
+      reactFormSeen = true;
+      // A rebuild in watch mode takes the module from the cache without resolving its imports again.
+      if (info.importedIds.includes(`${PREFIX}form-group`)) formGroupSeen = true;
     },
     buildEnd(error) {
       if (!error && reactFormSeen && !formGroupSeen) {

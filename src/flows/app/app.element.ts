@@ -1,5 +1,6 @@
-import { COMMON_ATTRIBUTES, DESIGN_TOKENS, type ElementSpec } from '../../platform/element-spec.js';
+import { COMMON_ATTRIBUTES, DESIGN_TOKENS, type ElementSpec, HEADING_LEVEL } from '../../platform/element-spec.js';
 import { NAVIGATE_EVENT_SPEC } from '../../platform/event-specs.js';
+import { APP_TYPES } from './routes.js';
 
 /** The public surface of `<salgspant-app>`. */
 export const appSpec = {
@@ -16,6 +17,8 @@ export const appSpec = {
       description:
         'What the page is: `calculator` (`/` is the vehicle chooser; a calculation goes on to the application in place), `application` (`/` is the application), `completion` (`/` is the completion) or `landing` (`/` is the overview; the upgrade routes).',
       default: 'calculator',
+      values: APP_TYPES,
+      fallback: 'calculator is used',
     },
     {
       name: 'service-url',
@@ -61,11 +64,8 @@ export const appSpec = {
       default: 'true',
     },
     {
-      name: 'heading-level',
-      property: 'headingLevel',
-      type: 'number',
+      ...HEADING_LEVEL,
       description: "Heading level (2–6) of each view's title, to fit the outline of the host page.",
-      default: '2',
     },
     {
       name: 'site-name',
@@ -78,5 +78,6 @@ export const appSpec = {
   events: [NAVIGATE_EVENT_SPEC],
   parts: [{ name: 'app', description: "The current route's view." }],
   cssProperties: DESIGN_TOKENS,
+  requires: ['bankRegNr'],
   example: { 'app-type': 'calculator', 'bank-reg-nr': '9999' },
 } as const satisfies ElementSpec;

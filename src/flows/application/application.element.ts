@@ -1,4 +1,4 @@
-import { COMMON_ATTRIBUTES, DESIGN_TOKENS, type ElementSpec } from '../../platform/element-spec.js';
+import { COMMON_ATTRIBUTES, DESIGN_TOKENS, type ElementSpec, HEADING_LEVEL } from '../../platform/element-spec.js';
 import { NAVIGATE_EVENT_SPEC } from '../../platform/event-specs.js';
 
 /** The public surface of `<salgspant-application>`. */
@@ -46,11 +46,8 @@ export const applicationSpec = {
       default: 'true',
     },
     {
-      name: 'heading-level',
-      property: 'headingLevel',
-      type: 'number',
+      ...HEADING_LEVEL,
       description: "Heading level (2–6) of the application's title; the step titles are one level below.",
-      default: '2',
     },
   ],
   events: [NAVIGATE_EVENT_SPEC],
@@ -59,4 +56,5 @@ export const applicationSpec = {
     { name: 'heading', description: 'The title.' },
   ],
   cssProperties: DESIGN_TOKENS,
+  requires: ['bankRegNr'],
 } as const satisfies ElementSpec;

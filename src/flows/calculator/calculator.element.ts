@@ -1,4 +1,5 @@
-import { COMMON_ATTRIBUTES, DESIGN_TOKENS, type ElementSpec } from '../../platform/element-spec.js';
+import { COMMON_ATTRIBUTES, DESIGN_TOKENS, type ElementSpec, HEADING_LEVEL } from '../../platform/element-spec.js';
+import { PRODUCT_SLUGS } from '../../domain/products.js';
 import { NAVIGATE_EVENT_SPEC } from '../../platform/event-specs.js';
 
 /** The public surface of `<salgspant-calculator>`. */
@@ -15,6 +16,8 @@ export const calculatorSpec = {
       type: 'string',
       description:
         'The product: car, car-electric, car-no-insurance, mc, atv, snowmobile, camping, caravan or boat. Any other value shows «Ingen gyldige kjøretøy valgt!».',
+      values: PRODUCT_SLUGS,
+      fallback: 'calculator.error.invalidProduct is shown',
     },
     {
       name: 'service-url',
@@ -44,13 +47,12 @@ export const calculatorSpec = {
       type: 'string',
       description:
         'Set to "calculator" on the bank\'s own calculator page, whose "/" route is the chooser: Back then goes to that route.',
+      values: ['calculator'],
+      fallback: 'Back goes to calculator-path',
     },
     {
-      name: 'heading-level',
-      property: 'headingLevel',
-      type: 'number',
+      ...HEADING_LEVEL,
       description: "Heading level (2–6) of the calculator's title, to fit the outline of the host page.",
-      default: '2',
     },
   ],
   events: [NAVIGATE_EVENT_SPEC],
@@ -62,5 +64,6 @@ export const calculatorSpec = {
     { name: 'submit', description: 'The submit button.' },
   ],
   cssProperties: DESIGN_TOKENS,
+  requires: ['bankRegNr'],
   example: { product: 'car', 'bank-reg-nr': '9999' },
 } as const satisfies ElementSpec;

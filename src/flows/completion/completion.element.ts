@@ -1,4 +1,4 @@
-import { COMMON_ATTRIBUTES, DESIGN_TOKENS, type ElementSpec } from '../../platform/element-spec.js';
+import { COMMON_ATTRIBUTES, DESIGN_TOKENS, type ElementSpec, HEADING_LEVEL } from '../../platform/element-spec.js';
 import { ANALYTICS_EVENT_SPEC, NAVIGATE_EVENT_SPEC } from '../../platform/event-specs.js';
 
 /** The public surface of `<salgspant-completion>`. */
@@ -46,11 +46,8 @@ export const completionSpec = {
       default: 'true',
     },
     {
-      name: 'heading-level',
-      property: 'headingLevel',
-      type: 'number',
+      ...HEADING_LEVEL,
       description: "Heading level (2–6) of the completion's title; the step titles are one level below.",
-      default: '2',
     },
   ],
   events: [NAVIGATE_EVENT_SPEC, ANALYTICS_EVENT_SPEC],
@@ -60,4 +57,5 @@ export const completionSpec = {
     { name: 'signing-frame', description: 'The e-signing frame of step 6.' },
   ],
   cssProperties: DESIGN_TOKENS,
+  requires: ['bankRegNr'],
 } as const satisfies ElementSpec;

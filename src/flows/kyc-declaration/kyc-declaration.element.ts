@@ -1,4 +1,4 @@
-import { COMMON_ATTRIBUTES, DESIGN_TOKENS, type ElementSpec } from '../../platform/element-spec.js';
+import { COMMON_ATTRIBUTES, DESIGN_TOKENS, type ElementSpec, HEADING_LEVEL } from '../../platform/element-spec.js';
 import { NAVIGATE_EVENT_SPEC } from '../../platform/event-specs.js';
 import { KYC_COMPLETE_EVENT_SPEC, KYC_CONTINUE_EVENT_SPEC } from './kyc-declaration.events.js';
 
@@ -52,11 +52,8 @@ export const kycDeclarationSpec = {
       description: 'Set to "true" to leave the print note out of the done screen.',
     },
     {
-      name: 'heading-level',
-      property: 'headingLevel',
-      type: 'number',
+      ...HEADING_LEVEL,
       description: 'Heading level (2–6) of the section titles, to fit the outline of the host page.',
-      default: '2',
     },
   ],
   events: [KYC_COMPLETE_EVENT_SPEC, KYC_CONTINUE_EVENT_SPEC, NAVIGATE_EVENT_SPEC],

@@ -1,4 +1,4 @@
-import { COMMON_ATTRIBUTES, DESIGN_TOKENS, type ElementSpec } from '../../platform/element-spec.js';
+import { COMMON_ATTRIBUTES, DESIGN_TOKENS, type ElementSpec, HEADING_LEVEL } from '../../platform/element-spec.js';
 import { NAVIGATE_EVENT_SPEC } from '../../platform/event-specs.js';
 
 /** The public surface of `<salgspant-overview>`. */
@@ -32,11 +32,8 @@ export const overviewSpec = {
       default: '/lane/salgspant',
     },
     {
-      name: 'heading-level',
-      property: 'headingLevel',
-      type: 'number',
+      ...HEADING_LEVEL,
       description: "Heading level (2–6) of the overview's title; the cards' titles are one level below.",
-      default: '2',
     },
   ],
   events: [NAVIGATE_EVENT_SPEC],
@@ -50,5 +47,6 @@ export const overviewSpec = {
     { name: 'empty', description: 'What shows when the customer has no applications.' },
   ],
   cssProperties: DESIGN_TOKENS,
+  requires: ['bankRegNr'],
   example: { 'bank-reg-nr': '9999' },
 } as const satisfies ElementSpec;

@@ -1,4 +1,4 @@
-import { COMMON_ATTRIBUTES, DESIGN_TOKENS, type ElementSpec } from '../../platform/element-spec.js';
+import { COMMON_ATTRIBUTES, DESIGN_TOKENS, type ElementSpec, HEADING_LEVEL } from '../../platform/element-spec.js';
 import { NAVIGATE_EVENT_SPEC } from '../../platform/event-specs.js';
 
 /** The public surface of `<salgspant-upgrade>`. */
@@ -31,11 +31,8 @@ export const upgradeSpec = {
       default: '/min-oversikt/soknadsoversikt',
     },
     {
-      name: 'heading-level',
-      property: 'headingLevel',
-      type: 'number',
+      ...HEADING_LEVEL,
       description: "Heading level (2–6) of the upgrade's title.",
-      default: '2',
     },
   ],
   events: [NAVIGATE_EVENT_SPEC],
@@ -47,5 +44,6 @@ export const upgradeSpec = {
     { name: 'success', description: 'The success view.' },
   ],
   cssProperties: DESIGN_TOKENS,
+  requires: ['bankRegNr'],
   example: { 'app-id': '100000201', 'bank-reg-nr': '9999' },
 } as const satisfies ElementSpec;

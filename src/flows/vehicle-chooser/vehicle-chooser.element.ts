@@ -1,4 +1,4 @@
-import { COMMON_ATTRIBUTES, DESIGN_TOKENS, type ElementSpec } from '../../platform/element-spec.js';
+import { COMMON_ATTRIBUTES, DESIGN_TOKENS, type ElementSpec, HEADING_LEVEL } from '../../platform/element-spec.js';
 import { NAVIGATE_EVENT_SPEC } from '../../platform/event-specs.js';
 
 /** The public surface of `<salgspant-vehicle-chooser>`. */
@@ -18,11 +18,8 @@ export const vehicleChooserSpec = {
       default: '/lane/salgspant',
     },
     {
-      name: 'heading-level',
-      property: 'headingLevel',
-      type: 'number',
+      ...HEADING_LEVEL,
       description: 'Heading level (2–6) of the card titles, to fit the outline of the host page.',
-      default: '2',
     },
   ],
   events: [NAVIGATE_EVENT_SPEC],
