@@ -515,11 +515,7 @@ describe('kyc schemas: source of income and dynamic questions', () => {
         (v) => ({ ...v, type: 'YES_NO', fields: [], answerType: ['YES_NO'], subQuestion: question() }),
         [],
       ],
-      [
-        'a sub-question of an unknown type',
-        (v) => ({ ...v, subQuestion: { ...question(), type: 'MULTI' } }),
-        [],
-      ],
+      ['a sub-question of an unknown type', (v) => ({ ...v, subQuestion: { ...question(), type: 'MULTI' } }), []],
       ['no sub-question', (v) => ({ ...v, subQuestion: null }), []],
     ]);
   });
