@@ -85,6 +85,10 @@ describe('<salgspant-app>', () => {
       expect(pattern('/upgrade-success/100000201', 'application')).to.equal(null);
       expect(pattern('/calculator/car/extra', 'calculator')).to.equal(null);
       expect(pattern('/calculator/<script>', 'calculator')).to.equal(null);
+      // The tax portal's failure comes back to the flow's own route with `/error` after it.
+      expect(pattern('/completion/error', 'completion')).to.equal('/completion');
+      expect(pattern('/application/form/error', 'application')).to.equal('/application/form');
+      expect(pattern('/nowhere/error', 'landing')).to.equal(null);
       expect(innerPath('#/calculator/car/')).to.equal('/calculator/car');
       expect(innerPath('')).to.equal('/');
       expect(applicationIdOf('?id=100000301/', '#/application/receipt')).to.equal('100000301');

@@ -158,7 +158,9 @@ export function matchRoute(path: string, appType: AppType, routes: readonly Rout
     });
     if (matches) return { route, params };
   }
-  return null;
+  // The tax portal's failure marker after a flow's route (`#/completion/error`, spec 1 §2) is that
+  // route's: the flow reads the marker and removes it from the address.
+  return path.endsWith('/error') ? matchRoute(path.slice(0, -'/error'.length) || '/', appType, routes) : null;
 }
 
 /**
