@@ -69,7 +69,7 @@ export function resolveConfig(
       bankRegNr,
       paths,
       texts,
-      t: createTranslate(texts),
+      t: createTranslate(texts, page.texts),
       form: page.form ?? {},
       ...(page.kycToken ? { kycToken: page.kycToken } : {}),
       ...(page.requestTimeoutMs ? { requestTimeoutMs: page.requestTimeoutMs } : {}),

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { Icon } from './Icon.js';
-import { cx } from './internal.js';
+import type { TextKey } from '../texts/nb.js';
+import { cx, useT } from './internal.js';
 import { errorSummaryCss } from './css/error-summary.js';
 import { useStyles } from './use-styles.js';
 
@@ -8,7 +9,7 @@ import { useStyles } from './use-styles.js';
 export interface ErrorSummaryItem {
   /** The id of the field's control (a {@link Field}'s `id`, a {@link RadioGroup}'s `id`). */
   fieldId: string;
-  /** The field's error message, as shown at the field. */
+  /** The field's error message, as shown at the field (a text key or a text). */
   message: string;
 }
 
@@ -60,6 +61,7 @@ export function ErrorSummary({ heading, errors, focusKey, headingLevel = 2, clas
   const headingId = `error-summary-${useId()}`;
   const Heading = `h${headingLevel}` as const;
   const visible = errors.length > 0;
+  const t = useT();
 
   useEffect(() => {
     if (visible) box.current?.focus();
@@ -88,7 +90,7 @@ export function ErrorSummary({ heading, errors, focusKey, headingLevel = 2, clas
         {errors.map((item) => (
           <li key={item.fieldId}>
             <a href={`#${item.fieldId}`} onClick={(event) => onLink(event, item.fieldId)}>
-              {item.message}
+              {t(item.message as TextKey)}
             </a>
           </li>
         ))}
