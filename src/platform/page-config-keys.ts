@@ -29,5 +29,4 @@ export const PAGE_CONFIG_KEYS = [
       'The declaration token of `<kyc-declaration>` (opaque; a value that looks like a national id is refused). Other elements ignore it.',
   },
   { name: 'texts', description: 'Any subset of the Norwegian texts (`src/texts/nb.ts`), by key.' },
-  { name: 'form', description: 'Per form field id: `label`, `hint`, `placeholder`.' },
 ] as const satisfies readonly NamedSpec[];
