@@ -29,9 +29,11 @@ const elementEntries = Object.fromEntries(
 
 /**
  * Calls that build values without side effects: zod/mini's schema constructors. Marking them pure lets
- * rollup drop every schema an element never uses, although the schema modules declare them all.
+ * rollup drop every schema an element never uses, although the schema modules declare them all. And
+ * `defineMessage` (src/texts/messages.ts): a message's default text stays only in the bundles that use
+ * the message (its one effect, registering the text, matters only to them).
  */
-const PURE_FUNCTIONS = ['z'];
+const PURE_FUNCTIONS = ['z', 'defineMessage'];
 
 /**
  * The plugins every build shares. The elements' builds also strip the specs' documentation and import

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SandboxEnv } from './sandbox/context.js';
+import { docsBlock, replaceBlock } from '../scripts/lib/texts-docs.js';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -126,6 +127,12 @@ export function createDemoApp(options: DemoOptions = {}): Hono {
   app.get('/hosts/react/app.js', async (c) => {
     const code = await reactHostBundle();
     return c.body(code, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
+  });
+
+  // Every text key with its default text and its elements, from the catalogue itself (never stale).
+  app.get('/docs/texts', (c) => {
+    const template = readFileSync(path.join(pagesDir, 'docs', 'texts.html'), 'utf8');
+    return c.html(replaceBlock(template, 'texts:keys', docsBlock()));
   });
 
   // One reference page per element of the manifest (the page builds itself from the manifest).

@@ -1,6 +1,19 @@
 import type * as z from 'zod/mini';
 import type { SandboxContext } from './context.js';
+import '../../src/texts/messages.js';
+import { nb, type TextKey } from '../../src/texts/nb.js';
+import { createTranslate } from '../../src/texts/texts.js';
 import { errorBody, messageOf as messageOrDefault } from './errors.js';
+
+const t = createTranslate(nb);
+
+/**
+ * The text of a message of the shared rules and schemas: they carry text keys (the elements show the
+ * key's text, with a page's overrides); the service answers in Norwegian, with the catalogue's default.
+ */
+export function serviceText(message: string): string {
+  return t(message as TextKey);
+}
 
 /** The result of reading a request body: the parsed value, or the 4xx answer to send. */
 export type BodyResult<T> = { ok: true; value: T } | { ok: false; response: Response };
@@ -68,7 +81,7 @@ export async function readJson(c: SandboxContext, options: ReadOptions = {}): Pr
 /** `path: message` of a schema problem, as `developerMessage` words it ("(body)" for the whole body). */
 export function describeIssue(issue: { path: readonly PropertyKey[]; message: string } | undefined): string {
   const where = issue?.path.length ? issue.path.map(String).join('.') : '(body)';
-  return `${where}: ${issue?.message ?? 'invalid'}`;
+  return `${where}: ${issue ? serviceText(issue.message) : 'invalid'}`;
 }
 
 /** Validates a value with a shared schema: the value, or 400 with the first problem in `developerMessage`. */

@@ -1,3 +1,4 @@
+import type { TextKey } from '../texts/nb.js';
 import type { ErrorBody } from '../schemas/common.js';
 
 /** What went wrong, broadly: the service said no, the network failed, the answer was malformed … */
@@ -80,14 +81,17 @@ export class ServiceError extends Error {
   }
 }
 
-/** Messages for failures the service did not describe itself. */
+/**
+ * Messages for failures the service did not describe itself, as text keys (`errors.message.*`): the
+ * error screen's detail panel shows their text, which a CMS can override.
+ */
 export const FALLBACK_MESSAGES = {
-  network: 'Vi får ikke kontakt med banken akkurat nå. Sjekk nettforbindelsen og prøv igjen.',
-  timeout: 'Banken svarer ikke akkurat nå. Prøv igjen om litt.',
-  aborted: 'Forespørselen ble avbrutt.',
-  invalidResponse: 'Vi fikk et uventet svar fra banken. Prøv igjen om litt.',
-  http: 'Noe gikk galt. Prøv igjen om litt.',
-} as const;
+  network: 'errors.message.network',
+  timeout: 'errors.message.timeout',
+  aborted: 'errors.message.aborted',
+  invalidResponse: 'errors.message.invalidResponse',
+  http: 'errors.message.http',
+} as const satisfies Record<string, TextKey>;
 
 /** The error name used when a response could not be understood. */
 export const INVALID_RESPONSE = 'INVALID_RESPONSE';

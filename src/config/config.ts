@@ -1,6 +1,6 @@
 import type { Texts } from '../texts/nb.js';
 import { createTranslate, mergeTexts, type Catalogue, type Translate } from '../texts/texts.js';
-import { bankRegNrSchema, type FieldOverride, type PageConfig } from './page-config.js';
+import { bankRegNrSchema, type PageConfig } from './page-config.js';
 import { DEFAULT_PATHS, isOuterPath, type OuterPaths } from './paths.js';
 
 /** Configuration an element takes from its own attributes; these win over the page JSON. */
@@ -21,8 +21,6 @@ export interface ElementConfig {
   texts: Texts;
   /** Looks up a text. */
   t: Translate;
-  /** Field overrides by field id. */
-  form: Readonly<Record<string, FieldOverride>>;
   /** The customer declaration's token from the page JSON, if any. */
   kycToken?: string | undefined;
   /** Milliseconds one attempt of a service call may take (page JSON; the transports' default when absent). */
@@ -76,8 +74,7 @@ export function resolveConfig(
       bankRegNr,
       paths,
       texts,
-      t: createTranslate(texts),
-      form: page.form ?? {},
+      t: createTranslate(texts, page.texts),
       ...(page.kycToken ? { kycToken: page.kycToken } : {}),
       ...(page.requestTimeoutMs ? { requestTimeoutMs: page.requestTimeoutMs } : {}),
     },

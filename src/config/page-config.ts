@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 import { outerPathSchema } from './paths.js';
 
-/** Field-level overrides a CMS may give for a form field: its label, hint and placeholder. */
+/**
+ * Field-level overrides (label, hint, placeholder). Not read: a field's texts are text keys, set through
+ * `texts` (decision 0055); kept for the public types until a release removes it.
+ */
 export interface FieldOverride {
   label?: string;
   hint?: string;
@@ -10,14 +13,13 @@ export interface FieldOverride {
 
 /**
  * The configuration a page embeds as JSON in `<script type="application/json" data-react="…">`
- * (spec 1 §1: texts, form, landing page path, bank registration number, completion paths).
+ * (spec 1 §1: texts, form, landing page path, bank registration number, completion paths). Spec 1's
+ * "form" is served by `texts` (decision 0055): a page's `form` key is unknown and named in the console.
  * Every key is optional; what is missing falls back to the element's attribute or the specs' default.
  */
 export interface PageConfig {
   /** Text overrides by text key, e.g. `{ "chooser.select": "Velg" }`. */
   texts?: Record<string, string>;
-  /** Form field overrides by field id, e.g. `{ "calculator.vehiclePrice": { "hint": "…" } }`. */
-  form?: Record<string, FieldOverride>;
   /** The bank's four-digit registration number, sent to the services as `X-BankRegNr`. */
   bankRegNr?: string;
   /** Outer path of the calculator page. */
@@ -45,19 +47,12 @@ export interface PageConfig {
   };
 }
 
-const fieldOverrideSchema = z.strictObject({
-  label: z.optional(z.string()),
-  hint: z.optional(z.string()),
-  placeholder: z.optional(z.string()),
-});
-
 /** The bank registration number: four digits. */
 export const bankRegNrSchema = z.string().check(z.regex(/^\d{4}$/, 'must be four digits'));
 
 /** One schema per top-level key, so that one bad key does not discard the good ones. */
 const keySchemas = {
   texts: z.record(z.string(), z.string()),
-  form: z.record(z.string(), fieldOverrideSchema),
   bankRegNr: bankRegNrSchema,
   calculatorPath: outerPathSchema,
   landingPagePath: outerPathSchema,
@@ -108,14 +103,13 @@ export function parsePageConfig(value: unknown, source = 'page JSON'): ParsedPag
   return { config: config, warnings };
 }
 
-/** Combines configurations; later ones win key by key, and texts, form and completion paths merge. */
+/** Combines configurations; later ones win key by key, and texts and completion paths merge. */
 export function mergePageConfigs(configs: readonly PageConfig[]): PageConfig {
   const merged: PageConfig = {};
   for (const config of configs) {
-    const { texts, form, completionPaths, ...rest } = config;
+    const { texts, completionPaths, ...rest } = config;
     Object.assign(merged, rest);
     if (texts) merged.texts = { ...merged.texts, ...texts };
-    if (form) merged.form = { ...merged.form, ...form };
     if (completionPaths) merged.completionPaths = { ...merged.completionPaths, ...completionPaths };
   }
   return merged;

@@ -1,3 +1,5 @@
+import { textRef } from '../texts/messages.js';
+import { GIIN, GIIN_COUNTRY } from '../texts/nb/validation/kyc.js';
 import { GIIN_CATEGORY_CODES } from './kyc-rules.js';
 
 /*
@@ -75,9 +77,7 @@ export const GIIN_PATTERN = /^[A-Z0-9]{6}\.[A-Z0-9]{5}\.[A-Z]{2}\.\d{3}$/;
  * named) the text ends after the format explanation.
  */
 export function giinMessage(invalidCountry?: string): string {
-  return invalidCountry === undefined
-    ? 'Skriv inn på gyldig GIIN format ("XXXXXX.XXXXX.BB.TTT", hvor TTT er ISO landsnummer)'
-    : `Skriv inn på gyldig GIIN format ("XXXXXX.XXXXX.BB.TTT", hvor TTT er ISO landsnummer. ${invalidCountry} er ugyldig ISO landsnummer)`;
+  return invalidCountry === undefined ? GIIN : textRef(GIIN_COUNTRY, { country: invalidCountry });
 }
 
 /** Why a GIIN is invalid. */

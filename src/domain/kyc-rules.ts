@@ -1,3 +1,6 @@
+import { NATIONAL_ID, REQUIRED } from '../texts/nb/validation/common.js';
+import * as M from '../texts/nb/validation/kyc.js';
+import { maxLengthMessage, minLengthMessage } from './length-messages.js';
 import { LIMITS, NORWEGIAN_POSTAL_CODE_PATTERN } from './fields.js';
 
 /*
@@ -5,59 +8,44 @@ import { LIMITS, NORWEGIAN_POSTAL_CODE_PATTERN } from './fields.js';
  * and text lengths, decimal numbers, ownership shares and postal codes. Pure functions and constants
  * without DOM or React; the zod schemas in src/schemas/kyc.ts use them, so no rule is written twice.
  *
- * Messages quoted in the spec are reproduced verbatim. Messages the spec does not give are marked
- * "not in the spec" where they are defined.
+ * Messages are text keys; their texts (verbatim from the spec where it gives them) are in the text
+ * catalogue, src/texts/nb/validation.ts.
  */
 
 // ── Messages ────────────────────────────────────────────────────────────────────────────────────
 
-/** The declaration's validation messages (spec 2 §5, §8). */
+/**
+ * The declaration's validation messages (spec 2 §5, §8) as text keys: the texts are in the catalogue
+ * (src/texts/nb/validation.ts), where a CMS can override them, and the UI shows them at the field.
+ */
 export const KYC_MESSAGES = {
-  required: 'Påkrevet felt',
-  commentMinLength: 'Minst 10 tegn kreves',
-  rejectionCommentMinLength: 'Du må skrive minst 10 bokstaver',
-  positiveNumbersOnly: 'Kun positive tall tillatt',
-  taxNumberMaxLength: 'Skattenummeret kan maksimalt inneholde 35 tegn',
-  ownershipShareMax: 'Eierandel kan ikke være mer enn 100%',
+  required: REQUIRED,
+  commentMinLength: M.COMMENT_MIN_LENGTH,
+  rejectionCommentMinLength: M.REJECTION_COMMENT_MIN_LENGTH,
+  positiveNumbersOnly: M.POSITIVE_NUMBERS_ONLY,
+  taxNumberMaxLength: M.TAX_NUMBER_MAX_LENGTH,
+  ownershipShareMax: M.OWNERSHIP_SHARE_MAX,
   /** The total-ownership error of the beneficial-owner submit (spec 2 §8). */
-  ownershipTotalMax: 'Eierandelene kan ikke overstige 100% samlet.',
-  ownershipTotalMaxTitle: 'Eierandelen til reelle rettighetshavere er for høy',
-  atLeastOneOption: 'Vennligst velg minst ett alternativ',
-  sourceOfIncomeAtLeastOne: 'Du må velge minst ett alternativ',
-  selectPlaceholder: "'Velg' er ikke et gyldig valg",
-  chooseOneAlternative: 'Du må velge et av alternativene',
-  businessCode: 'Velg det alternativet som er mest riktig for ditt firma',
-  taxAnswersWarning: 'Dette ser ikke riktig ut, er du sikker på at det stemmer?',
-  nationalId: 'Ikke gyldig Fødselsnummer / D-nummer',
-  coApplicantSsnLength: 'Fødselsnummer må ha 11 siffer',
-  confirmAddress: 'Låntaker og medsøker må ha samme bostedsadresse',
-  taxNotice: 'Du må godta vilkårene for å fortsette',
-  noPostalCode: 'No postal code',
-  /** Not in the spec: the message of the local four-digit rule for Norwegian postal codes. */
-  norwegianPostalCode: 'Postnummeret må ha 4 siffer',
-  /** Not in the spec: a Swedish tax number in the wrong format. */
-  swedishTaxNumber: 'Svensk skattenummer må ha formatet XXXXXX-XXXX eller XXXXXX+XXXX',
-  /** Not in the spec: a US TIN in the wrong format. */
-  usTin: 'Amerikansk skattenummer (TIN) må ha formatet XXX-XX-XXXX, XX-XXXXXXX eller 9XX-XX-XXXX',
-  /** Not in the spec: a tax number without a single letter or digit. */
-  taxNumberFormat: 'Skattenummeret må inneholde bokstaver eller tall',
-  /** Not in the spec: a country code that is not an upper-case ISO alpha-2 or alpha-3 code. */
-  countryCode: 'Ugyldig landkode',
-  /** Not in the spec: a date that is not ISO `YYYY-MM-DD`. */
-  invalidDate: 'Ugyldig dato',
-  /** Not in the spec: secondary citizenship equal to the first one. */
-  secondaryCitizenship: 'Andre statsborgerskap må være forskjellig fra statsborgerskap',
+  ownershipTotalMax: M.OWNERSHIP_TOTAL_MAX,
+  ownershipTotalMaxTitle: M.OWNERSHIP_TOTAL_MAX_TITLE,
+  atLeastOneOption: M.AT_LEAST_ONE_OPTION,
+  sourceOfIncomeAtLeastOne: M.SOURCE_OF_INCOME_AT_LEAST_ONE,
+  selectPlaceholder: M.SELECT_PLACEHOLDER,
+  chooseOneAlternative: M.CHOOSE_ONE_ALTERNATIVE,
+  businessCode: M.BUSINESS_CODE,
+  taxAnswersWarning: M.TAX_ANSWERS_WARNING,
+  nationalId: NATIONAL_ID,
+  noPostalCode: M.NO_POSTAL_CODE,
+  norwegianPostalCode: M.NORWEGIAN_POSTAL_CODE,
+  swedishTaxNumber: M.SWEDISH_TAX_NUMBER,
+  usTin: M.US_TIN,
+  taxNumberFormat: M.TAX_NUMBER_FORMAT,
+  countryCode: M.COUNTRY_CODE,
+  invalidDate: M.INVALID_DATE,
+  secondaryCitizenship: M.SECONDARY_CITIZENSHIP,
 } as const;
 
-/** 'Feltet kan maksimalt inneholde {n} tegn' (spec 2 §5). */
-export function maxLengthMessage(n: number): string {
-  return `Feltet kan maksimalt inneholde ${n} tegn`;
-}
-
-/** 'Svaret må inneholde minst {n} tegn' (spec 2 §5). */
-export function minLengthMessage(n: number): string {
-  return `Svaret må inneholde minst ${n} tegn`;
-}
+export { maxLengthMessage, minLengthMessage } from './length-messages.js';
 
 /** The result of every rule here: valid, or invalid with the message to show. */
 export type RuleResult = { valid: true } | { valid: false; message: string };
@@ -313,7 +301,11 @@ export function validateTaxNumber(value: string, country?: string | null): RuleR
  * The warning of spec 2 §5: the main tax question ("tax-liable abroad?") is yes but both
  * sub-questions (US, other countries) are no. Returns the warning text, or null.
  */
-export function taxAnswersWarning(main: boolean | null, us: boolean | null, other: boolean | null): string | null {
+export function taxAnswersWarning(
+  main: boolean | null,
+  us: boolean | null,
+  other: boolean | null,
+): typeof M.TAX_ANSWERS_WARNING | null {
   return main === true && us === false && other === false ? KYC_MESSAGES.taxAnswersWarning : null;
 }
 

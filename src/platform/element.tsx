@@ -74,7 +74,7 @@ export function ElementScope({ catalogue, attributes, paths, children }: Element
     const config: ElementConfig = {
       ...parent.config,
       texts,
-      t: catalogue ? createTranslate(texts) : parent.config.t,
+      t: catalogue ? createTranslate(texts, parent.pageTexts) : parent.config.t,
       paths: { ...parent.config.paths, ...paths },
     };
     return { ...parent, config, attributes: attributes ?? parent.attributes };

@@ -35,5 +35,4 @@ export const PAGE_CONFIG_KEYS = [
       'Milliseconds one attempt of a service call may take before the element says the bank does not answer (100–120000). Reads are repeated twice on their own before that.',
   },
   { name: 'texts', description: 'Any subset of the Norwegian texts (`src/texts/nb.ts`), by key.' },
-  { name: 'form', description: 'Per form field id: `label`, `hint`, `placeholder`.' },
 ] as const satisfies readonly NamedSpec[];

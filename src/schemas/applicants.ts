@@ -5,14 +5,14 @@
  */
 import * as z from 'zod/mini';
 import { NATIONAL_ID_PATTERN } from '../domain/fields.js';
-import { KYC_MESSAGES } from '../domain/kyc-rules.js';
 import { applicantSchema, coApplicantIsNotMainApplicant } from './loan.js';
+import { CONFIRM_ADDRESS, CO_APPLICANT_SSN_LENGTH, TAX_NOTICE } from '../texts/nb/validation/applicants.js';
 
 /**
  * The co-applicant's national id as typed (spec 2 §5): eleven digits, 'Fødselsnummer må ha 11 siffer'.
  * The check digits and the date are `applicantSchema`'s rule; the form shows this message first.
  */
-export const coApplicantSsnSchema = z.string().check(z.regex(NATIONAL_ID_PATTERN, KYC_MESSAGES.coApplicantSsnLength));
+export const coApplicantSsnSchema = z.string().check(z.regex(NATIONAL_ID_PATTERN, CO_APPLICANT_SSN_LENGTH));
 
 /** Who applies (spec 1 §3): the main applicant and the co-applicant, if any. */
 export const applicantsSchema = z
@@ -26,7 +26,7 @@ export type Applicants = z.infer<typeof applicantsSchema>;
  * Form answers only; the service does not receive them.
  */
 export const coApplicantConfirmationsSchema = z.object({
-  confirmAddress: z.literal(true, KYC_MESSAGES.confirmAddress),
-  taxNotice: z.literal(true, KYC_MESSAGES.taxNotice),
+  confirmAddress: z.literal(true, CONFIRM_ADDRESS),
+  taxNotice: z.literal(true, TAX_NOTICE),
 });
 export type CoApplicantConfirmations = z.infer<typeof coApplicantConfirmationsSchema>;

@@ -1,23 +1,28 @@
 import * as z from 'zod/mini';
 import { LIMITS, PHONE_PATTERN } from '../domain/fields.js';
+import { AMOUNT_NEGATIVE, EMAIL, PHONE } from '../texts/nb/validation/common.js';
 
 /**
  * Building blocks shared by the schemas of both services. Browser code uses zod/mini (small); the
  * sandbox validates with the very same schemas.
  */
 
-/** A whole number of kroner, at least 0. */
-export const kroner = z.int().check(z.gte(0, 'Beløpet kan ikke være negativt'));
+/**
+ * A whole number of kroner, at least 0: an amount of the services' answers and payloads. It has no
+ * message of its own: a customer types amounts into fields with their own rules (`kronerUpTo`, the
+ * flows' forms), and a message here would bring the rules' texts into every element that reads a price.
+ */
+export const kroner = z.int().check(z.gte(0));
 
-/** A whole number of kroner from 0 to `max`. */
+/** A whole number of kroner from 0 to `max`; `message` is the text key shown above it. */
 export const kronerUpTo = (max: number, message: string) =>
-  z.int().check(z.gte(0, 'Beløpet kan ikke være negativt'), z.lte(max, message));
+  z.int().check(z.gte(0, AMOUNT_NEGATIVE), z.lte(max, message));
 
 /** An email address. */
-export const email = z.email('Ugyldig e-postadresse');
+export const email = z.email(EMAIL);
 
 /** A phone number of exactly 8 digits (spec 1 §5). */
-export const phone = z.string().check(z.regex(PHONE_PATTERN, 'Telefonnummeret må ha 8 siffer'));
+export const phone = z.string().check(z.regex(PHONE_PATTERN, PHONE));
 
 /** `{ value }` wrappers the services use for ids. */
 export const valueOf = <T extends z.ZodMiniType>(inner: T) => z.object({ value: inner });

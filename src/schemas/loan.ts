@@ -1,8 +1,24 @@
 import * as z from 'zod/mini';
 import { isRegistrationNumberFor, LIMITS } from '../domain/fields.js';
+import { maxLengthMessage } from '../domain/length-messages.js';
 import { PRODUCT_CODES, PRODUCT_SLUGS } from '../domain/products.js';
 import { email, errorBodySchema, kroner, kronerUpTo, phone, valueOf } from './common.js';
 import { nationalId } from './national-id.js';
+import { REQUIRED } from '../texts/nb/validation/common.js';
+import {
+  CONSENTS_EMPTY,
+  CO_APPLICANT_SELF,
+  EQUITY_BELOW_PRICE,
+  GROSS_INCOME_MAX,
+  LAST_NAME_MISSING,
+  ODOMETER_NEGATIVE,
+  REGISTRATION_NUMBER_FORMAT,
+  REGISTRATION_NUMBER_INVALID,
+  REGISTRATION_NUMBER_PRODUCT,
+  RENTAL_FEE_MAX,
+  TOTAL_DEBT_MAX,
+  TRADE_IN_DEBT_MAX,
+} from '../texts/nb/validation/loan.js';
 
 /*
  * The secured-loan application service (spec 1 §3 entities, §4 states, §7 calls). Every payload the
@@ -134,12 +150,8 @@ export const vehicleDetailsSchema = z.object({
 export type VehicleDetails = z.infer<typeof vehicleDetailsSchema>;
 
 export const vehicleLookupRequestSchema = z.object({
-  vehicleRegistrationNumber: z
-    .string()
-    .check(z.regex(/^[A-Z0-9]{4,7}$/, 'Registreringsnummeret må ha 4 til 7 bokstaver og tall')),
-  odometerValue: z.nullable(
-    z.int().check(z.gte(0, 'Kilometerstanden kan ikke være negativ'), z.lte(LIMITS.odometerMax)),
-  ),
+  vehicleRegistrationNumber: z.string().check(z.regex(/^[A-Z0-9]{4,7}$/, REGISTRATION_NUMBER_FORMAT)),
+  odometerValue: z.nullable(z.int().check(z.gte(0, ODOMETER_NEGATIVE), z.lte(LIMITS.odometerMax))),
 });
 export type VehicleLookupRequest = z.infer<typeof vehicleLookupRequestSchema>;
 
@@ -164,7 +176,7 @@ const given = (value: unknown) => value !== null && value !== undefined;
 /**
  * One applicant as the service stores it (spec 1 §3 "Application"), with the shared applicant rules
  * of spec 1 §5 and spec 2 §5: the rental fee is required when renting, the trade-in debt when trading
- * in ('Påkrevet felt', spec 2 §5); each is otherwise null.
+ * in (REQUIRED, spec 2 §5); each is otherwise null.
  */
 export const applicantSchema = z
   .object({
@@ -175,19 +187,19 @@ export const applicantSchema = z
     phone,
     employmentConditionCode: employmentConditionCodeSchema,
     livingConditionCode: livingConditionCodeSchema,
-    rentalFee: z.nullable(kronerUpTo(LIMITS.rentalFeeMax, 'Husleien kan ikke være over 9 999 999 kr')),
-    grossIncome: kronerUpTo(LIMITS.grossIncomeMax, 'Inntekten kan ikke være over 1 000 000 000 kr'),
-    totalDebt: kronerUpTo(LIMITS.totalDebtMax, 'Gjelden kan ikke være over 1 000 000 000 kr'),
+    rentalFee: z.nullable(kronerUpTo(LIMITS.rentalFeeMax, RENTAL_FEE_MAX)),
+    grossIncome: kronerUpTo(LIMITS.grossIncomeMax, GROSS_INCOME_MAX),
+    totalDebt: kronerUpTo(LIMITS.totalDebtMax, TOTAL_DEBT_MAX),
     tradeIn: z.boolean(),
-    tradeInDebt: z.nullable(kronerUpTo(LIMITS.tradeInDebtMax, 'Gjelden på innbyttet kan ikke være over 9 999 999 kr')),
+    tradeInDebt: z.nullable(kronerUpTo(LIMITS.tradeInDebtMax, TRADE_IN_DEBT_MAX)),
   })
   .check(
     z.refine<{ livingConditionCode?: unknown; rentalFee?: unknown }>(
       (a) => a.livingConditionCode !== 'RENTS_HOUSING' || given(a.rentalFee),
-      { message: 'Påkrevet felt', path: ['rentalFee'], when: evenWithOtherIssues },
+      { message: REQUIRED, path: ['rentalFee'], when: evenWithOtherIssues },
     ),
     z.refine<{ tradeIn?: unknown; tradeInDebt?: unknown }>((a) => a.tradeIn !== true || given(a.tradeInDebt), {
-      message: 'Påkrevet felt',
+      message: REQUIRED,
       path: ['tradeInDebt'],
       when: evenWithOtherIssues,
     }),
@@ -198,7 +210,7 @@ export type Applicant = z.infer<typeof applicantSchema>;
 export function coApplicantIsNotMainApplicant() {
   return z.refine<{ mainApplicant?: { ssn?: unknown } | null; coApplicant?: { ssn?: unknown } | null }>(
     (p) => !p.coApplicant || p.coApplicant.ssn !== p.mainApplicant?.ssn,
-    { message: 'Medsøker kan ikke være deg selv', path: ['coApplicant', 'ssn'], when: evenWithOtherIssues },
+    { message: CO_APPLICANT_SELF, path: ['coApplicant', 'ssn'], when: evenWithOtherIssues },
   );
 }
 
@@ -223,7 +235,7 @@ export const applicationSubmitSchema = z
   })
   .check(
     z.refine((p) => p.loanInfo.equity < p.loanInfo.vehiclePrice, {
-      message: 'Egenkapitalen må være lavere enn kjøpesummen',
+      message: EQUITY_BELOW_PRICE,
       path: ['loanInfo', 'equity'],
     }),
     coApplicantIsNotMainApplicant(),
@@ -327,14 +339,14 @@ export const consentAnswersSchema = z
   .array(
     z.object({ samtykkeId: valueOf(z.string().check(z.minLength(1), z.maxLength(100))), svar: consentAnswerSchema }),
   )
-  .check(z.minLength(1, 'Ingen samtykker å lagre'));
+  .check(z.minLength(1, CONSENTS_EMPTY));
 export type ConsentAnswers = z.infer<typeof consentAnswersSchema>;
 
 export const sblRequestSchema = z.object({
   redirectUrl: z
     .string()
     .check(z.maxLength(2048), z.regex(/^(https?:\/\/|\/)/, 'redirectUrl must be an http(s) URL or a path')),
-  lastName: z.string().check(z.minLength(1, 'Mangler etternavn')),
+  lastName: z.string().check(z.minLength(1, LAST_NAME_MISSING)),
 });
 export type SblRequest = z.infer<typeof sblRequestSchema>;
 
@@ -379,8 +391,8 @@ export const feedbackSchema = z.object({
     .string()
     .check(
       z.trim(),
-      z.minLength(1, 'Påkrevet felt'),
-      z.maxLength(LIMITS.feedbackMaxLength, `Feltet kan maksimalt inneholde ${LIMITS.feedbackMaxLength} tegn`),
+      z.minLength(1, REQUIRED),
+      z.maxLength(LIMITS.feedbackMaxLength, maxLengthMessage(LIMITS.feedbackMaxLength)),
     ),
   preViewCaseId: z.string().check(z.minLength(1), z.maxLength(64)),
 });
@@ -389,10 +401,8 @@ export type Feedback = z.infer<typeof feedbackSchema>;
 export const loanUpgradeSchema = z.object({
   preViewCaseId: z.string().check(z.minLength(1), z.maxLength(64)),
   imported: z.boolean(),
-  manufacturer: z
-    .string()
-    .check(z.minLength(1, 'Påkrevet felt'), z.maxLength(100, 'Feltet kan maksimalt inneholde 100 tegn')),
-  model: z.string().check(z.minLength(1, 'Påkrevet felt'), z.maxLength(100, 'Feltet kan maksimalt inneholde 100 tegn')),
+  manufacturer: z.string().check(z.minLength(1, REQUIRED), z.maxLength(100, maxLengthMessage(100))),
+  model: z.string().check(z.minLength(1, REQUIRED), z.maxLength(100, maxLengthMessage(100))),
   loanProduct: loanProductSchema,
   odometerValue: z.nullable(z.int().check(z.gte(1), z.lte(LIMITS.odometerMax))),
   modelYear: z.int().check(z.gte(1900), z.lte(2100)),
@@ -413,9 +423,7 @@ export const calculatorCacheSchema = z
   .object({
     loanProduct: loanProductSchema,
     loanType: loanTypeSchema,
-    vehicleRegistrationNumber: z.nullable(
-      z.string().check(z.regex(/^[A-Z0-9]{4,7}$/, 'Registreringsnummeret er ikke gyldig')),
-    ),
+    vehicleRegistrationNumber: z.nullable(z.string().check(z.regex(/^[A-Z0-9]{4,7}$/, REGISTRATION_NUMBER_INVALID))),
     odometerValue: z.nullable(z.int().check(z.gte(0))),
     vehiclePrice: z.int().check(z.gte(LIMITS.vehiclePriceMin), z.lte(LIMITS.vehiclePriceMax)),
     equity: kroner,
@@ -431,7 +439,7 @@ export const calculatorCacheSchema = z
       (cache) =>
         cache.vehicleRegistrationNumber === null ||
         isRegistrationNumberFor(cache.vehicleRegistrationNumber, cache.loanProduct),
-      { message: 'Registreringsnummeret passer ikke til produktet', path: ['vehicleRegistrationNumber'] },
+      { message: REGISTRATION_NUMBER_PRODUCT, path: ['vehicleRegistrationNumber'] },
     ),
   );
 export type CalculatorCache = z.infer<typeof calculatorCacheSchema>;

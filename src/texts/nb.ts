@@ -10,6 +10,16 @@ import { uiTexts } from './nb/ui.js';
 import { receiptsTexts } from './nb/receipts.js';
 import { upgradeTexts } from './nb/upgrade.js';
 import { completionTexts } from './nb/completion.js';
+import * as validation from './nb/validation.js';
+import { defaultMessage } from './messages.js';
+
+/** The key of a message of the field rules (`validation.*`). */
+type ValidationKey = (typeof validation)[keyof typeof validation];
+
+/** The field rules' messages with their default texts (each defined with its rule's key, ./nb/validation.ts). */
+const validationTexts = Object.fromEntries(
+  Object.values(validation).map((key) => [key, defaultMessage(key) ?? key]),
+) as Record<ValidationKey, string>;
 
 /**
  * Norwegian (bokmål) texts: the one source of every user-facing string. Texts that the specifications
@@ -30,6 +40,7 @@ export const nb = {
   ...upgradeTexts,
   ...appTexts,
   ...completionTexts,
+  ...validationTexts,
 } as const;
 
 /** A key of the text catalogue. */

@@ -23,6 +23,7 @@ export const TEXT_AREAS = [
   'upgrade',
   'app',
   'completion',
+  'validation',
 ] as const;
 
 /** The texts one element carries: the areas it renders, not the whole library's. */
@@ -62,8 +63,24 @@ export function interpolate(text: string, params: TextParams = {}): string {
 /**
  * A `t()` function over a text catalogue. A key the element's catalogue lacks (a component rendered by
  * an element that does not carry its area) shows as the key itself rather than breaking the element;
- * a test checks that every element carries every key its code uses.
+ * a test checks that every element carries every key its code uses. Anything else (a service's own
+ * message) shows as it is. The messages of the field rules (`validation.*`, ./messages.ts) bring their
+ * default texts along with the rules; `overrides` (the page's `texts`) apply to them too.
  */
-export function createTranslate(texts: Catalogue): Translate {
-  return (key, params) => interpolate(texts[key] ?? key, params);
+export function createTranslate(texts: Catalogue, overrides: Readonly<Record<string, string>> = {}): Translate {
+  return (key, params) => messages.resolve?.(key, texts, overrides, params) ?? interpolate(texts[key] ?? key, params);
 }
+
+/**
+ * How `t()` reads a message of the field rules (./messages.ts): set by that module once a bundle holds
+ * one, so an element without rules (the chooser, the calculator) carries none of its code.
+ * @internal
+ */
+export const messages: {
+  resolve?: (
+    message: string,
+    texts: Catalogue,
+    overrides: Readonly<Record<string, string>>,
+    params?: TextParams,
+  ) => string | undefined;
+} = {};

@@ -145,7 +145,7 @@ export function ErrorScreen({
   const mapped = carriedScreenFor(error, t, fallback ? { fallback } : {});
   const id = screen ?? mapped.screen;
   const texts = resolveErrorScreen(ERROR_SCREENS[id], t);
-  const details = error === undefined ? null : errorDetails(error);
+  const details = errorDetails(error, t);
   const Heading = `h${headingLevel}` as const;
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Icon } from './Icon.js';
-import { cx } from './internal.js';
+import type { TextKey } from '../texts/nb.js';
+import { cx, useT } from './internal.js';
 import { errorSummaryCss } from './css/error-summary.js';
 import { useStyles } from './use-styles.js';
 
@@ -9,7 +10,7 @@ export interface ErrorSummaryItem {
   /** The id of the field's control (a {@link Field}'s `id`, a {@link RadioGroup}'s `id`). */
   fieldId: string;
   /**
-   * The field's error message, as shown at the field; a form may put the field's label before it
+   * The field's error message, as shown at the field (a text key, a text, or the label and text of a form that names its field); a form may put the field's label before it
    * («Rolle: Påkrevet felt»), so that two fields with the same message can be told apart.
    */
   message: ReactNode;
@@ -63,6 +64,7 @@ export function ErrorSummary({ heading, errors, focusKey, headingLevel = 2, clas
   const headingId = `error-summary-${useId()}`;
   const Heading = `h${headingLevel}` as const;
   const visible = errors.length > 0;
+  const t = useT();
 
   useEffect(() => {
     if (visible) box.current?.focus();
@@ -91,7 +93,7 @@ export function ErrorSummary({ heading, errors, focusKey, headingLevel = 2, clas
         {errors.map((item) => (
           <li key={item.fieldId}>
             <a href={`#${item.fieldId}`} onClick={(event) => onLink(event, item.fieldId)}>
-              {item.message}
+              {typeof item.message === 'string' ? t(item.message as TextKey) : item.message}
             </a>
           </li>
         ))}

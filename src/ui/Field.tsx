@@ -1,5 +1,6 @@
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 import { Icon } from './Icon.js';
+import type { TextKey } from '../texts/nb.js';
 import { cx, idRefs, useT } from './internal.js';
 import { fieldCss } from './css/field.js';
 import { useStyles } from './use-styles.js';
@@ -22,7 +23,10 @@ export interface FieldProps {
   label: ReactNode;
   /** Help shown between the label and the control, read with the control. */
   hint?: ReactNode;
-  /** The error message; shown below the control and announced politely when it appears. */
+  /**
+   * The error message (a text key as the schemas carry it, or a text); shown below the control and
+   * announced politely when it appears.
+   */
   error?: string | null | undefined;
   /** The control's id (an error summary links to it); generated when absent. */
   id?: string;
@@ -58,7 +62,7 @@ export function FieldError({ errorId, error }: FieldMessagesProps) {
           <Icon name="error" />
           <span className="visually-hidden">{t('ui.field.errorPrefix')} </span>
           {/* Its own element, so the message alone can be found by its text. */}
-          <span className="ui-field__error-text">{error}</span>
+          <span className="ui-field__error-text">{t(error as TextKey)}</span>
         </p>
       ) : null}
     </div>

@@ -173,8 +173,11 @@ export interface ErrorScreenOptions {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
-/** The technical facts of anything thrown: a ServiceError, a parsed error body, an Error. */
-export function errorDetails(error: unknown): ErrorDetails | null {
+/**
+ * The technical facts of anything thrown: a ServiceError, a parsed error body, an Error. With `t`, a
+ * message that is a text key (a client's own failure, `errors.message.*`) reads as its text.
+ */
+export function errorDetails(error: unknown, t?: Translate): ErrorDetails | null {
   if (typeof error === 'string') return error ? { name: error } : null;
   if (!isRecord(error)) return null;
   const code = typeof error.code === 'number' ? String(error.code) : text(error.code);
@@ -188,7 +191,7 @@ export function errorDetails(error: unknown): ErrorDetails | null {
     ...(typeof error.status === 'number' && error.status > 0 && { status: error.status }),
     ...(type !== undefined && { type }),
     ...(correlationId !== undefined && { correlationId }),
-    ...(message !== undefined && { message }),
+    ...(message !== undefined && { message: t ? t(message as TextKey) : message }),
   };
   return Object.keys(details).length ? details : null;
 }

@@ -6,6 +6,7 @@ import { ServiceError } from '../../src/api/service-error.js';
 import { clearFaults, injectFault, loginAs, logout, newScope, PERSONS, recordingFetch } from '../helpers/sandbox.js';
 import { rejection } from '../helpers/service-error.js';
 import { defined } from '../helpers/defined.js';
+import { textOf } from '../helpers/texts.js';
 
 describe('LoanServiceClient', () => {
   let scope: string;
@@ -101,7 +102,8 @@ describe('LoanServiceClient', () => {
     const dropped = await rejection(client.getProduct('caravan'));
     expect(dropped.kind).to.equal('network');
     expect(dropped.name).to.equal('SERVICE_UNAVAILABLE');
-    expect(dropped.message).to.contain('Vi får ikke kontakt med banken');
+    // The message is a text key; the error screen's detail panel shows its text.
+    expect(textOf(dropped.message)).to.contain('Vi får ikke kontakt med banken');
   });
 
   it('gives an empty result for 204', async () => {

@@ -30,7 +30,6 @@ describe('resolveConfig', () => {
       landingPagePath: '/side/oversikt',
       completionPaths: { creditCard: '/side/kort' },
       texts: { 'chooser.select': 'Velg denne' },
-      form: { x: { label: 'X' } },
     };
     const fromPage = resolveConfig(page, {}, nb).config;
     expect(fromPage.bankRegNr).to.equal('1111');
@@ -40,7 +39,6 @@ describe('resolveConfig', () => {
     expect(fromPage.paths.completion.creditCard).to.equal('/side/kort');
     expect(fromPage.paths.completion.securedLoan).to.equal('/min-oversikt/salgspantfullfor');
     expect(fromPage.t('chooser.select')).to.equal('Velg denne');
-    expect(fromPage.form).to.deep.equal({ x: { label: 'X' } });
 
     const fromAttributes = resolveConfig(page, { bankRegNr: '0770', calculatorPath: '/attr' }).config;
     expect(fromAttributes.bankRegNr).to.equal('0770');

@@ -24,7 +24,6 @@ describe('page configuration (data-react JSON)', () => {
     it('accepts every documented key', () => {
       const value = {
         texts: { 'chooser.select': 'Velg' },
-        form: { 'calculator.vehiclePrice': { label: 'Pris', hint: 'Hele kroner', placeholder: '0 kr' } },
         bankRegNr: '0770',
         calculatorPath: '/lane/salgspant',
         landingPagePath: '/min-oversikt/soknadsoversikt',
@@ -39,6 +38,15 @@ describe('page configuration (data-react JSON)', () => {
       const { config, warnings } = parsePageConfig(value);
       expect(warnings).to.deep.equal([]);
       expect(config).to.deep.equal(value);
+    });
+
+    it('names "form" as unknown, once, and keeps the rest (decision 0055: "texts" sets a field\'s texts)', () => {
+      const { config, warnings } = parsePageConfig({
+        form: { 'calculator.vehiclePrice': { hint: 'Pris inkludert omregistreringsavgift' } },
+        bankRegNr: '0770',
+      });
+      expect(config).to.deep.equal({ bankRegNr: '0770' });
+      expect(warnings).to.deep.equal(['page JSON: unknown key "form" ignored']);
     });
 
     it('drops a bad key with a warning and keeps the good ones', () => {
@@ -68,16 +76,15 @@ describe('page configuration (data-react JSON)', () => {
     });
   });
 
-  it('mergePageConfigs lets later configurations win, merging texts, form and completion paths', () => {
+  it('mergePageConfigs lets later configurations win, merging texts and completion paths', () => {
     const merged = mergePageConfigs([
       { bankRegNr: '1111', texts: { a: '1', b: '1' }, completionPaths: { securedLoan: '/a' } },
-      { bankRegNr: '2222', texts: { b: '2' }, completionPaths: { creditCard: '/k' }, form: { f: { label: 'L' } } },
+      { bankRegNr: '2222', texts: { b: '2' }, completionPaths: { creditCard: '/k' } },
     ]);
     expect(merged).to.deep.equal({
       bankRegNr: '2222',
       texts: { a: '1', b: '2' },
       completionPaths: { securedLoan: '/a', creditCard: '/k' },
-      form: { f: { label: 'L' } },
     });
   });
 

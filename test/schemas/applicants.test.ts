@@ -12,6 +12,7 @@ import {
 import type { ApplicantsFormValues } from '../../src/flows/application/applicants/contract.js';
 import { applicantsSchema, coApplicantConfirmationsSchema } from '../../src/schemas/applicants.js';
 import { applicantSchema, applicationSubmitSchema } from '../../src/schemas/loan.js';
+import { textOf } from '../helpers/texts.js';
 
 const MAIN_SSN = '14038512324';
 const CO_SSN = '02117923498';
@@ -145,7 +146,7 @@ describe('applicants form rules (spec 1 §5, spec 2 §5)', () => {
     it(name, () => {
       const values = valid();
       change(values);
-      const issues = applicantIssues(values, context).map((issue) => [issue.path.join('.'), issue.message]);
+      const issues = applicantIssues(values, context).map((issue) => [issue.path.join('.'), textOf(issue.message)]);
       expect(issues).to.deep.equal(expected);
     });
   }
@@ -163,14 +164,14 @@ describe('applicant schemas where the service checks them', () => {
   const payload = () => ({ ...applicant(), ssn: MAIN_SSN });
   it('applicantSchema: rental fee when renting, trade-in debt when trading in', () => {
     const renting = applicantSchema.safeParse({ ...payload(), livingConditionCode: 'RENTS_HOUSING', tradeIn: true });
-    expect(renting.error?.issues.map((i) => [i.path.join('.'), i.message])).to.deep.equal([
+    expect(renting.error?.issues.map((i) => [i.path.join('.'), textOf(i.message)])).to.deep.equal([
       ['rentalFee', REQUIRED],
       ['tradeInDebt', REQUIRED],
     ]);
   });
   it('applicantsSchema and applicationSubmitSchema: the co-applicant is another person', () => {
     const both = { mainApplicant: payload(), coApplicant: payload() };
-    expect(applicantsSchema.safeParse(both).error?.issues.map((i) => i.message)).to.deep.equal([
+    expect(applicantsSchema.safeParse(both).error?.issues.map((i) => textOf(i.message))).to.deep.equal([
       'Medsøker kan ikke være deg selv',
     ]);
     const submit = applicationSubmitSchema.safeParse({
@@ -186,7 +187,7 @@ describe('applicant schemas where the service checks them', () => {
       },
       kycAnswered: true,
     });
-    expect(submit.error?.issues.map((i) => [i.path.join('.'), i.message])).to.deep.equal([
+    expect(submit.error?.issues.map((i) => [i.path.join('.'), textOf(i.message)])).to.deep.equal([
       ['coApplicant.ssn', 'Medsøker kan ikke være deg selv'],
     ]);
   });

@@ -37,6 +37,7 @@ import {
   taxConsentSchema,
   taxRelationSchema,
 } from '../../src/schemas/kyc.js';
+import { textOf } from '../helpers/texts.js';
 
 /** A valid Norwegian national id (fødselsnummer) and a second one. */
 const SSN = '01010012356';
@@ -62,7 +63,7 @@ function issues(schema: z.ZodMiniType, value: unknown): Issue[] {
   if (result.success) return [];
   return result.error.issues.map((issue) => [
     issue.path.join('.'),
-    isZodDefault(issue.message) ? ZOD_DEFAULT : issue.message,
+    isZodDefault(issue.message) ? ZOD_DEFAULT : textOf(issue.message),
   ]);
 }
 

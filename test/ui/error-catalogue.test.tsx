@@ -130,7 +130,7 @@ describe('error catalogue (spec 1 §8)', () => {
       'Ups! Her gikk noe galt ved innsending, vennligst prøv igjen eller ta kontakt med banken om problemet vedvarer.',
     );
     expect(nb['errors.message.missingSigningUrl']).to.equal('Mangler signerings URL!');
-    expect(nb['errors.message.invalidProduct']).to.equal('Ingen gyldige kjøretøy valgt!');
+    expect(nb['errors.invalidProduct.p1']).to.equal('Ingen gyldige kjøretøy valgt!');
     // INCORRECT_NEW_CASE and FAILED_SBL_CONSENT_SAVE share one screen, so one override changes both.
     expect(ERROR_CODE_SCREENS.INCORRECT_NEW_CASE.screen).to.equal(ERROR_CODE_SCREENS.FAILED_SBL_CONSENT_SAVE.screen);
   });

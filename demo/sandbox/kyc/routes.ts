@@ -41,7 +41,7 @@ import { TAX_CONSENT_PORTAL } from '../loan/routes.js';
 import { companiesRepresentedBy } from '../seed/companies.js';
 import { kycRegisterFor } from '../seed/kyc-persons.js';
 import { findPerson } from '../seed/persons.js';
-import { describeIssue, parseBody, readJson, type ReadOptions } from '../validate.js';
+import { describeIssue, parseBody, readJson, serviceText, type ReadOptions } from '../validate.js';
 import {
   checkBeneficialOwners,
   checkBoard,
@@ -319,9 +319,10 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const country = findCountry(countryCode) ?? (isNorway(countryCode) ? findCountry('NOR') : undefined);
     if (!country) return invalid(c, { path: ['country'], message: `Unknown country code "${countryCode}"` });
     let result: PostalCheckResult;
-    if (code === '') result = { typeInfo: 'invalid', message: KYC_MESSAGES.noPostalCode };
+    if (code === '') result = { typeInfo: 'invalid', message: serviceText(KYC_MESSAGES.noPostalCode) };
     else if (!isNorway(country.iso3)) result = { typeInfo: 'foreign', country: country.iso3 };
-    else if (!isNorwegianPostalCode(code)) result = { typeInfo: 'invalid', message: KYC_MESSAGES.norwegianPostalCode };
+    else if (!isNorwegianPostalCode(code))
+      result = { typeInfo: 'invalid', message: serviceText(KYC_MESSAGES.norwegianPostalCode) };
     else {
       const area = postalArea(code);
       result = area
@@ -533,7 +534,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
           return withErrorName(
             'BENEFICIAL_OWNERSHIP_TOO_HIGH',
             400,
-            KYC_MESSAGES.ownershipTotalMax,
+            serviceText(KYC_MESSAGES.ownershipTotalMax),
             `beneficialOwners: the owners' shares add up to ${total} %, more than 100 %`,
             'BUSINESS',
           );
@@ -553,7 +554,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         return withErrorName(
           'BENEFICIAL_OWNERSHIP_TOO_HIGH',
           400,
-          KYC_MESSAGES.ownershipTotalMax,
+          serviceText(KYC_MESSAGES.ownershipTotalMax),
           `beneficialOwners: the owners' shares and the ${held} % the register shows held by others add up to ${total} %, more than 100 %`,
           'BUSINESS',
         );

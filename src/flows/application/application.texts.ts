@@ -4,6 +4,7 @@ import {
   errorsAnonymous,
   errorsApplicationNotFound,
   errorsBusinessRegister,
+  errorsCaseMessages,
   errorsCommon,
   errorsCreditBureau,
   errorsDNumber,
@@ -45,6 +46,7 @@ const productNames = Object.fromEntries(
 export const applicationCatalogue = {
   ...uiTexts,
   ...errorsCommon,
+  ...errorsCaseMessages,
   ...errorsAnonymous,
   ...errorsApplicationNotFound,
   ...errorsUnknownStatus,

@@ -2,6 +2,7 @@ import { completionTexts } from '../../texts/nb/completion.js';
 import {
   errorsAnonymous,
   errorsApplicationNotFound,
+  errorsCaseMessages,
   errorsCommon,
   errorsInvalidApplication,
   errorsInvalidRequest,
@@ -17,25 +18,9 @@ import {
 } from '../../texts/nb/errors.js';
 import { kycTexts } from '../../texts/nb/kyc.js';
 import { uiTexts } from '../../texts/nb/ui.js';
-import { applicantsTexts } from '../application/applicants/applicants.texts.js';
-import { applicationTexts } from '../../texts/nb/application.js';
+import { applicantsConsentTexts } from '../../texts/nb/applicants-consents.js';
+import { applicationSblTexts } from '../../texts/nb/application-sbl.js';
 import { receiptsTexts } from '../receipts/receipts.texts.js';
-
-/** The application's texts the shared tax-data consent step shows (`application.sbl.*`, «Neste»). */
-const sblTexts = Object.fromEntries(
-  Object.entries(applicationTexts).filter(([key]) => key.startsWith('application.sbl.') || key === 'application.next'),
-) as {
-  [
-    K in keyof typeof applicationTexts as K extends `application.sbl.${string}` | 'application.next' ? K : never
-  ]: string;
-};
-
-/** The consent list's texts of the applicants area (`applicants.consents.*`). */
-const consentTexts = Object.fromEntries(
-  Object.entries(applicantsTexts).filter(([key]) => key.startsWith('applicants.consents.')),
-) as {
-  [K in keyof typeof applicantsTexts as K extends `applicants.consents.${string}` ? K : never]: string;
-};
 
 /**
  * The texts `<salgspant-completion>` carries: the UI kit's, its own, the shared tax-data consent
@@ -47,6 +32,7 @@ const consentTexts = Object.fromEntries(
 export const completionCatalogue = {
   ...uiTexts,
   ...errorsCommon,
+  ...errorsCaseMessages,
   ...errorsAnonymous,
   ...errorsApplicationNotFound,
   ...errorsUnknownStatus,
@@ -61,8 +47,8 @@ export const completionCatalogue = {
   ...errorsTaxPeriod,
   ...errorsKycBlocked,
   ...kycTexts,
-  ...sblTexts,
-  ...consentTexts,
+  ...applicationSblTexts,
+  ...applicantsConsentTexts,
   ...receiptsTexts,
   ...completionTexts,
 };

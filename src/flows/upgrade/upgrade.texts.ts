@@ -1,5 +1,6 @@
 import {
   errorsAnonymous,
+  errorsCaseMessages,
   errorsCommon,
   errorsLoanAmount,
   errorsMissingAccess,
@@ -20,6 +21,7 @@ import { upgradeTexts } from '../../texts/nb/upgrade.js';
 export const upgradeCatalogue = {
   ...uiTexts,
   ...errorsCommon,
+  ...errorsCaseMessages,
   ...errorsAnonymous,
   ...errorsNoAccess,
   ...errorsMissingAccess,

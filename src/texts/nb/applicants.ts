@@ -1,8 +1,10 @@
+import { applicantsConsentTexts } from './applicants-consents.js';
+
 /**
  * Texts of the application's step 3, the applicants and their consents (spec 1 §2, spec 2 §2).
  * Verbatim from the specs: «Hei {firstName}» (spec 2 §2 «'Hei' plus the customer's first name»),
  * «Velg» (the select placeholder, spec 2 §5) and the form-level message «Vennligst kontroller
- * skjemaet» (spec 1 §5). The field rules' messages live with the rules in src/schemas/loan.ts. The
+ * skjemaet» (spec 1 §5). The field rules' messages are `validation.*` (./validation/). The
  * rest was written for the product (docs/decisions/0016).
  */
 export const applicantsTexts = {
@@ -68,17 +70,8 @@ export const applicantsTexts = {
   'applicants.co.taxNotice':
     'Medsøker er informert om at banken henter inntekts- og skatteopplysninger om medsøker fra Skatteetaten for å behandle søknaden',
 
-  // The consents
-  'applicants.consents.heading': 'Samtykker',
-  'applicants.consents.intro': 'Svar ja eller nei. Et samtykke du ikke svarer på, lagres som ubesvart.',
-  'applicants.consents.loading': 'Henter samtykkene',
-  'applicants.consents.loadFailed':
-    'Vi fikk ikke hentet samtykkene akkurat nå. Prøv igjen, eller gå videre og svar på dem når du fullfører søknaden.',
-  'applicants.consents.retry': 'Prøv igjen',
-  'applicants.consents.yes': 'Ja',
-  'applicants.consents.no': 'Nei',
-  'applicants.consents.more': 'Les mer',
-  'applicants.consents.moreAbout': 'Les mer om {title}',
+  // The consents (./applicants-consents.ts: the completion shows them too)
+  ...applicantsConsentTexts,
 
   // Moving on
   'applicants.previous': 'Forrige',

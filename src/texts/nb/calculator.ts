@@ -111,7 +111,6 @@ export const calculatorTexts = {
   'calculator.submit.loan': 'Søk om lån',
   'calculator.submit.commitment': 'Søk om lånebevis',
   'calculator.back': 'Tilbake',
-  'calculator.login.info': 'Du logger inn med BankID før du sender søknaden. Det du har fylt ut, tar vi vare på.',
   'calculator.login.restored': 'Du er logget inn. Kontroller tallene og send søknaden.',
   'calculator.submit.failed':
     'Ups! Her gikk noe galt ved innsending, vennligst prøv igjen eller ta kontakt med banken om problemet vedvarer.',

@@ -28,11 +28,12 @@ export const errorsCommon = {
   'errors.service.p1': 'Vi fikk ikke kontakt med en ekstern tjeneste som vi trenger for å vise denne siden.',
   'errors.service.p2': 'Vennligst last inn siden på nytt. Ta kontakt med banken hvis problemet vedvarer.',
   // Messages that are not screens (spec 1 §2, §5, §8).
-  'errors.message.updateFailed':
-    'Ups! Her gikk noe galt ved innsending, vennligst prøv igjen eller ta kontakt med banken om problemet vedvarer.',
-  'errors.message.missingSigningUrl': 'Mangler signerings URL!',
-  'errors.message.invalidProduct': 'Ingen gyldige kjøretøy valgt!',
-  'errors.message.missingCaseId': 'Mangler et gyldig saksnummer.',
+  // A failure the service did not describe itself: the detail panel's «Melding» (src/api/service-error.ts).
+  'errors.message.network': 'Vi får ikke kontakt med banken akkurat nå. Sjekk nettforbindelsen og prøv igjen.',
+  'errors.message.timeout': 'Banken svarer ikke akkurat nå. Prøv igjen om litt.',
+  'errors.message.aborted': 'Forespørselen ble avbrutt.',
+  'errors.message.invalidResponse': 'Vi fikk et uventet svar fra banken. Prøv igjen om litt.',
+  'errors.message.http': 'Noe gikk galt. Prøv igjen om litt.',
   // Actions and the detail panel.
   'errors.action.reload': 'Last inn siden på nytt',
   'errors.details.show': 'Vis mer',
@@ -46,6 +47,14 @@ export const errorsCommon = {
   'errors.details.copy': 'Kopier',
   'errors.details.copied': 'Kopiert',
   'errors.details.copyFailed': 'Kunne ikke kopiere. Merk teksten og kopier den selv.',
+} as const;
+
+/** Error texts: the messages of a case's flows (a missing case id, a failed update, no signing address). */
+export const errorsCaseMessages = {
+  'errors.message.updateFailed':
+    'Ups! Her gikk noe galt ved innsending, vennligst prøv igjen eller ta kontakt med banken om problemet vedvarer.',
+  'errors.message.missingSigningUrl': 'Mangler signerings URL!',
+  'errors.message.missingCaseId': 'Mangler et gyldig saksnummer.',
 } as const;
 
 /** Error texts: invalidApplication. */
@@ -288,6 +297,7 @@ export const errorsPageNotFound = {
 /** Every error text. */
 export const errorTexts = {
   ...errorsCommon,
+  ...errorsCaseMessages,
   ...errorsPageNotFound,
   ...errorsInvalidApplication,
   ...errorsApplicationNotFound,

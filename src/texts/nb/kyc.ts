@@ -3,8 +3,9 @@
  * «Neste», «Dine produkter», «Hvorfor må jeg svare på dette?», «Lukk», «Bekreft», «Legg til»,
  * «Takk for hjelpen.», «Tilbake til oppgavelisten», «Gå videre», «Prøv igjen», «Hent skjema på nytt»,
  * «Økten utløpt», «Vennligst logg på igjen», «Page not found.», «Not implemented section», «Kommentar»,
- * «Noe gikk galt!» and every error text of §8. The field rules' messages (§5) live with the rules in
- * src/domain/kyc-rules.ts and the schemas. The rest was written for the product (docs/decisions/0012).
+ * «Noe gikk galt!» and every error text of §8. The field rules' messages (§5) are `validation.kyc.*`
+ * (./validation.ts), bundled with the rules that give them. The rest was written for the product
+ * (docs/decisions/0012).
  */
 export const kycTexts = {
   'kyc.heading': 'Kundeerklæring',

@@ -96,7 +96,7 @@ export function ApplicantsStep({ model, headingLevel, onDone, onPrevious, resume
         const label = SUMMARY_LABELS[name];
         items.push({
           fieldId: fieldId(name),
-          message: label ? t('applicants.summary.item', { label: t(label), message }) : message,
+          message: label ? t('applicants.summary.item', { label: t(label), message: t(message as TextKey) }) : message,
         });
       }
       setSummary(items);

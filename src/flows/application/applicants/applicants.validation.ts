@@ -5,6 +5,7 @@ import { KYC_MESSAGES } from '../../../domain/kyc-rules.js';
 import { applicantsSchema, coApplicantConfirmationsSchema, coApplicantSsnSchema } from '../../../schemas/applicants.js';
 import type { LoanType } from '../../../schemas/loan.js';
 import type { ApplicantsFormValues } from './contract.js';
+import { CO_APPLICANT_SSN_LENGTH } from '../../../texts/nb/validation/applicants.js';
 
 /*
  * The applicants form's validator. The form's values become the applicants of the submit payload
@@ -81,7 +82,7 @@ export function applicantIssues(values: ApplicantsFormValues, context: Applicant
   // The co-applicant's id: its length first (its message wins over the check digits').
   if (candidates.coApplicant && candidates.coApplicant.ssn !== '') {
     const ssn = coApplicantSsnSchema.safeParse(candidates.coApplicant.ssn);
-    if (!ssn.success) add(['co', 'ssn'], ssn.error.issues[0]?.message ?? KYC_MESSAGES.coApplicantSsnLength);
+    if (!ssn.success) add(['co', 'ssn'], ssn.error.issues[0]?.message ?? CO_APPLICANT_SSN_LENGTH);
   }
   const parsed = applicantsSchema.safeParse(candidates, { error: applicantIssueMessage });
   if (!parsed.success) {

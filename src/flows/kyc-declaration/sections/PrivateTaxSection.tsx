@@ -320,7 +320,7 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
         {(warning) =>
           warning && savedRelations.length === 0 ? (
             <InfoBox variant="warning">
-              <p>{warning}</p>
+              <p>{t(warning)}</p>
             </InfoBox>
           ) : null
         }

@@ -103,11 +103,13 @@ export function SaveFailedDialog({ model, index }: { model: KycDeclarationModel;
     <Modal
       open
       onClose={() => setClosed(error)}
-      title={tooHigh ? KYC_MESSAGES.ownershipTotalMaxTitle : t('kyc.save.error.title')}
+      title={t(tooHigh ? KYC_MESSAGES.ownershipTotalMaxTitle : 'kyc.save.error.title')}
       closeLabel={t('kyc.confirmation.close')}
       headingLevel={3}
     >
-      <p>{tooHigh ? KYC_MESSAGES.ownershipTotalMax : t('kyc.save.error.text', { rcid: referenceOf(error) || '–' })}</p>
+      <p>
+        {tooHigh ? t(KYC_MESSAGES.ownershipTotalMax) : t('kyc.save.error.text', { rcid: referenceOf(error) || '–' })}
+      </p>
     </Modal>
   );
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type * as z from 'zod/mini';
 import { useElement } from '../../../platform/element.js';
 import { ErrorSummary, firstError, RadioGroup, type ErrorSummaryItem } from '../../../ui/index.js';
+import type { TextKey } from '../../../texts/nb.js';
 import type { KycDeclarationModel } from '../kyc-declaration.model.js';
 
 /*
@@ -165,7 +166,7 @@ export function FormErrors({ form }: { form: AnyFormApi }) {
       const named = label ? (
         <>
           <span className="ui-error-summary__field">{label}: </span>
-          {message}
+          {t(message as TextKey)}
         </>
       ) : (
         message

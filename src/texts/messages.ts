@@ -1,0 +1,36 @@
+import { interpolate, messages, type TextParams } from './texts.js';
+
+/*
+ * The messages of the field rules (src/domain) and the schemas (src/schemas): each is a text key,
+ * `validation.*`, defined in ./nb/validation.ts with its default text by `defineMessage`. A bundle holds
+ * the default text of a message exactly when it holds the rule that gives it (the build treats
+ * `defineMessage` as pure, so a rule an element never uses takes its text away with it), and `t()`
+ * shows it, or the page's override of it (`texts`), at the field. A message with values carries them
+ * after a `?`: `validation.maxLength?n=35` (textRef).
+ */
+
+const defaults: Record<string, string> = {};
+
+/** Defines a message: registers its default text and returns its key (the rules' message). */
+export function defineMessage<K extends string>(key: K, text: string): K {
+  defaults[key] = text;
+  return key;
+}
+
+/** The default text of a defined message, if this bundle holds it. */
+export function defaultMessage(key: string): string | undefined {
+  return Object.hasOwn(defaults, key) ? defaults[key] : undefined;
+}
+
+/** A message with its placeholders' values: `validation.maxLength?n=35`. */
+export function textRef(key: string, params: TextParams): string {
+  return `${key}?${new URLSearchParams(params as Record<string, string>)}`;
+}
+
+messages.resolve = (message, texts, overrides, params) => {
+  const [key = '', query] = message.split('?');
+  const text =
+    (texts as Readonly<Record<string, string>>)[key] ??
+    (Object.hasOwn(defaults, key) ? (overrides[key] ?? defaults[key]) : undefined);
+  return text && interpolate(text, { ...Object.fromEntries(new URLSearchParams(query)), ...params });
+};
