@@ -15,3 +15,10 @@ export const driverEmulatesMedia = engine === 'chromium';
 
 /** `setViewport`: puppeteer has it (Chromium, Firefox); the WebDriver launcher (WebKit) does not. */
 export const driverSetsViewport = engine !== 'webkit';
+
+/**
+ * Whether the browser obeys the log-out's `Clear-Site-Data: "storage"` on the tests' origin
+ * (http://localhost, a potentially trustworthy origin). WebKitGTK 2.50 leaves session storage as it was
+ * (decision 0039, item 7); Chromium and Firefox clear it before the next page loads.
+ */
+export const clearsSiteDataOnLocalhost = engine !== 'webkit';
