@@ -56,12 +56,15 @@ describe('Modal', () => {
     const close = getByShadowRole(dialog, 'button', { name: 'Lukk' });
     const ok = getByShadowRole(dialog, 'button', { name: 'Ok, skjønner' });
     expect(focused(el)).to.equal(close);
-    // The page behind is inert: Tab goes round the dialog's own controls.
-    for (let i = 0; i < 4; i += 1) {
-      await sendKeys({ press: 'Tab' });
-      const now = focused(el);
-      if (now) expect([close, ok]).to.include(now);
-    }
+    // Tab goes on inside the dialog, and the page behind is inert: its button and link take no focus.
+    // One Tab only: past the last control Firefox and WebKit hand the keyboard to the browser's own UI,
+    // where later key presses (the next test's) go nowhere. Booleans, not elements, in the expectations:
+    // chai's message for a failed comparison of these elements never ends in WebKit (decision 0039).
+    await sendKeys({ press: 'Tab' });
+    expect(focused(el) === ok, 'Tab goes from «Lukk» to «Ok, skjønner»').to.equal(true);
+    opener.focus();
+    getByShadowRole(el, 'link', { name: 'Annen lenke', hidden: true }).focus();
+    expect(focused(el) === ok, 'the page behind takes no focus').to.equal(true);
     await until(() => getComputedStyle(dialog).opacity === '1'); // the 300 ms fade-in is over
     await expectAccessible(el, 'modal open');
 
