@@ -38,21 +38,15 @@ export const CROSS_ENGINE_FILES = Object.freeze([
   'test/e2e/completion-demo-page.test.ts',
   'test/e2e/application-journey.test.ts',
   'test/ui/modal.test.tsx',
-]);
-
-/**
- * Files that pass in Firefox but not yet in WebKit (decision 0039, "Open"): Firefox runs them, WebKit
- * does not until each is fixed. Each is an open defect, not a file that was dropped.
- */
-export const WEBKIT_PENDING_FILES = Object.freeze([
   'test/elements/kyc-drafts.test.ts',
   'test/elements/application-session.test.ts',
+  'test/elements/salgspant-overview.test.ts',
+  'test/elements/salgspant-upgrade.test.ts',
 ]);
 
 /** The files of one engine's run. */
 export function engineFiles(engine) {
   if (engine === 'chromium') return ['test/**/*.test.{ts,tsx}', '!test/node/**', '!test/sandbox/**'];
-  if (engine === 'firefox') return [...CROSS_ENGINE_FILES, ...WEBKIT_PENDING_FILES];
   return [...CROSS_ENGINE_FILES];
 }
 
