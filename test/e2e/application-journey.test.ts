@@ -16,7 +16,12 @@ import { clearsSiteDataOnLocalhost } from '../helpers/engine.js';
 import { axeIn, openPage } from '../helpers/frames.js';
 import { logout, PERSONS, setFeature, shortDeclaration } from '../helpers/sandbox.js';
 
-const wait = 10000;
+/**
+ * How long a step waits for the state it needs: a page through the services, a lazily loaded step, a PDF
+ * made in the browser. Each stage has two minutes in all; 10 s per state lost whole-list WebKit runs on a
+ * machine with both cores busy (decision 0039), in a different place each time.
+ */
+const wait = 30000;
 
 /** The frame's current document (it changes with every navigation). */
 const docOf = (frame: HTMLIFrameElement) => defined(frame.contentDocument, 'frame document');

@@ -36,13 +36,19 @@ export const CROSS_ENGINE_FILES = Object.freeze([
   'test/e2e/kyc-keyboard.test.ts',
   'test/e2e/overview-demo-page.test.ts',
   'test/e2e/completion-demo-page.test.ts',
-  'test/e2e/application-journey.test.ts',
   'test/ui/modal.test.tsx',
   'test/elements/kyc-drafts.test.ts',
   'test/elements/application-session.test.ts',
   'test/elements/salgspant-overview.test.ts',
   'test/elements/salgspant-upgrade.test.ts',
 ]);
+
+/**
+ * Not yet in Firefox or WebKit (decision 0039, "Open"): the bank journey stopped in whole-list runs of
+ * both at the co-applicant's «Gi samtykke hos Skatteetaten» (the portal never opened), and in WebKit once
+ * at «the form restored». Chromium runs it with everything else.
+ */
+export const PENDING_FILES = Object.freeze(['test/e2e/application-journey.test.ts']);
 
 /** The files of one engine's run. */
 export function engineFiles(engine) {
