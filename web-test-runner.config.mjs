@@ -6,8 +6,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
-import { chromeLauncher } from '@web/test-runner-chrome';
-import { chromiumPath, CHROMIUM_ARGS } from './scripts/lib/chromium.mjs';
+import { engineFiles, engineLauncher } from './test/helpers/wtr/engines.mjs';
 import { prebundlePlugin } from './test/helpers/wtr/prebundle.mjs';
 import { signingFramePlugin } from './test/helpers/wtr/signing-frame.mjs';
 import { summaryReporter } from './test/helpers/wtr/summary-reporter.mjs';
@@ -108,29 +107,23 @@ function demoMiddleware(ctx, next) {
   return next();
 }
 
-const executablePath = chromiumPath();
+// One engine per run (scripts/test.mjs runs all three): Chromium runs every browser test, Firefox and
+// WebKit the cross-engine suite.
+const ENGINE = process.env.WTR_ENGINE ?? 'chromium';
 
 export default {
   rootDir: '.',
   // The cross-origin tests allow exactly this origin (TEST_ORIGIN).
   hostname: 'localhost',
   port: PORT,
-  files: ['test/**/*.test.{ts,tsx}', '!test/node/**', '!test/sandbox/**'],
+  files: engineFiles(ENGINE),
   nodeResolve: { exportConditions: ['browser', 'production'] },
   // One test file at a time: every page shares the browser's cookies, and the client and element tests
   // log different test persons in and out of the sandbox.
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 300000,
-  browsers: [
-    chromeLauncher({
-      launchOptions: {
-        executablePath,
-        headless: true,
-        args: [...CHROMIUM_ARGS],
-      },
-    }),
-  ],
+  browsers: [await engineLauncher(ENGINE)],
   middleware: [demoMiddleware],
   plugins: [
     prebundlePlugin(),

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm test: type-check, format check, build, lint, then every test runner: Node's (package and server tests) and
-// @web/test-runner in Chromium (everything that runs in a browser). Prints one total at the end,
+// @web/test-runner in three engines: Chromium (everything that runs in a browser), Firefox and WebKit (the
+// cross-engine suite, test/helpers/wtr/engines.mjs; WebKit under xvfb-run). Prints passed and failed per engine. Prints one total at the end,
 // "Total: N passed, N failed", writes it as JSON to $SALGSPANT_TEST_SUMMARY when set, and fails when
 // any test failed or none ran. A lint or format finding counts as one failure (a clean check adds nothing,
 // so "passed" stays the number of tests), and the tests still run so one report shows everything.
@@ -30,6 +31,22 @@ async function ensureChromium() {
   throw new Error(
     'Chromium not found. Set CHROME_PATH to a Chrome or Chromium binary, or install Debian\'s "chromium" package (apt-get install chromium).',
   );
+}
+
+/**
+ * Firefox and WebKit come from Debian too (firefox-esr; webkit2gtk-driver and xvfb): .ci/run installs
+ * them; here only a clear message when one is missing (the run of that engine then fails).
+ */
+function ensureEngines() {
+  const needed = [
+    ['/usr/bin/firefox-esr', 'firefox-esr', process.env.FIREFOX_PATH],
+    ['/usr/bin/WebKitWebDriver', 'webkit2gtk-driver', process.env.WEBKIT_DRIVER_PATH],
+    ['/usr/bin/xvfb-run', 'xvfb', undefined],
+  ];
+  for (const [binary, pkg, override] of needed) {
+    if (!existsSync(override ?? binary))
+      console.error(`✗ ${override ?? binary} not found: install Debian's "${pkg}" package.`);
+  }
 }
 
 function walk(dir, match) {
@@ -84,27 +101,47 @@ async function nodeTests() {
   }
 }
 
-async function browserTests(chrome) {
-  const summaryFile = path.join(tmp, 'wtr.json');
-  const status = await run('web-test-runner', ['--config', 'web-test-runner.config.mjs'], {
+/** One line per engine at the end: `Chromium: N passed, N failed (M:SS)`. */
+const engineLines = [];
+
+/**
+ * One web-test-runner run in one engine (WTR_ENGINE). WebKit's MiniBrowser needs a display: the run goes
+ * under xvfb-run, which starts a virtual X server on a free display number and stops it afterwards.
+ */
+async function browserTests(engine, chrome) {
+  const summaryFile = path.join(tmp, `wtr-${engine}.json`);
+  const wtr = ['web-test-runner', '--config', 'web-test-runner.config.mjs'];
+  const [command, ...args] =
+    engine === 'webkit' ? ['xvfb-run', '--auto-servernum', '--server-args=-screen 0 1280x1024x24', ...wtr] : wtr;
+  const started = Date.now();
+  const status = await run(command, args, {
     allowFailure: true,
-    env: { ...process.env, CHROME_PATH: chrome, WTR_SUMMARY_FILE: summaryFile },
+    env: { ...process.env, CHROME_PATH: chrome, WTR_ENGINE: engine, WTR_SUMMARY_FILE: summaryFile },
   });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const time = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  const name = ENGINE_NAMES[engine];
   if (!existsSync(summaryFile)) {
     totals.failed += 1;
-    failures.push(`web-test-runner exited with ${status} before reporting`);
+    failures.push(`${name}: web-test-runner exited with ${status} before reporting`);
+    engineLines.push(`${name}: did not report (${time})`);
     return;
   }
   const summary = JSON.parse(readFileSync(summaryFile, 'utf8'));
-  totals.passed += summary.passed;
-  totals.failed += summary.failed;
-  totals.skipped += summary.skipped;
-  failures.push(...summary.problems);
-  if (status !== 0 && summary.failed === 0) {
-    totals.failed += 1;
-    failures.push(`web-test-runner exited with ${status}`);
+  let failed = summary.failed;
+  failures.push(...summary.problems.map((problem) => `${name}: ${problem}`));
+  if (status !== 0 && failed === 0) {
+    failed += 1;
+    failures.push(`${name}: web-test-runner exited with ${status}`);
   }
+  totals.passed += summary.passed;
+  totals.failed += failed;
+  totals.skipped += summary.skipped;
+  const skipped = summary.skipped ? `, ${summary.skipped} skipped` : '';
+  engineLines.push(`${name}: ${summary.passed} passed, ${failed} failed${skipped} (${time})`);
 }
+
+const ENGINE_NAMES = { chromium: 'Chromium', firefox: 'Firefox', webkit: 'WebKit' };
 
 let fatal;
 try {
@@ -117,12 +154,14 @@ try {
   // The size budgets (size-budgets.json, issue 9): a first visit over its budget fails like a test.
   await check('size', 'node', ['scripts/size.mjs']);
   await nodeTests();
-  await browserTests(chrome);
+  ensureEngines();
+  for (const engine of ['chromium', 'firefox', 'webkit']) await browserTests(engine, chrome);
 } catch (error) {
   fatal = error;
 }
 
 for (const failure of failures) console.error(`✗ ${failure}`);
+if (engineLines.length > 0) console.log(`\n${engineLines.join('\n')}`);
 if (fatal) console.error(`✗ ${fatal.message}`);
 const line = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`;
 if (process.env.SALGSPANT_TEST_SUMMARY) {

@@ -27,7 +27,9 @@ async function answer(el: HTMLElement, group: string | RegExp, choice: string) {
   await press(getByShadowRole(fieldset, 'radio', { name: choice }), 'Space');
 }
 
-describe('<kyc-declaration> with the keyboard only', () => {
+describe('<kyc-declaration> with the keyboard only', function () {
+  // A whole declaration of eleven sections: one WebDriver round trip per key in WebKit, on a shared machine.
+  this.timeout(60000);
   afterEach(() => sessionStorage.clear());
 
   it('runs a whole private declaration, signs the tax self-certification and completes (manual control)', async () => {

@@ -7,6 +7,7 @@ import type { SalgspantNavigateEvent } from '../../src/platform/events.js';
 import { expectAccessible } from '../helpers/axe.js';
 import { fixture, until } from '../helpers/fixture.js';
 import { defined } from '../helpers/defined.js';
+import { driverEmulatesMedia, driverSetsViewport } from '../helpers/engine.js';
 
 /** The eight cards as a customer sees them (spec 1 §2), with their calculator route and tracking name. */
 const CARDS = [
@@ -163,7 +164,8 @@ describe('<salgspant-vehicle-chooser>', () => {
     }
   });
 
-  it('lays the cards out in one, two and four columns at the 768/1024 breakpoints', async () => {
+  it('lays the cards out in one, two and four columns at the 768/1024 breakpoints', async function () {
+    if (!driverSetsViewport) this.skip();
     const el = await fixture(html`<salgspant-vehicle-chooser></salgspant-vehicle-chooser>`);
     const list = await findByShadowRole(el, 'list');
     const columns = () => getComputedStyle(list).gridTemplateColumns.split(' ').length;
@@ -182,7 +184,8 @@ describe('<salgspant-vehicle-chooser>', () => {
     }
   });
 
-  it('animates only when the user has not asked for reduced motion', async () => {
+  it('animates only when the user has not asked for reduced motion', async function () {
+    if (!driverEmulatesMedia) this.skip();
     const el = await fixture(html`<salgspant-vehicle-chooser></salgspant-vehicle-chooser>`);
     const link = await findByShadowRole(el, 'link', { name: 'Velg Bil' });
     try {

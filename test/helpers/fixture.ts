@@ -1,4 +1,10 @@
+import { configure } from '@testing-library/dom';
 import { render, type TemplateResult } from 'lit-html';
+
+// A `findBy…` query waits for a state: it returns as soon as the element is there, and only a page that
+// never gets there waits this long. Testing Library's one second is a guess about the machine, and
+// lost to a busy one or a slower engine (issue 24).
+configure({ asyncUtilTimeout: 5000 });
 
 const containers = new Set<HTMLElement>();
 

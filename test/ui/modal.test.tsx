@@ -7,6 +7,7 @@ import { expectAccessible } from '../helpers/axe.js';
 import { until } from '../helpers/fixture.js';
 import { focused, mount, tick } from './harness.js';
 import { defined } from '../helpers/defined.js';
+import { driverEmulatesMedia } from '../helpers/engine.js';
 
 /** A page with a button that opens a details modal, as the calculator's product card does. */
 function View() {
@@ -38,7 +39,7 @@ async function tabTo(n: number) {
 }
 
 describe('Modal', () => {
-  afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
+  afterEach(() => (driverEmulatesMedia ? emulateMedia({ reducedMotion: 'no-preference' }) : undefined));
 
   it('opens by keyboard, keeps focus inside, closes on Escape and returns focus to its opener', async () => {
     const el = await mount(View);
@@ -55,12 +56,15 @@ describe('Modal', () => {
     const close = getByShadowRole(dialog, 'button', { name: 'Lukk' });
     const ok = getByShadowRole(dialog, 'button', { name: 'Ok, skjønner' });
     expect(focused(el)).to.equal(close);
-    // The page behind is inert: Tab goes round the dialog's own controls.
-    for (let i = 0; i < 4; i += 1) {
-      await sendKeys({ press: 'Tab' });
-      const now = focused(el);
-      if (now) expect([close, ok]).to.include(now);
-    }
+    // Tab goes on inside the dialog, and the page behind is inert: its button and link take no focus.
+    // One Tab only: past the last control Firefox and WebKit hand the keyboard to the browser's own UI,
+    // where later key presses (the next test's) go nowhere. Booleans, not elements, in the expectations:
+    // chai's message for a failed comparison of these elements never ends in WebKit (decision 0039).
+    await sendKeys({ press: 'Tab' });
+    expect(focused(el) === ok, 'Tab goes from «Lukk» to «Ok, skjønner»').to.equal(true);
+    opener.focus();
+    getByShadowRole(el, 'link', { name: 'Annen lenke', hidden: true }).focus();
+    expect(focused(el) === ok, 'the page behind takes no focus').to.equal(true);
     await until(() => getComputedStyle(dialog).opacity === '1'); // the 300 ms fade-in is over
     await expectAccessible(el, 'modal open');
 
@@ -99,7 +103,8 @@ describe('Modal', () => {
     await until(() => !dialog.open);
   });
 
-  it('animates in 300 ms, not at all under prefers-reduced-motion', async () => {
+  it('animates in 300 ms, not at all under prefers-reduced-motion', async function () {
+    if (!driverEmulatesMedia) this.skip();
     const el = await mount(View);
     (await findByShadowRole(el, 'button', { name: 'Se detaljer' })).click();
     const dialog = await findByShadowRole<HTMLDialogElement>(el, 'dialog');
