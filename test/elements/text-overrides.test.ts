@@ -22,8 +22,11 @@ function pageTexts(texts: Record<string, string>): () => void {
 }
 
 /** The error summary's items. */
+/** The error summary's messages (each item names its field first: «field: message»). */
 function summary(el: HTMLElement): string[] {
-  return [...defined(el.shadowRoot).querySelectorAll('.ui-error-summary__list a')].map((a) => a.textContent);
+  return [...defined(el.shadowRoot).querySelectorAll('.ui-error-summary__list a')].map(
+    (a) => a.lastChild?.textContent ?? '',
+  );
 }
 
 describe('text overrides reach every message', () => {
@@ -40,10 +43,11 @@ describe('text overrides reach every message', () => {
     sessionStorage.clear();
   });
 
-  it('a field rule’s message, with and without a value, at the field and in the summary; no warning', async () => {
+  it('a field rule’s message, the general one and a section’s own, at the field and in the summary; no warning', async () => {
     removeTexts = pageTexts({
       'validation.required': 'Svar på spørsmålet',
-      'validation.minLength': 'Skriv minst {n} tegn',
+      // A PEP role's description at the default minimum of 10 (spec 2 §5's comment message).
+      'validation.kyc.commentMinLength': 'Skriv minst ti tegn',
     });
     const token = await kycToken(KYC_PERSONS.kari);
     resumeAt(token, 2);
@@ -57,7 +61,7 @@ describe('text overrides reach every message', () => {
     getByShadowRole(pep, 'radio', { name: 'Ja' }).click();
     await findByShadowRole(el, 'heading', { name: 'Rolle 1' });
     getByShadowRole(el, 'button', { name: 'Neste' }).click();
-    await until(() => summary(el).includes('Skriv minst 10 tegn'));
+    await until(() => summary(el).includes('Skriv minst ti tegn'));
     expect(defined(el.shadowRoot).textContent).not.to.contain('Påkrevet felt');
     expect(warnings).to.deep.equal([]);
   });

@@ -160,6 +160,7 @@ export function FormErrors({ form }: { form: AnyFormApi }) {
   const items: ErrorSummaryItem[] = snapshot.names
     .flatMap((name) => {
       const message = current.get(name);
+      if (!message) return [];
       const id = fieldId(name);
       const label = labelOf(root, id);
       // The field's label or question first, so that two «Påkrevet felt» can be told apart.
@@ -171,7 +172,7 @@ export function FormErrors({ form }: { form: AnyFormApi }) {
       ) : (
         message
       );
-      return message ? [{ fieldId: id, message: named }] : [];
+      return [{ fieldId: id, message: named }];
     })
     // In the order the fields appear on the page.
     .sort((a, b) => {
