@@ -185,7 +185,7 @@ export default [
   // The side-effect-free public API, built apart: were it in the elements' build, every schema and
   // client method it exports would land in chunks the elements import, and pages would download them.
   {
-    input: { index: 'src/index.ts', texts: 'src/texts/index.ts' },
+    input: { index: 'src/index.ts' },
     output: {
       dir: 'dist',
       format: 'es',
@@ -193,6 +193,17 @@ export default [
       chunkFileNames: 'chunks/index-[name]-[hash].js',
       sourcemap: true,
     },
+    preserveEntrySignatures: 'strict',
+    treeshake,
+    plugins: plugins({ docs: true, runtime: 'none' }),
+    onwarn,
+  },
+  // The texts on their own, one file: built with the package root, the catalogue was split into the
+  // chunks the two entries share (the rules' messages live beside the schemas), and each file was
+  // compressed apart.
+  {
+    input: { texts: 'src/texts/index.ts' },
+    output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', sourcemap: true },
     preserveEntrySignatures: 'strict',
     treeshake,
     plugins: plugins({ docs: true, runtime: 'none' }),
