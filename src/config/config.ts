@@ -1,6 +1,6 @@
 import type { Texts } from '../texts/nb.js';
 import { createTranslate, mergeTexts, type Catalogue, type Translate } from '../texts/texts.js';
-import { bankRegNrSchema, type PageConfig } from './page-config.js';
+import { bankRegNrProblem, type PageConfig } from './page-config.js';
 import { DEFAULT_PATHS, isOuterPath, type OuterPaths } from './paths.js';
 
 /** Configuration an element takes from its own attributes; these win over the page JSON. */
@@ -51,7 +51,7 @@ export function resolveConfig(
 
   let bankRegNr = page.bankRegNr;
   if (attributes.bankRegNr) {
-    if (bankRegNrSchema.safeParse(attributes.bankRegNr).success) bankRegNr = attributes.bankRegNr;
+    if (!bankRegNrProblem(attributes.bankRegNr)) bankRegNr = attributes.bankRegNr;
     else {
       warnings.push(
         `attribute bank-reg-nr="${attributes.bankRegNr}" must be four digits; ${bankRegNr ?? 'none'} is used`,

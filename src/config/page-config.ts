@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import { outerPathSchema } from './paths.js';
+import { outerPathProblem } from './paths.js';
 
 /**
  * Field-level overrides (label, hint, placeholder). Not read: a field's texts are text keys, set through
@@ -47,28 +46,65 @@ export interface PageConfig {
   };
 }
 
-/** The bank registration number: four digits. */
-export const bankRegNrSchema = z.string().check(z.regex(/^\d{4}$/, 'must be four digits'));
+/**
+ * A key's check: what is wrong with a value, as `[path below the key, message]`, or undefined when the
+ * value is good. Plain checks rather than schemas: every element reads the page JSON, and the vehicle
+ * chooser calls no service, so its first visit carries no schema library (decision 0059).
+ */
+type Check = (value: unknown) => [path: string, message: string] | undefined;
 
-/** One schema per top-level key, so that one bad key does not discard the good ones. */
-const keySchemas = {
-  texts: z.record(z.string(), z.string()),
-  bankRegNr: bankRegNrSchema,
-  calculatorPath: outerPathSchema,
-  landingPagePath: outerPathSchema,
-  applicationPath: outerPathSchema,
-  kycToken: z.string().check(
-    z.refine((v) => !/^\d{11}$/.test(v), 'must be an opaque token, never a national id'),
-    z.regex(/^[\w.~+/=-]{1,1024}$/, 'must be a token (letters, digits and . _ ~ + / = -)'),
-  ),
-  requestTimeoutMs: z.int().check(z.gte(100), z.lte(120_000)),
-  completionPaths: z.strictObject({
-    securedLoan: z.optional(outerPathSchema),
-    creditLoan: z.optional(outerPathSchema),
-    creditLoanAdvisor: z.optional(outerPathSchema),
-    creditCard: z.optional(outerPathSchema),
-  }),
-} satisfies { [K in keyof PageConfig]-?: z.ZodMiniType };
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Why a value is not a bank registration number (four digits), or undefined when it is one. */
+export function bankRegNrProblem(value: unknown): string | undefined {
+  return isString(value) && /^\d{4}$/.test(value) ? undefined : 'must be four digits';
+}
+
+const outerPath: Check = (value) => {
+  const problem = outerPathProblem(value);
+  return problem ? ['', problem] : undefined;
+};
+
+const COMPLETION_KINDS = ['securedLoan', 'creditLoan', 'creditLoanAdvisor', 'creditCard'];
+
+/** One check per top-level key, so that one bad key does not discard the good ones. */
+const keyChecks: { [K in keyof PageConfig]-?: Check } = {
+  texts: (value) => {
+    if (!isObject(value)) return ['', 'must be an object of texts by key'];
+    const bad = Object.keys(value).find((key) => !isString(value[key]));
+    return bad === undefined ? undefined : [`.${bad}`, 'must be a text'];
+  },
+  bankRegNr: (value) => {
+    const problem = bankRegNrProblem(value);
+    return problem ? ['', problem] : undefined;
+  },
+  calculatorPath: outerPath,
+  landingPagePath: outerPath,
+  applicationPath: outerPath,
+  kycToken: (value) =>
+    !isString(value)
+      ? ['', 'must be a token']
+      : /^\d{11}$/.test(value)
+        ? ['', 'must be an opaque token, never a national id']
+        : /^[\w.~+/=-]{1,1024}$/.test(value)
+          ? undefined
+          : ['', 'must be a token (letters, digits and . _ ~ + / = -)'],
+  requestTimeoutMs: (value) =>
+    Number.isInteger(value) && (value as number) >= 100 && (value as number) <= 120_000
+      ? undefined
+      : ['', 'must be a whole number of milliseconds from 100 to 120000'],
+  completionPaths: (value) => {
+    if (!isObject(value)) return ['', 'must be an object of completion paths'];
+    for (const [kind, path] of Object.entries(value)) {
+      if (!COMPLETION_KINDS.includes(kind)) return [`.${kind}`, `is not one of ${COMPLETION_KINDS.join(', ')}`];
+      const problem = outerPathProblem(path);
+      if (problem) return [`.${kind}`, problem];
+    }
+    return undefined;
+  },
+};
 
 /** A page configuration parsed from JSON, with what was wrong in it. */
 export interface ParsedPageConfig {
@@ -87,18 +123,14 @@ export function parsePageConfig(value: unknown, source = 'page JSON'): ParsedPag
     return { config, warnings: [`${source}: expected a JSON object`] };
   }
   for (const [key, raw] of Object.entries(value)) {
-    const schema = (keySchemas as Record<string, z.ZodMiniType>)[key];
-    if (!schema) {
+    const check = Object.hasOwn(keyChecks, key) ? keyChecks[key as keyof PageConfig] : undefined;
+    if (!check) {
       warnings.push(`${source}: unknown key "${key}" ignored`);
       continue;
     }
-    const result = schema.safeParse(raw);
-    if (result.success) config[key] = result.data;
-    else {
-      const issue = result.error.issues[0];
-      const where = [key, ...(issue?.path ?? [])].join('.');
-      warnings.push(`${source}: "${where}" ${issue?.message ?? 'is invalid'}, not ${JSON.stringify(raw)}; ${FALLBACK}`);
-    }
+    const problem = check(raw);
+    if (!problem) config[key] = raw;
+    else warnings.push(`${source}: "${key}${problem[0]}" ${problem[1]}, not ${JSON.stringify(raw)}; ${FALLBACK}`);
   }
   return { config: config, warnings };
 }

@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /**
  * The outer paths of the bank's website that the flows link to (spec 1 §2 "Configurable outer paths").
  */
@@ -41,14 +39,19 @@ export const DEFAULT_PATHS: Readonly<OuterPaths> = Object.freeze({
  * a navigation into `javascript:` or an open redirect, and a return path from breaking a `Location`
  * header.
  */
-export const outerPathSchema = z
-  .string()
-  // eslint-disable-next-line no-control-regex -- a return path must not hold control characters
-  .check(z.regex(/^\/(?![/\\])[^\s\\\u0000-\u001F\u007F]*$/, 'must be a path on this site starting with a single "/"'));
+// eslint-disable-next-line no-control-regex -- a return path must not hold control characters
+const OUTER_PATH = /^\/(?![/\\])[^\s\\\u0000-\u001F\u007F]*$/;
+
+/** Why a value is not an outer path (for the page JSON's warning), or undefined when it is one. */
+export function outerPathProblem(value: unknown): string | undefined {
+  return typeof value === 'string' && OUTER_PATH.test(value)
+    ? undefined
+    : 'must be a path on this site starting with a single "/"';
+}
 
 /** Whether a value is an acceptable outer path. */
 export function isOuterPath(value: string): boolean {
-  return outerPathSchema.safeParse(value).success;
+  return !outerPathProblem(value);
 }
 
 /**
