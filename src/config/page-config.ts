@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { outerPathSchema } from './paths.js';
+import { outerPathSchema, siteOrigin } from './paths.js';
 
 /** Field-level overrides a CMS may give for a form field: its label, hint and placeholder. */
 export interface FieldOverride {
@@ -20,6 +20,11 @@ export interface PageConfig {
   form?: Record<string, FieldOverride>;
   /** The bank's four-digit registration number, sent to the services as `X-BankRegNr`. */
   bankRegNr?: string;
+  /**
+   * The bank's site (`https://bank.example`), for an element on a partner's page: every outer address
+   * is resolved against it. Default: the origin of an absolute `service-url`.
+   */
+  bankUrl?: string;
   /** Outer path of the calculator page. */
   calculatorPath?: string;
   /** Outer path of the landing page (ongoing applications). */
@@ -59,6 +64,7 @@ const keySchemas = {
   texts: z.record(z.string(), z.string()),
   form: z.record(z.string(), fieldOverrideSchema),
   bankRegNr: bankRegNrSchema,
+  bankUrl: z.string().check(z.refine((v) => siteOrigin(v) !== null, 'must be an http(s) address of the bank')),
   calculatorPath: outerPathSchema,
   landingPagePath: outerPathSchema,
   applicationPath: outerPathSchema,

@@ -45,6 +45,8 @@ function configAttributes(props: HostProps): ConfigAttributes {
     calculatorPath: pick('calculatorPath'),
     landingPagePath: pick('landingPagePath'),
     applicationPath: pick('applicationPath'),
+    bankUrl: pick('bankUrl'),
+    serviceUrl: pick('serviceUrl'),
   };
 }
 
@@ -108,10 +110,18 @@ export function createElementClass(
     const doc = host.ownerDocument;
     const configKey = typeof attributes.config === 'string' ? attributes.config : undefined;
     const page = useMemo(() => readPageConfig(doc, configKey), [doc, configKey]);
-    const { bankRegNr, calculatorPath, landingPagePath, applicationPath } = configAttributes(props);
+    const { bankRegNr, calculatorPath, landingPagePath, applicationPath, bankUrl, serviceUrl } =
+      configAttributes(props);
+    const here = doc.location.origin;
     const resolved = useMemo(
-      () => resolveConfig(page.config, { bankRegNr, calculatorPath, landingPagePath, applicationPath }, texts),
-      [page, bankRegNr, calculatorPath, landingPagePath, applicationPath],
+      () =>
+        resolveConfig(
+          page.config,
+          { bankRegNr, calculatorPath, landingPagePath, applicationPath, bankUrl, serviceUrl },
+          texts,
+          here,
+        ),
+      [page, bankRegNr, calculatorPath, landingPagePath, applicationPath, bankUrl, serviceUrl, here],
     );
     const warnings = useMemo(() => [...page.warnings, ...resolved.warnings], [page, resolved]);
     useEffect(() => {

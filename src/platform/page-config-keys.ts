@@ -8,6 +8,11 @@ import type { NamedSpec } from './element-spec.js';
 export const PAGE_CONFIG_KEYS = [
   { name: 'bankRegNr', description: 'Four digits, sent to the services as `X-BankRegNr`.' },
   {
+    name: 'bankUrl',
+    description:
+      "The bank's site (`https://bank.example`) for an element on a partner's page: every outer path is an address on it. Default: the origin of an absolute `service-url`.",
+  },
+  {
     name: 'calculatorPath',
     default: '/lane/salgspant',
     description: 'Page of the calculator routes (`#/calculator/<product>`).',
