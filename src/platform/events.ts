@@ -13,6 +13,11 @@ export interface SalgspantNavigateDetail {
   route: string | null;
   /** The tracking name of the link or button that asked for the navigation, when it has one. */
   trackingName?: string;
+  /**
+   * Set when the calculator on a partner's page hands the customer over to the bank's site: where the
+   * address opens, `_top` (the top window, default), `_blank` (a new tab) or `_self` (the attribute `target`).
+   */
+  target?: '_top' | '_blank' | '_self';
 }
 
 /**

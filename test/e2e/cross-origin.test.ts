@@ -2,9 +2,11 @@
 // through CORS, which allows only configured origins.
 import { expect } from '@esm-bundle/chai';
 import { html } from 'lit-html';
-import { findByShadowRole, findByShadowText } from 'shadow-dom-testing-library';
+import { findByShadowRole, findByShadowText, getByShadowRole } from 'shadow-dom-testing-library';
 import '../../elements/salgspant-calculator.define.js';
-import { fixture } from '../helpers/fixture.js';
+import type { SalgspantNavigateEvent } from '../../src/platform/events.js';
+import { defined } from '../helpers/defined.js';
+import { fixture, until } from '../helpers/fixture.js';
 
 async function banks(): Promise<{ allowed: string; refused: string }> {
   // Written by web-test-runner.config.mjs.
@@ -26,6 +28,39 @@ describe('calculator on a partner origin', () => {
     await findByShadowText(el, /Skoda Enyaq 85/);
   });
 
+  it("hands the customer over to the bank: the calculation is stored and the application opens on the bank's site", async () => {
+    const { allowed } = await banks();
+    const bank = new URL(allowed).origin;
+    const el = await fixture(
+      html`<salgspant-calculator product="car" bank-reg-nr="9999" service-url=${allowed} target="_blank"></salgspant-calculator>`,
+    );
+    const { sendKeys } = await import('@web/test-runner-commands');
+    (await findByShadowRole(el, 'radio', { name: 'Lånebevis' }, { timeout: 8000 })).click();
+    (await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ }, { timeout: 8000 })).focus();
+    await sendKeys({ type: '300000' });
+    getByShadowRole(el, 'textbox', { name: /Egenkapital/ }).focus();
+    await sendKeys({ type: '60000' });
+    const events: SalgspantNavigateEvent[] = [];
+    el.addEventListener('salgspant-navigate', (event) => {
+      event.preventDefault();
+      events.push(event);
+    });
+    getByShadowRole(el, 'button', { name: 'Søk om lånebevis' }).focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => events.length > 0, 8000, 'the hand-over');
+    const detail = defined(events[0]).detail;
+    // No login here: the bank's application page logs the customer in.
+    const address = new URL(detail.href);
+    expect(`${address.origin}${address.pathname}`).to.equal(`${bank}/min-oversikt/salgspantsoknad`);
+    expect(address.hash).to.equal('#/application/form');
+    expect(detail.target).to.equal('_blank');
+    const cacheId = defined(address.searchParams.get('cacheId'));
+    const cache: unknown = await (
+      await fetch(`${allowed}/cache/${cacheId}`, { headers: { 'X-BankRegNr': '9999' } })
+    ).json();
+    expect(cache).to.include({ loanType: 'LOAN_COMMITMENT', vehiclePrice: 300000, equity: 60000, loanAmount: 240000 });
+  });
+
   it('is refused by the service for an origin that is not listed', async () => {
     const { refused } = await banks();
     let failed = false;
@@ -42,5 +77,17 @@ describe('calculator on a partner origin', () => {
     // "the link may be wrong" text of an unknown product.
     await findByShadowText(el, 'Vi får ikke kontakt med tjenesten', {}, { timeout: 5000 });
     expect(el.shadowRoot?.textContent).to.not.contain('Lenken kan være feil');
+
+    // «Tilbake til valg av kjøretøy» leads to the bank's calculator, not to a path on the host page.
+    const hrefs: string[] = [];
+    el.addEventListener('salgspant-navigate', (event) => {
+      event.preventDefault();
+      hrefs.push(event.detail.href);
+    });
+    const back = await findByShadowRole(el, 'button', { name: 'Tilbake til valg av kjøretøy' });
+    back.focus();
+    const { sendKeys } = await import('@web/test-runner-commands');
+    await sendKeys({ press: 'Enter' });
+    expect(hrefs).to.deep.equal([`${new URL(refused).origin}/lane/salgspant#/calculator`]);
   });
 });

@@ -23,6 +23,7 @@ export function Calculator() {
   const slug = typeof attributes.product === 'string' ? attributes.product : '';
   const serviceUrl = typeof attributes.serviceUrl === 'string' ? attributes.serviceUrl : undefined;
   const appType = typeof attributes.appType === 'string' ? attributes.appType : undefined;
+  const target = typeof attributes.target === 'string' ? attributes.target : undefined;
   const model = useMemo(() => {
     const created = new CalculatorModel({
       slug,
@@ -34,13 +35,14 @@ export function Calculator() {
       config,
       host,
       appType,
+      target,
     });
     // GET /calculator/{slug} starts while React is still rendering the first frame, not after it has been
     // committed and painted: the product is what the first control waits for. The effect below joins
     // this call (load() returns the one in flight) and starts it again after a dispose.
     void created.load();
     return created;
-  }, [slug, serviceUrl, appType, config, host]);
+  }, [slug, serviceUrl, appType, target, config, host]);
   useEffect(() => {
     void model.load();
     return () => model.dispose();

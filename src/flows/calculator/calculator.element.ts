@@ -46,6 +46,14 @@ export const calculatorSpec = {
         'Set to "calculator" on the bank\'s own calculator page, whose "/" route is the chooser: Back then goes to that route.',
     },
     {
+      name: 'target',
+      property: 'target',
+      type: 'string',
+      description:
+        "On a partner's page (another origin than the bank's): where «Søk om lån» takes the customer to the bank's application: `_top` (the top window, also out of a frame), `_blank` (a new tab) or `_self`.",
+      default: '_top',
+    },
+    {
       name: 'heading-level',
       property: 'headingLevel',
       type: 'number',

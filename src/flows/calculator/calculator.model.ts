@@ -74,6 +74,8 @@ export interface CalculatorModelOptions {
   host: EventTarget;
   /** `calculator` on the bank's own calculator page (Back goes to the chooser route). */
   appType?: string | undefined;
+  /** Where the hand-over to the bank's site opens on a partner's page: `_top` (default), `_blank` or `_self`. */
+  target?: string | undefined;
   now?: () => Date;
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
   location?: Navigator & Pick<Location, 'href'>;
@@ -118,6 +120,8 @@ export class CalculatorModel {
   readonly config: ElementConfig;
   /** @internal */
   readonly host: EventTarget;
+  /** @internal Where the hand-over opens (see {@link CalculatorModelOptions.target}). */
+  readonly target: '_top' | '_blank' | '_self';
   /** @internal */
   readonly location: NonNullable<CalculatorModelOptions['location']> | undefined;
   readonly #appType: string | undefined;
@@ -130,6 +134,7 @@ export class CalculatorModel {
     this.config = options.config;
     this.host = options.host;
     this.#appType = options.appType;
+    this.target = options.target === '_blank' || options.target === '_self' ? options.target : '_top';
     this.#now = options.now ?? (() => new Date());
     this.#storage = options.storage ?? defaultStorage();
     this.location = options.location ?? (typeof location === 'undefined' ? undefined : location);

@@ -17,7 +17,7 @@ import {
 } from '../../domain/loan/calculator-rules.js';
 import { formatNumber } from '../../domain/money.js';
 import { PRODUCT_CODES } from '../../domain/products.js';
-import { navigate } from '../../platform/events.js';
+import { navigate, type SalgspantNavigateDetail } from '../../platform/events.js';
 import { goToLogin } from '../../platform/login.js';
 import { unexpected, type CalculatorModel, type LoanFormValues, type Quote } from './calculator.model.js';
 
@@ -162,7 +162,9 @@ export class LoanFormModel {
   /**
    * Sends the calculation on: a visitor who is not logged in goes through the BankID login and comes
    * back to the filled form; a logged-in one has the loan info stored (POST /cache) and goes to the
-   * application with its cacheId. Returns what happened.
+   * application with its cacheId. On a partner's page the calculation is stored at once and the
+   * customer handed over to the bank's application page, which logs them in (decision 0048).
+   * Returns what happened.
    */
   async submit(values: LoanFormValues): Promise<'login' | 'application' | 'failed' | 'invalid'> {
     const quote = this.quote(values);
@@ -170,8 +172,12 @@ export class LoanFormModel {
     this.#calc.submitting.value = true;
     this.#calc.submitError.value = null;
     try {
-      const session = await getUserSession(this.#calc.client);
-      if (!session.valid) {
+      // On a partner's page (another origin than the bank's) the login happens on the bank's site, after
+      // the hand-over: the calculation is stored first (POST /cache needs no login), so no cookie of the
+      // bank's is needed here, and browsers that block third-party cookies work alike.
+      const handOver = this.#calc.config.bankOrigin !== undefined;
+      const session = handOver ? null : await getUserSession(this.#calc.client);
+      if (session && !session.valid) {
         this.#calc.saveDraft(values);
         this.#goToLogin(session.kundeIdUrl);
         return 'login';
@@ -193,11 +199,9 @@ export class LoanFormModel {
       });
       this.#calc.clearDraft();
       const path = `${this.#calc.config.paths.application}?cacheId=${encodeURIComponent(cacheId)}`;
-      navigate(
-        this.#calc.host,
-        { href: hashRoute(path, '/application/form'), path, route: '/application/form' },
-        this.#calc.location,
-      );
+      const detail = { href: hashRoute(path, '/application/form'), path, route: '/application/form' };
+      if (handOver) this.#handOver(detail);
+      else navigate(this.#calc.host, detail, this.#calc.location);
       return 'application';
     } catch (error) {
       if (error instanceof ServiceError && error.aborted) return 'failed';
@@ -206,6 +210,19 @@ export class LoanFormModel {
     } finally {
       this.#calc.submitting.value = false;
     }
+  }
+
+  /**
+   * Takes the customer to the bank's site: the top window (out of a frame too), or a new tab when the
+   * dealer asks for one (`target="_blank"`), through the cancelable `salgspant-navigate`.
+   */
+  #handOver(detail: SalgspantNavigateDetail): void {
+    const target = this.#calc.target;
+    navigate(
+      this.#calc.host,
+      { ...detail, target },
+      { assign: (href) => void globalThis.open(href, target, target === '_blank' ? 'noopener' : '') },
+    );
   }
 
   #goToLogin(kundeIdUrl: string | null): void {
