@@ -32,6 +32,8 @@ export interface ElementConfig {
   t: Translate;
   /** Field overrides by field id. */
   form: Readonly<Record<string, FieldOverride>>;
+  /** The dealer's car from the page JSON (the calculator's attributes win key by key). */
+  dealer?: Readonly<Record<string, string | number>> | undefined;
   /** The customer declaration's token from the page JSON, if any. */
   kycToken?: string | undefined;
   /** Milliseconds one attempt of a service call may take (page JSON; the transports' default when absent). */
@@ -99,6 +101,7 @@ export function resolveConfig(
       t: createTranslate(texts),
       form: page.form ?? {},
       ...(page.kycToken ? { kycToken: page.kycToken } : {}),
+      ...(page.dealer ? { dealer: page.dealer } : {}),
       ...(page.requestTimeoutMs ? { requestTimeoutMs: page.requestTimeoutMs } : {}),
     },
     warnings,

@@ -9,6 +9,29 @@ export interface FieldOverride {
 }
 
 /**
+ * What a partner dealer says about the car it sells, for `<salgspant-calculator>` (page JSON `dealer`;
+ * each key is also an attribute of the element, which wins). Decision 0049.
+ */
+export interface DealerConfig {
+  /** The car's price in whole kroner: «Kjøpesum» starts with it. */
+  price?: number;
+  /** The car's registration number: looked up when the calculator loads. */
+  registrationNumber?: string;
+  /** The car's odometer in km, sent with the lookup. */
+  odometer?: number;
+  /** The equity to start with, in whole kroner. */
+  equity?: number;
+  /** The repayment period to start with, in months (kept when the product offers it). */
+  period?: number;
+  /** The loan types offered: `loan`, `commitment`, or both (default, `loan commitment`). */
+  loanTypes?: string;
+  /** The address of the dealer's page for the car (`https:`), sent to the bank as `vehicleURL`. */
+  vehicleUrl?: string;
+  /** The dealer's id at the bank: it goes with the calculation to the application and into its events. */
+  partnerId?: string;
+}
+
+/**
  * The configuration a page embeds as JSON in `<script type="application/json" data-react="…">`
  * (spec 1 §1: texts, form, landing page path, bank registration number, completion paths).
  * Every key is optional; what is missing falls back to the element's attribute or the specs' default.
@@ -41,6 +64,8 @@ export interface PageConfig {
    * answer (default 15 000; 100–120 000). Reads are repeated twice on their own before that.
    */
   requestTimeoutMs?: number;
+  /** The dealer's car, for the calculator on a partner's page: the keys of {@link DealerConfig}. */
+  dealer?: Record<string, string | number>;
   /** Outer paths of the completion pages. */
   completionPaths?: {
     securedLoan?: string;
@@ -73,6 +98,8 @@ const keySchemas = {
     z.regex(/^[\w.~+/=-]{1,1024}$/, 'must be a token (letters, digits and . _ ~ + / = -)'),
   ),
   requestTimeoutMs: z.int().check(z.gte(100), z.lte(120_000)),
+  // Checked key by key where it is read (the calculator's dealerOf), by the same rules as its attributes.
+  dealer: z.record(z.string(), z.union([z.string(), z.number()])),
   completionPaths: z.strictObject({
     securedLoan: z.optional(outerPathSchema),
     creditLoan: z.optional(outerPathSchema),

@@ -6,6 +6,7 @@ import { createTranslate, mergeTexts, type Catalogue } from '../texts/texts.js';
 import { VERSION } from '../version.js';
 import type { VersionedElementConstructor } from './define.js';
 import type { ElementSpec } from './element-spec.js';
+import { emit } from './events.js';
 import { adoptStyles } from './styles.js';
 
 /** The props r2wc hands the root: the shadow root plus the parsed attributes. */
@@ -127,6 +128,9 @@ export function createElementClass(
     useEffect(() => {
       for (const warning of warnings) console.warn(`[salgspant-elements] <${tag}>: ${warning}`);
     }, [warnings]);
+    useEffect(() => {
+      emit(host, 'salgspant-ready', { tag, version: VERSION });
+    }, [host]);
     // r2wc hands over a new props object on every render: keep the last one while its values are the same,
     // so the context (and every flow reading it) changes only when an attribute does.
     const [stableAttributes, setStableAttributes] = useState(attributes);

@@ -33,6 +33,11 @@ export const PAGE_CONFIG_KEYS = [
     description:
       'The declaration token of `<kyc-declaration>` (opaque; a value that looks like a national id is refused). Other elements ignore it.',
   },
+  {
+    name: 'dealer',
+    description:
+      "A dealer's car for `<salgspant-calculator>`, an object: `price`, `registrationNumber`, `odometer`, `equity`, `period`, `loanTypes`, `vehicleUrl`, `partnerId` (as the calculator's attributes, which win). Other elements ignore it.",
+  },
   { name: 'texts', description: 'Any subset of the Norwegian texts (`src/texts/nb.ts`), by key.' },
   { name: 'form', description: 'Per form field id: `label`, `hint`, `placeholder`.' },
 ] as const satisfies readonly NamedSpec[];

@@ -4,6 +4,7 @@ import { getProduct, lookupVehicle } from '../../api/loan-calls.js';
 import type { LoanTransport } from '../../api/loan-client.js';
 import { ServiceError, serviceErrorFromBody } from '../../api/service-error.js';
 import type { ElementConfig } from '../../config/config.js';
+import type { DealerConfig } from '../../config/page-config.js';
 import { hashRoute } from '../../config/paths.js';
 import { LIMITS, lookupRegistrationLength, normaliseRegistrationNumber } from '../../domain/fields.js';
 import type { LoanCost } from '../../domain/loan/calculate.js';
@@ -76,12 +77,20 @@ export interface CalculatorModelOptions {
   appType?: string | undefined;
   /** Where the hand-over to the bank's site opens on a partner's page: `_top` (default), `_blank` or `_self`. */
   target?: string | undefined;
+  /** The dealer's car (attributes over page JSON): the form's start, the lookup on load, the loan types. */
+  dealer?: DealerConfig | undefined;
   now?: () => Date;
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
   location?: Navigator & Pick<Location, 'href'>;
 }
 
 const DRAFT_PREFIX = 'v1:calculator:';
+
+/** The words of `loan-types` and the loan types they offer. */
+const LOAN_TYPES: ReadonlyArray<readonly [string, LoanType]> = [
+  ['loan', 'VEHICLE_LOAN'],
+  ['commitment', 'LOAN_COMMITMENT'],
+];
 
 /**
  * The calculator's state and actions (one model per element). Components read the signals and call
@@ -120,6 +129,14 @@ export class CalculatorModel {
   readonly config: ElementConfig;
   /** @internal */
   readonly host: EventTarget;
+  /** The dealer's car (decision 0049). */
+  readonly dealer: DealerConfig;
+  /** The loan types offered (the dealer's `loan-types`; both by default). */
+  readonly loanTypes: readonly LoanType[];
+  /** The dealer's figures the loan form starts with (when there is no draft), or null. */
+  readonly preset: LoanFormValues | null;
+  /** The dealer's car to look up when the calculator loads, or null. */
+  readonly presetLookup: LookupValues | null;
   /** @internal Where the hand-over opens (see {@link CalculatorModelOptions.target}). */
   readonly target: '_top' | '_blank' | '_self';
   /** @internal */
@@ -134,6 +151,28 @@ export class CalculatorModel {
     this.config = options.config;
     this.host = options.host;
     this.#appType = options.appType;
+    const dealer = (this.dealer = options.dealer ?? {});
+    const offered = (dealer.loanTypes ?? '').split(/[\s,]+/);
+    const types = LOAN_TYPES.filter(([word]) => offered.includes(word)).map(([, type]) => type);
+    this.loanTypes = types.length > 0 ? types : LOAN_TYPES.map(([, type]) => type);
+    this.loanType.value = this.loanTypes[0] ?? 'VEHICLE_LOAN';
+    const { price = null, equity = null, period = null } = dealer;
+    this.preset =
+      price === null && equity === null && period === null
+        ? null
+        : {
+            vehiclePrice: price,
+            equity,
+            loanAmountWithoutFees: price === null || equity === null ? null : price - equity,
+            requestedLoanPeriodInMonths: period,
+          };
+    this.presetLookup =
+      dealer.registrationNumber && this.slug
+        ? {
+            registrationNumber: normaliseRegistrationNumber(dealer.registrationNumber, this.slug),
+            odometer: dealer.odometer ?? null,
+          }
+        : null;
     this.target = options.target === '_blank' || options.target === '_self' ? options.target : '_top';
     this.#now = options.now ?? (() => new Date());
     this.#storage = options.storage ?? defaultStorage();
@@ -167,6 +206,7 @@ export class CalculatorModel {
       const product = await call;
       this.product.value = { status: 'ready', product };
       if (draft) this.#restoreDraft(draft);
+      else if (this.presetLookup && !this.commitment.value) void this.lookupVehicle(this.presetLookup);
     } catch (error) {
       if (error instanceof ServiceError && error.aborted) return;
       const failure = error instanceof ServiceError ? error : unexpected(error);
@@ -301,6 +341,7 @@ export class CalculatorModel {
     const parsed = draftSchema.safeParse(safeJson(raw));
     if (!parsed.success) return;
     const draft = parsed.data;
+    if (!this.loanTypes.includes(draft.loanType)) return;
     this.loanType.value = draft.loanType;
     this.restored.value = { values: draft.values, lookup: draft.lookup };
     if (draft.lookup && draft.loanType === 'VEHICLE_LOAN') void this.lookupVehicle(draft.lookup);

@@ -17,7 +17,7 @@ import {
 } from '../../domain/loan/calculator-rules.js';
 import { formatNumber } from '../../domain/money.js';
 import { PRODUCT_CODES } from '../../domain/products.js';
-import { navigate, type SalgspantNavigateDetail } from '../../platform/events.js';
+import { emit, navigate, type SalgspantNavigateDetail, type SalgspantQuoteDetail } from '../../platform/events.js';
 import { goToLogin } from '../../platform/login.js';
 import { unexpected, type CalculatorModel, type LoanFormValues, type Quote } from './calculator.model.js';
 
@@ -60,7 +60,7 @@ export class LoanFormModel {
   readonly startingPrice = computed(() => {
     const state = this.#calc.lookup.value;
     const quote = state.status === 'found' && !this.#calc.commitment.value ? state.vehicle.priceQuote : null;
-    return startingPrice(this.#calc.restored.value?.values.vehiclePrice, quote);
+    return startingPrice(this.#calc.restored.value?.values.vehiclePrice ?? this.#calc.preset?.vehiclePrice, quote);
   });
 
   /** The loan form's rules (spec 1 §5), with the product's loan amount range. */
@@ -159,6 +159,32 @@ export class LoanFormModel {
     };
   }
 
+  #reported = '';
+
+  /** The figures as the host page sees them (`salgspant-change`, `salgspant-submit`). */
+  #detail(quote: Quote): SalgspantQuoteDetail {
+    return {
+      loanType: this.#calc.loanType.value,
+      product: this.#calc.slug ?? '',
+      vehiclePrice: quote.vehiclePrice,
+      equity: quote.equity,
+      loanAmount: quote.loanAmount,
+      monthlyCost: quote.monthlyCost,
+      effectiveRate: Math.round(quote.effectiveRatePct * 100) / 100,
+      period: quote.months,
+      partnerId: this.#calc.dealer.partnerId ?? null,
+    };
+  }
+
+  /** Sends `salgspant-change` once per new set of valid figures. */
+  reportChange(quote: Quote): void {
+    const detail = this.#detail(quote);
+    const key = JSON.stringify(detail);
+    if (key === this.#reported) return;
+    this.#reported = key;
+    emit(this.#calc.host, 'salgspant-change', detail);
+  }
+
   /**
    * Sends the calculation on: a visitor who is not logged in goes through the BankID login and comes
    * back to the filled form; a logged-in one has the loan info stored (POST /cache) and goes to the
@@ -166,9 +192,11 @@ export class LoanFormModel {
    * customer handed over to the bank's application page, which logs them in (decision 0048).
    * Returns what happened.
    */
-  async submit(values: LoanFormValues): Promise<'login' | 'application' | 'failed' | 'invalid'> {
+  async submit(values: LoanFormValues): Promise<'login' | 'application' | 'failed' | 'invalid' | 'cancelled'> {
     const quote = this.quote(values);
     if (!quote || !this.#calc.slug || this.#calc.submitting.value) return 'invalid';
+    // The host page may take the lead itself: nothing is stored and nobody navigates.
+    if (!emit(this.#calc.host, 'salgspant-submit', this.#detail(quote), { cancelable: true })) return 'cancelled';
     this.#calc.submitting.value = true;
     this.#calc.submitError.value = null;
     try {
@@ -196,9 +224,13 @@ export class LoanFormModel {
         totalCost: quote.totalCost,
         nominalInterest: quote.nominalRatePct,
         effectiveInterest: Math.round(quote.effectiveRatePct * 100) / 100,
+        ...(this.#calc.dealer.vehicleUrl ? { vehicleURL: this.#calc.dealer.vehicleUrl } : {}),
       });
       this.#calc.clearDraft();
-      const path = `${this.#calc.config.paths.application}?cacheId=${encodeURIComponent(cacheId)}`;
+      const partner = this.#calc.dealer.partnerId;
+      const path = `${this.#calc.config.paths.application}?cacheId=${encodeURIComponent(cacheId)}${
+        partner ? `&partnerId=${encodeURIComponent(partner)}` : ''
+      }`;
       const detail = { href: hashRoute(path, '/application/form'), path, route: '/application/form' };
       if (handOver) this.#handOver(detail);
       else navigate(this.#calc.host, detail, this.#calc.location);
