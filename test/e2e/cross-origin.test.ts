@@ -4,7 +4,8 @@ import { expect } from '@esm-bundle/chai';
 import { html } from 'lit-html';
 import { findByShadowRole, findByShadowText, getByShadowRole } from 'shadow-dom-testing-library';
 import '../../elements/salgspant-calculator.define.js';
-import type { SalgspantNavigateEvent } from '../../src/platform/events.js';
+import type { SalgspantErrorDetail, SalgspantNavigateEvent } from '../../src/platform/events.js';
+import { expectAccessible } from '../helpers/axe.js';
 import { defined } from '../helpers/defined.js';
 import { fixture, until } from '../helpers/fixture.js';
 
@@ -13,7 +14,60 @@ async function banks(): Promise<{ allowed: string; refused: string }> {
   return (await (await fetch('/__cross-origin.json')).json()) as { allowed: string; refused: string };
 }
 
+/** Console errors of the library and `salgspant-error` events, as a developer and a host page see them. */
+function watchErrors() {
+  const logged: string[] = [];
+  const heard: SalgspantErrorDetail[] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => {
+    const text = args.map(String).join(' ');
+    if (text.startsWith('[salgspant-elements]')) logged.push(text);
+    else original(...args);
+  };
+  const onError = (event: CustomEvent<SalgspantErrorDetail>) => heard.push(event.detail);
+  document.addEventListener('salgspant-error', onError);
+  const stop = () => {
+    console.error = original;
+    document.removeEventListener('salgspant-error', onError);
+  };
+  return { logged, heard, stop };
+}
+
 describe('calculator on a partner origin', () => {
+  let errors = watchErrors();
+  beforeEach(() => {
+    errors = watchErrors();
+  });
+  afterEach(() => errors.stop());
+
+  it('tells the developer once that a service-url answering 404 is not the service', async () => {
+    const el = await fixture(
+      html`<salgspant-calculator product="car" bank-reg-nr="9999" service-url="/butikk/api"></salgspant-calculator>`,
+    );
+    await findByShadowText(el, 'Noe gikk galt!', {}, { timeout: 8000 });
+    expect(el.shadowRoot?.textContent).to.not.match(/Sjekk nettforbindelsen|Vi får ikke kontakt/);
+    // A second calculator with the same mistake on the page: still one message.
+    await fixture(
+      html`<salgspant-calculator product="mc" bank-reg-nr="9999" service-url="/butikk/api"></salgspant-calculator>`,
+    );
+    await until(() => errors.heard.length === 2, 8000, 'the second calculator');
+    expect(errors.logged).to.have.length(1);
+    expect(errors.logged[0]).to.contain('<salgspant-calculator>');
+    expect(errors.logged[0]).to.contain(`service-url "${location.origin}/butikk/api" answers 404`);
+    expect(errors.logged[0]).to.contain('#for-partner-dealers');
+    expect(errors.heard[0]).to.deep.equal({ code: 'INTEGRATION_SERVICE_NOT_FOUND', rcid: null, shown: true });
+    await expectAccessible(el, 'service-url not found');
+  });
+
+  it('tells the developer once that bank-reg-nr is missing, and calls nothing', async () => {
+    const el = await fixture(html`<salgspant-calculator product="car"></salgspant-calculator>`);
+    await findByShadowText(el, 'Noe gikk galt!', {}, { timeout: 8000 });
+    expect(errors.logged).to.have.length(1);
+    expect(errors.logged[0]).to.contain('<salgspant-calculator>: bank-reg-nr is missing');
+    expect(errors.logged[0]).to.contain('#for-partner-dealers');
+    expect(errors.heard).to.deep.equal([{ code: 'INTEGRATION_BANK_REG_NR_MISSING', rcid: null, shown: true }]);
+  });
+
   it('loads the product and looks vehicles up across origins when the origin is listed', async () => {
     const { allowed } = await banks();
     expect(new URL(allowed).origin).to.not.equal(location.origin);
@@ -61,7 +115,7 @@ describe('calculator on a partner origin', () => {
     expect(cache).to.include({ loanType: 'LOAN_COMMITMENT', vehiclePrice: 300000, equity: 60000, loanAmount: 240000 });
   });
 
-  it('is refused by the service for an origin that is not listed', async () => {
+  it('is refused by the service for an origin that is not listed, and says so once to the developer', async () => {
     const { refused } = await banks();
     let failed = false;
     try {
@@ -73,10 +127,17 @@ describe('calculator on a partner origin', () => {
     const el = await fixture(
       html`<salgspant-calculator product="car" bank-reg-nr="9999" service-url=${refused}></salgspant-calculator>`,
     );
-    // The call fails as a network error: the service-error screen with a retry (issue 9), not the
-    // "the link may be wrong" text of an unknown product.
-    await findByShadowText(el, 'Vi får ikke kontakt med tjenesten', {}, { timeout: 5000 });
-    expect(el.shadowRoot?.textContent).to.not.contain('Lenken kan være feil');
+    // An origin the bank has not admitted is the integration's mistake, not the customer's connection:
+    // the general screen for the customer, one console error with the fix for the developer.
+    await findByShadowText(el, 'Noe gikk galt!', {}, { timeout: 8000 });
+    expect(el.shadowRoot?.textContent).to.not.match(/Sjekk nettforbindelsen|Vi får ikke kontakt|Lenken kan være feil/);
+    expect(errors.logged).to.have.length(1);
+    expect(errors.logged[0]).to.contain('<salgspant-calculator>');
+    expect(errors.logged[0]).to.contain(`refuses calls from ${location.origin} (CORS)`);
+    expect(errors.logged[0]).to.contain(`SANDBOX_ALLOWED_ORIGINS=${location.origin}`);
+    expect(errors.logged[0]).to.contain('#for-partner-dealers');
+    expect(errors.heard).to.deep.equal([{ code: 'INTEGRATION_ORIGIN_REFUSED', rcid: null, shown: true }]);
+    await expectAccessible(el, 'origin refused');
 
     // «Tilbake til valg av kjøretøy» leads to the bank's calculator, not to a path on the host page.
     const hrefs: string[] = [];

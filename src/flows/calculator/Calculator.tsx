@@ -120,7 +120,13 @@ export function Calculator() {
         // The service failed (down, unreachable, an answer it could not give): its error screen with a
         // retry, not the "link may be wrong" text of an unknown product.
         <div className="calculator__failure">
-          <ErrorScreen error={state.error} fallback="service" headingLevel={3} onReload={() => void model.load()} />
+          <ErrorScreen
+            error={state.error}
+            // A mistake of the host page's integration is not the customer's connection: the general screen.
+            fallback={state.error.name.startsWith('INTEGRATION_') ? 'generic' : 'service'}
+            headingLevel={3}
+            onReload={() => void model.load()}
+          />
           <Button variant="secondary" onClick={() => model.back()}>
             {t('calculator.error.back')}
           </Button>

@@ -13,6 +13,7 @@ import { isProductSlug, type ProductSlug } from '../../domain/products.js';
 import { navigate, type Navigator } from '../../platform/events.js';
 import type { LoanType, ProductInfo, VehicleDetails } from '../../schemas/loan.js';
 import { defaultStorage } from '../../platform/storage.js';
+import type { IntegrationCode } from '../../platform/integration-errors.js';
 
 /** How the product loads (spec 1 §2 "Calculator for one product"). */
 export type ProductState =
@@ -198,6 +199,10 @@ export class CalculatorModel {
   async #load(): Promise<void> {
     if (!this.slug) return;
     if (this.product.value.status !== 'loading') this.product.value = { status: 'loading' };
+    if (!this.config.bankRegNr) {
+      await this.#integrationError({ status: 0, kind: 'invalid-request' }, 'INTEGRATION_BANK_REG_NR_MISSING');
+      return;
+    }
     try {
       const call = getProduct(this.client, this.slug);
       // Session storage is read while the call is on its way (its first use is a synchronous round trip
@@ -210,9 +215,39 @@ export class CalculatorModel {
     } catch (error) {
       if (error instanceof ServiceError && error.aborted) return;
       const failure = error instanceof ServiceError ? error : unexpected(error);
-      this.product.value =
-        failure.name === 'UNKNOWN_PRODUCT' ? { status: 'invalid-product' } : { status: 'failed', error: failure };
+      if (failure.name === 'UNKNOWN_PRODUCT') this.product.value = { status: 'invalid-product' };
+      else if (!((failure.status === 404 || failure.kind === 'network') && (await this.#integrationError(failure))))
+        this.product.value = { status: 'failed', error: failure };
     }
+  }
+
+  /**
+   * An integration mistake of the host page (a wrong service-url, an origin the bank refuses, no
+   * bank-reg-nr): one console error for the developer, and a screen for the customer that does not
+   * blame their connection. The diagnosis is loaded only then (decision 0048).
+   */
+  async #integrationError(failure: Pick<ServiceError, 'status' | 'kind'>, known?: IntegrationCode): Promise<boolean> {
+    const { diagnoseIntegration, reportIntegrationError } = await import('../../platform/integration-errors.js');
+    const found = known
+      ? { code: known, subject: '' }
+      : this.location &&
+        (await diagnoseIntegration(
+          failure,
+          this.client.basePath,
+          `calculator/${this.slug ?? ''}`,
+          new URL(this.location.href),
+        ));
+    if (!found) return false;
+    reportIntegrationError(
+      (this.host as Partial<Element>).localName ?? 'salgspant-calculator',
+      found.code,
+      found.subject,
+    );
+    this.product.value = {
+      status: 'failed',
+      error: new ServiceError({ kind: 'invalid-request', status: failure.status, name: found.code, message: '' }),
+    };
+    return true;
   }
 
   /** Switches between loan and loan commitment. */
