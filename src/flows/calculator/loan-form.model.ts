@@ -237,7 +237,13 @@ export class LoanFormModel {
       return 'application';
     } catch (error) {
       if (error instanceof ServiceError && error.aborted) return 'failed';
-      this.#calc.submitError.value = error instanceof ServiceError ? error : unexpected(error);
+      const failure = error instanceof ServiceError ? error : unexpected(error);
+      this.#calc.submitError.value = failure;
+      emit(this.#calc.host, 'salgspant-error', {
+        code: failure.name,
+        rcid: failure.correlationId ?? null,
+        shown: true,
+      });
       return 'failed';
     } finally {
       this.#calc.submitting.value = false;
