@@ -42,10 +42,27 @@ async function listen(app) {
 }
 const dealerOrigin = await listen(createDealerApp(TEST_ORIGIN));
 
+/**
+ * A third origin that serves the README's dealer snippet exactly as printed (between the
+ * `dealer-snippet` markers), in a bare page: test/e2e/dealer-hand-over.test.ts maps the snippet's
+ * https://bank.example to the test server.
+ */
+const snippet = /<!-- dealer-snippet -->\s*```html\n([\s\S]*?)```/.exec(readFileSync('README.md', 'utf8'))?.[1];
+if (!snippet) throw new Error('README.md: no dealer snippet between <!-- dealer-snippet --> markers');
+const snippetPage = `<!doctype html>
+<html lang="nb">
+<head><meta charset="utf-8"><title>Bil til salgs – en forhandler</title></head>
+<body><main><h1>Skoda Enyaq 85</h1>
+${snippet}</main></body>
+</html>`;
+const snippetOrigin = await listen({
+  fetch: () => new Response(snippetPage, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+});
+
 // Always PGlite here: the Node tests own DATABASE_URL and reset it.
 // The control API (fault injection) stays open in tests whatever SANDBOX_ADMIN_TOKEN says.
 // The bank admits the dealer's origin, as a bank does for a partner (SANDBOX_ALLOWED_ORIGINS).
-const sandbox = await createSandbox({ databaseUrl: '', adminToken: '', allowedOrigins: [dealerOrigin] });
+const sandbox = await createSandbox({ databaseUrl: '', adminToken: '', allowedOrigins: [dealerOrigin, snippetOrigin] });
 const demo = getRequestListener(createDemoApp({ sandbox: sandbox.app }).fetch);
 
 /**
@@ -63,6 +80,7 @@ const crossOrigin = {
   allowed: await crossOriginBank([TEST_ORIGIN]),
   refused: await crossOriginBank(['http://dealer.invalid']),
   dealer: dealerOrigin,
+  snippet: snippetOrigin,
 };
 const demoPaths = new Set(Object.keys(PAGES).filter((route) => route !== '/'));
 // /dist/ too: served byte for byte (the test server would rewrite modules, and the demo pages load them with

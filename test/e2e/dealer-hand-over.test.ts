@@ -158,4 +158,53 @@ describe("a partner dealer's car page hands the customer over to the bank", () =
     });
     await expectAccessibleTab(tab, 'the application, step 1');
   });
+
+  it("works from the README's dealer snippet, pasted as printed on a third origin", async function () {
+    this.timeout(60000);
+    await logout();
+    const { snippet, dealer } = (await (await fetch('/__cross-origin.json')).json()) as {
+      snippet: string;
+      dealer: string;
+    };
+    expect(snippet).to.not.equal(dealer);
+    tab = await command<Tab>('tab-open', {
+      url: `${snippet}/`,
+      blockThirdPartyCookies: true,
+      rewrite: { from: 'https://bank.example', to: location.origin },
+    });
+    // The script came from the bank, the car's plate was looked up, the form starts with its price.
+    await waitInTab(tab, 'the calculator with the car', () => {
+      const root = document.querySelector('salgspant-calculator')?.shadowRoot;
+      return root?.querySelector('input[name="vehiclePrice"]') && root.textContent.includes('Skoda Enyaq 85');
+    });
+    const price = await inTab(tab, () =>
+      document
+        .querySelector('salgspant-calculator')
+        ?.shadowRoot?.querySelector<HTMLInputElement>('input[name="vehiclePrice"]')
+        ?.value.replace(/\s/g, ' '),
+    );
+    expect(price).to.equal(kr(374_900));
+    await expectAccessibleTab(tab, 'the snippet');
+
+    // The customer types the equity; «Søk om lån» hands them to the bank's login, on the way to the application.
+    await inTab(tab, () =>
+      document
+        .querySelector('salgspant-calculator')
+        ?.shadowRoot?.querySelector<HTMLInputElement>('input[name="equity"]')
+        ?.focus(),
+    );
+    await keys(tab, { type: '80000' });
+    await inTab(tab, () => {
+      const root = document.querySelector('salgspant-calculator')?.shadowRoot;
+      [...(root?.querySelectorAll<HTMLButtonElement>('button') ?? [])]
+        .find((b) => b.textContent === 'Søk om lån')
+        ?.focus();
+    });
+    await keys(tab, { press: 'Enter' });
+    await waitInTab(tab, "the bank's login", () => location.href.startsWith('https://bank.example/sandbox/login?'));
+    const returnTo = new URL(await command<string>('tab-url', { id: tab })).searchParams.get('returnTo');
+    expect(returnTo).to.match(
+      /^\/min-oversikt\/salgspantsoknad\?cacheId=[\w-]+&partnerId=bilhuset-fjellbekk#\/application\/form$/,
+    );
+  });
 });

@@ -18,8 +18,11 @@ async function run(page, source, args = []) {
 }
 
 const commands = {
-  /** Opens `url` in a new tab; `blockThirdPartyCookies` blocks them as Safari and Firefox do. */
-  async 'tab-open'({ url, blockThirdPartyCookies }, session) {
+  /**
+   * Opens `url` in a new tab; `blockThirdPartyCookies` blocks them as Safari and Firefox do; `rewrite`
+   * ({ from, to }) sends requests for addresses starting with `from` to `to` instead.
+   */
+  async 'tab-open'({ url, blockThirdPartyCookies, rewrite }, session) {
     const testPage = session.browser.getPage(session.id);
     const page = await testPage.browserContext().newPage();
     // The pages' CSP allows only their own scripts: axe is added by the test, not by the page.
@@ -31,6 +34,17 @@ const commands = {
         enableThirdPartyCookieRestriction: blockThirdPartyCookies,
         disableThirdPartyCookieMetadata: blockThirdPartyCookies,
         disableThirdPartyCookieHeuristics: blockThirdPartyCookies,
+      });
+    }
+    if (rewrite) {
+      // The README's addresses (https://bank.example/…) reach the test server, unseen by the page.
+      await page.setRequestInterception(true);
+      page.on('request', (request) => {
+        const address = request.url();
+        if (request.isInterceptResolutionHandled()) return;
+        void request.continue(
+          address.startsWith(rewrite.from) ? { url: `${rewrite.to}${address.slice(rewrite.from.length)}` } : {},
+        );
       });
     }
     await page.goto(url, { waitUntil: 'load' });
