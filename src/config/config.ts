@@ -1,7 +1,7 @@
 import type { Texts } from '../texts/nb.js';
 import { createTranslate, mergeTexts, type Catalogue, type Translate } from '../texts/texts.js';
 import { bankRegNrSchema, type FieldOverride, type PageConfig } from './page-config.js';
-import { DEFAULT_PATHS, isOuterPath, siteOrigin, type OuterPaths } from './paths.js';
+import { DEFAULT_PATHS, isOuterPath, siteOrigin, type CompletionPaths, type OuterPaths } from './paths.js';
 
 /** Configuration an element takes from its own attributes; these win over the page JSON. */
 export interface ConfigAttributes {
@@ -84,12 +84,9 @@ export function resolveConfig(
     calculator: onSite(path('calculatorPath', 'calculator-path', DEFAULT_PATHS.calculator)),
     landingPage: onSite(path('landingPagePath', 'landing-page-path', DEFAULT_PATHS.landingPage)),
     application: onSite(path('applicationPath', 'application-path', DEFAULT_PATHS.application)),
-    completion: {
-      securedLoan: onSite(completion.securedLoan),
-      creditLoan: onSite(completion.creditLoan),
-      creditLoanAdvisor: onSite(completion.creditLoanAdvisor),
-      creditCard: onSite(completion.creditCard),
-    },
+    completion: Object.fromEntries(
+      Object.entries(completion).map(([kind, p]) => [kind, onSite(p)]),
+    ) as unknown as CompletionPaths,
   };
 
   return {

@@ -11,26 +11,28 @@
 export type IntegrationCode =
   'INTEGRATION_SERVICE_NOT_FOUND' | 'INTEGRATION_ORIGIN_REFUSED' | 'INTEGRATION_BANK_REG_NR_MISSING';
 
-/** Where the fix is written down. */
+/** Where the fix is written down (the README's section). */
 export const PARTNER_DOCS = 'https://www.npmjs.com/package/salgspant-elements#for-partner-dealers';
 
-const MESSAGES: Record<IntegrationCode, (subject: string) => string> = {
-  INTEGRATION_SERVICE_NOT_FOUND: (url) =>
-    `service-url "${url}" answers 404: it is not the bank's loan service. Set service-url to the address of the loan service the bank gave you (e.g. service-url="https://bank.example/salgspant/api"). See ${PARTNER_DOCS}`,
-  INTEGRATION_ORIGIN_REFUSED: (origin) =>
-    `the bank's loan service refuses calls from ${origin} (CORS): this origin is not admitted. Ask the bank to admit ${origin} (in the sandbox: SANDBOX_ALLOWED_ORIGINS=${origin}). See ${PARTNER_DOCS}`,
-  INTEGRATION_BANK_REG_NR_MISSING: () =>
-    `bank-reg-nr is missing: give the bank's four-digit registration number (bank-reg-nr="…", or "bankRegNr" in the page JSON). See ${PARTNER_DOCS}`,
+/** What is wrong, after the subject; the fix is in the README's section. Kept short: this is downloaded. */
+const MESSAGES: Record<IntegrationCode, string> = {
+  INTEGRATION_SERVICE_NOT_FOUND: "answers 404: set service-url to the bank's loan service",
+  INTEGRATION_ORIGIN_REFUSED:
+    'is refused by the bank (CORS): the bank must admit it (sandbox: SANDBOX_ALLOWED_ORIGINS)',
+  INTEGRATION_BANK_REG_NR_MISSING: "is missing: give the bank's four-digit number",
 };
 
 const reported = new Set<string>();
 
-/** Tells the developer about a mistake: one console error per page, element, mistake and subject. */
-export function reportIntegrationError(tag: string, code: IntegrationCode, subject = ''): void {
-  const key = `${tag}\n${code}\n${subject}`;
+/**
+ * Tells the developer about a mistake: one console error per page, element, mistake and subject, e.g.
+ * `<salgspant-calculator>: service-url "https://…/api" answers 404: … See https://…#for-partner-dealers`.
+ */
+export function reportIntegrationError(tag: string, code: IntegrationCode, subject: string): void {
+  const key = `${tag} ${code} ${subject}`;
   if (reported.has(key)) return;
   reported.add(key);
-  console.error(`[salgspant-elements] <${tag}>: ${MESSAGES[code](subject)}`);
+  console.error(`[salgspant-elements] <${tag}>: ${subject} ${MESSAGES[code]}. See ${PARTNER_DOCS}`);
 }
 
 /** A failed call, as far as the diagnosis needs it. */
@@ -56,12 +58,12 @@ export async function diagnoseIntegration(
 ): Promise<{ code: IntegrationCode; subject: string } | null> {
   const base = new URL(serviceUrl, here.href).href;
   const target = new URL(`${base.replace(/\/+$/, '')}/${path}`);
-  if (failure.status === 404) return { code: 'INTEGRATION_SERVICE_NOT_FOUND', subject: base };
+  if (failure.status === 404) return { code: 'INTEGRATION_SERVICE_NOT_FOUND', subject: `service-url "${base}"` };
   if (failure.kind !== 'network' || target.origin === here.origin) return null;
   try {
     await fetch(target.href, { mode: 'no-cors', credentials: 'omit', cache: 'no-store' });
   } catch {
     return null;
   }
-  return { code: 'INTEGRATION_ORIGIN_REFUSED', subject: here.origin };
+  return { code: 'INTEGRATION_ORIGIN_REFUSED', subject: `the origin ${here.origin}` };
 }

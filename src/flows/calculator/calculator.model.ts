@@ -229,7 +229,7 @@ export class CalculatorModel {
   async #integrationError(failure: Pick<ServiceError, 'status' | 'kind'>, known?: IntegrationCode): Promise<boolean> {
     const { diagnoseIntegration, reportIntegrationError } = await import('../../platform/integration-errors.js');
     const found = known
-      ? { code: known, subject: '' }
+      ? { code: known, subject: 'bank-reg-nr' }
       : this.location &&
         (await diagnoseIntegration(
           failure,
