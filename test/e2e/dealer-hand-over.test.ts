@@ -33,6 +33,17 @@ async function expectAccessibleTab(tab: Tab, where: string) {
   expect(violations, `axe: ${where}`).to.deep.equal([]);
 }
 
+/** «Søk om lån» with the keyboard: focus on the button, Enter. */
+async function applyInTab(tab: Tab) {
+  await inTab(tab, () => {
+    const root = document.querySelector('salgspant-calculator')?.shadowRoot;
+    [...(root?.querySelectorAll<HTMLButtonElement>('button') ?? [])]
+      .find((b) => b.textContent === 'Søk om lån')
+      ?.focus();
+  });
+  await keys(tab, { press: 'Enter' });
+}
+
 const kr = (n: number) => `${n.toLocaleString('nb-NO').replace(/\u00a0/g, ' ')} kr`;
 
 describe("a partner dealer's car page hands the customer over to the bank", () => {
@@ -114,13 +125,7 @@ describe("a partner dealer's car page hands the customer over to the bank", () =
     await expectAccessibleTab(tab, 'the car page, equity changed');
 
     // «Søk om lån»: the top window goes to the bank, which asks for the login.
-    await inTab(tab, () => {
-      const root = document.querySelector('salgspant-calculator')?.shadowRoot;
-      [...(root?.querySelectorAll<HTMLButtonElement>('button') ?? [])]
-        .find((b) => b.textContent === 'Søk om lån')
-        ?.focus();
-    });
-    await keys(tab, { press: 'Enter' });
+    await applyInTab(tab);
     await waitInTab(
       tab,
       "the bank's BankID login",
@@ -194,13 +199,7 @@ describe("a partner dealer's car page hands the customer over to the bank", () =
         ?.focus(),
     );
     await keys(tab, { type: '80000' });
-    await inTab(tab, () => {
-      const root = document.querySelector('salgspant-calculator')?.shadowRoot;
-      [...(root?.querySelectorAll<HTMLButtonElement>('button') ?? [])]
-        .find((b) => b.textContent === 'Søk om lån')
-        ?.focus();
-    });
-    await keys(tab, { press: 'Enter' });
+    await applyInTab(tab);
     await waitInTab(tab, "the bank's login", () => location.href.startsWith('https://bank.example/sandbox/login?'));
     const returnTo = new URL(await command<string>('tab-url', { id: tab })).searchParams.get('returnTo');
     expect(returnTo).to.match(
