@@ -1,11 +1,34 @@
 import * as z from 'zod/mini';
-import { outerPathSchema } from './paths.js';
+import { outerPathSchema, siteOrigin } from './paths.js';
 
 /** Field-level overrides a CMS may give for a form field: its label, hint and placeholder. */
 export interface FieldOverride {
   label?: string;
   hint?: string;
   placeholder?: string;
+}
+
+/**
+ * What a partner dealer says about the car it sells, for `<salgspant-calculator>` (page JSON `dealer`;
+ * each key is also an attribute of the element, which wins). Decision 0049.
+ */
+export interface DealerConfig {
+  /** The car's price in whole kroner: «Kjøpesum» starts with it. */
+  price?: number;
+  /** The car's registration number: looked up when the calculator loads. */
+  registrationNumber?: string;
+  /** The car's odometer in km, sent with the lookup. */
+  odometer?: number;
+  /** The equity to start with, in whole kroner. */
+  equity?: number;
+  /** The repayment period to start with, in months (kept when the product offers it). */
+  period?: number;
+  /** The loan types offered: `loan`, `commitment`, or both (default, `loan commitment`). */
+  loanTypes?: string;
+  /** The address of the dealer's page for the car (`https:`), sent to the bank as `vehicleURL`. */
+  vehicleUrl?: string;
+  /** The dealer's id at the bank: it goes with the calculation to the application and into its events. */
+  partnerId?: string;
 }
 
 /**
@@ -20,6 +43,11 @@ export interface PageConfig {
   form?: Record<string, FieldOverride>;
   /** The bank's four-digit registration number, sent to the services as `X-BankRegNr`. */
   bankRegNr?: string;
+  /**
+   * The bank's site (`https://bank.example`), for an element on a partner's page: every outer address
+   * is resolved against it. Default: the origin of an absolute `service-url`.
+   */
+  bankUrl?: string;
   /** Outer path of the calculator page. */
   calculatorPath?: string;
   /** Outer path of the landing page (ongoing applications). */
@@ -36,6 +64,8 @@ export interface PageConfig {
    * answer (default 15 000; 100–120 000). Reads are repeated twice on their own before that.
    */
   requestTimeoutMs?: number;
+  /** The dealer's car, for the calculator on a partner's page: the keys of {@link DealerConfig}. */
+  dealer?: Record<string, string | number>;
   /** Outer paths of the completion pages. */
   completionPaths?: {
     securedLoan?: string;
@@ -59,6 +89,7 @@ const keySchemas = {
   texts: z.record(z.string(), z.string()),
   form: z.record(z.string(), fieldOverrideSchema),
   bankRegNr: bankRegNrSchema,
+  bankUrl: z.string().check(z.refine((v) => siteOrigin(v) !== null, 'must be an http(s) address of the bank')),
   calculatorPath: outerPathSchema,
   landingPagePath: outerPathSchema,
   applicationPath: outerPathSchema,
@@ -67,6 +98,8 @@ const keySchemas = {
     z.regex(/^[\w.~+/=-]{1,1024}$/, 'must be a token (letters, digits and . _ ~ + / = -)'),
   ),
   requestTimeoutMs: z.int().check(z.gte(100), z.lte(120_000)),
+  // Checked key by key where it is read (the calculator's dealerOf), by the same rules as its attributes.
+  dealer: z.record(z.string(), z.union([z.string(), z.number()])),
   completionPaths: z.strictObject({
     securedLoan: z.optional(outerPathSchema),
     creditLoan: z.optional(outerPathSchema),

@@ -8,6 +8,11 @@ import type { NamedSpec } from './element-spec.js';
 export const PAGE_CONFIG_KEYS = [
   { name: 'bankRegNr', description: 'Four digits, sent to the services as `X-BankRegNr`.' },
   {
+    name: 'bankUrl',
+    description:
+      "The bank's site (`https://bank.example`) for an element on a partner's page: every outer path is an address on it. Default: the origin of an absolute `service-url`.",
+  },
+  {
     name: 'calculatorPath',
     default: '/lane/salgspant',
     description: 'Page of the calculator routes (`#/calculator/<product>`).',
@@ -27,6 +32,11 @@ export const PAGE_CONFIG_KEYS = [
     name: 'kycToken',
     description:
       'The declaration token of `<kyc-declaration>` (opaque; a value that looks like a national id is refused). Other elements ignore it.',
+  },
+  {
+    name: 'dealer',
+    description:
+      "A dealer's car for `<salgspant-calculator>`, an object: `price`, `registrationNumber`, `odometer`, `equity`, `period`, `loanTypes`, `vehicleUrl`, `partnerId` (as the calculator's attributes, which win). Other elements ignore it.",
   },
   { name: 'texts', description: 'Any subset of the Norwegian texts (`src/texts/nb.ts`), by key.' },
   { name: 'form', description: 'Per form field id: `label`, `hint`, `placeholder`.' },

@@ -116,11 +116,11 @@ describe('dist/custom-elements.json', () => {
     assert.equal(chooser.customElement, true);
     assert.deepEqual(
       chooser.attributes.map((a) => a.name),
-      ['config', 'bank-reg-nr', 'calculator-path', 'heading-level'],
+      ['config', 'bank-reg-nr', 'bank-url', 'calculator-path', 'heading-level'],
     );
     assert.deepEqual(
       chooser.events.map((e) => e.name),
-      ['salgspant-navigate'],
+      ['salgspant-navigate', 'salgspant-ready', 'salgspant-error'],
     );
     assert.ok(chooser.cssParts.some((p) => p.name === 'card-action'));
     assert.ok(chooser.cssProperties.some((p) => p.name === '--salgspant-color-primary'));

@@ -1,5 +1,5 @@
 import { COMMON_ATTRIBUTES, DESIGN_TOKENS, type ElementSpec } from '../../platform/element-spec.js';
-import { NAVIGATE_EVENT_SPEC } from '../../platform/event-specs.js';
+import { LIFECYCLE_EVENT_SPECS, NAVIGATE_EVENT_SPEC } from '../../platform/event-specs.js';
 import { KYC_COMPLETE_EVENT_SPEC, KYC_CONTINUE_EVENT_SPEC } from './kyc-declaration.events.js';
 
 /** The public surface of `<kyc-declaration>`. */
@@ -59,7 +59,7 @@ export const kycDeclarationSpec = {
       default: '2',
     },
   ],
-  events: [KYC_COMPLETE_EVENT_SPEC, KYC_CONTINUE_EVENT_SPEC, NAVIGATE_EVENT_SPEC],
+  events: [KYC_COMPLETE_EVENT_SPEC, KYC_CONTINUE_EVENT_SPEC, NAVIGATE_EVENT_SPEC, ...LIFECYCLE_EVENT_SPECS],
   parts: [{ name: 'declaration', description: 'The whole declaration.' }],
   cssProperties: DESIGN_TOKENS,
 } as const satisfies ElementSpec;
