@@ -152,4 +152,16 @@ describe('the bundles', () => {
     assert.doesNotMatch(code, /The element's root wrapper starts from initial values/);
     assert.doesNotMatch(code, /\n\.root \{/);
   });
+
+  it("leave TanStack Form's array helpers out of the public family only (decision 0057)", () => {
+    const chunks = readdirSync(new URL('dist/chunks/', root)).filter((file) => file.endsWith('.js'));
+    const family = (name) =>
+      chunks
+        .filter((file) => file.startsWith(`${name}-`))
+        .map((file) => read(`dist/chunks/${file}`))
+        .join('\n');
+    const standIn = /TanStack Form array helpers are not part of this build/;
+    assert.match(family('public'), standIn);
+    assert.doesNotMatch(family('bank'), standIn);
+  });
 });
