@@ -15,6 +15,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { minifyCss } from './scripts/lib/rollup-minify-css.mjs';
 import { productionAliases } from './scripts/lib/rollup/production-aliases.mjs';
 import { pureSchemas } from './scripts/lib/rollup/pure-schemas.mjs';
+import { formWithoutArrays } from './scripts/lib/rollup/form-without-arrays.mjs';
 import { externalRuntime, runtimeEntry, runtimeInput } from './scripts/lib/rollup/runtime.mjs';
 import { stripSpecDocs } from './scripts/lib/rollup/strip-docs.mjs';
 
@@ -39,8 +40,9 @@ const PURE_FUNCTIONS = ['z', 'defineMessage'];
  * The plugins every build shares. The elements' builds also strip the specs' documentation and import
  * React from the shared runtime.
  */
-function plugins({ docs, runtime }) {
+function plugins({ docs, runtime, formArrays = true }) {
   return [
+    ...(formArrays ? [] : [formWithoutArrays()]),
     ...(runtime === 'external' ? [externalRuntime('dist')] : runtime === 'entries' ? [runtimeEntry()] : []),
     replace({
       preventAssignment: true,
@@ -103,7 +105,8 @@ const PUBLIC_FAMILY = ['elements/salgspant-vehicle-chooser', 'elements/salgspant
  */
 const APP_FAMILY = ['elements/salgspant-app'];
 const families = [
-  { name: 'public', input: pick(elementEntries, (name) => PUBLIC_FAMILY.includes(name)) },
+  // No form of the public family has a list field: its build leaves out TanStack Form's array helpers.
+  { name: 'public', input: pick(elementEntries, (name) => PUBLIC_FAMILY.includes(name)), formArrays: false },
   {
     name: 'bank',
     input: pick(elementEntries, (name) => !PUBLIC_FAMILY.includes(name) && !APP_FAMILY.includes(name)),
@@ -134,7 +137,7 @@ function pick(entries, keep) {
 }
 
 /** One build per element family. */
-function familyBuild({ name, input }) {
+function familyBuild({ name, input, formArrays = true }) {
   return {
     input,
     output: {
@@ -146,7 +149,7 @@ function familyBuild({ name, input }) {
     },
     preserveEntrySignatures: 'strict',
     treeshake,
-    plugins: plugins({ docs: false, runtime: 'external' }),
+    plugins: plugins({ docs: false, runtime: 'external', formArrays }),
     onwarn,
   };
 }

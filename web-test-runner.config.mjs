@@ -10,11 +10,9 @@ import { engineFiles, engineLauncher } from './test/helpers/wtr/engines.mjs';
 import { prebundlePlugin } from './test/helpers/wtr/prebundle.mjs';
 import { signingFramePlugin } from './test/helpers/wtr/signing-frame.mjs';
 import { summaryReporter } from './test/helpers/wtr/summary-reporter.mjs';
+import { tabPlugin } from './test/helpers/wtr/tab.mjs';
 import { tsxResolvePlugin } from './test/helpers/wtr/tsx-resolve.mjs';
 import { register } from 'tsx/esm/api';
-
-// WTR_PORT runs two test runs side by side (e.g. in two git worktrees).
-const PORT = Number(process.env.WTR_PORT ?? 8000);
 
 // The demo server's application is TypeScript; tsx lets this config load it.
 register();
@@ -28,9 +26,44 @@ const { createSigningApp } = await import('./demo/signing.ts');
  * simulators. The sandbox runs on a fresh in-memory PGlite (or DATABASE_URL). `/` stays the test
  * runner's own page.
  */
+// WTR_PORT runs two test runs side by side (e.g. in two git worktrees).
+const PORT = Number(process.env.WTR_PORT ?? 8000);
+const TEST_ORIGIN = `http://localhost:${PORT}`;
+
+/**
+ * A partner dealer's site on another site than the bank (127.0.0.1, not localhost: no cookie of the
+ * bank's is ever first-party there), with the test server as the bank: demo/dealer.ts, as `npm start`
+ * serves it. test/e2e/dealer-hand-over.test.ts drives it in a tab of its own.
+ */
+const { createDealerApp } = await import('./demo/dealer.ts');
+async function listen(app) {
+  const server = createServer(getRequestListener(app.fetch));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${server.address().port}`;
+}
+const dealerOrigin = await listen(createDealerApp(TEST_ORIGIN));
+
+/**
+ * A third origin that serves the README's dealer snippet exactly as printed (between the
+ * `dealer-snippet` markers), in a bare page: test/e2e/dealer-hand-over.test.ts maps the snippet's
+ * https://bank.example to the test server.
+ */
+const snippet = /<!-- dealer-snippet -->\s*```html\n([\s\S]*?)```/.exec(readFileSync('README.md', 'utf8'))?.[1];
+if (!snippet) throw new Error('README.md: no dealer snippet between <!-- dealer-snippet --> markers');
+const snippetPage = `<!doctype html>
+<html lang="nb">
+<head><meta charset="utf-8"><title>Bil til salgs – en forhandler</title></head>
+<body><main><h1>Skoda Enyaq 85</h1>
+${snippet}</main></body>
+</html>`;
+const snippetOrigin = await listen({
+  fetch: () => new Response(snippetPage, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+});
+
 // Always PGlite here: the Node tests own DATABASE_URL and reset it.
 // The control API (fault injection) stays open in tests whatever SANDBOX_ADMIN_TOKEN says.
-const sandbox = await createSandbox({ databaseUrl: '', adminToken: '' });
+// The bank admits the dealer's origin, as a bank does for a partner (SANDBOX_ALLOWED_ORIGINS).
+const sandbox = await createSandbox({ databaseUrl: '', adminToken: '', allowedOrigins: [dealerOrigin, snippetOrigin] });
 
 /**
  * The e-signing simulator on its own origin, as `npm start` serves it (demo/signing.ts): another port of
@@ -51,7 +84,6 @@ const demo = getRequestListener(
  * one that lists the test page's origin for CORS, one that does not. The cross-origin tests read their
  * addresses from /__cross-origin.json.
  */
-const TEST_ORIGIN = `http://localhost:${PORT}`;
 async function crossOriginBank(allowedOrigins) {
   const other = await createSandbox({ db: sandbox.deps.db, allowedOrigins });
   const server = createServer(getRequestListener(other.app.fetch));
@@ -61,6 +93,8 @@ async function crossOriginBank(allowedOrigins) {
 const crossOrigin = {
   allowed: await crossOriginBank([TEST_ORIGIN]),
   refused: await crossOriginBank(['http://dealer.invalid']),
+  dealer: dealerOrigin,
+  snippet: snippetOrigin,
 };
 const demoPaths = new Set(Object.keys(PAGES).filter((route) => route !== '/'));
 // /dist/ too: served byte for byte (the test server would rewrite modules, and the demo pages load them with
@@ -100,6 +134,17 @@ function demoMiddleware(ctx, next) {
     ctx.body = crossOrigin;
     return undefined;
   }
+  // Whether a cookie named `probe` came along: a page on another site asks with credentials, to show
+  // that the browser blocks third-party cookies in the dealer test.
+  if (ctx.path === '/__cookie-probe') {
+    const origin = ctx.get('origin');
+    if (origin) {
+      ctx.set('Access-Control-Allow-Origin', origin);
+      ctx.set('Access-Control-Allow-Credentials', 'true');
+    }
+    ctx.body = { probe: /(?:^|;\s*)probe=/.test(ctx.get('cookie')) };
+    return undefined;
+  }
   if (demoPaths.has(ctx.path) || servedPrefixes.some((prefix) => ctx.path.startsWith(prefix))) {
     ctx.respond = false;
     return demo(ctx.req, ctx.res);
@@ -126,6 +171,7 @@ export default {
   browsers: [await engineLauncher(ENGINE)],
   middleware: [demoMiddleware],
   plugins: [
+    tabPlugin(),
     prebundlePlugin(),
     signingFramePlugin(),
     tsxResolvePlugin(process.cwd()),

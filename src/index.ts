@@ -114,6 +114,9 @@ export {
   type SalgspantNavigateEvent,
   type SalgspantAnalyticsDetail,
   type SalgspantAnalyticsEvent,
+  type SalgspantReadyDetail,
+  type SalgspantQuoteDetail,
+  type SalgspantErrorDetail,
   type SalgspantEventDetailMap,
   type SalgspantEventName,
 } from './platform/events.js';

@@ -1,4 +1,4 @@
-import { outerPathProblem } from './paths.js';
+import { outerPathProblem, siteOrigin } from './paths.js';
 
 /**
  * Field-level overrides (label, hint, placeholder). Not read: a field's texts are text keys, set through
@@ -8,6 +8,29 @@ export interface FieldOverride {
   label?: string;
   hint?: string;
   placeholder?: string;
+}
+
+/**
+ * What a partner dealer says about the car it sells, for `<salgspant-calculator>` (page JSON `dealer`;
+ * each key is also an attribute of the element, which wins). Decision 0049.
+ */
+export interface DealerConfig {
+  /** The car's price in whole kroner: «Kjøpesum» starts with it. */
+  price?: number;
+  /** The car's registration number: looked up when the calculator loads. */
+  registrationNumber?: string;
+  /** The car's odometer in km, sent with the lookup. */
+  odometer?: number;
+  /** The equity to start with, in whole kroner. */
+  equity?: number;
+  /** The repayment period to start with, in months (kept when the product offers it). */
+  period?: number;
+  /** The loan types offered: `loan`, `commitment`, or both (default, `loan commitment`). */
+  loanTypes?: string;
+  /** The address of the dealer's page for the car (`https:`), sent to the bank as `vehicleURL`. */
+  vehicleUrl?: string;
+  /** The dealer's id at the bank: it goes with the calculation to the application and into its events. */
+  partnerId?: string;
 }
 
 /**
@@ -21,6 +44,11 @@ export interface PageConfig {
   texts?: Record<string, string>;
   /** The bank's four-digit registration number, sent to the services as `X-BankRegNr`. */
   bankRegNr?: string;
+  /**
+   * The bank's site (`https://bank.example`), for an element on a partner's page: every outer address
+   * is resolved against it. Default: the origin of an absolute `service-url`.
+   */
+  bankUrl?: string;
   /** Outer path of the calculator page. */
   calculatorPath?: string;
   /** Outer path of the landing page (ongoing applications). */
@@ -37,6 +65,8 @@ export interface PageConfig {
    * answer (default 15 000; 100–120 000). Reads are repeated twice on their own before that.
    */
   requestTimeoutMs?: number;
+  /** The dealer's car, for the calculator on a partner's page: the keys of {@link DealerConfig}. */
+  dealer?: Record<string, string | number>;
   /** Outer paths of the completion pages. */
   completionPaths?: {
     securedLoan?: string;
@@ -80,6 +110,8 @@ const keyChecks: { [K in keyof PageConfig]-?: Check } = {
     const problem = bankRegNrProblem(value);
     return problem ? ['', problem] : undefined;
   },
+  bankUrl: (value) =>
+    isString(value) && siteOrigin(value) !== null ? undefined : ['', 'must be an http(s) address of the bank'],
   calculatorPath: outerPath,
   landingPagePath: outerPath,
   applicationPath: outerPath,
@@ -95,6 +127,12 @@ const keyChecks: { [K in keyof PageConfig]-?: Check } = {
     Number.isInteger(value) && (value as number) >= 100 && (value as number) <= 120_000
       ? undefined
       : ['', 'must be a whole number of milliseconds from 100 to 120000'],
+  // Checked key by key where it is read (the calculator's dealerOf), by the same rules as its attributes.
+  dealer: (value) => {
+    if (!isObject(value)) return ['', 'must be an object'];
+    const bad = Object.keys(value).find((key) => !['string', 'number'].includes(typeof value[key]));
+    return bad === undefined ? undefined : [`.${bad}`, 'must be a text or a number'];
+  },
   completionPaths: (value) => {
     if (!isObject(value)) return ['', 'must be an object of completion paths'];
     for (const [kind, path] of Object.entries(value)) {

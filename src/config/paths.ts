@@ -63,3 +63,16 @@ export function hashRoute(outerPath: string, route: string): string {
   const base = outerPath.split('#')[0] ?? outerPath;
   return `${base}#${route.startsWith('/') ? route : `/${route}`}`;
 }
+
+/**
+ * The origin of an absolute `http:`/`https:` address (the bank's site, from `bank-url` or an absolute
+ * `service-url`); null for a path or anything else.
+ */
+export function siteOrigin(value: string): string | null {
+  if (!/^https?:\/\//i.test(value)) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}

@@ -94,6 +94,13 @@ export const COMMON_ATTRIBUTES = [
     type: 'string',
     description: "The bank's four-digit registration number. Wins over `bankRegNr` in the page JSON.",
   },
+  {
+    name: 'bank-url',
+    property: 'bankUrl',
+    type: 'string',
+    description:
+      "The bank's site (e.g. https://bank.example), for an element on a partner's page on another origin: every address it leads to (application, login, calculator, overview, completion) is on that site, never the host page's. Default: the origin of an absolute `service-url`. Wins over `bankUrl` in the page JSON; on the bank's own pages it changes nothing.",
+  },
 ] as const satisfies readonly AttributeSpec[];
 
 /** The public design tokens every element reads (theming: set them on the element or any ancestor). */

@@ -7,6 +7,7 @@ import { VERSION } from '../version.js';
 import { checkAttributes } from './attribute-check.js';
 import type { VersionedElementConstructor } from './define.js';
 import type { ElementSpec } from './element-spec.js';
+import { emit } from './events.js';
 import { adoptStyles } from './styles.js';
 
 /** The props r2wc hands the root: the shadow root plus the parsed attributes. */
@@ -46,6 +47,8 @@ function configAttributes(props: HostProps): ConfigAttributes {
     calculatorPath: pick('calculatorPath'),
     landingPagePath: pick('landingPagePath'),
     applicationPath: pick('applicationPath'),
+    bankUrl: pick('bankUrl'),
+    serviceUrl: pick('serviceUrl'),
   };
 }
 
@@ -109,11 +112,22 @@ export function createElementClass(
     const doc = host.ownerDocument;
     const configKey = typeof attributes.config === 'string' ? attributes.config : undefined;
     const page = useMemo(() => readPageConfig(doc, configKey), [doc, configKey]);
-    const { bankRegNr, calculatorPath, landingPagePath, applicationPath } = configAttributes(props);
+    const { bankRegNr, calculatorPath, landingPagePath, applicationPath, bankUrl, serviceUrl } =
+      configAttributes(props);
+    const here = doc.location.origin;
     const resolved = useMemo(
-      () => resolveConfig(page.config, { bankRegNr, calculatorPath, landingPagePath, applicationPath }, texts),
-      [page, bankRegNr, calculatorPath, landingPagePath, applicationPath],
+      () =>
+        resolveConfig(
+          page.config,
+          { bankRegNr, calculatorPath, landingPagePath, applicationPath, bankUrl, serviceUrl },
+          texts,
+          here,
+        ),
+      [page, bankRegNr, calculatorPath, landingPagePath, applicationPath, bankUrl, serviceUrl, here],
     );
+    useEffect(() => {
+      emit(host, 'salgspant-ready', { tag, version: VERSION });
+    }, [host]);
     // r2wc hands over a new props object on every render: keep the last one while its values are the same,
     // so the context (and every flow reading it) changes only when an attribute does.
     const [stableAttributes, setStableAttributes] = useState(attributes);

@@ -13,6 +13,11 @@ export interface SalgspantNavigateDetail {
   route: string | null;
   /** The tracking name of the link or button that asked for the navigation, when it has one. */
   trackingName?: string;
+  /**
+   * Set when the calculator on a partner's page hands the customer over to the bank's site: where the
+   * address opens, `_top` (the top window, default), `_blank` (a new tab) or `_self` (the attribute `target`).
+   */
+  target?: '_top' | '_blank' | '_self';
 }
 
 /**
@@ -23,12 +28,14 @@ export type SalgspantNavigateEvent = CustomEvent<SalgspantNavigateDetail>;
 
 /**
  * Detail of `salgspant-analytics`: an outcome a host may forward to its own analytics tool (the library
- * loads no third-party script). Sent by `<salgspant-completion>` once per case and status when a
- * receipt is shown (spec 1 §4 "Outcome analytics are recorded per status"; decision 0026).
+ * loads no third-party script; spec 1 §4 "Outcome analytics are recorded per status"; decision 0026).
+ * `<salgspant-completion>` sends `completion-outcome` once per case and status when a receipt is shown;
+ * `<salgspant-application>` sends `application-outcome` once per send, with the status the bank
+ * answered (decision 0050).
  */
 export interface SalgspantAnalyticsDetail {
-  /** What happened: the completion reached an end state (a receipt). */
-  event: 'completion-outcome';
+  /** `completion-outcome`: the completion reached an end state (a receipt); `application-outcome`: the application was sent. */
+  event: 'completion-outcome' | 'application-outcome';
   /** The case's status then, e.g. `DOCUMENTS_COMPLETE`. */
   status: 'APPROVED' | 'CONTROL' | 'REJECTED' | 'DOCUMENTS_SENT' | 'NEW_CASE' | 'DOCUMENTS_COMPLETE';
   /** `VEHICLE_LOAN` or `LOAN_COMMITMENT` (null when the case has no loan info). */
@@ -37,8 +44,52 @@ export interface SalgspantAnalyticsDetail {
   loanProduct: string | null;
   /** The service's profitability band, "0" to "3", used only for analytics (spec 1 §3). */
   profitability: '0' | '1' | '2' | '3' | null;
-  /** The receipt shown, e.g. `loan-approved`, `co-signature-missing`, `control`. */
-  receipt: string;
+  /** The receipt shown, e.g. `loan-approved`, `co-signature-missing`, `control` (null for `application-outcome`). */
+  receipt: string | null;
+  /** The dealer's partner id the calculation came with (`application-outcome`; null without one). */
+  partnerId?: string | null;
+}
+
+/** Detail of `salgspant-ready`: the element has rendered its first view. */
+export interface SalgspantReadyDetail {
+  /** The element's tag, e.g. `salgspant-calculator`. */
+  tag: string;
+  /** The library's version. */
+  version: string;
+}
+
+/** The calculator's figures, in `salgspant-change` and `salgspant-submit`. */
+export interface SalgspantQuoteDetail {
+  /** `VEHICLE_LOAN` or `LOAN_COMMITMENT`. */
+  loanType: 'VEHICLE_LOAN' | 'LOAN_COMMITMENT';
+  /** The product, e.g. `car`. */
+  product: string;
+  /** The price and the equity, in whole kroner. */
+  vehiclePrice: number;
+  equity: number;
+  /** The loan amount without fees (price − equity), in kroner. */
+  loanAmount: number;
+  /** The monthly cost, in kroner (rounded as shown). */
+  monthlyCost: number;
+  /** The effective annual rate, in per cent (two decimals). */
+  effectiveRate: number;
+  /** The repayment period, in months. */
+  period: number;
+  /** The dealer's partner id (`partner-id`), if any. */
+  partnerId: string | null;
+}
+
+/**
+ * Detail of `salgspant-error`: the element met an error. `shown` says whether the customer was shown
+ * a screen or message for it (false: an integration mistake reported to the console only).
+ */
+export interface SalgspantErrorDetail {
+  /** The error code, e.g. `NETTVERKSFEIL`, `NOT_FOUND`, `INTEGRATION_ORIGIN_REFUSED`. */
+  code: string;
+  /** The request's correlation id (RCID) when the bank's service answered, else null. */
+  rcid: string | null;
+  /** Whether the customer was shown a screen or message for it. */
+  shown: boolean;
 }
 
 /** `salgspant-analytics`: not cancelable; see {@link SalgspantAnalyticsDetail}. */
@@ -48,6 +99,10 @@ export type SalgspantAnalyticsEvent = CustomEvent<SalgspantAnalyticsDetail>;
 export interface SalgspantEventDetailMap {
   'salgspant-navigate': SalgspantNavigateDetail;
   'salgspant-analytics': SalgspantAnalyticsDetail;
+  'salgspant-ready': SalgspantReadyDetail;
+  'salgspant-change': SalgspantQuoteDetail;
+  'salgspant-submit': SalgspantQuoteDetail;
+  'salgspant-error': SalgspantErrorDetail;
 }
 
 /** The name of an event of the library. */
@@ -57,6 +112,10 @@ declare global {
   interface GlobalEventHandlersEventMap {
     'salgspant-navigate': SalgspantNavigateEvent;
     'salgspant-analytics': SalgspantAnalyticsEvent;
+    'salgspant-ready': CustomEvent<SalgspantReadyDetail>;
+    'salgspant-change': CustomEvent<SalgspantQuoteDetail>;
+    'salgspant-submit': CustomEvent<SalgspantQuoteDetail>;
+    'salgspant-error': CustomEvent<SalgspantErrorDetail>;
   }
 }
 

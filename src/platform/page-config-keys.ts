@@ -8,6 +8,11 @@ import type { NamedSpec } from './element-spec.js';
 export const PAGE_CONFIG_KEYS = [
   { name: 'bankRegNr', description: 'Four digits, sent to the services as `X-BankRegNr`.' },
   {
+    name: 'bankUrl',
+    description:
+      "The bank's site (`https://bank.example`) for an element on a partner's page: every outer path is an address on it. Default: the origin of an absolute `service-url`.",
+  },
+  {
     name: 'calculatorPath',
     default: '/lane/salgspant',
     description: 'Page of the calculator routes (`#/calculator/<product>`).',
@@ -33,6 +38,11 @@ export const PAGE_CONFIG_KEYS = [
     default: '15000',
     description:
       'Milliseconds one attempt of a service call may take before the element says the bank does not answer (100–120000). Reads are repeated twice on their own before that.',
+  },
+  {
+    name: 'dealer',
+    description:
+      "A dealer's car for `<salgspant-calculator>`, an object: `price`, `registrationNumber`, `odometer`, `equity`, `period`, `loanTypes`, `vehicleUrl`, `partnerId` (as the calculator's attributes, which win). Other elements ignore it.",
   },
   { name: 'texts', description: 'Any subset of the Norwegian texts (`src/texts/nb.ts`), by key.' },
 ] as const satisfies readonly NamedSpec[];

@@ -433,6 +433,8 @@ export const calculatorCacheSchema = z
     totalCost: z.optional(z.number()),
     nominalInterest: z.optional(z.number()),
     effectiveInterest: z.optional(z.number()),
+    /** The dealer's page for the car (spec 1 §3 LoanInfo `vehicleURL`), when the calculator was on one. */
+    vehicleURL: z.optional(z.nullable(z.string().check(z.maxLength(2000)))),
   })
   .check(
     z.refine(

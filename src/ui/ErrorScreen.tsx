@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { emit } from '../platform/events.js';
 import { buttonClassName } from './Button.js';
 import {
   ERROR_SCREENS,
@@ -151,6 +152,12 @@ export function ErrorScreen({
   useEffect(() => {
     if (focusOnMount) heading.current?.focus();
   }, [focusOnMount]);
+  // The host page learns what the customer was shown (composed: it leaves the shadow root at the element).
+  const code = details?.name ?? id;
+  const rcid = details?.correlationId ?? null;
+  useEffect(() => {
+    if (heading.current) emit(heading.current, 'salgspant-error', { code, rcid, shown: true });
+  }, [code, rcid]);
 
   const defaultActions =
     id === 'service' ? (

@@ -91,3 +91,48 @@ describe('outer paths', () => {
     expect(hashRoute('/side#/old', '/calculator')).to.equal('/side#/calculator');
   });
 });
+
+describe("resolveConfig: the bank's site for an element on another origin", () => {
+  const here = 'https://bilhuset.example';
+
+  it('resolves every outer path against the origin of an absolute service-url', () => {
+    const { config, warnings } = resolveConfig({}, { serviceUrl: 'https://bank.example/salgspant/api' }, nb, here);
+    expect(warnings).to.deep.equal([]);
+    expect(config.bankOrigin).to.equal('https://bank.example');
+    expect(config.paths).to.deep.equal({
+      calculator: 'https://bank.example/lane/salgspant',
+      landingPage: 'https://bank.example/min-oversikt/soknadsoversikt',
+      application: 'https://bank.example/min-oversikt/salgspantsoknad',
+      completion: {
+        securedLoan: 'https://bank.example/min-oversikt/salgspantfullfor',
+        creditLoan: 'https://bank.example/min-oversikt/smalansoknad',
+        creditLoanAdvisor: 'https://bank.example/min-oversikt/smalansoknad',
+        creditCard: 'https://bank.example/min-oversikt/kredittkortsoknad',
+      },
+    });
+    expect(hashRoute(config.paths.calculator, '/calculator')).to.equal(
+      'https://bank.example/lane/salgspant#/calculator',
+    );
+  });
+
+  it('takes bank-url over the page JSON bankUrl over the service-url, and keeps configured paths', () => {
+    const page = { bankUrl: 'https://www.bank.example/', applicationPath: '/soknad' };
+    const fromPage = resolveConfig(page, { serviceUrl: 'https://api.bank.example/salgspant/api' }, nb, here).config;
+    expect(fromPage.paths.application).to.equal('https://www.bank.example/soknad');
+    const fromAttribute = resolveConfig(page, { bankUrl: 'https://nett.bank.example' }, nb, here).config;
+    expect(fromAttribute.paths.application).to.equal('https://nett.bank.example/soknad');
+  });
+
+  it("changes nothing on the bank's own pages, or with a relative service-url", () => {
+    const own = resolveConfig({}, { bankUrl: `${here}/` }, nb, here).config;
+    expect(own.bankOrigin).to.equal(undefined);
+    expect(own.paths).to.deep.equal(DEFAULT_PATHS);
+    expect(resolveConfig({}, { serviceUrl: '/salgspant/api' }, nb, here).config.paths).to.deep.equal(DEFAULT_PATHS);
+  });
+
+  it('ignores a bank-url that is not an http(s) address, with a warning', () => {
+    const { config, warnings } = resolveConfig({}, { bankUrl: 'javascript:alert(1)' }, nb, here);
+    expect(config.paths).to.deep.equal(DEFAULT_PATHS);
+    expect(warnings).to.deep.equal(['attribute bank-url="javascript:alert(1)" must be an http(s) address; ignored']);
+  });
+});

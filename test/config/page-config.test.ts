@@ -25,6 +25,7 @@ describe('page configuration (data-react JSON)', () => {
       const value = {
         texts: { 'chooser.select': 'Velg' },
         bankRegNr: '0770',
+        bankUrl: 'https://bank.example',
         calculatorPath: '/lane/salgspant',
         landingPagePath: '/min-oversikt/soknadsoversikt',
         applicationPath: '/min-oversikt/salgspantsoknad',
@@ -52,6 +53,7 @@ describe('page configuration (data-react JSON)', () => {
     it('drops a bad key with a warning and keeps the good ones', () => {
       const { config, warnings } = parsePageConfig({
         bankRegNr: '770',
+        bankUrl: 'javascript:alert(1)',
         calculatorPath: 'javascript:alert(1)',
         landingPagePath: '//evil.example/x',
         applicationPath: '/ok',
@@ -59,8 +61,9 @@ describe('page configuration (data-react JSON)', () => {
         colour: 'red',
       });
       expect(config).to.deep.equal({ applicationPath: '/ok' });
-      expect(warnings).to.have.length(5);
+      expect(warnings).to.have.length(6);
       expect(warnings.join('\n')).to.contain('"bankRegNr" must be four digits');
+      expect(warnings.join('\n')).to.contain('"bankUrl" must be an http(s) address of the bank');
       expect(warnings.join('\n')).to.contain('"calculatorPath" must be a path on this site');
       expect(warnings.join('\n')).to.contain('"landingPagePath" must be a path on this site');
       expect(warnings.join('\n')).to.contain('"texts.chooser.select"');

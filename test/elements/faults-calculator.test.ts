@@ -7,6 +7,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { html } from 'lit-html';
 import { findByShadowRole, getByShadowRole, queryByShadowRole } from 'shadow-dom-testing-library';
 import '../../elements/salgspant-calculator.define.js';
+import type { SalgspantErrorDetail } from '../../src/platform/events.js';
 import { expectAccessible } from '../helpers/axe.js';
 import { fixture, until } from '../helpers/fixture.js';
 import { FAILING_FAULTS, faultScope, LATENCY, pageTimeout } from '../helpers/faults.js';
@@ -112,6 +113,9 @@ describe('<salgspant-calculator> under faults', () => {
         await loginAs(PERSONS.kari);
         await faults.inject(CACHE, fault);
         const el = await calculator();
+        // The host page hears what the customer was told.
+        const heard: SalgspantErrorDetail[] = [];
+        el.addEventListener('salgspant-error', (event) => heard.push(event.detail));
         (await findByShadowRole(el, 'radio', { name: 'Lånebevis' })).click();
         const price = await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ }, { timeout: 5000 });
         await typeInto(price, '300000');
@@ -123,6 +127,9 @@ describe('<salgspant-calculator> under faults', () => {
         await until(() => /kontakt|svarer ikke|uventet|gikk galt/i.test(el.shadowRoot?.textContent ?? ''), 6000);
         expect(faults.count(CACHE)).to.equal(1);
         expect(navigations).to.deep.equal([]);
+        expect(heard).to.have.length(1);
+        expect(heard[0]?.shown).to.equal(true);
+        expect(heard[0]?.code).to.be.a('string').and.not.equal('');
         expect(valueOf(price)).to.equal('300 000 kr');
         expect(valueOf(equity)).to.equal('60 000 kr');
         await expectAccessible(el, `calculation: ${kind}`);

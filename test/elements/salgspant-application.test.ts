@@ -11,7 +11,11 @@ import {
   queryByShadowRole,
 } from 'shadow-dom-testing-library';
 import '../../elements/salgspant-application.define.js';
-import type { SalgspantNavigateDetail } from '../../src/platform/events.js';
+import type {
+  SalgspantAnalyticsDetail,
+  SalgspantAnalyticsEvent,
+  SalgspantNavigateDetail,
+} from '../../src/platform/events.js';
 // Every state: axe, the heading outline and the order of the step's actions.
 import { expectAccessibleFlow as expectAccessible } from '../helpers/axe.js';
 import { defined } from '../helpers/defined.js';
@@ -72,6 +76,9 @@ function at(query: Record<string, string>, route = '/application/form'): void {
 }
 
 let navigations: SalgspantNavigateDetail[] = [];
+/** `salgspant-analytics` as a host page hears it. */
+let outcomes: SalgspantAnalyticsDetail[] = [];
+const onOutcome = (event: SalgspantAnalyticsEvent) => outcomes.push(event.detail);
 const onNavigate = (event: Event) => {
   event.preventDefault();
   navigations.push((event as CustomEvent<SalgspantNavigateDetail>).detail);
@@ -93,11 +100,14 @@ describe('<salgspant-application>', () => {
     await fetch('/sandbox/api/reset', { method: 'POST' });
     sessionStorage.clear();
     navigations = [];
+    outcomes = [];
     document.addEventListener('salgspant-navigate', onNavigate);
+    document.addEventListener('salgspant-analytics', onOutcome);
   });
 
   afterEach(async () => {
     document.removeEventListener('salgspant-navigate', onNavigate);
+    document.removeEventListener('salgspant-analytics', onOutcome);
     history.replaceState(null, '', original);
     sessionStorage.clear();
     await logout();
@@ -575,6 +585,9 @@ describe('<salgspant-application>', () => {
       const el = await sendAs(P.nils);
       await findByShadowText(el, /Ups! Her gikk noe galt ved innsending/, {}, { timeout: 6000 });
       expect(navigations).to.have.length(0);
+      // The host hears the outcome of the send with its status (spec 1 §4), screen or not.
+      expect(outcomes).to.have.length(1);
+      expect(outcomes[0]).to.include({ event: 'application-outcome', status: 'NEW_CASE', partnerId: null });
       await expectAccessible(el, 'incorrect new case');
     });
 
@@ -592,10 +605,21 @@ describe('<salgspant-application>', () => {
       expect(target.searchParams.get('id')).to.match(/^\d+$/);
     });
 
-    it('goes to the receipt route when the application is rejected (Per)', async () => {
+    it('goes to the receipt route when the application is rejected (Per), and tells the host, with the partner id', async () => {
+      // The calculation came from a partner dealer's page: its partner id is in the address.
+      at({ partnerId: 'bilhuset-fjellbekk' });
       await sendAs(P.per, CAR_LOAN, '300000');
       await until(() => navigations.length === 1, 6000, 'the receipt');
       expect(defined(navigations[0]).href).to.match(/#\/application\/receipt$/);
+      expect(outcomes).to.have.length(1);
+      expect(outcomes[0]).to.include({
+        event: 'application-outcome',
+        status: 'REJECTED',
+        loanType: 'VEHICLE_LOAN',
+        loanProduct: 'CAR',
+        receipt: null,
+        partnerId: 'bilhuset-fjellbekk',
+      });
     });
 
     it('keeps the answers and says so when the send fails on the way', async () => {

@@ -111,11 +111,15 @@ describe('npm start', () => {
       // The dealer: same loopback interface, another host name, so no cookie of the bank reaches it.
       const dealer = lines.find((l) => l.startsWith('partner dealer'))?.match(/http:\/\/localhost:(\d+)\/$/);
       assert.ok(dealer, lines.join('\n'));
-      const page = await fetch(`http://127.0.0.1:${dealer[1]}/`);
-      assert.match(
-        await page.text(),
-        new RegExp(`src="http://127\\.0\\.0\\.1:${match[1]}/dist/elements/salgspant-calculator.js"`),
-      );
+      const page = await (await fetch(`http://127.0.0.1:${dealer[1]}/`)).text();
+      assert.match(page, new RegExp(`src="http://127\\.0\\.0\\.1:${match[1]}/dist/elements/salgspant-calculator.js"`));
+      // A car for sale: its price and plate feed the calculator, which offers a loan only.
+      assert.match(page, /price="374900" registration-number="EB66018"/);
+      assert.match(page, /loan-types="loan"/);
+      // The dealer's financing page loads every element through define-all.js, loans only.
+      const financing = await (await fetch(`http://127.0.0.1:${dealer[1]}/finansiering`)).text();
+      assert.match(financing, new RegExp(`src="http://127\\.0\\.0\\.1:${match[1]}/dist/define-all.js"`));
+      assert.match(financing, /<salgspant-calculator product="car"[^>]*loan-types="loan"/);
       const preflight = await fetch(`http://127.0.0.1:${match[1]}/salgspant/api/calculator/car`, {
         method: 'OPTIONS',
         headers: {

@@ -116,11 +116,11 @@ describe('dist/custom-elements.json', () => {
     assert.equal(chooser.customElement, true);
     assert.deepEqual(
       chooser.attributes.map((a) => a.name),
-      ['config', 'bank-reg-nr', 'calculator-path', 'heading-level'],
+      ['config', 'bank-reg-nr', 'bank-url', 'calculator-path', 'heading-level'],
     );
     assert.deepEqual(
       chooser.events.map((e) => e.name),
-      ['salgspant-navigate'],
+      ['salgspant-navigate', 'salgspant-ready', 'salgspant-error'],
     );
     assert.ok(chooser.cssParts.some((p) => p.name === 'card-action'));
     assert.ok(chooser.cssProperties.some((p) => p.name === '--salgspant-color-primary'));
@@ -151,5 +151,17 @@ describe('the bundles', () => {
     assert.match(code, /\.root\{all:initial;display:block;/);
     assert.doesNotMatch(code, /The element's root wrapper starts from initial values/);
     assert.doesNotMatch(code, /\n\.root \{/);
+  });
+
+  it("leave TanStack Form's array helpers out of the public family only (decision 0057)", () => {
+    const chunks = readdirSync(new URL('dist/chunks/', root)).filter((file) => file.endsWith('.js'));
+    const family = (name) =>
+      chunks
+        .filter((file) => file.startsWith(`${name}-`))
+        .map((file) => read(`dist/chunks/${file}`))
+        .join('\n');
+    const standIn = /TanStack Form array helpers are not part of this build/;
+    assert.match(family('public'), standIn);
+    assert.doesNotMatch(family('bank'), standIn);
   });
 });

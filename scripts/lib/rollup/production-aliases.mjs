@@ -10,11 +10,19 @@
 //   attaches the component to every form, so its code (a fifth of the library) would ride along although
 //   this project builds no form group. Production bundles get a stand-in that says so if ever rendered.
 //   The build fails if the library stops importing the module by that name (see resolveId).
+// - form-core's `throttleFormState`: a throttled broadcast of every form's state to the devtools (with
+//   the devtools client inert it sends nothing, but its throttle, @tanstack/pacer-lite, rode along in
+//   every form chunk). Production bundles get a function that does nothing (decision 0057); the build
+//   fails if utils.js stops declaring it.
+import MagicString from 'magic-string';
+
 const DEVTOOLS = '@tanstack/devtools-event-client';
 const USES_SHIM = /^use-sync-external-store\/shim(\/index(\.js)?)?$/;
 const PREFIX = '\0salgspant-production:';
 const REACT_FORM = /[\\/]node_modules[\\/]@tanstack[\\/]react-form[\\/]dist[\\/]esm[\\/]useForm\.js$/;
 const FORM_GROUP = './useFormGroup.js';
+const FORM_UTILS = /[\\/]node_modules[\\/]@tanstack[\\/]form-core[\\/]dist[\\/]esm[\\/]utils\.js$/;
+const DEVTOOLS_BROADCAST = 'throttleFormState';
 
 const NO_DEVTOOLS = `
 /** The devtools event client, inert: it never listens on or dispatches to the page. */
@@ -73,6 +81,23 @@ export function productionAliases() {
       }
       if (USES_SHIM.test(source)) return `${PREFIX}uses`;
       return null;
+    },
+    transform(code, id) {
+      if (!FORM_UTILS.test(id)) return null;
+      let init;
+      for (const statement of this.parse(code).body) {
+        if (statement.type !== 'VariableDeclaration') continue;
+        for (const declarator of statement.declarations) {
+          if (declarator.id.type === 'Identifier' && declarator.id.name === DEVTOOLS_BROADCAST) init = declarator.init;
+        }
+      }
+      if (!init)
+        this.error(
+          `@tanstack/form-core's utils.js no longer declares ${DEVTOOLS_BROADCAST}: revisit productionAliases`,
+        );
+      const output = new MagicString(code);
+      output.overwrite(init.start, init.end, '() => {}');
+      return { code: output.toString(), map: output.generateMap({ hires: true }) };
     },
     load(id) {
       if (id === `${PREFIX}devtools`) return NO_DEVTOOLS;

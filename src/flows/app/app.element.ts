@@ -1,6 +1,6 @@
 import { COMMON_ATTRIBUTES, DESIGN_TOKENS, type ElementSpec, HEADING_LEVEL } from '../../platform/element-spec.js';
-import { NAVIGATE_EVENT_SPEC } from '../../platform/event-specs.js';
 import { APP_TYPES } from './routes.js';
+import { LIFECYCLE_EVENT_SPECS, NAVIGATE_EVENT_SPEC } from '../../platform/event-specs.js';
 
 /** The public surface of `<salgspant-app>`. */
 export const appSpec = {
@@ -75,7 +75,7 @@ export const appSpec = {
         'The site\'s name in the document title: each route sets it to "{route title} – {site-name}", or to the route title alone without it.',
     },
   ],
-  events: [NAVIGATE_EVENT_SPEC],
+  events: [NAVIGATE_EVENT_SPEC, ...LIFECYCLE_EVENT_SPECS],
   parts: [{ name: 'app', description: "The current route's view." }],
   cssProperties: DESIGN_TOKENS,
   requires: ['bankRegNr'],

@@ -1,5 +1,5 @@
 import { COMMON_ATTRIBUTES, DESIGN_TOKENS, type ElementSpec, HEADING_LEVEL } from '../../platform/element-spec.js';
-import { NAVIGATE_EVENT_SPEC } from '../../platform/event-specs.js';
+import { ANALYTICS_EVENT_SPEC, LIFECYCLE_EVENT_SPECS, NAVIGATE_EVENT_SPEC } from '../../platform/event-specs.js';
 
 /** The public surface of `<salgspant-application>`. */
 export const applicationSpec = {
@@ -50,7 +50,7 @@ export const applicationSpec = {
       description: "Heading level (2–6) of the application's title; the step titles are one level below.",
     },
   ],
-  events: [NAVIGATE_EVENT_SPEC],
+  events: [NAVIGATE_EVENT_SPEC, ANALYTICS_EVENT_SPEC, ...LIFECYCLE_EVENT_SPECS],
   parts: [
     { name: 'application', description: 'The whole application.' },
     { name: 'heading', description: 'The title.' },

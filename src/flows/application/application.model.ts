@@ -15,7 +15,7 @@ import { hashRoute } from '../../config/paths.js';
 import { LIMITS } from '../../domain/fields.js';
 import { ageOn, birthDateOf, validateNationalId } from '../../domain/national-id.js';
 import { PRODUCT_CODES, type ProductSlug } from '../../domain/products.js';
-import { navigate, type Navigator } from '../../platform/events.js';
+import { emit, navigate, type Navigator } from '../../platform/events.js';
 import { StepEngine } from '../../platform/steps.js';
 import type {
   ApplicationResponse,
@@ -94,6 +94,8 @@ export interface Address {
   cacheId: string | null;
   applicationId: string | null;
   route: string;
+  /** The dealer's partner id the calculation came with from a partner's page, if any. */
+  partnerId: string | null;
 }
 
 /** Reads the cache id, the application id and the inner route of an address. */
@@ -108,6 +110,7 @@ export function readAddress(href: string): Address {
     cacheId: param('cacheId'),
     applicationId: param('id'),
     route: route.replace(/\/error$/, ''),
+    partnerId: param('partnerId'),
   };
 }
 
@@ -515,6 +518,16 @@ export class ApplicationModel {
     this.#drafts?.clear();
     this.engine.forget();
     this.send.value = { status: 'idle' };
+    // The outcome per status for the host's analytics (spec 1 §4), as the completion sends it (decision 0050).
+    emit(this.host, 'salgspant-analytics', {
+      event: 'application-outcome',
+      status: application.applicationStatus,
+      loanType: application.loanInfo?.loanType ?? null,
+      loanProduct: application.loanInfo?.loanProduct ?? null,
+      profitability: application.profitability,
+      receipt: null,
+      partnerId: this.address.partnerId,
+    });
     this.#follow(afterUpdate(application), application);
   }
 

@@ -1,6 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo } from 'react';
 import { LoanTransport } from '../../api/loan-client.js';
+import type { DealerConfig } from '../../config/page-config.js';
+import { siteOrigin } from '../../config/paths.js';
 import { useElement } from '../../platform/element.js';
 import { Heading } from '../../platform/heading.js';
 import { Button, ErrorScreen, InfoBox, lazyPart, Loader } from '../../ui/index.js';
@@ -16,6 +18,39 @@ import { LookupStep } from './steps/LookupStep.js';
  */
 const loanForm = lazyPart(() => import('./steps/LoanFormStep.js').then((module) => module.LoanFormStep));
 
+/**
+ * The dealer's car: the page JSON's `dealer` key, then each attribute over it, by the same rules: a
+ * number that is not whole and non-negative, an address that is not http(s) and a partner id with other
+ * characters are ignored.
+ */
+function dealerOf(
+  attributes: Readonly<Record<string, string | number | boolean | undefined>>,
+  page: Readonly<Record<string, unknown>> = {},
+): DealerConfig {
+  const dealer: Record<string, string | number> = {};
+  for (const source of [page, attributes]) {
+    for (const [key, rule] of DEALER_KEYS) {
+      const value = source[key];
+      if (typeof value === 'number' ? rule === 0 && Number.isInteger(value) && value >= 0 : rule !== 0 && rule(value))
+        dealer[key] = value as string | number;
+    }
+  }
+  return dealer;
+}
+
+const text = (value: unknown) => typeof value === 'string' && value !== '';
+/** The dealer's keys: 0 for a whole number, else the test of a text. */
+const DEALER_KEYS: ReadonlyArray<readonly [keyof DealerConfig, 0 | ((value: unknown) => boolean)]> = [
+  ['price', 0],
+  ['odometer', 0],
+  ['equity', 0],
+  ['period', 0],
+  ['registrationNumber', text],
+  ['loanTypes', text],
+  ['vehicleUrl', (value) => typeof value === 'string' && siteOrigin(value) !== null],
+  ['partnerId', (value) => typeof value === 'string' && /^[\w.-]{1,64}$/.test(value)],
+];
+
 /** The calculator for one product (spec 1 §2 "Calculator for one product"). */
 export function Calculator() {
   useSignals();
@@ -23,6 +58,8 @@ export function Calculator() {
   const slug = typeof attributes.product === 'string' ? attributes.product : '';
   const serviceUrl = typeof attributes.serviceUrl === 'string' ? attributes.serviceUrl : undefined;
   const appType = typeof attributes.appType === 'string' ? attributes.appType : undefined;
+  const target = typeof attributes.target === 'string' ? attributes.target : undefined;
+  const dealer = useMemo(() => dealerOf(attributes, config.dealer), [attributes, config.dealer]);
   const model = useMemo(() => {
     const created = new CalculatorModel({
       slug,
@@ -34,13 +71,15 @@ export function Calculator() {
       config,
       host,
       appType,
+      target,
+      dealer,
     });
     // GET /calculator/{slug} starts while React is still rendering the first frame, not after it has been
     // committed and painted: the product is what the first control waits for. The effect below joins
     // this call (load() returns the one in flight) and starts it again after a dispose.
     void created.load();
     return created;
-  }, [slug, serviceUrl, appType, config, host]);
+  }, [slug, serviceUrl, appType, target, dealer, config, host]);
   useEffect(() => {
     void model.load();
     return () => model.dispose();
@@ -81,7 +120,13 @@ export function Calculator() {
         // The service failed (down, unreachable, an answer it could not give): its error screen with a
         // retry, not the "link may be wrong" text of an unknown product.
         <div className="calculator__failure">
-          <ErrorScreen error={state.error} fallback="service" headingLevel={3} onReload={() => void model.load()} />
+          <ErrorScreen
+            error={state.error}
+            // A mistake of the host page's integration is not the customer's connection: the general screen.
+            fallback={state.error.name.startsWith('INTEGRATION_') ? 'generic' : 'service'}
+            headingLevel={3}
+            onReload={() => void model.load()}
+          />
           <Button variant="secondary" onClick={() => model.back()}>
             {t('calculator.error.back')}
           </Button>

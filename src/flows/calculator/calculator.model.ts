@@ -4,6 +4,7 @@ import { getProduct, lookupVehicle } from '../../api/loan-calls.js';
 import type { LoanTransport } from '../../api/loan-client.js';
 import { ServiceError, serviceErrorFromBody } from '../../api/service-error.js';
 import type { ElementConfig } from '../../config/config.js';
+import type { DealerConfig } from '../../config/page-config.js';
 import { hashRoute } from '../../config/paths.js';
 import {
   isLookupLength,
@@ -18,6 +19,7 @@ import { isProductSlug, type ProductSlug } from '../../domain/products.js';
 import { navigate, type Navigator } from '../../platform/events.js';
 import type { LoanType, ProductInfo, VehicleDetails } from '../../schemas/loan.js';
 import { defaultStorage } from '../../platform/storage.js';
+import type { IntegrationCode } from '../../platform/integration-errors.js';
 
 /** How the product loads (spec 1 §2 "Calculator for one product"). */
 export type ProductState =
@@ -80,12 +82,22 @@ export interface CalculatorModelOptions {
   host: EventTarget;
   /** `calculator` on the bank's own calculator page (Back goes to the chooser route). */
   appType?: string | undefined;
+  /** Where the hand-over to the bank's site opens on a partner's page: `_top` (default), `_blank` or `_self`. */
+  target?: string | undefined;
+  /** The dealer's car (attributes over page JSON): the form's start, the lookup on load, the loan types. */
+  dealer?: DealerConfig | undefined;
   now?: () => Date;
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
   location?: Navigator & Pick<Location, 'href'>;
 }
 
 const DRAFT_PREFIX = 'v1:calculator:';
+
+/** The words of `loan-types` and the loan types they offer. */
+const LOAN_TYPES: ReadonlyArray<readonly [string, LoanType]> = [
+  ['loan', 'VEHICLE_LOAN'],
+  ['commitment', 'LOAN_COMMITMENT'],
+];
 
 /**
  * The calculator's state and actions (one model per element). Components read the signals and call
@@ -124,6 +136,16 @@ export class CalculatorModel {
   readonly config: ElementConfig;
   /** @internal */
   readonly host: EventTarget;
+  /** The dealer's car (decision 0049). */
+  readonly dealer: DealerConfig;
+  /** The loan types offered (the dealer's `loan-types`; both by default). */
+  readonly loanTypes: readonly LoanType[];
+  /** The dealer's figures the loan form starts with (when there is no draft), or null. */
+  readonly preset: LoanFormValues | null;
+  /** The dealer's car to look up when the calculator loads, or null. */
+  readonly presetLookup: LookupValues | null;
+  /** @internal Where the hand-over opens (see {@link CalculatorModelOptions.target}). */
+  readonly target: '_top' | '_blank' | '_self';
   /** @internal */
   readonly location: NonNullable<CalculatorModelOptions['location']> | undefined;
   readonly #appType: string | undefined;
@@ -136,6 +158,29 @@ export class CalculatorModel {
     this.config = options.config;
     this.host = options.host;
     this.#appType = options.appType;
+    const dealer = (this.dealer = options.dealer ?? {});
+    const offered = (dealer.loanTypes ?? '').split(/[\s,]+/);
+    const types = LOAN_TYPES.filter(([word]) => offered.includes(word)).map(([, type]) => type);
+    this.loanTypes = types.length > 0 ? types : LOAN_TYPES.map(([, type]) => type);
+    this.loanType.value = this.loanTypes[0] ?? 'VEHICLE_LOAN';
+    const { price = null, equity = null, period = null } = dealer;
+    this.preset =
+      price === null && equity === null && period === null
+        ? null
+        : {
+            vehiclePrice: price,
+            equity,
+            loanAmountWithoutFees: price === null || equity === null ? null : price - equity,
+            requestedLoanPeriodInMonths: period,
+          };
+    this.presetLookup =
+      dealer.registrationNumber && this.slug
+        ? {
+            registrationNumber: normaliseRegistrationNumber(dealer.registrationNumber, this.slug),
+            odometer: dealer.odometer ?? null,
+          }
+        : null;
+    this.target = options.target === '_blank' || options.target === '_self' ? options.target : '_top';
     this.#now = options.now ?? (() => new Date());
     this.#storage = options.storage ?? defaultStorage();
     this.location = options.location ?? (typeof location === 'undefined' ? undefined : location);
@@ -160,6 +205,10 @@ export class CalculatorModel {
   async #load(): Promise<void> {
     if (!this.slug) return;
     if (this.product.value.status !== 'loading') this.product.value = { status: 'loading' };
+    if (!this.config.bankRegNr) {
+      await this.#integrationError({ status: 0, kind: 'invalid-request' }, 'INTEGRATION_BANK_REG_NR_MISSING');
+      return;
+    }
     try {
       const call = getProduct(this.client, this.slug);
       // Session storage is read while the call is on its way (its first use is a synchronous round trip
@@ -168,12 +217,46 @@ export class CalculatorModel {
       const product = await call;
       this.product.value = { status: 'ready', product };
       if (draft) this.#restoreDraft(draft);
+      else if (this.presetLookup && !this.commitment.value) void this.lookupVehicle(this.presetLookup);
     } catch (error) {
       if (error instanceof ServiceError && error.aborted) return;
       const failure = error instanceof ServiceError ? error : unexpected(error);
-      this.product.value =
-        failure.name === 'UNKNOWN_PRODUCT' ? { status: 'invalid-product' } : { status: 'failed', error: failure };
+      if (failure.name === 'UNKNOWN_PRODUCT') this.product.value = { status: 'invalid-product' };
+      else if (!((failure.status === 404 || failure.kind === 'network') && (await this.#integrationError(failure))))
+        this.product.value = { status: 'failed', error: failure };
     }
+  }
+
+  /**
+   * An integration mistake of the host page (a wrong service-url, an origin the bank refuses, no
+   * bank-reg-nr): one console error for the developer, and a screen for the customer that does not
+   * blame their connection. The diagnosis is loaded only then (decision 0048).
+   */
+  async #integrationError(failure: Pick<ServiceError, 'status' | 'kind'>, known?: IntegrationCode): Promise<boolean> {
+    const { diagnoseIntegration, reportIntegrationError } = await import('../../platform/integration-errors.js');
+    const found = known
+      ? { code: known, subject: 'bank-reg-nr' }
+      : this.location &&
+        (await diagnoseIntegration(
+          failure,
+          this.client.basePath,
+          `calculator/${this.slug ?? ''}`,
+          new URL(this.location.href),
+        ));
+    if (!found) return false;
+    // A missing bank-reg-nr is told to the developer by the element itself (one console error for every
+    // element that calls the loan service); here it only decides the screen.
+    if (!known)
+      reportIntegrationError(
+      (this.host as Partial<Element>).localName ?? 'salgspant-calculator',
+      found.code,
+      found.subject,
+    );
+    this.product.value = {
+      status: 'failed',
+      error: new ServiceError({ kind: 'invalid-request', status: failure.status, name: found.code, message: '' }),
+    };
+    return true;
   }
 
   /** Switches between loan and loan commitment. */
@@ -307,6 +390,7 @@ export class CalculatorModel {
     const parsed = draftSchema.safeParse(safeJson(raw));
     if (!parsed.success) return;
     const draft = parsed.data;
+    if (!this.loanTypes.includes(draft.loanType)) return;
     this.loanType.value = draft.loanType;
     this.restored.value = { values: draft.values, lookup: draft.lookup };
     if (draft.lookup && draft.loanType === 'VEHICLE_LOAN') void this.lookupVehicle(draft.lookup);

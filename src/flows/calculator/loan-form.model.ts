@@ -17,7 +17,7 @@ import {
 } from '../../domain/loan/calculator-rules.js';
 import { formatNumber } from '../../domain/money.js';
 import { PRODUCT_CODES } from '../../domain/products.js';
-import { navigate } from '../../platform/events.js';
+import { emit, navigate, type SalgspantNavigateDetail, type SalgspantQuoteDetail } from '../../platform/events.js';
 import { goToLogin } from '../../platform/login.js';
 import { unexpected, type CalculatorModel, type LoanFormValues, type Quote } from './calculator.model.js';
 
@@ -60,7 +60,7 @@ export class LoanFormModel {
   readonly startingPrice = computed(() => {
     const state = this.#calc.lookup.value;
     const quote = state.status === 'found' && !this.#calc.commitment.value ? state.vehicle.priceQuote : null;
-    return startingPrice(this.#calc.restored.value?.values.vehiclePrice, quote);
+    return startingPrice(this.#calc.restored.value?.values.vehiclePrice ?? this.#calc.preset?.vehiclePrice, quote);
   });
 
   /** The loan form's rules (spec 1 §5), with the product's loan amount range. */
@@ -159,19 +159,53 @@ export class LoanFormModel {
     };
   }
 
+  #reported = '';
+
+  /** The figures as the host page sees them (`salgspant-change`, `salgspant-submit`). */
+  #detail(quote: Quote): SalgspantQuoteDetail {
+    return {
+      loanType: this.#calc.loanType.value,
+      product: this.#calc.slug ?? '',
+      vehiclePrice: quote.vehiclePrice,
+      equity: quote.equity,
+      loanAmount: quote.loanAmount,
+      monthlyCost: quote.monthlyCost,
+      effectiveRate: Math.round(quote.effectiveRatePct * 100) / 100,
+      period: quote.months,
+      partnerId: this.#calc.dealer.partnerId ?? null,
+    };
+  }
+
+  /** Sends `salgspant-change` once per new set of valid figures. */
+  reportChange(quote: Quote): void {
+    const detail = this.#detail(quote);
+    const key = JSON.stringify(detail);
+    if (key === this.#reported) return;
+    this.#reported = key;
+    emit(this.#calc.host, 'salgspant-change', detail);
+  }
+
   /**
    * Sends the calculation on: a visitor who is not logged in goes through the BankID login and comes
    * back to the filled form; a logged-in one has the loan info stored (POST /cache) and goes to the
-   * application with its cacheId. Returns what happened.
+   * application with its cacheId. On a partner's page the calculation is stored at once and the
+   * customer handed over to the bank's application page, which logs them in (decision 0048).
+   * Returns what happened.
    */
-  async submit(values: LoanFormValues): Promise<'login' | 'application' | 'failed' | 'invalid'> {
+  async submit(values: LoanFormValues): Promise<'login' | 'application' | 'failed' | 'invalid' | 'cancelled'> {
     const quote = this.quote(values);
     if (!quote || !this.#calc.slug || this.#calc.submitting.value) return 'invalid';
+    // The host page may take the lead itself: nothing is stored and nobody navigates.
+    if (!emit(this.#calc.host, 'salgspant-submit', this.#detail(quote), { cancelable: true })) return 'cancelled';
     this.#calc.submitting.value = true;
     this.#calc.submitError.value = null;
     try {
-      const session = await getUserSession(this.#calc.client);
-      if (!session.valid) {
+      // On a partner's page (another origin than the bank's) the login happens on the bank's site, after
+      // the hand-over: the calculation is stored first (POST /cache needs no login), so no cookie of the
+      // bank's is needed here, and browsers that block third-party cookies work alike.
+      const handOver = this.#calc.config.bankOrigin !== undefined;
+      const session = handOver ? null : await getUserSession(this.#calc.client);
+      if (session && !session.valid) {
         this.#calc.saveDraft(values);
         this.#goToLogin(session.kundeIdUrl);
         return 'login';
@@ -190,22 +224,43 @@ export class LoanFormModel {
         totalCost: quote.totalCost,
         nominalInterest: quote.nominalRatePct,
         effectiveInterest: Math.round(quote.effectiveRatePct * 100) / 100,
+        ...(this.#calc.dealer.vehicleUrl ? { vehicleURL: this.#calc.dealer.vehicleUrl } : {}),
       });
       this.#calc.clearDraft();
-      const path = `${this.#calc.config.paths.application}?cacheId=${encodeURIComponent(cacheId)}`;
-      navigate(
-        this.#calc.host,
-        { href: hashRoute(path, '/application/form'), path, route: '/application/form' },
-        this.#calc.location,
-      );
+      const partner = this.#calc.dealer.partnerId;
+      const path = `${this.#calc.config.paths.application}?cacheId=${encodeURIComponent(cacheId)}${
+        partner ? `&partnerId=${encodeURIComponent(partner)}` : ''
+      }`;
+      const detail = { href: hashRoute(path, '/application/form'), path, route: '/application/form' };
+      if (handOver) this.#handOver(detail);
+      else navigate(this.#calc.host, detail, this.#calc.location);
       return 'application';
     } catch (error) {
       if (error instanceof ServiceError && error.aborted) return 'failed';
-      this.#calc.submitError.value = error instanceof ServiceError ? error : unexpected(error);
+      const failure = error instanceof ServiceError ? error : unexpected(error);
+      this.#calc.submitError.value = failure;
+      emit(this.#calc.host, 'salgspant-error', {
+        code: failure.name,
+        rcid: failure.correlationId ?? null,
+        shown: true,
+      });
       return 'failed';
     } finally {
       this.#calc.submitting.value = false;
     }
+  }
+
+  /**
+   * Takes the customer to the bank's site: the top window (out of a frame too), or a new tab when the
+   * dealer asks for one (`target="_blank"`), through the cancelable `salgspant-navigate`.
+   */
+  #handOver(detail: SalgspantNavigateDetail): void {
+    const target = this.#calc.target;
+    navigate(
+      this.#calc.host,
+      { ...detail, target },
+      { assign: (href) => void globalThis.open(href, target, target === '_blank' ? 'noopener' : '') },
+    );
   }
 
   #goToLogin(kundeIdUrl: string | null): void {

@@ -1,5 +1,5 @@
 import { COMMON_ATTRIBUTES, DESIGN_TOKENS, type ElementSpec, HEADING_LEVEL } from '../../platform/element-spec.js';
-import { ANALYTICS_EVENT_SPEC, NAVIGATE_EVENT_SPEC } from '../../platform/event-specs.js';
+import { ANALYTICS_EVENT_SPEC, LIFECYCLE_EVENT_SPECS, NAVIGATE_EVENT_SPEC } from '../../platform/event-specs.js';
 
 /** The public surface of `<salgspant-completion>`. */
 export const completionSpec = {
@@ -50,7 +50,7 @@ export const completionSpec = {
       description: "Heading level (2–6) of the completion's title; the step titles are one level below.",
     },
   ],
-  events: [NAVIGATE_EVENT_SPEC, ANALYTICS_EVENT_SPEC],
+  events: [NAVIGATE_EVENT_SPEC, ANALYTICS_EVENT_SPEC, ...LIFECYCLE_EVENT_SPECS],
   parts: [
     { name: 'completion', description: 'The whole completion.' },
     { name: 'heading', description: 'The title.' },

@@ -1,5 +1,5 @@
 import { COMMON_ATTRIBUTES, DESIGN_TOKENS, type ElementSpec, HEADING_LEVEL } from '../../platform/element-spec.js';
-import { NAVIGATE_EVENT_SPEC } from '../../platform/event-specs.js';
+import { LIFECYCLE_EVENT_SPECS, NAVIGATE_EVENT_SPEC } from '../../platform/event-specs.js';
 import { KYC_COMPLETE_EVENT_SPEC, KYC_CONTINUE_EVENT_SPEC } from './kyc-declaration.events.js';
 
 /** The public surface of `<kyc-declaration>`. */
@@ -56,7 +56,7 @@ export const kycDeclarationSpec = {
       description: 'Heading level (2–6) of the section titles, to fit the outline of the host page.',
     },
   ],
-  events: [KYC_COMPLETE_EVENT_SPEC, KYC_CONTINUE_EVENT_SPEC, NAVIGATE_EVENT_SPEC],
+  events: [KYC_COMPLETE_EVENT_SPEC, KYC_CONTINUE_EVENT_SPEC, NAVIGATE_EVENT_SPEC, ...LIFECYCLE_EVENT_SPECS],
   parts: [{ name: 'declaration', description: 'The whole declaration.' }],
   cssProperties: DESIGN_TOKENS,
 } as const satisfies ElementSpec;

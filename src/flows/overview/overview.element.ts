@@ -1,5 +1,5 @@
 import { COMMON_ATTRIBUTES, DESIGN_TOKENS, type ElementSpec, HEADING_LEVEL } from '../../platform/element-spec.js';
-import { NAVIGATE_EVENT_SPEC } from '../../platform/event-specs.js';
+import { LIFECYCLE_EVENT_SPECS, NAVIGATE_EVENT_SPEC } from '../../platform/event-specs.js';
 
 /** The public surface of `<salgspant-overview>`. */
 export const overviewSpec = {
@@ -36,7 +36,7 @@ export const overviewSpec = {
       description: "Heading level (2–6) of the overview's title; the cards' titles are one level below.",
     },
   ],
-  events: [NAVIGATE_EVENT_SPEC],
+  events: [NAVIGATE_EVENT_SPEC, ...LIFECYCLE_EVENT_SPECS],
   parts: [
     { name: 'overview', description: 'The whole overview.' },
     { name: 'heading', description: 'The title.' },

@@ -1,5 +1,5 @@
 import { COMMON_ATTRIBUTES, DESIGN_TOKENS, type ElementSpec, HEADING_LEVEL } from '../../platform/element-spec.js';
-import { NAVIGATE_EVENT_SPEC } from '../../platform/event-specs.js';
+import { LIFECYCLE_EVENT_SPECS, NAVIGATE_EVENT_SPEC } from '../../platform/event-specs.js';
 
 /** The public surface of `<salgspant-upgrade>`. */
 export const upgradeSpec = {
@@ -35,7 +35,7 @@ export const upgradeSpec = {
       description: "Heading level (2–6) of the upgrade's title.",
     },
   ],
-  events: [NAVIGATE_EVENT_SPEC],
+  events: [NAVIGATE_EVENT_SPEC, ...LIFECYCLE_EVENT_SPECS],
   parts: [
     { name: 'upgrade', description: 'The whole upgrade.' },
     { name: 'heading', description: 'The title.' },

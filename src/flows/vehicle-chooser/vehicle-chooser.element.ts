@@ -1,5 +1,5 @@
 import { COMMON_ATTRIBUTES, DESIGN_TOKENS, type ElementSpec, HEADING_LEVEL } from '../../platform/element-spec.js';
-import { NAVIGATE_EVENT_SPEC } from '../../platform/event-specs.js';
+import { LIFECYCLE_EVENT_SPECS, NAVIGATE_EVENT_SPEC } from '../../platform/event-specs.js';
 
 /** The public surface of `<salgspant-vehicle-chooser>`. */
 export const vehicleChooserSpec = {
@@ -22,7 +22,7 @@ export const vehicleChooserSpec = {
       description: 'Heading level (2–6) of the card titles, to fit the outline of the host page.',
     },
   ],
-  events: [NAVIGATE_EVENT_SPEC],
+  events: [NAVIGATE_EVENT_SPEC, ...LIFECYCLE_EVENT_SPECS],
   parts: [
     { name: 'list', description: 'The list of cards.' },
     { name: 'card', description: 'One card.' },

@@ -43,6 +43,8 @@ export function LoanFormStep({ model }: { model: CalculatorModel }) {
   const [summary, setSummary] = useState<ErrorSummaryItem[] | null>(null);
   const [attempt, setAttempt] = useState(0);
   const restored = model.restored.value?.values;
+  // The form starts from what was kept across the login, else from the dealer's figures.
+  const start = restored ?? model.preset;
   const loan = useMemo(() => new LoanFormModel(model), [model]);
   // The rules are built once per model (its product and texts); not on every render.
   const schema = useMemo(() => loan.loanFormSchema(), [loan]);
@@ -50,9 +52,9 @@ export function LoanFormStep({ model }: { model: CalculatorModel }) {
   const form = useForm({
     defaultValues: {
       vehiclePrice: loan.startingPrice.value,
-      equity: restored?.equity ?? null,
-      loanAmountWithoutFees: restored?.loanAmountWithoutFees ?? null,
-      requestedLoanPeriodInMonths: restored?.requestedLoanPeriodInMonths ?? loan.defaultPeriod.value,
+      equity: start?.equity ?? null,
+      loanAmountWithoutFees: start?.loanAmountWithoutFees ?? null,
+      requestedLoanPeriodInMonths: start?.requestedLoanPeriodInMonths ?? loan.defaultPeriod.value,
     },
     validators: { onChange: schema, onSubmit: schema },
     onSubmit: async ({ value }) => {
@@ -81,7 +83,7 @@ export function LoanFormStep({ model }: { model: CalculatorModel }) {
   const defaultPeriod = loan.defaultPeriod.value;
   const resetPeriod = useEffectEvent(() => {
     const current = form.getFieldValue('requestedLoanPeriodInMonths');
-    if (current === null || !periods.includes(current) || !restored)
+    if (current === null || !periods.includes(current) || !(restored ?? model.preset?.requestedLoanPeriodInMonths))
       form.setFieldValue('requestedLoanPeriodInMonths', defaultPeriod);
   });
   useEffect(() => {
@@ -263,6 +265,9 @@ const Figures = later(function Figures({
   const periods = loan.periods.value;
   // Worked out once per values (and periods offered), not again when something else renders the cards.
   const quote = useMemo(() => (periods.length > 0 ? loan.quote(values) : null), [loan, values, periods]);
+  useEffect(() => {
+    if (quote) loan.reportChange(quote);
+  }, [loan, quote]);
   // Shown once price and equity are both known (the amount is their difference, null until then).
   const amountError = values.loanAmountWithoutFees !== null ? firstError(amountErrors ?? []) : undefined;
   return (

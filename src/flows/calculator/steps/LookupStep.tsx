@@ -11,7 +11,7 @@ export function LookupStep({ model }: { model: CalculatorModel }) {
   const { t } = useElement().config;
   const restored = model.restored.value?.lookup;
   const schema = useMemo(() => model.lookupSchema(), [model]);
-  const form = useSchemaForm(schema, lookupFields(restored));
+  const form = useSchemaForm(schema, lookupFields(restored ?? model.presetLookup));
   const { reset } = form;
   useEffect(() => {
     if (restored) reset(lookupFields(restored));

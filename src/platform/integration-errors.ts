@@ -1,0 +1,69 @@
+/**
+ * The integration mistakes a partner's web developer can make (issue 25 item 5; decision 0048): a
+ * `service-url` that is not the bank's loan service, an origin the bank has not admitted (CORS), no
+ * `bank-reg-nr`. Each is told to the developer once per page, as one console error naming the
+ * element, the address or origin and the fix; the customer gets a screen that does not blame their
+ * connection. Loaded on demand: only when a first call failed in a way that may be one of them, or the
+ * bank's number is missing. (General configuration warnings for CMS editors live in src/config.)
+ */
+
+/** The codes of the integration mistakes (also `salgspant-error`'s `code`). */
+export type IntegrationCode =
+  'INTEGRATION_SERVICE_NOT_FOUND' | 'INTEGRATION_ORIGIN_REFUSED' | 'INTEGRATION_BANK_REG_NR_MISSING';
+
+/** Where the fix is written down (the README's section). */
+export const PARTNER_DOCS = 'https://www.npmjs.com/package/salgspant-elements#for-partner-dealers';
+
+/** What is wrong, after the subject; the fix is in the README's section. Kept short: this is downloaded. */
+const MESSAGES: Record<IntegrationCode, string> = {
+  INTEGRATION_SERVICE_NOT_FOUND: "answers 404: set service-url to the bank's loan service",
+  INTEGRATION_ORIGIN_REFUSED:
+    'is refused by the bank (CORS): the bank must admit it (sandbox: SANDBOX_ALLOWED_ORIGINS)',
+  INTEGRATION_BANK_REG_NR_MISSING: "is missing: give the bank's four-digit number",
+};
+
+const reported = new Set<string>();
+
+/**
+ * Tells the developer about a mistake: one console error per page, element, mistake and subject, e.g.
+ * `<salgspant-calculator>: service-url "https://…/api" answers 404: … See https://…#for-partner-dealers`.
+ */
+export function reportIntegrationError(tag: string, code: IntegrationCode, subject: string): void {
+  const key = `${tag} ${code} ${subject}`;
+  if (reported.has(key)) return;
+  reported.add(key);
+  console.error(`[salgspant-elements] <${tag}>: ${subject} ${MESSAGES[code]}. See ${PARTNER_DOCS}`);
+}
+
+/** A failed call, as far as the diagnosis needs it. */
+export interface FailedCall {
+  /** HTTP status, 0 without an answer. */
+  status: number;
+  /** `network` when no answer could be read. */
+  kind: string;
+}
+
+/**
+ * Whether a failed first call (`path` under `serviceUrl`) is an integration mistake, and its subject: a 404 means the
+ * address is not the service (the service answers an unknown product with its own error name, which
+ * is handled before this); a network failure of a call to another origin whose server answers a
+ * request without CORS (an opaque answer) means the origin was refused. A server that does not answer
+ * at all is down or offline: not a mistake of the integration.
+ */
+export async function diagnoseIntegration(
+  failure: FailedCall,
+  serviceUrl: string,
+  path: string,
+  here: Pick<Location, 'href' | 'origin'>,
+): Promise<{ code: IntegrationCode; subject: string } | null> {
+  const base = new URL(serviceUrl, here.href).href;
+  const target = new URL(`${base.replace(/\/+$/, '')}/${path}`);
+  if (failure.status === 404) return { code: 'INTEGRATION_SERVICE_NOT_FOUND', subject: `service-url "${base}"` };
+  if (failure.kind !== 'network' || target.origin === here.origin) return null;
+  try {
+    await fetch(target.href, { mode: 'no-cors', credentials: 'omit', cache: 'no-store' });
+  } catch {
+    return null;
+  }
+  return { code: 'INTEGRATION_ORIGIN_REFUSED', subject: `the origin ${here.origin}` };
+}

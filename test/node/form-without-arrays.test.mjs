@@ -1,0 +1,31 @@
+// The public family's build leaves TanStack Form's array helpers out (decision 0057): the transform
+// replaces each one, and fails loudly when the library stops assigning one the way it expects.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { parseAst } from 'rollup/parseAst';
+import { ARRAY_HELPERS, replaceArrayHelpers } from '../../scripts/lib/rollup/form-without-arrays.mjs';
+
+const FORM_CORE = new URL('../../node_modules/@tanstack/form-core/dist/esm/', import.meta.url);
+const esm = (file) => readFileSync(new URL(file, FORM_CORE), 'utf8');
+
+describe('formWithoutArrays', () => {
+  for (const [module, names] of Object.entries(ARRAY_HELPERS)) {
+    it(`finds every array helper in the installed ${module}.js`, () => {
+      const result = replaceArrayHelpers(esm(`${module}.js`), parseAst, names);
+      assert.deepEqual(result.missing, []);
+      assert.equal(result.code.split('array helpers are not part of this build').length - 1, names.length);
+    });
+  }
+
+  it('replaces only the named helpers and reports the ones it did not find', () => {
+    const code =
+      'class A { constructor() { this.pushValue = (v) => v; this.keep = () => 1; } }\nfunction m() { return { handleArrayMove, bump }; }';
+    const result = replaceArrayHelpers(code, parseAst, ['pushValue', 'handleArrayMove', 'clearValues']);
+    assert.deepEqual(result.missing, ['clearValues']);
+    assert.match(result.code, /this\.pushValue = \(\) => \{ throw new Error\(/);
+    assert.match(result.code, /this\.keep = \(\) => 1/);
+    assert.match(result.code, /handleArrayMove: \(\) => \{ throw/);
+    assert.match(result.code, /, bump \}/);
+  });
+});
