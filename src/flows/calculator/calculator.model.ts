@@ -248,10 +248,10 @@ export class CalculatorModel {
     // element that calls the loan service); here it only decides the screen.
     if (!known)
       reportIntegrationError(
-      (this.host as Partial<Element>).localName ?? 'salgspant-calculator',
-      found.code,
-      found.subject,
-    );
+        (this.host as Partial<Element>).localName ?? 'salgspant-calculator',
+        found.code,
+        found.subject,
+      );
     this.product.value = {
       status: 'failed',
       error: new ServiceError({ kind: 'invalid-request', status: failure.status, name: found.code, message: '' }),
