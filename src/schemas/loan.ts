@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { isRegistrationNumberFor, LIMITS } from '../domain/fields.js';
 import { maxLengthMessage } from '../domain/length-messages.js';
 import { PRODUCT_CODES, PRODUCT_SLUGS } from '../domain/products.js';
-import { email, errorBodySchema, kroner, kronerUpTo, phone, valueOf } from './common.js';
+import { email, errorBodySchema, kroner, kronerUpTo, phone, textOrNumber, valueOf } from './common.js';
 import { nationalId } from './national-id.js';
 import { REQUIRED } from '../texts/nb/validation/common.js';
 import {
@@ -86,7 +86,8 @@ export type FeatureName = z.infer<typeof featureNameSchema>;
 
 // ── Products (GET /calculator/{slug}) ───────────────────────────────────────────────────────────
 
-const percent = z.number().check(z.gte(0), z.lte(100));
+// One check rather than gte and lte: the calculator's first visit carries no lte kind (decision 0060).
+const percent = z.number().check(z.refine((value) => value >= 0 && value <= 100));
 
 export const interestsAndFeesSchema = z.object({
   effInterestMaxEquity: percent,
@@ -112,9 +113,12 @@ export type InterestsAndFees = z.infer<typeof interestsAndFeesSchema>;
 
 export const repaymentPeriodTermsSchema = z.object({
   defTerm: z.int().check(z.gte(1)),
-  id: z.union([z.string(), z.number()]),
+  id: textOrNumber,
   maxTerms: z.int().check(z.gte(1)),
-  possibleTerms: z.array(z.int().check(z.gte(1))),
+  // A check rather than an array kind: the calculator's first visit carries no array kind (decision 0060).
+  possibleTerms: z.custom<number[]>(
+    (value) => Array.isArray(value) && value.every((term) => Number.isSafeInteger(term) && term >= 1),
+  ),
 });
 export type RepaymentPeriodTerms = z.infer<typeof repaymentPeriodTermsSchema>;
 
