@@ -28,11 +28,19 @@ export const phone = z.string().check(z.regex(PHONE_PATTERN, PHONE));
 export const valueOf = <T extends z.ZodMiniType>(inner: T) => z.object({ value: inner });
 
 /**
+ * A text or a number (an id, an error code). A check rather than a union: the calculator's first visit
+ * reads such values and carries no union kind of the schema library (decision 0060).
+ */
+export const textOrNumber = z.custom<string | number>(
+  (value) => typeof value === 'string' || typeof value === 'number',
+);
+
+/**
  * The error JSON of both services (spec 1 §7, spec 2 §3 "Error object"). Every field is optional: a
  * proxy or an old service may send only some; the client fills the gaps.
  */
 export const errorBodySchema = z.looseObject({
-  code: z.optional(z.union([z.string(), z.number()])),
+  code: z.optional(textOrNumber),
   name: z.optional(z.string()),
   errorName: z.optional(z.string()),
   developerMessage: z.optional(z.nullable(z.string())),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { isRegistrationNumberFor, LIMITS } from '../domain/fields.js';
 import { maxLengthMessage } from '../domain/length-messages.js';
 import { PRODUCT_CODES, PRODUCT_SLUGS } from '../domain/products.js';
-import { email, errorBodySchema, kroner, kronerUpTo, phone, valueOf } from './common.js';
+import { email, errorBodySchema, kroner, kronerUpTo, phone, textOrNumber, valueOf } from './common.js';
 import { nationalId } from './national-id.js';
 import { REQUIRED } from '../texts/nb/validation/common.js';
 import {
@@ -86,7 +86,15 @@ export type FeatureName = z.infer<typeof featureNameSchema>;
 
 // ── Products (GET /calculator/{slug}) ───────────────────────────────────────────────────────────
 
-const percent = z.number().check(z.gte(0), z.lte(100));
+// One check rather than gte and lte: the calculator's first visit carries no lte kind (decision 0060).
+/**
+ * Whole numbers of the calculator's answers by a refine, not `z.int()`: its first visit carries no number
+ * format kind (decision 0060). `amount` is a whole number of kroner, at least 0, like `kroner`.
+ */
+const whole = z.number().check(z.refine(Number.isSafeInteger));
+const amount = whole.check(z.gte(0));
+
+const percent = z.number().check(z.refine((value) => value >= 0 && value <= 100));
 
 export const interestsAndFeesSchema = z.object({
   effInterestMaxEquity: percent,
@@ -94,27 +102,30 @@ export const interestsAndFeesSchema = z.object({
   effInterestMinEquity: percent,
   equityPercentThresholdMaxInterest: percent,
   equityPercentThresholdMidInterest: percent,
-  establishFee: kroner,
-  loanAmountMax: kroner,
-  loanAmountMin: kroner,
+  establishFee: amount,
+  loanAmountMax: amount,
+  loanAmountMin: amount,
   loanProduct: loanProductSchema,
-  maxAge: z.nullable(z.int().check(z.gte(0))),
+  maxAge: z.nullable(amount),
   nomInterestMaxEquity: percent,
   nomInterestMidEquity: percent,
   nomInterestMinEquity: percent,
-  objectPriceDef: kroner,
-  pledgeFee: kroner,
-  pledgeFeeManual: kroner,
-  priceStep: kroner,
-  termFee: kroner,
+  objectPriceDef: amount,
+  pledgeFee: amount,
+  pledgeFeeManual: amount,
+  priceStep: amount,
+  termFee: amount,
 });
 export type InterestsAndFees = z.infer<typeof interestsAndFeesSchema>;
 
 export const repaymentPeriodTermsSchema = z.object({
-  defTerm: z.int().check(z.gte(1)),
-  id: z.union([z.string(), z.number()]),
-  maxTerms: z.int().check(z.gte(1)),
-  possibleTerms: z.array(z.int().check(z.gte(1))),
+  defTerm: whole.check(z.gte(1)),
+  id: textOrNumber,
+  maxTerms: whole.check(z.gte(1)),
+  // A check rather than an array kind: the calculator's first visit carries no array kind (decision 0060).
+  possibleTerms: z.custom<number[]>(
+    (value) => Array.isArray(value) && value.every((term) => Number.isSafeInteger(term) && term >= 1),
+  ),
 });
 export type RepaymentPeriodTerms = z.infer<typeof repaymentPeriodTermsSchema>;
 
@@ -133,15 +144,15 @@ export const vehicleDetailsSchema = z.object({
   fuel: z.string(),
   importedUsed: z.boolean(),
   make: z.string(),
-  manufactureYear: z.int(),
+  manufactureYear: whole,
   manufacturer: z.string(),
   model: z.string(),
   netWeightKg: z.nullable(z.number()),
   powerRatingHp: z.nullable(z.number()),
   powerRatingKw: z.nullable(z.number()),
-  priceQuote: z.nullable(kroner),
+  priceQuote: z.nullable(amount),
   registrationNumber: z.string(),
-  registrationYear: z.nullable(z.int()),
+  registrationYear: z.nullable(whole),
   totalWeightKg: z.nullable(z.number()),
   transmission: z.nullable(z.string()),
   vehicleGroupNr: z.nullable(z.string()),

@@ -287,8 +287,9 @@ export class CalculatorModel {
     const min = shortestRegistrationNumber(slug);
     const max = lookupRegistrationLength(slug);
     return z.object({
+      // Length rules by refine: the first visit carries no length check kinds (decision 0060).
       registrationNumber: z.string().check(
-        z.minLength(1, t('calculator.lookup.required')),
+        z.refine((v) => v.length > 0, t('calculator.lookup.required')),
         z.refine(
           (v) => v.length === 0 || isLookupLength(v, slug),
           t('calculator.lookup.length', { length: min === max ? max : `${min}–${max}` }),
@@ -400,7 +401,9 @@ export class CalculatorModel {
 const nullableInt = z.nullable(z.number());
 const draftSchema = z.object({
   loanType: z.enum(['VEHICLE_LOAN', 'LOAN_COMMITMENT']),
-  lookup: z.nullable(z.object({ registrationNumber: z.string().check(z.maxLength(7)), odometer: nullableInt })),
+  lookup: z.nullable(
+    z.object({ registrationNumber: z.string().check(z.refine((v) => v.length <= 7)), odometer: nullableInt }),
+  ),
   values: z.object({
     vehiclePrice: nullableInt,
     equity: nullableInt,
