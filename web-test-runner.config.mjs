@@ -167,7 +167,7 @@ export default {
   // log different test persons in and out of the sandbox.
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
-  testsFinishTimeout: 300000,
+  testsFinishTimeout: 600000,
   browsers: [await engineLauncher(ENGINE)],
   middleware: [demoMiddleware],
   plugins: [
