@@ -72,6 +72,7 @@ describe('the application address', () => {
       cacheId: 'abc',
       applicationId: null,
       route: '/application/form',
+      partnerId: null,
     });
     expect(readAddress('/x?id=123/#/application/receipt')).to.include({
       applicationId: '123',

@@ -149,6 +149,7 @@ describe('createElementClass', () => {
     expect((ProbeElement as unknown as { observedAttributes: string[] }).observedAttributes).to.deep.equal([
       'config',
       'bank-reg-nr',
+      'bank-url',
       'calculator-path',
       'count',
       'flag',
