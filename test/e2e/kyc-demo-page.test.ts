@@ -10,6 +10,9 @@ const headingOf = (element: Element) => element.shadowRoot?.querySelector('#kyc-
 
 describe('/min-oversikt/kyc', () => {
   let frame: HTMLIFrameElement | undefined;
+  // A visitor who has not opened a declaration in this tab yet: a token kept by an earlier test file's
+  // declaration (the frame shares this page's session storage) would open it without the picker.
+  beforeEach(() => sessionStorage.clear());
   afterEach(() => {
     frame?.contentWindow?.sessionStorage.clear();
     frame?.remove();
