@@ -436,10 +436,16 @@ describe('<kyc-declaration> sections', () => {
     getByShadowRole(help, 'button', { name: 'Lukk' }).click();
     await until(() => !help.isConnected || !(help as HTMLDialogElement).open);
 
-    const payments = getByShadowRole(el, 'region', { name: /Kommer du til å sende eller motta betalinger/ });
-    getByShadowRole(payments, 'radio', { name: 'Ja' }).click();
-    const subRow = await findByShadowRole(payments, 'heading', { name: 'Rad 1' });
-    expect(subRow).to.exist;
+    const paymentsRegion = () =>
+      getByShadowRole(el, 'region', { name: /Kommer du til å sende eller motta betalinger/ });
+    getByShadowRole(paymentsRegion(), 'radio', { name: 'Ja' }).click();
+    // The question's region as it is once the first row is there (read afresh: the section renders again).
+    await until(
+      () => queryByShadowRole(paymentsRegion(), 'heading', { name: 'Rad 1' }) !== null,
+      8000,
+      'the first row of payments',
+    );
+    const payments = paymentsRegion();
     const country = getByShadowLabelText(payments, 'Land');
     await chooseCountry(country, 'Sverige');
     const amount = getByShadowLabelText(payments, 'Beløp per år (kr)');
