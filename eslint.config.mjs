@@ -110,7 +110,7 @@ export default defineConfig([
   },
   {
     // The bench's probes are functions Playwright runs inside the page: they see the browser's globals.
-    files: ['scripts/bench.mjs', 'scripts/lib/bench-probes.mjs'],
+    files: ['scripts/bench.mjs', 'scripts/lib/bench-probes.mjs', 'scripts/lib/bench-scenarios.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 

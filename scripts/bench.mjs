@@ -1,65 +1,75 @@
 #!/usr/bin/env node
-// npm run bench: how fast <salgspant-calculator> is for a visitor, against a BASELINE of the least a
-// React 19 + r2wc element can be (demo/bench/baseline.tsx). A script, not a test: it asserts nothing
-// about the figures and is not part of `npm test`.
+// npm run bench: how fast each element is for a visitor, against a BASELINE of the least a React 19 +
+// r2wc element can be (demo/bench/baseline.tsx). A script, not a test: it does not run in `npm test`;
+// it prints one table per element and checks the figures against bench-budgets.json (decision 0079).
 //
 // It drives Debian's Chromium ($CHROME_PATH or /usr/bin/chromium) with playwright-core against the
-// BUILT demo (`npm run bench` builds dist/ first; `node scripts/bench.mjs` alone uses the dist/ there
-// is), with the main thread's CPU throttled (CDP Emulation.setCPUThrottlingRate, default 4×). Each
-// run opens each page in a new browser context (no cookies, storage or cache carried over) and takes
-// four figures, all in the page's own clock (ms since navigation start; see scripts/lib/bench-probes.mjs):
+// BUILT demo and its sandbox, started here as `npm start` starts them (`npm run bench` builds dist/
+// first; `node scripts/bench.mjs` alone uses the dist/ there is), with the main thread's CPU throttled
+// (CDP Emulation.setCPUThrottlingRate, default 4×; the rate a JS loop actually reached is reported).
 //
-//  1. Interactive: navigation start → the next paint after the control a visitor uses first is in the
-//     element's shadow root and enabled. Calculator: the «Lånebevis» radio, which is rendered only once
-//     the product has loaded (GET /calculator/car). Baseline: its input.
-//  2. Keystroke → echo and 3. keystroke → monthly cost, both from the same keystrokes: with «Lånebevis»
-//     chosen (the loan form shows without a vehicle lookup), «Egenkapital» 20 000 and «Kjøpesum»
-//     50 000, one digit is typed at the end of «Kjøpesum». Echo: the keydown's timeStamp to the next
-//     paint after «Kjøpesum»'s input value reads the typed price as the visitor sees it ("500 003 kr",
-//     the field's own formatting). Monthly cost: the keydown's timeStamp to the next paint after the
-//     monthly cost on screen ([part=product-card] figure) has changed. Backspace (not measured)
-//     restores 50 000 and the page settles before the next digit. A run's figures are the means of
-//     --keystrokes digits. Baseline: the same digit into its controlled input; echo when the input
-//     reads "500003", "monthly cost" when the value React renders into the sibling <output> has
-//     changed and is painted.
-//  4. Details dialog: the click's timeStamp on «Se detaljer om lånet» → the next paint after the
-//     <dialog> is open (its first frame; the 300 ms fade-in is not waited for). Baseline: a button that
-//     opens a native <dialog> with showModal() from a React effect, as the UI kit's Modal does, so the
-//     figure is comparable.
+// PAIRS. A sample is a pair: the element's page and the baseline page, each in a new browser context
+// (no cookies, storage or cache carried over), one right after the other, the order alternating. Each
+// page goes through the element's SCENARIO (below): navigation to interactive, then its interactions.
+// After each pair, every figure's ratio element / baseline of the medians gets its 95% bootstrap
+// interval over the pairs (scripts/lib/bench-stats.mjs, resampling whole pairs); the element is done
+// once every interval is narrower than ±10% (--tolerance), after at least --min-pairs and at most
+// --max-pairs pairs.
 //
-// The headline is the ratio calculator / baseline of the medians: both pages are measured in the same
-// run, interleaved (the order alternates), so load from other processes on the machine hits both.
+// Two figures per interaction, both from the input to the paint (scripts/lib/bench-probes.mjs):
+//  - WALL: the input event's timeStamp → the task after the first frame that shows the result;
+//  - CPU: the main thread's CPU time in that window, from a performance trace (Chromium's tracing,
+//    taken around each interaction alone): the sum of the thread time (`tdur`) of the renderer main
+//    thread's top-level tasks (RunTask) that start in the window. The throttle stretches the wall time
+//    by pausing the thread; the thread time counts only the work, so other processes on the machine
+//    barely move it. Navigation: the window is navigation start → the paint after the first control.
 //
-// Options: --runs N (default 10), --keystrokes N (6), --warmup N (1, not counted), --throttle RATE (4),
-// --repeat N (1: the whole measurement, throttling check, warm-up and runs, N times in a row against the
-// same servers and browser, one table each, then the N ratios side by side), --timeout-s S (whole
-// bench; default from the runs). Exits 0 with the tables, 1 on failure, 2 when the time limit was
-// reached.
+// Options: --elements a,b (default: all), --min-pairs N (6), --max-pairs N (16), --keystrokes N (3 per
+// page), --throttle RATE (4), --tolerance F (0.1), --json FILE (the samples and intervals, for the
+// README), --write-budgets (give each figure that has no budget in bench-budgets.json its first one,
+// from this run, when all of the element's intervals are within the tolerance; never changes one),
+// --timeout-s S (whole bench). Exits 0 with the tables, 1 on failure, 2 when the time limit
+// was reached, 3 when a figure is over its budget and over its guard (bench-budgets.json).
 import { chromiumPath, CHROMIUM_ARGS } from './lib/chromium.mjs';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { armDialogOpen, armTextChange, busyLoop, installProbes } from './lib/bench-probes.mjs';
+import { armProbe, busyLoop, installProbes } from './lib/bench-probes.mjs';
 import { startBaselineServer, startDemoServer } from './lib/bench-servers.mjs';
+import {
+  formatInterval,
+  isNarrow,
+  mainThreadCpu,
+  mean,
+  median,
+  medianInterval,
+  ratioInterval,
+  relativeHalfWidth,
+} from './lib/bench-stats.mjs';
+import { BASELINE, SCENARIOS } from './lib/bench-scenarios.mjs';
+import { checkBudget, firstBudget } from './lib/bench-budgets.mjs';
 
 const projectRoot = fileURLToPath(new URL('../', import.meta.url));
 
 const { values: args } = parseArgs({
   options: {
-    runs: { type: 'string', default: '10' },
-    keystrokes: { type: 'string', default: '6' },
-    warmup: { type: 'string', default: '1' },
+    elements: { type: 'string', default: Object.keys(SCENARIOS).join(',') },
+    'min-pairs': { type: 'string', default: '6' },
+    'max-pairs': { type: 'string', default: '16' },
+    keystrokes: { type: 'string', default: '3' },
     throttle: { type: 'string', default: '4' },
-    repeat: { type: 'string', default: '1' },
+    tolerance: { type: 'string', default: '0.1' },
+    json: { type: 'string' },
+    'write-budgets': { type: 'boolean', default: false },
     'timeout-s': { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 if (args.help) {
   console.log(
-    'Usage: node scripts/bench.mjs [--runs 10] [--keystrokes 6] [--warmup 1] [--throttle 4] [--repeat 1] [--timeout-s S]',
+    `Usage: node scripts/bench.mjs [--elements ${Object.keys(SCENARIOS).join(',')}] [--min-pairs 6] [--max-pairs 16] [--keystrokes 3] [--throttle 4] [--tolerance 0.1] [--json FILE] [--timeout-s S]`,
   );
   process.exit(0);
 }
@@ -71,28 +81,36 @@ const intOption = (name, min) => {
   }
   return n;
 };
-const RUNS = intOption('runs', 1);
-if (RUNS < 10) process.stderr.write(`Note: --runs ${RUNS}; the figures to quote are medians of at least 10.\n`);
+const MIN_PAIRS = intOption('min-pairs', 2);
+const MAX_PAIRS = Math.max(MIN_PAIRS, intOption('max-pairs', 2));
 const KEYSTROKES = intOption('keystrokes', 1);
-const WARMUP = intOption('warmup', 0);
-const REPEAT = intOption('repeat', 1);
 const THROTTLE = Number(args.throttle);
-if (!(THROTTLE >= 1)) {
-  console.error(`--throttle must be a number ≥ 1, not "${args.throttle}"`);
+const TOLERANCE = Number(args.tolerance);
+if (!(THROTTLE >= 1) || !(TOLERANCE > 0 && TOLERANCE < 1)) {
+  console.error('--throttle must be ≥ 1 and --tolerance between 0 and 1');
   process.exit(1);
 }
-/** The whole bench's time limit: start-up plus a generous minute per page load. */
-const TIME_LIMIT_S = args['timeout-s'] ? intOption('timeout-s', 10) : 180 + REPEAT * (60 + (RUNS + WARMUP) * 2 * 60);
-/** Limit of one in-page wait (interactive, a change on screen, the dialog). */
+const ELEMENTS = args.elements
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+for (const name of ELEMENTS) {
+  if (!SCENARIOS[name]) {
+    console.error(`Unknown element "${name}": one of ${Object.keys(SCENARIOS).join(', ')}`);
+    process.exit(1);
+  }
+}
+const TIME_LIMIT_S = args['timeout-s'] ? intOption('timeout-s', 10) : 300 + ELEMENTS.length * MAX_PAIRS * 2 * 45;
+/** Limit of one in-page wait (interactive, a result on screen). */
 const STEP_TIMEOUT_MS = 30_000;
 /** Pause after each step before the next measurement, plus two frames. */
 const SETTLE_MS = 150;
-/** Times a page's measurement is tried again in one run (dist/ rebuilt meanwhile, a stray timeout). */
-const RETRIES = 3;
-
-const CHROME_ARGS = [...CHROMIUM_ARGS];
+/** Times a page is tried again in one pair (dist/ rebuilt meanwhile, a stray timeout). */
+const RETRIES = 2;
+const TRACE_CATEGORIES = ['disabled-by-default-devtools.timeline', 'toplevel', 'blink.user_timing', '__metadata'];
 
 const log = (message) => process.stderr.write(`${message}\n`);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ── Start-up and clean-up ────────────────────────────────────────────────────────────────────────────
 
@@ -107,7 +125,6 @@ async function cleanUp() {
     }
   }
 }
-/** Last resort: synchronous kills when the process exits some other way. */
 const exitKills = [];
 process.on('exit', () => {
   for (const kill of exitKills) kill();
@@ -130,146 +147,112 @@ const watchdog = setTimeout(() => {
   });
 }, TIME_LIMIT_S * 1000);
 
-// ── Measuring one page ──────────────────────────────────────────────────────────────────────────────
+// ── The trace ────────────────────────────────────────────────────────────────────────────────────────
 
-/** What differs between the two pages. */
-const PAGES = {
-  calculator: {
-    host: 'salgspant-calculator',
-    figure: '[part="product-card"] .calculator__card-figure',
-    priceLabel: 'Kjøpesum',
-    priceInput: '#vehicle-price',
-    /** «Kjøpesum» as CurrencyInput shows it: digits grouped by three with U+00A0, then " kr". */
-    echo: (digits) => `${digits.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}\u00a0kr`,
-    detailsButton: 'Se detaljer om lånet',
-    /** The figure shows a monthly cost (a quote), not «–». */
-    quoted: (text) => /\/mnd/.test(text ?? ''),
-  },
-  baseline: {
-    host: 'bench-baseline',
-    figure: 'output',
-    priceLabel: 'Kjøpesum',
-    priceInput: '#price',
-    echo: (digits) => digits,
-    detailsButton: 'Se detaljer',
-    quoted: (text) => /^\d+$/.test(text ?? ''),
-  },
-};
+async function traced(browser, page, action) {
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  let result;
+  try {
+    result = await action();
+  } finally {
+    const buffer = await browser.stopTracing();
+    if (result) {
+      const parsed = JSON.parse(buffer.toString('utf8'));
+      result.events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
+    }
+  }
+  return result;
+}
 
-const BASE_PRICE = '50000';
-const EQUITY = '20000';
+// ── One page through its scenario ────────────────────────────────────────────────────────────────────
 
-/** Opens a page in a fresh, throttled context and takes the four figures. */
-async function measurePage(browser, kind, url) {
-  const spec = PAGES[kind];
+/** Goes through `scenario` on a new page; returns { figure: { wall, cpu } } (ms). */
+async function measurePage(browser, scenario, origin) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
   try {
-    await context.addInitScript(installProbes, { kind });
+    await context.addInitScript(installProbes, { ready: scenario.ready });
+    if (scenario.login) {
+      const response = await context.request.post(`${origin}/sandbox/api/login`, { data: { ssn: scenario.login } });
+      if (!response.ok()) throw new Error(`login ${scenario.login}: ${response.status()}`);
+    }
     const page = await context.newPage();
     page.setDefaultTimeout(STEP_TIMEOUT_MS);
-    const cdp = await page.context().newCDPSession(page);
+    const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    const figures = {};
 
-    // 1. Interactive. The probes record it in the page whatever Playwright waits for here.
-    const response = await page.goto(url);
-    if (!response || response.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
-    const ready = await page.evaluate(
-      (ms) =>
-        Promise.race([
-          window.__bench.ready,
-          new Promise((_, reject) => setTimeout(() => reject(new Error(`not interactive within ${ms} ms`)), ms)),
-        ]),
-      STEP_TIMEOUT_MS,
-    );
-
-    // 2. Keystrokes.
-    const settle = () => page.evaluate((ms) => window.__bench.settle(ms), SETTLE_MS);
-    const figure = () =>
-      page.evaluate(
-        ({ host, figure }) => document.querySelector(host)?.shadowRoot?.querySelector(figure)?.textContent ?? null,
-        {
-          host: spec.host,
-          figure: spec.figure,
-        },
+    // Navigation → interactive.
+    const url = `${origin}${scenario.path}`;
+    const nav = await traced(browser, page, async () => {
+      const response = await page.goto(url);
+      if (!response || response.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
+      return page.evaluate(
+        (ms) =>
+          Promise.race([
+            window.__bench.ready,
+            new Promise((_, reject) => setTimeout(() => reject(new Error(`not interactive within ${ms} ms`)), ms)),
+          ]),
+        STEP_TIMEOUT_MS,
       );
-    if (kind === 'calculator') {
-      await page.getByRole('radio', { name: 'Lånebevis', exact: true }).check();
-      await page.getByLabel('Egenkapital', { exact: true }).click();
-      await page.keyboard.type(EQUITY);
-    }
-    const price = page.getByLabel(spec.priceLabel, { exact: true });
-    await price.click();
-    await page.keyboard.type(BASE_PRICE);
-    await page.waitForFunction(
-      ({ host, figure, kind, price }) => {
-        const text = document.querySelector(host)?.shadowRoot?.querySelector(figure)?.textContent ?? '';
-        return kind === 'calculator' ? text.includes('/mnd') : text === price;
-      },
-      { host: spec.host, figure: spec.figure, kind, price: BASE_PRICE },
-      { polling: 50 },
-    );
-    const baseFigure = await figure();
-    await settle();
+    });
+    figures.interactive = { wall: nav.painted, cpu: mainThreadCpu(nav.events, 'bench:ready', 0, nav.painted) };
 
-    const keystrokes = [];
-    const echoes = [];
-    const arm = (echo = null) =>
-      page.evaluate(armTextChange, {
-        hostSelector: spec.host,
-        figureSelector: spec.figure,
-        timeoutMs: STEP_TIMEOUT_MS,
-        inputSelector: spec.priceInput,
-        echo,
-      });
-    for (let i = 0; i < KEYSTROKES; i += 1) {
-      const digit = String((i % 9) + 1);
-      await arm(spec.echo(BASE_PRICE + digit));
-      await page.keyboard.press(digit);
-      const typed = await page.evaluate(() => window.__bench.pending);
-      if (typed.start === null) throw new Error('The keydown was not seen');
-      if (!spec.quoted(typed.after))
-        throw new Error(`After the keystroke the figure reads ${JSON.stringify(typed.after)}`);
-      keystrokes.push(typed.painted - typed.start);
-      echoes.push(typed.echoPainted - typed.start);
-      // Back to the base price, not measured.
-      await arm();
-      await page.keyboard.press('Backspace');
-      const back = await page.evaluate(() => window.__bench.pending);
-      if (back.after !== baseFigure)
-        throw new Error(`Backspace left ${JSON.stringify(back.after)}, not ${JSON.stringify(baseFigure)}`);
+    const settle = () => page.evaluate((ms) => window.__bench.settle(ms), SETTLE_MS);
+    const probe = async (step, input) => {
       await settle();
-    }
-
-    // 3. The details dialog.
-    await price.blur();
-    const button = page.getByRole('button', { name: spec.detailsButton, exact: true });
-    await button.scrollIntoViewIfNeeded();
-    await settle();
-    await page.evaluate(armDialogOpen, { hostSelector: spec.host, timeoutMs: STEP_TIMEOUT_MS });
-    await button.click();
-    const opened = await page.evaluate(() => window.__bench.pending);
-    if (opened.start === null) throw new Error('The click was not seen');
-    if (!opened.modal) throw new Error('The dialog opened, but not as a modal');
-
-    return {
-      interactive: ready.painted,
-      echo: mean(echoes),
-      keystroke: mean(keystrokes),
-      dialog: opened.painted - opened.start,
+      const result = await traced(browser, page, async () => {
+        await page.evaluate(armProbe, {
+          name: step.name,
+          on: step.on,
+          figures: step.figures,
+          timeoutMs: STEP_TIMEOUT_MS,
+        });
+        await input();
+        return page.evaluate(() => window.__bench.pending);
+      });
+      if (result.start === null) throw new Error(`${step.name}: the input was not seen`);
+      return Object.fromEntries(
+        Object.entries(result.figures).map(([figure, { painted, after }]) => [
+          figure,
+          {
+            wall: painted - result.start,
+            cpu: mainThreadCpu(result.events, `bench:${step.name}`, result.start, painted),
+            after,
+          },
+        ]),
+      );
     };
+
+    for (const step of scenario.steps) {
+      await step.prepare?.(page);
+      if (step.on === 'keydown') {
+        const per = {};
+        for (let i = 0; i < KEYSTROKES; i += 1) {
+          const key = String((i % 9) + 1);
+          const measured = await probe({ ...step, figures: step.figuresFor(key) }, () => page.keyboard.press(key));
+          for (const [figure, value] of Object.entries(measured)) (per[figure] ??= []).push(value);
+          // Back to where it was, not measured.
+          await page.keyboard.press('Backspace');
+          await step.restored(page);
+        }
+        for (const [figure, values] of Object.entries(per))
+          figures[figure] = { wall: mean(values.map((v) => v.wall)), cpu: mean(values.map((v) => v.cpu)) };
+      } else {
+        const target = step.target(page);
+        await target.scrollIntoViewIfNeeded();
+        Object.assign(figures, await probe(step, () => target.click()));
+      }
+      await step.after?.(page);
+    }
+    return figures;
   } finally {
     await context.close().catch(() => {});
   }
 }
 
 const BUILT = path.join(projectRoot, 'dist', 'elements', 'salgspant-calculator.js');
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * Waits until dist/ is back and has not changed for a few seconds: another process in the same
- * checkout (`npm test`, `npm run build`) may be rebuilding it, and the demo server answers 503 or 404
- * meanwhile. Gives up after `limitMs`.
- */
+/** Waits until dist/ is back and unchanged for a few seconds (another process may be rebuilding it). */
 async function waitForDist(limitMs = 5 * 60_000) {
   const deadline = Date.now() + limitMs;
   let stableSince = null;
@@ -288,39 +271,31 @@ async function waitForDist(limitMs = 5 * 60_000) {
   throw new Error(`dist/ did not come back within ${limitMs / 1000} s`);
 }
 
-async function measureWithRetries(browser, kind, url, what) {
+async function measureWithRetries(browser, scenario, origin, what) {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await measurePage(browser, kind, url);
+      return await measurePage(browser, scenario, origin);
     } catch (error) {
       if (exiting) throw error;
       const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      if (attempt >= RETRIES) throw new Error(`${what}, ${kind}: ${message}`);
-      const rebuilding = !existsSync(BUILT);
-      log(
-        `  ${what}, ${kind}: ${message}${rebuilding ? ' (dist/ is being rebuilt by another process)' : ''} — trying again`,
-      );
+      if (attempt >= RETRIES) throw new Error(`${what}: ${message}`);
+      log(`  ${what}: ${message} — trying again`);
       await sleep(1000);
       await waitForDist();
     }
   }
 }
 
-/**
- * How much slower a throttled page really runs a fixed piece of JavaScript (median of seven each). A
- * check, not a correction: Chromium's throttler pauses the main thread from another thread, so on a
- * loaded machine the factor it achieves varies.
- */
+/** How much slower a throttled page runs a fixed piece of JavaScript (median of seven each). */
 async function measuredThrottling(browser, url) {
-  const best = async (throttled) => {
+  const run = async (throttled) => {
     const context = await browser.newContext();
     try {
       const page = await context.newPage();
       if (throttled) {
-        const cdp = await page.context().newCDPSession(page);
+        const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
       }
-      // Set before the navigation, like the runs: this also checks that it survives it.
       await page.goto(url);
       const times = [];
       for (let i = 0; i < 7; i += 1) times.push((await page.evaluate(busyLoop, 5_000_000)).ms);
@@ -329,121 +304,73 @@ async function measuredThrottling(browser, url) {
       await context.close().catch(() => {});
     }
   };
-  const plain = await best(false);
-  const throttled = await best(true);
+  const plain = await run(false);
+  const throttled = await run(true);
   return { plain, throttled, ratio: throttled / plain };
 }
 
 // ── Statistics and the report ───────────────────────────────────────────────────────────────────────
 
-function quantile(values, q) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const position = (sorted.length - 1) * q;
-  const lower = Math.floor(position);
-  const upper = Math.ceil(position);
-  return sorted[lower] + (sorted[upper] - sorted[lower]) * (position - lower);
-}
-const median = (values) => quantile(values, 0.5);
-const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
-const ms = (value) => value.toFixed(1);
-
-const FIGURES = [
-  {
-    key: 'interactive',
-    title: 'Interactive (navigation start → first control present, enabled, painted)',
-    target: 1.3,
-    definition:
-      'navigation start (performance.now() = 0) → the next paint after the first control is in the shadow root and enabled. ' +
-      'Calculator: the «Lånebevis» radio, rendered only once GET /calculator/car has answered. Baseline: its input.',
-  },
-  {
-    key: 'echo',
-    title: `Keystroke → echo in «Kjøpesum» (mean of ${KEYSTROKES} digits per run)`,
-    target: 1.15,
-    definition:
-      "keydown timeStamp → the next paint after «Kjøpesum»'s input value reads the typed price as the visitor sees it. " +
-      'Calculator: «Lånebevis» chosen, «Egenkapital» 20 000, «Kjøpesum» 50 000, a digit typed at its end; the value ' +
-      'is "500 00d kr" (its own formatting). Baseline: the same digit in its controlled input ("50000d"). ' +
-      'Backspace (not measured) restores the price between digits.',
-  },
-  {
-    key: 'keystroke',
-    title: `Keystroke → monthly cost updated (same digits)`,
-    target: 1.5,
-    definition:
-      'keydown timeStamp (the same keystrokes) → the next paint after the figure on screen changed. ' +
-      'Calculator: the monthly cost ([part=product-card] figure). ' +
-      'Baseline: the value React renders into the sibling <output>.',
-  },
-  {
-    key: 'dialog',
-    title: 'Details dialog (click → <dialog> open, painted)',
-    target: 1.5,
-    definition:
-      'click timeStamp → the next paint after the <dialog> is open (its first frame, not the end of a fade-in). ' +
-      "Calculator: «Se detaljer om lånet». Baseline: a button opening a native <dialog> with showModal() from a React effect, as the UI kit's Modal does.",
-  },
-];
-
-/** The ratio calculator / baseline of the medians of one figure. */
-function ratioOf(results, key) {
-  return median(results.calculator.map((r) => r[key])) / median(results.baseline.map((r) => r[key]));
+/** Every figure's intervals over the pairs so far. */
+function intervals(scenario, pairs) {
+  return scenario.figures.map((figure) => {
+    const el = (kind) => pairs.map((pair) => pair.element[figure.key][kind]);
+    const base = (kind) => pairs.map((pair) => pair.baseline[figure.baseline][kind]);
+    return {
+      figure,
+      wall: medianInterval(el('wall')),
+      cpu: medianInterval(el('cpu')),
+      baseWall: medianInterval(base('wall')),
+      baseCpu: medianInterval(base('cpu')),
+      wallRatio: ratioInterval(el('wall'), base('wall')),
+      cpuRatio: ratioInterval(el('cpu'), base('cpu')),
+    };
+  });
 }
 
-function report({ results, chromiumVersion, loop, loadBefore, loadAfter, started, heading }) {
-  const cpus = os.cpus();
-  const playwrightVersion = JSON.parse(
-    readFileSync(path.join(projectRoot, 'node_modules/playwright-core/package.json'), 'utf8'),
-  ).version;
+/** Done when every ratio's interval (wall and CPU) is narrower than ±TOLERANCE. */
+const converged = (rows) =>
+  rows.every((row) => isNarrow(row.wallRatio, TOLERANCE) && isNarrow(row.cpuRatio, TOLERANCE));
+
+const ms = (interval) => formatInterval(interval, { digits: 1 });
+const ratio = (interval) => formatInterval(interval, { digits: 2, suffix: '×' });
+
+function table(name, scenario, rows, { pairs, done, loop, loadBefore, loadAfter, seconds }, budgets) {
   const lines = [];
-  lines.push(`### npm run bench${heading}: <salgspant-calculator> vs. a bare React 19 + r2wc element`);
+  lines.push(`#### ${scenario.title}`);
   lines.push('');
   lines.push(
-    `Medians of ${RUNS} runs (after ${WARMUP} warm-up run${WARMUP === 1 ? '' : 's'}, not counted); each run opens each page in a new browser context; ` +
-      `CPU throttled ${THROTTLE}× (a JS loop ran ${loop.ratio.toFixed(2)}× slower: ${ms(loop.plain)} → ${ms(loop.throttled)} ms). ` +
-      'The ratios are the headline: absolute times depend on the machine and its load.',
+    `${pairs} pairs (element, baseline; interleaved), ${done ? `every interval within ±${TOLERANCE * 100}%` : `**not every interval within ±${TOLERANCE * 100}%** (stopped at ${pairs} pairs)`}; ` +
+      `throttle ${THROTTLE}× (reached ${loop.ratio.toFixed(2)}× on a JS loop); load average ${loadBefore.map((n) => n.toFixed(2)).join(' ')} → ${loadAfter.map((n) => n.toFixed(2)).join(' ')}; ${seconds} s. ` +
+      'Medians (ms) and ratios with their 95% bootstrap intervals.',
   );
   lines.push('');
   lines.push(
-    '| Figure | Calculator, median (ms) | Baseline, median (ms) | Ratio calculator / baseline | Target (issue 9) |',
+    '| Figure | Main-thread CPU | Baseline CPU | CPU ratio | Wall | Baseline wall | Wall ratio | CPU budget |',
   );
-  lines.push('|---|---:|---:|---:|---:|');
-  for (const figure of FIGURES) {
-    const calc = median(results.calculator.map((r) => r[figure.key]));
-    const base = median(results.baseline.map((r) => r[figure.key]));
-    const ratio = calc / base;
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---|');
+  for (const row of rows) {
+    const verdict = checkBudget(budgets, name, row.figure.key, row.cpu);
     lines.push(
-      `| ${figure.title} | ${ms(calc)} | ${ms(base)} | **${ratio.toFixed(2)}×** | ≤ ${figure.target}× ${ratio <= figure.target ? 'met' : 'NOT met'} |`,
+      `| ${row.figure.title} | ${ms(row.cpu)} | ${ms(row.baseCpu)} | ${ratio(row.cpuRatio)} | ${ms(row.wall)} | ${ms(row.baseWall)} | ${ratio(row.wallRatio)} | ${verdict.text} |`,
     );
   }
-  lines.push('');
-  lines.push('Spread over the runs (ms: min / 25th percentile / 75th percentile / max):');
-  lines.push('');
-  lines.push('| Figure | Calculator | Baseline |');
-  lines.push('|---|---|---|');
-  const spread = (values) => [0, 0.25, 0.75, 1].map((q) => ms(quantile(values, q))).join(' / ');
-  for (const figure of FIGURES) {
-    lines.push(
-      `| ${figure.key} | ${spread(results.calculator.map((r) => r[figure.key]))} | ${spread(results.baseline.map((r) => r[figure.key]))} |`,
-    );
-  }
-  lines.push('');
-  lines.push(
-    'Definitions ("the next paint" = the task after the next requestAnimationFrame, i.e. once the main thread has produced that frame):',
-  );
-  lines.push('');
-  for (const figure of FIGURES) lines.push(`- ${figure.key}: ${figure.definition}`);
-  lines.push('');
-  lines.push(
-    `Machine: ${cpus.length} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}), ${os.type()} ${os.release()} ${os.arch()}, ` +
-      `${Math.round(os.totalmem() / 2 ** 30)} GiB; load average (1/5/15 min) ${loadBefore.map((n) => n.toFixed(2)).join(' ')} at the start, ` +
-      `${loadAfter.map((n) => n.toFixed(2)).join(' ')} at the end.`,
-  );
-  lines.push(
-    `Browser: Chromium ${chromiumVersion} (headless, ${process.env.CHROME_PATH || '/usr/bin/chromium'}), playwright-core ${playwrightVersion}, ` +
-      `Node ${process.version}. CPU throttling rate: ${THROTTLE}. Took ${((Date.now() - started) / 1000).toFixed(0)} s.`,
-  );
   return lines.join('\n');
+}
+
+const BUDGETS = path.join(projectRoot, 'bench-budgets.json');
+
+/** Gives every figure of `name` without a budget its first one (bench-budgets.json); changes none. */
+function writeFirstBudgets(budgets, name, rows) {
+  const entry = (budgets[name] ??= {});
+  for (const row of rows) {
+    if (typeof entry[row.figure.key] === 'number') continue;
+    const { budget, guard } = firstBudget(row.cpu, budgets.$cpuCeilingMs);
+    entry[row.figure.key] = budget;
+    if (guard !== undefined) (entry.unmet ??= {})[row.figure.key] = guard;
+    log(`${name}: ${row.figure.key} budget ${budget} ms CPU${guard === undefined ? '' : `, guarded at ${guard}`}`);
+  }
+  writeFileSync(BUDGETS, `${JSON.stringify(budgets, null, 2)}\n`);
 }
 
 // ── Main ────────────────────────────────────────────────────────────────────────────────────────────
@@ -451,18 +378,17 @@ function report({ results, chromiumVersion, loop, loadBefore, loadAfter, started
 async function main() {
   const started = Date.now();
   if (!existsSync(BUILT)) {
-    log('dist/ is missing: waiting for it (another process may be rebuilding it; «npm run bench» builds it first) …');
+    log('dist/ is missing: waiting for it («npm run bench» builds it first) …');
     await waitForDist(2 * 60_000);
   }
   const executablePath = chromiumPath();
-  if (!existsSync(executablePath)) {
-    throw new Error(`No Chromium at ${executablePath}: install Debian's "chromium" package or set CHROME_PATH.`);
-  }
+  if (!existsSync(executablePath))
+    throw new Error(`No Chromium at ${executablePath}: install Debian's "chromium" or set CHROME_PATH.`);
+  const budgets = JSON.parse(readFileSync(BUDGETS, 'utf8'));
 
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'salgspant-bench-'));
   cleanups.push(() => rmSync(tmp, { recursive: true, force: true }));
-
-  log('Starting the demo server and the baseline page …');
+  log('Starting the demo server (with its sandbox) and the baseline page …');
   const [demo, baseline] = await Promise.all([
     startDemoServer({ workDir: path.join(tmp, 'demo') }).then((server) => {
       cleanups.push(() => server.stop());
@@ -474,63 +400,99 @@ async function main() {
       return server;
     }),
   ]);
-  const urls = { calculator: `${demo.origin}/forhandler/bilhuset`, baseline: baseline.url };
-  log(`  calculator: ${urls.calculator}\n  baseline:   ${urls.baseline}`);
+  const baselineOrigin = baseline.url.replace(/\/$/, '');
 
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath, headless: true, args: CHROME_ARGS, timeout: 60_000 });
+  const browser = await chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_ARGS], timeout: 60_000 });
   cleanups.push(() => browser.close());
-  const chromiumVersion = browser.version();
+  const cpus = os.cpus();
+  const header = [
+    `### npm run bench (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
+    '',
+    `Machine: ${cpus.length} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}), ${os.type()} ${os.release()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, shared. ` +
+      `Chromium ${browser.version()} (headless), Node ${process.version}. Baseline: a bare React 19 + r2wc element (demo/bench/baseline.tsx).`,
+  ];
+  console.log(header.join('\n'));
 
-  const fmt = (r) =>
-    `interactive ${ms(r.interactive)}, echo ${ms(r.echo)}, monthly ${ms(r.keystroke)}, dialog ${ms(r.dialog)}`;
-  const ratios = [];
-  for (let repeat = 1; repeat <= REPEAT; repeat += 1) {
-    const heading = REPEAT > 1 ? ` (${repeat} of ${REPEAT})` : '';
-    const repeatStarted = Date.now();
+  const report = {
+    started: new Date().toISOString(),
+    machine: { cpus: cpus.length, model: cpus[0]?.model.trim() },
+    elements: {},
+  };
+  let overGuard = false;
+  for (const name of ELEMENTS) {
+    const scenario = SCENARIOS[name];
+    const elementStarted = Date.now();
     const loadBefore = os.loadavg();
+    const loop = await measuredThrottling(browser, baseline.url);
     log(
-      `${REPEAT > 1 ? `Bench ${repeat} of ${REPEAT}. ` : ''}Chromium ${chromiumVersion}; checking the ${THROTTLE}× CPU throttling …`,
+      `${name}: a JS loop takes ${loop.plain.toFixed(1)} ms, ${loop.throttled.toFixed(1)} ms throttled: ${loop.ratio.toFixed(2)}×`,
     );
-    const loop = await measuredThrottling(browser, urls.baseline);
-    log(`  a JS loop takes ${ms(loop.plain)} ms, ${ms(loop.throttled)} ms throttled: ${loop.ratio.toFixed(2)}×`);
-
-    const results = { calculator: [], baseline: [] };
-    for (let run = -WARMUP; run < RUNS; run += 1) {
-      const what = `${REPEAT > 1 ? `bench ${repeat}, ` : ''}${run < 0 ? `warm-up ${run + WARMUP + 1}/${WARMUP}` : `run ${run + 1}/${RUNS}`}`;
-      // Alternate the order, so neither page always runs right after the other.
-      const order = run % 2 === 0 ? ['baseline', 'calculator'] : ['calculator', 'baseline'];
-      const measured = {};
-      for (const kind of order) measured[kind] = await measureWithRetries(browser, kind, urls[kind], what);
-      if (run >= 0) for (const kind of order) results[kind].push(measured[kind]);
-      log(`${what}: calculator ${fmt(measured.calculator)} | baseline ${fmt(measured.baseline)} (ms)`);
+    const pairs = [];
+    let rows = [];
+    let done = false;
+    while (pairs.length < MAX_PAIRS && !done) {
+      const n = pairs.length;
+      const order = n % 2 === 0 ? ['baseline', 'element'] : ['element', 'baseline'];
+      const pair = {};
+      for (const kind of order) {
+        pair[kind] =
+          kind === 'element'
+            ? await measureWithRetries(browser, scenario, demo.origin, `${name} pair ${n + 1}`)
+            : await measureWithRetries(browser, BASELINE, baselineOrigin, `${name} pair ${n + 1}, baseline`);
+      }
+      pairs.push(pair);
+      log(
+        `${name} pair ${n + 1}: ` +
+          scenario.figures
+            .map(
+              (f) =>
+                `${f.key} ${pair.element[f.key].cpu.toFixed(1)}/${pair.element[f.key].wall.toFixed(1)} vs ${pair.baseline[f.baseline].cpu.toFixed(1)}/${pair.baseline[f.baseline].wall.toFixed(1)}`,
+            )
+            .join(', ') +
+          ' (ms CPU/wall)',
+      );
+      if (pairs.length >= MIN_PAIRS) {
+        rows = intervals(scenario, pairs);
+        done = converged(rows);
+        if (!done)
+          log(
+            `  widest: ${rows
+              .map(
+                (row) =>
+                  `${row.figure.key} ±${(100 * relativeHalfWidth(row.wallRatio)).toFixed(0)}% wall, ±${(100 * relativeHalfWidth(row.cpuRatio)).toFixed(0)}% CPU`,
+              )
+              .join('; ')}`,
+          );
+      }
     }
-    const table = report({
-      results,
-      chromiumVersion,
+    if (rows.length === 0) rows = intervals(scenario, pairs);
+    const meta = {
+      pairs: pairs.length,
+      done,
       loop,
       loadBefore,
       loadAfter: os.loadavg(),
-      started: repeatStarted,
-      heading,
-    });
-    ratios.push(Object.fromEntries(FIGURES.map((figure) => [figure.key, ratioOf(results, figure.key)])));
-    // Each table as soon as it is done: a later failure or the time limit does not lose it.
-    console.log(`\n${table}`);
-  }
-
-  await cleanUp();
-  if (REPEAT > 1) {
-    const lines = ['', `### The ${REPEAT} benches side by side (ratio calculator / baseline of the medians)`, ''];
-    lines.push(`| Figure | ${ratios.map((_, i) => `Bench ${i + 1}`).join(' | ')} | Target |`);
-    lines.push(`|---|${ratios.map(() => '---:').join('|')}|---:|`);
-    for (const figure of FIGURES) {
-      lines.push(
-        `| ${figure.key} | ${ratios.map((r) => `${r[figure.key].toFixed(2)}×`).join(' | ')} | ≤ ${figure.target}× |`,
-      );
+      seconds: Math.round((Date.now() - elementStarted) / 1000),
+    };
+    console.log(`\n${table(name, scenario, rows, meta, budgets)}`);
+    for (const row of rows) if (checkBudget(budgets, name, row.figure.key, row.cpu).overGuard) overGuard = true;
+    report.elements[name] = {
+      ...meta,
+      figures: Object.fromEntries(rows.map((row) => [row.figure.key, { ...row, figure: undefined }])),
+      samples: pairs,
+    };
+    if (args.json) writeFileSync(args.json, `${JSON.stringify(report, null, 2)}\n`);
+    if (args['write-budgets']) {
+      if (!done) log(`${name}: not every interval within ±${TOLERANCE * 100}%: no budgets written from this run.`);
+      else writeFirstBudgets(budgets, name, rows);
     }
-    lines.push('', `Took ${((Date.now() - started) / 1000).toFixed(0)} s in all.`);
-    console.log(lines.join('\n'));
+  }
+  await cleanUp();
+  console.log(`\nTook ${((Date.now() - started) / 1000).toFixed(0)} s in all.`);
+  if (overGuard) {
+    log('A figure is over its budget and its guard (bench-budgets.json).');
+    process.exitCode = 3;
   }
 }
 

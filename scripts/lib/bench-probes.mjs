@@ -3,241 +3,178 @@
 // argument, the page's globals and `window.__bench` (set up by `installProbes`).
 //
 // All times are `performance.now()` values or event `timeStamp`s: both count milliseconds from the
-// document's time origin, which for a navigated document is the start of the navigation (the time
-// origin of the Navigation Timing entry, whose `startTime` is 0). So "ms since navigation start" is
-// simply the value, with no clock shared between Node and the browser.
+// document's time origin, which for a navigated document is the start of the navigation. So "ms since
+// navigation start" is simply the value, with no clock shared between Node and the browser.
 //
-// "Painted" everywhere means: the first frame after a DOM change has been produced. We take the next
-// requestAnimationFrame callback after the change and then a MessageChannel message posted from that
-// callback: rAF callbacks run at the start of a frame's rendering steps, before style, layout and
-// paint, and a message posted there is delivered as the next task, i.e. after the main thread has
-// finished that frame (style, layout, paint and the commit to the compositor). It leaves out the
-// compositor's raster and the display, which are not throttled and do not depend on the element.
+// "Painted" everywhere means: the first frame after a DOM change has been produced. From the input on,
+// a requestAnimationFrame callback checks the CONDITION at the start of each frame (rAF callbacks run
+// before that frame's style, layout and paint, so the first frame whose callback sees it is the frame
+// that paints it); a MessageChannel message posted from that callback is delivered as the next task,
+// i.e. after the main thread has finished that frame. The figure is that task's time. It leaves out
+// the compositor's raster and the display, which are not throttled and do not depend on the element.
+//
+// A CONDITION (plain data, so it crosses into the page) names something on screen inside the element
+// `host` (its shadow root and every shadow root nested in it):
+//   { host, control: 'Lånebevis' }        a control labelled so (a <label for>, or a button's own
+//                                         text), present and enabled;
+//   { host, selector, text?, value?, open?, changed? }
+//                                         an element matching `selector` whose textContent contains
+//                                         `text` (no-break spaces read as spaces), whose value is
+//                                         exactly `value`, which is `open` (a <dialog>), or whose text
+//                                         differs from what it read when the probe was armed (`changed`).
+//
+// Each probe also sets a performance mark, `bench:<name>`, which the trace carries: scripts/bench.mjs
+// uses it to find the page's main thread in the trace and to put the page's clock on the trace's.
 
 /**
- * Init script (runs in every document of the context before any page script). Records when the
- * element became interactive, by `kind`:
- *  - `calculator`: the product is loaded and the «Lånebevis» radio of <salgspant-calculator> is in its
- *    shadow root and enabled. The calculator renders the loan type radios only once
- *    GET /calculator/{slug} has answered (status "ready"), so the radio's presence means the product is
- *    loaded; it is the first control a visitor uses.
- *  - `baseline`: the input of <bench-baseline> is in its shadow root and enabled.
- *
- * Why a MutationObserver (rather than polling or a PerformanceObserver): there is no performance entry
- * for "this control exists", and polling (each frame or on a timer) adds its own quantisation and
- * work to a throttled main thread. A MutationObserver callback runs at the microtask checkpoint right
- * after React's commit, so the check runs exactly when the DOM changes and costs nothing otherwise.
- * Shadow roots are not seen by an observer on the document, so `attachShadow` is wrapped to observe
- * each new shadow root as it is made (the elements attach theirs in their constructors). The
- * observers are disconnected once the condition holds, so they do not disturb the later figures.
- * The figure is the time of the next paint after that commit (see above); the commit time is kept too.
+ * Init script (runs in every document of the context before any page script): sets up
+ * `window.__bench` and records when `ready` (a condition) first held, and the paint after it.
  */
-export function installProbes({ kind }) {
-  const bench = {
-    kind,
-    readyDom: null,
-    readyPaint: null,
-    pending: null,
-  };
+export function installProbes({ ready }) {
+  const bench = { readyDom: null, readyPaint: null, pending: null };
   window.__bench = bench;
 
-  /** Resolves with performance.now() once the frame after this call has been produced. */
-  bench.nextPaint = () =>
-    new Promise((resolve) => {
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => {
-          channel.port1.close();
-          resolve(performance.now());
-        };
-        channel.port2.postMessage(null);
-      });
-    });
+  const normalise = (text) =>
+    (text ?? '')
+      .replace(/\u00a0/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  /** Every element matching `selector` in `root` and in the shadow roots below it. */
+  const deepAll = (root, selector) => {
+    const found = [...root.querySelectorAll(selector)];
+    for (const element of root.querySelectorAll('*'))
+      if (element.shadowRoot) found.push(...deepAll(element.shadowRoot, selector));
+    return found;
+  };
+  bench.find = (condition) => {
+    const root = document.querySelector(condition.host)?.shadowRoot;
+    if (!root) return null;
+    if (condition.control !== undefined) {
+      const name = normalise(condition.control);
+      for (const label of deepAll(root, 'label')) {
+        if (normalise(label.textContent) !== name) continue;
+        const control = label.control ?? (label.htmlFor ? label.getRootNode().getElementById(label.htmlFor) : null);
+        if (control && !control.disabled) return control;
+      }
+      for (const button of deepAll(root, 'button'))
+        if (normalise(button.textContent) === name && !button.disabled) return button;
+      return null;
+    }
+    for (const element of deepAll(root, condition.selector)) {
+      if (condition.text !== undefined && !normalise(element.textContent).includes(normalise(condition.text))) continue;
+      if (condition.value !== undefined && element.value !== condition.value) continue;
+      if (condition.open !== undefined && element.open !== condition.open) continue;
+      if (condition.changed !== undefined && normalise(element.textContent) === condition.changed) continue;
+      return element;
+    }
+    return null;
+  };
+  bench.textOf = (condition) => {
+    const root = document.querySelector(condition.host)?.shadowRoot;
+    const element = root ? deepAll(root, condition.selector)[0] : null;
+    return element ? normalise(element.textContent) : null;
+  };
 
+  /** Calls back with performance.now() once the task after the current frame runs. */
+  bench.afterFrame = (callback) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      callback(performance.now());
+    };
+    channel.port2.postMessage(null);
+  };
+  /** Resolves with performance.now() once the frame after this call has been produced. */
+  bench.nextPaint = () => new Promise((resolve) => requestAnimationFrame(() => bench.afterFrame(resolve)));
   /** Resolves after `ms` and two more frames: lets the previous step's work finish. */
   bench.settle = (ms) => new Promise((resolve) => setTimeout(resolve, ms)).then(bench.nextPaint).then(bench.nextPaint);
 
-  /** The element's «Lånebevis» radio (calculator) or its input (baseline), when present and enabled. */
-  const readyControl = () => {
-    if (kind === 'calculator') {
-      const root = document.querySelector('salgspant-calculator')?.shadowRoot;
-      if (!root) return null;
-      for (const label of root.querySelectorAll('label')) {
-        if (label.textContent?.trim() !== 'Lånebevis') continue;
-        const input = label.htmlFor ? root.getElementById(label.htmlFor) : null;
-        return input instanceof HTMLInputElement && input.type === 'radio' && !input.disabled ? input : null;
+  // Interactive: checked at each frame from the first script on (the check is a few querySelectorAll
+  // calls, in the element's page and the baseline's alike), until it holds.
+  bench.ready = new Promise((resolve) => {
+    const check = () => {
+      if (!bench.find(ready)) {
+        requestAnimationFrame(check);
+        return;
       }
-      return null;
-    }
-    const input = document.querySelector('bench-baseline')?.shadowRoot?.querySelector('input');
-    return input && !input.disabled ? input : null;
-  };
-
-  const observers = [];
-  let resolveReady;
-  bench.ready = new Promise((resolve) => (resolveReady = resolve));
-  const check = () => {
-    if (bench.readyDom !== null || !readyControl()) return;
-    bench.readyDom = performance.now();
-    for (const observer of observers.splice(0)) observer.disconnect();
-    void bench.nextPaint().then((painted) => {
-      bench.readyPaint = painted;
-      resolveReady({ dom: bench.readyDom, painted });
-    });
-  };
-  const observe = (node) => {
-    if (bench.readyDom !== null) return;
-    const observer = new MutationObserver(check);
-    observer.observe(node, { childList: true, subtree: true, attributes: true });
-    observers.push(observer);
-  };
-  const attachShadow = Element.prototype.attachShadow;
-  Element.prototype.attachShadow = function (init) {
-    const root = attachShadow.call(this, init);
-    observe(root);
-    return root;
-  };
-  observe(document);
+      bench.readyDom = performance.now();
+      bench.afterFrame((painted) => {
+        bench.readyPaint = painted;
+        performance.mark('bench:ready');
+        resolve({ dom: bench.readyDom, painted });
+      });
+    };
+    requestAnimationFrame(check);
+  });
 }
 
 /**
- * Arms the keystroke probe: the next keydown's `timeStamp` (when the browser received the key; under
- * throttling this includes the time the key waited for a busy main thread, as a visitor would feel it)
- * to the next paint after the text of `figureSelector` in the element's shadow root has changed. Store
- * the result promise in `__bench.pending`; it rejects after `timeoutMs` without a change.
- *
- * With `inputSelector` and `echo`, the same keystroke also gives the ECHO: the keydown's `timeStamp` to
- * the next paint after that input's value reads exactly `echo` (the text the visitor sees once the key
- * has been handled, e.g. "500 003 kr" with the calculator's formatting). An input's value is a property,
- * not an attribute, so no MutationObserver sees it: from the keydown on, the value is checked at the
- * start of each frame (a requestAnimationFrame callback runs before that frame's style, layout and
- * paint, so the first frame whose callback sees the value is the frame that paints it), and the figure
- * is the task after that frame, as for "the next paint" everywhere else. The browser's own insertion
- * of the key before the page reformats it (e.g. "50 0003 kr") does not count: it is never painted when
- * the page handles the key in the same task, and when the page does not, the visitor does not see the
- * text the page means to show yet. The result's `echoPainted` is null without `echo`.
+ * Arms a probe: the `timeStamp` of the next `on` event ('keydown' or 'click', seen on the window in the
+ * capture phase: when the browser received the input; under throttling this includes the time it
+ * waited for a busy main thread, as a visitor would feel it) to, for each of `figures` (name → a list
+ * of conditions), the paint of the first frame in which all its conditions hold (a `changed` condition
+ * compares with its text now). The result, `{ start, figures: { name: { painted, after } } }`, is the
+ * promise `__bench.pending`; it rejects after `timeoutMs`.
  */
-export function armTextChange({ hostSelector, figureSelector, timeoutMs, inputSelector = null, echo = null }) {
+export function armProbe({ name, on, figures, timeoutMs }) {
   const bench = window.__bench;
-  const root = document.querySelector(hostSelector)?.shadowRoot;
-  if (!root) throw new Error(`No shadow root on ${hostSelector}`);
-  const text = () => root.querySelector(figureSelector)?.textContent ?? null;
-  const input = inputSelector ? root.querySelector(inputSelector) : null;
-  if (inputSelector && !(input instanceof HTMLInputElement)) throw new Error(`No input ${inputSelector}`);
-  const before = text();
+  const pending = Object.entries(figures).map(([figure, until]) => ({
+    figure,
+    conditions: until.map((condition) =>
+      condition.changed === true ? { ...condition, changed: bench.textOf(condition) } : condition,
+    ),
+    result: null,
+  }));
+  performance.mark(`bench:${name}`);
   let start = null;
   bench.pending = new Promise((resolve, reject) => {
-    let figure = null;
-    let echoed = echo === null ? { painted: null, value: null } : null;
     let done = false;
-    const finish = () => {
-      if (done || figure === null || echoed === null) return;
-      done = true;
-      cleanup();
-      resolve({
-        start,
-        mutated: figure.mutated,
-        painted: figure.painted,
-        echoPainted: echoed.painted,
-        echoValue: echoed.value,
-        before,
-        after: figure.after,
-      });
-    };
-    const afterFrame = (callback) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        channel.port1.close();
-        callback(performance.now());
-      };
-      channel.port2.postMessage(null);
-    };
-    const watchEcho = () => {
+    const poll = () => {
       if (done) return;
-      if (input.value === echo) {
-        const value = input.value;
-        afterFrame((painted) => {
-          echoed = { painted, value };
-          finish();
+      let waiting = false;
+      for (const entry of pending) {
+        if (entry.result !== null) continue;
+        if (!entry.conditions.every((condition) => bench.find(condition))) {
+          waiting = true;
+          continue;
+        }
+        entry.result = 'seen';
+        const after = entry.conditions.map((condition) => (condition.selector ? bench.textOf(condition) : null));
+        bench.afterFrame((painted) => {
+          entry.result = { painted, after };
+          if (pending.every((e) => typeof e.result === 'object' && e.result !== null)) {
+            done = true;
+            cleanup();
+            resolve({ start, figures: Object.fromEntries(pending.map((e) => [e.figure, e.result])) });
+          }
         });
-        return;
       }
-      requestAnimationFrame(watchEcho);
+      if (waiting) requestAnimationFrame(poll);
     };
-    const onKeyDown = (event) => {
+    const onInput = (event) => {
       if (start !== null) return;
       start = event.timeStamp;
-      if (echo !== null) requestAnimationFrame(watchEcho);
+      requestAnimationFrame(poll);
     };
-    const observer = new MutationObserver(() => {
-      const now = text();
-      if (now === before) return;
-      const mutated = performance.now();
-      observer.disconnect();
-      void bench.nextPaint().then((painted) => {
-        figure = { mutated, painted, after: now };
-        finish();
-      });
-    });
     const timer = setTimeout(() => {
       done = true;
       cleanup();
+      const missing = pending
+        .filter((e) => e.result === null)
+        .map((e) => `${e.figure} ${JSON.stringify(e.conditions)}`);
       reject(
         new Error(
-          figure === null
-            ? `${figureSelector} still reads ${JSON.stringify(before)} after ${timeoutMs} ms`
-            : `${inputSelector} reads ${JSON.stringify(input?.value)}, not ${JSON.stringify(echo)}, after ${timeoutMs} ms`,
+          `${name}: ${start === null ? `no ${on} seen` : `not on screen: ${missing.join('; ')}`} within ${timeoutMs} ms`,
         ),
       );
     }, timeoutMs);
     function cleanup() {
       clearTimeout(timer);
-      observer.disconnect();
-      window.removeEventListener('keydown', onKeyDown, true);
+      window.removeEventListener(on, onInput, true);
     }
-    window.addEventListener('keydown', onKeyDown, true);
-    observer.observe(root, { childList: true, subtree: true, characterData: true });
+    window.addEventListener(on, onInput, true);
   });
   // Keep an unhandled rejection from being reported before Node awaits it.
-  bench.pending.catch(() => {});
-  return before;
-}
-
-/**
- * Arms the dialog probe: the next click's `timeStamp` to the next paint after a `<dialog>` in the
- * element's shadow root has become open (`showModal()` sets the `open` attribute, which the observer
- * sees). The paint is the dialog's first frame; an opening animation (the UI kit's 300 ms fade) is not
- * waited for.
- */
-export function armDialogOpen({ hostSelector, timeoutMs }) {
-  const bench = window.__bench;
-  const root = document.querySelector(hostSelector)?.shadowRoot;
-  if (!root) throw new Error(`No shadow root on ${hostSelector}`);
-  if (root.querySelector('dialog[open]')) throw new Error('A dialog is open already');
-  let start = null;
-  bench.pending = new Promise((resolve, reject) => {
-    const onClick = (event) => {
-      if (start === null) start = event.timeStamp;
-    };
-    const observer = new MutationObserver(() => {
-      const dialog = root.querySelector('dialog[open]');
-      if (!dialog) return;
-      const mutated = performance.now();
-      cleanup();
-      void bench.nextPaint().then((painted) => resolve({ start, mutated, painted, modal: dialog.matches(':modal') }));
-    });
-    const timer = setTimeout(() => {
-      cleanup();
-      reject(new Error(`No dialog opened within ${timeoutMs} ms`));
-    }, timeoutMs);
-    function cleanup() {
-      clearTimeout(timer);
-      observer.disconnect();
-      window.removeEventListener('click', onClick, true);
-    }
-    window.addEventListener('click', onClick, true);
-    observer.observe(root, { subtree: true, attributes: true, attributeFilter: ['open'], childList: true });
-  });
   bench.pending.catch(() => {});
 }
 
