@@ -81,8 +81,8 @@ const intOption = (name, min) => {
   }
   return n;
 };
-const MIN_PAIRS = intOption('min-pairs', 2);
-const MAX_PAIRS = Math.max(MIN_PAIRS, intOption('max-pairs', 2));
+const MIN_PAIRS = intOption('min-pairs', 1);
+const MAX_PAIRS = Math.max(MIN_PAIRS, intOption('max-pairs', 1));
 const KEYSTROKES = intOption('keystrokes', 1);
 const THROTTLE = Number(args.throttle);
 const TOLERANCE = Number(args.tolerance);
@@ -171,10 +171,7 @@ async function measurePage(browser, scenario, origin) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
   try {
     await context.addInitScript(installProbes, { ready: scenario.ready });
-    if (scenario.login) {
-      const response = await context.request.post(`${origin}/sandbox/api/login`, { data: { ssn: scenario.login } });
-      if (!response.ok()) throw new Error(`login ${scenario.login}: ${response.status()}`);
-    }
+    const url = await openScenario(context, scenario, origin);
     const page = await context.newPage();
     page.setDefaultTimeout(STEP_TIMEOUT_MS);
     const cdp = await context.newCDPSession(page);
@@ -182,7 +179,6 @@ async function measurePage(browser, scenario, origin) {
     const figures = {};
 
     // Navigation → interactive.
-    const url = `${origin}${scenario.path}`;
     const nav = await traced(browser, page, async () => {
       const response = await page.goto(url);
       if (!response || response.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
@@ -251,6 +247,76 @@ async function measurePage(browser, scenario, origin) {
 }
 
 const BUILT = path.join(projectRoot, 'dist', 'elements', 'salgspant-calculator.js');
+
+/** The element's page as the README's embed snippet makes it: a modulepreload per chunk, the script, the tag. */
+function elementPage(scenario, attributes) {
+  const integrity = JSON.parse(readFileSync(path.join(projectRoot, 'dist', 'integrity.json'), 'utf8'));
+  const entry = `elements/${scenario.tag}.js`;
+  const preload = integrity.entries[entry]?.preload ?? [];
+  return [
+    '<!doctype html>',
+    '<html lang="nb">',
+    '<head>',
+    '<meta charset="utf-8" />',
+    '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+    `<title>Bench: ${scenario.tag}</title>`,
+    ...preload.map((file) => `<link rel="modulepreload" href="/dist/${file}" />`),
+    `<script type="module" src="/dist/${entry}"></script>`,
+    '</head>',
+    `<body><main><h1>${scenario.tag}</h1><${scenario.tag} ${attributes}></${scenario.tag}></main></body>`,
+    '</html>',
+  ].join('\n');
+}
+
+/**
+ * Prepares the sandbox for one page of `scenario` (a reset, a login, a stored calculation, a declaration
+ * token: what the tests do) and, for an element, serves its page at /bench/<tag> on the demo server's
+ * origin (so the element's calls and cookies are same-origin, as on the bank's pages). Returns the URL.
+ */
+async function openScenario(context, scenario, origin) {
+  if (!scenario.tag) return `${origin}${scenario.path}`;
+  const post = async (what, url, options) => {
+    const response = await context.request.post(`${origin}${url}`, options);
+    if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
+    return response;
+  };
+  if (scenario.reset) await post('sandbox reset', '/sandbox/api/reset', {});
+  if (scenario.login) await post(`login ${scenario.login}`, '/sandbox/api/login', { data: { ssn: scenario.login } });
+  let attributes = scenario.attributes;
+  let query = '';
+  if (scenario.calculation) {
+    const response = await post('calculation', '/salgspant/api/cache', {
+      headers: { 'X-BankRegNr': '9999' },
+      data: CALCULATION,
+    });
+    query = `?cacheId=${encodeURIComponent((await response.json()).cacheId)}`;
+  }
+  if (scenario.kycToken) {
+    const response = await post('declaration token', '/sandbox/api/kyc-token', {
+      data: { ssn: scenario.kycToken, customer: 'PRIVATE' },
+    });
+    attributes += ` token="${(await response.json()).token}"`;
+  }
+  const pageUrl = `${origin}/bench/${scenario.tag}${query}`;
+  const body = elementPage(scenario, attributes);
+  await context.route(pageUrl, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body }),
+  );
+  return `${pageUrl}${scenario.hash ?? ''}`;
+}
+
+/** The calculation the application opens with (test/helpers/application.ts, CAR_LOAN). */
+const CALCULATION = {
+  loanProduct: 'CAR',
+  loanType: 'VEHICLE_LOAN',
+  vehicleRegistrationNumber: 'BS30917',
+  odometerValue: 42000,
+  vehiclePrice: 250000,
+  equity: 50000,
+  loanAmount: 200000,
+  requestedLoanPeriodInMonths: 60,
+  monthlyCost: 4100,
+};
 
 /** Waits until dist/ is back and unchanged for a few seconds (another process may be rebuilding it). */
 async function waitForDist(limitMs = 5 * 60_000) {
