@@ -5,7 +5,7 @@
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { html } from 'lit-html';
-import { findByShadowRole, getByShadowRole, queryByShadowRole } from 'shadow-dom-testing-library';
+import { findByShadowRole, getByShadowRole, queryAllByShadowRole, queryByShadowRole } from 'shadow-dom-testing-library';
 import '../../elements/salgspant-calculator.define.js';
 import type { SalgspantErrorDetail } from '../../src/platform/events.js';
 import { expectAccessible } from '../helpers/axe.js';
@@ -19,6 +19,10 @@ const CACHE = 'POST /salgspant/api/cache';
 
 const calculator = () => fixture(html`<salgspant-calculator product="car" bank-reg-nr="9999"></salgspant-calculator>`);
 const valueOf = (control: HTMLElement) => (control as HTMLInputElement).value.replace(/\u00a0/g, ' ');
+
+/** The calculator's loader while the product loads (the UI kit's Loader: a status saying «Vent Litt»). */
+const loaderOf = (el: HTMLElement) =>
+  queryAllByShadowRole(el, 'status').filter((status) => status.textContent.includes('Vent Litt'));
 
 async function typeInto(control: HTMLElement, text: string) {
   control.focus();
@@ -48,10 +52,19 @@ describe('<salgspant-calculator> under faults', () => {
   });
 
   describe('GET the product (a read)', () => {
-    it('latency: waits and shows the calculator', async () => {
+    it('latency: the loan type and the lookup show while the product loads, the loan form waits for it', async () => {
       await faults.inject(PRODUCT, LATENCY);
       const el = await calculator();
+      // Spec 1 §2 items 1 and 2 need only the slug: they are usable before the product has answered.
       await findByShadowRole(el, 'radio', { name: 'Lån' }, { timeout: 4000 });
+      expect(getByShadowRole(el, 'textbox', { name: /Registreringsnummer/ })).to.exist;
+      const loading = () => loaderOf(el);
+      expect(loading()).to.have.length(1);
+      await expectAccessible(el, 'product loading');
+      // A commitment shows the loan form, which needs the product's rates: the loader until it has answered.
+      getByShadowRole(el, 'radio', { name: 'Lånebevis' }).click();
+      await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ }, { timeout: 8000 });
+      expect(loading()).to.have.length(0);
     });
 
     for (const { kind, fault } of FAILING_FAULTS.filter((f) => f.kind !== 'a malformed body')) {
@@ -59,6 +72,9 @@ describe('<salgspant-calculator> under faults', () => {
         await faults.inject(PRODUCT, { ...fault, times: 1 });
         const el = await calculator();
         await findByShadowRole(el, 'radio', { name: 'Lån' }, { timeout: 6000 });
+        // The loan type shows before the product has answered: the product is in once the loader is gone.
+        await until(() => loaderOf(el).length === 0, 6000, 'the product');
+        expect(queryByShadowRole(el, 'button', { name: 'Last inn siden på nytt' })).to.equal(null);
         // Chromium itself repeats a request whose kept-alive connection dropped, below fetch.
         expect(faults.count(PRODUCT)).to.equal(kind === 'a dropped connection' ? 1 : 2);
       });

@@ -104,7 +104,6 @@ export function Calculator() {
       <Heading level={attributes.headingLevel} id="calculator-heading" className="calculator__heading" part="heading">
         {model.slug ? t('calculator.heading', { product: productName }) : t('calculator.error.title')}
       </Heading>
-      {state.status === 'loading' && <Loader />}
       {state.status === 'invalid-product' && (
         <div className="calculator__failure">
           <InfoBox variant="error" title={model.slug ? t('calculator.error.title') : undefined}>
@@ -132,11 +131,15 @@ export function Calculator() {
           </Button>
         </div>
       )}
-      {state.status === 'ready' && (
+      {/* The loan type and the lookup need only the product's slug, not its answer (spec 1 §2 items 1 and 2): they
+          show while GET /calculator/{slug} is on its way, and the loan form, which needs the product's rates, waits
+          for it behind the loader. */}
+      {(state.status === 'ready' || state.status === 'loading') && (
         <>
           <LoanTypeStep model={model} />
           {!model.commitment.value && <LookupStep model={model} />}
-          {model.showLoanForm.value && <loanForm.Component model={model} />}
+          {state.status === 'loading' && <Loader />}
+          {state.status === 'ready' && model.showLoanForm.value && <loanForm.Component model={model} />}
           {!model.showLoanForm.value && model.canGoBack && (
             <div className="calculator__actions">
               <Button variant="secondary" onClick={() => model.back()}>

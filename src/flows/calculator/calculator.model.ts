@@ -322,6 +322,8 @@ export class CalculatorModel {
       const result = await lookupVehicle(this.client, { vehicleRegistrationNumber: plate, odometerValue: odometer });
       if (!result.failure && result.responseOrNull) {
         const vehicle = result.responseOrNull.vehicleDetails;
+        // The lookup shows before the product has answered: its eligibility needs the product's age limit.
+        if (this.#loading) await this.#loading;
         const state = this.product.value;
         const maxAge = state.status === 'ready' ? state.product.interestsAndFees.maxAge : null;
         const eligibility = vehicleEligibility({
