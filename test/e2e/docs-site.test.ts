@@ -56,6 +56,18 @@ describe('docs site', function () {
     ]);
     // The dealer's snippet names this server's address, filled in by the page.
     expect(snippet(doc, 'dealer')).to.contain(`src="${location.origin}/dist/elements/salgspant-calculator.js"`);
+    // Each snippet preloads the element's chunks (this build's names, from dist/integrity.json), before its script.
+    for (const [name, base] of [
+      ['cms', '/dist/'],
+      ['dealer', `${location.origin}/dist/`],
+      ['app', '/dist/'],
+    ]) {
+      const text = snippet(doc, name);
+      expect(text).to.match(
+        new RegExp(`^<link rel="modulepreload" href="${base}chunks/runtime-[\\w-]+\\.js" />$`, 'm'),
+      );
+      expect(text.lastIndexOf('modulepreload')).to.be.below(text.indexOf('<script type="module"'));
+    }
   });
 
   for (const [name, tag, shows] of [

@@ -14,10 +14,25 @@ import {
 } from './manifest-ui.js';
 
 const declarations = await loadDeclarations();
+/** dist/integrity.json: per entry, the chunks it imports (`preload`), for the snippets' modulepreloads. */
+const integrity = await fetch('/dist/integrity.json')
+  .then((response) => (response.ok ? response.json() : null))
+  .catch(() => null);
+
+/**
+ * One `<link rel="modulepreload">` line per chunk `entry` imports: the browser fetches them beside the
+ * entry instead of after it has parsed it (decision 0079). Empty when the build's list is not there.
+ */
+function preloads(entry, base) {
+  const files = integrity?.entries?.[entry]?.preload ?? [];
+  return files.map((file) => `<link rel="modulepreload" href="${base}${file}" />\n`).join('');
+}
 const tag = decodeURIComponent(location.pathname.replace(/^\/docs\/?/, '').replace(/\/$/, ''));
 
 if (!tag) {
   // The quick starts name this server's address where a snippet needs an absolute one.
+  for (const slot of document.querySelectorAll('[data-slot="preload"]'))
+    slot.textContent = preloads(slot.dataset.entry, `${slot.dataset.absolute ? location.origin : ''}/dist/`);
   for (const slot of document.querySelectorAll('[data-slot="origin"]')) slot.textContent = location.origin;
   copyButtons();
   const list = document.querySelector('[data-slot="elements"]');
@@ -86,7 +101,8 @@ async function render(declaration) {
   const markup = document.querySelector('[data-slot="markup"]');
   const showMarkup = () => {
     const attributes = [...live.attributes].map((a) => ` ${a.name}="${a.value.replace(/"/g, '&quot;')}"`).join('');
-    markup.textContent = `<script type="module" src="/${declaration.modulePath}"></script>\n<${tagName}${attributes}></${tagName}>`;
+    const entry = declaration.modulePath.replace(/^dist\//, '');
+    markup.textContent = `${preloads(entry, '/dist/')}<script type="module" src="/${declaration.modulePath}"></script>\n<${tagName}${attributes}></${tagName}>`;
   };
   showMarkup();
   copyButtons();
