@@ -99,3 +99,6 @@ export function mainThreadCpu(events, mark, from, to) {
   for (const task of tasks) if (task.ts >= start && task.ts < end) cpu += task.tdur ?? task.dur;
   return cpu / 1000;
 }
+
+/** Whether two intervals share a point. */
+export const overlaps = (a, b) => a.low <= b.high && b.low <= a.high;

@@ -5,6 +5,7 @@ import { checkBudget, firstBudget } from '../../scripts/lib/bench-budgets.mjs';
 import {
   isNarrow,
   mainThreadCpu,
+  overlaps,
   median,
   medianInterval,
   quantile,
@@ -50,6 +51,12 @@ describe('bench statistics', () => {
   it('is the same for the same samples (seeded)', () => {
     const a = samples(12, 50, 10, 3);
     assert.deepEqual(medianInterval(a), medianInterval(a));
+  });
+
+  it('tells overlapping intervals from disjoint ones', () => {
+    assert.equal(overlaps({ low: 1, high: 2 }, { low: 1.9, high: 3 }), true);
+    assert.equal(overlaps({ low: 1, high: 2 }, { low: 2.1, high: 3 }), false);
+    assert.equal(overlaps({ low: 2.1, high: 3 }, { low: 1, high: 2 }), false);
   });
 
   it('calls an interval narrow only when both ends are within the tolerance', () => {
