@@ -403,7 +403,8 @@ const ratio = (interval) => formatInterval(interval, { digits: 2, suffix: '×' }
 
 function table(name, scenario, rows, { pairs, done, loop, loadBefore, loadAfter, seconds }, budgets) {
   const lines = [];
-  lines.push(`#### ${scenario.title}`);
+  // The tag in backticks: a bare <tag> in Markdown is an (invisible) HTML element.
+  lines.push(`#### ${scenario.title.replace(/^(<[^>]*>)/, '`$1`')}`);
   lines.push('');
   lines.push(
     `${pairs} pairs (element, baseline; interleaved), ${done ? `every interval within ±${TOLERANCE * 100}%` : `**not every interval within ±${TOLERANCE * 100}%** (stopped at ${pairs} pairs)`}; ` +
