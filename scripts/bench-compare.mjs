@@ -1,34 +1,37 @@
 #!/usr/bin/env node
-// Two runs of `npm run bench` side by side: node scripts/bench-compare.mjs A.json B.json (each written by
-// `node scripts/bench.mjs --json FILE`). Per element both runs measured and per figure: each run's CPU and
-// wall ratio element / baseline with its 95% interval, and whether the two runs' intervals overlap.
+// Runs of `npm run bench` side by side: node scripts/bench-compare.mjs A.json B.json [C.json …] (each
+// written by `node scripts/bench.mjs --json FILE`). Per element every run measured and per figure: each
+// run's CPU and wall ratio element / baseline with its 95% interval, and whether every two runs'
+// intervals overlap.
 import { readFileSync } from 'node:fs';
 import { formatInterval, overlaps } from './lib/bench-stats.mjs';
 
-const [fileA, fileB] = process.argv.slice(2);
-if (!fileA || !fileB) {
-  console.error('Usage: node scripts/bench-compare.mjs A.json B.json');
+const files = process.argv.slice(2);
+if (files.length < 2) {
+  console.error('Usage: node scripts/bench-compare.mjs A.json B.json [C.json …]');
   process.exit(1);
 }
-const [a, b] = [fileA, fileB].map((file) => JSON.parse(readFileSync(file, 'utf8')));
+const runs = files.map((file) => JSON.parse(readFileSync(file, 'utf8')));
+const label = (i) => String.fromCharCode(65 + i);
 const ratio = (interval) => formatInterval(interval, { digits: 2, suffix: '×' });
+const allOverlap = (intervals) => intervals.every((a, i) => intervals.slice(i + 1).every((b) => overlaps(a, b)));
 const lines = [];
-for (const [name, elementA] of Object.entries(a.elements)) {
-  const elementB = b.elements[name];
-  if (!elementB) continue;
-  lines.push(
-    `#### ${name}: run A (${a.started.slice(0, 16)}, ${elementA.pairs} pairs) and run B (${b.started.slice(0, 16)}, ${elementB.pairs} pairs)`,
-    '',
-  );
-  lines.push('| Figure | CPU ratio, A | CPU ratio, B | Overlap | Wall ratio, A | Wall ratio, B | Overlap |');
-  lines.push('|---|---:|---:|:-:|---:|---:|:-:|');
-  for (const [figure, rowA] of Object.entries(elementA.figures)) {
-    const rowB = elementB.figures[figure];
-    if (!rowB) continue;
-    const yes = (x, y) => (overlaps(x, y) ? 'yes' : '**no**');
-    lines.push(
-      `| ${figure} | ${ratio(rowA.cpuRatio)} | ${ratio(rowB.cpuRatio)} | ${yes(rowA.cpuRatio, rowB.cpuRatio)} | ${ratio(rowA.wallRatio)} | ${ratio(rowB.wallRatio)} | ${yes(rowA.wallRatio, rowB.wallRatio)} |`,
-    );
+for (const name of Object.keys(runs[0].elements)) {
+  if (!runs.every((run) => run.elements[name])) continue;
+  const elements = runs.map((run) => run.elements[name]);
+  const when = runs.map((run, i) => `${label(i)} ${run.started.slice(11, 16)} UTC, ${elements[i].pairs} pairs`);
+  lines.push(`#### ${name}: runs ${when.join('; ')}`, '');
+  const heads = (kind) => runs.map((_, i) => `${kind} ratio, ${label(i)}`).join(' | ');
+  lines.push(`| Figure | ${heads('CPU')} | Overlap | ${heads('Wall')} | Overlap |`);
+  lines.push(`|---|${runs.map(() => '---:|').join('')}:-:|${runs.map(() => '---:|').join('')}:-:|`);
+  for (const figure of Object.keys(elements[0].figures)) {
+    const rows = elements.map((element) => element.figures[figure]);
+    if (rows.some((row) => !row)) continue;
+    const cells = (key) => {
+      const intervals = rows.map((row) => row[key]);
+      return `${intervals.map(ratio).join(' | ')} | ${allOverlap(intervals) ? 'yes' : '**no**'}`;
+    };
+    lines.push(`| ${figure} | ${cells('cpuRatio')} | ${cells('wallRatio')} |`);
   }
   lines.push('');
 }
