@@ -61,7 +61,7 @@ describe('docs site', function () {
       ['cms', '/dist/'],
       ['dealer', `${location.origin}/dist/`],
       ['app', '/dist/'],
-    ]) {
+    ] as const) {
       const text = snippet(doc, name);
       expect(text).to.match(
         new RegExp(`^<link rel="modulepreload" href="${base}chunks/runtime-[\\w-]+\\.js" />$`, 'm'),
