@@ -36,12 +36,12 @@ describe('demo completion page', () => {
     const violations: string[] = [];
     doc.addEventListener('securitypolicyviolation', (event) => violations.push(event.violatedDirective));
     const element = () => doc.querySelector('salgspant-app')?.shadowRoot ?? null;
-    await until(() => element()?.querySelector('iframe') != null, 8000, 'the signing frame');
+    await until(() => element()?.querySelector('iframe') != null, 'the signing frame');
     // The signing simulator is on its own origin: the page's CSP lets the frame load it.
     const signing = await signingPageReady();
     expect(signing.origin).not.to.equal(location.origin);
     await clickInSigningFrame('sign');
-    await until(() => (element()?.textContent ?? '').includes('Lånet er signert'), 8000, 'the signed receipt');
+    await until(() => (element()?.textContent ?? '').includes('Lånet er signert'), 'the signed receipt');
     expect(violations).to.deep.equal([]);
   });
 });

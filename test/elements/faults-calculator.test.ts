@@ -51,14 +51,14 @@ describe('<salgspant-calculator> under faults', () => {
     it('latency: waits and shows the calculator', async () => {
       await faults.inject(PRODUCT, LATENCY);
       const el = await calculator();
-      await findByShadowRole(el, 'radio', { name: 'Lån' }, { timeout: 4000 });
+      await findByShadowRole(el, 'radio', { name: 'Lån' });
     });
 
     for (const { kind, fault } of FAILING_FAULTS.filter((f) => f.kind !== 'a malformed body')) {
       it(`${kind} once: repeated on its own, the customer never sees it`, async () => {
         await faults.inject(PRODUCT, { ...fault, times: 1 });
         const el = await calculator();
-        await findByShadowRole(el, 'radio', { name: 'Lån' }, { timeout: 6000 });
+        await findByShadowRole(el, 'radio', { name: 'Lån' });
         // Chromium itself repeats a request whose kept-alive connection dropped, below fetch.
         expect(faults.count(PRODUCT)).to.equal(kind === 'a dropped connection' ? 1 : 2);
       });
@@ -68,12 +68,12 @@ describe('<salgspant-calculator> under faults', () => {
       it(`${kind} that lasts: the service screen, and «Last inn siden på nytt» recovers`, async () => {
         await faults.inject(PRODUCT, fault);
         const el = await calculator();
-        const retry = await findByShadowRole(el, 'button', { name: 'Last inn siden på nytt' }, { timeout: 8000 });
+        const retry = await findByShadowRole(el, 'button', { name: 'Last inn siden på nytt' });
         expect(queryByShadowRole(el, 'radio', { name: 'Lån' })).to.equal(null);
         await expectAccessible(el, `product: ${kind}`);
         await faults.clear();
         retry.click();
-        await findByShadowRole(el, 'radio', { name: 'Lån' }, { timeout: 4000 });
+        await findByShadowRole(el, 'radio', { name: 'Lån' });
       });
     }
   });
@@ -85,7 +85,7 @@ describe('<salgspant-calculator> under faults', () => {
       await typeInto(await findByShadowRole(el, 'textbox', { name: /Registreringsnummer/ }), 'EB66018');
       await sendKeys({ press: 'Enter' });
       // The loan form's chunk may load for the first time here.
-      await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ }, { timeout: 8000 });
+      await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ });
     });
 
     for (const { kind, fault } of FAILING_FAULTS) {
@@ -101,7 +101,7 @@ describe('<salgspant-calculator> under faults', () => {
         await expectAccessible(el, `lookup: ${kind}`);
         await faults.clear();
         getByShadowRole(el, 'button', { name: 'Finn kjøretøy' }).click();
-        await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ }, { timeout: 5000 });
+        await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ });
         expect(faults.count(LOOKUP)).to.equal(2);
       });
     }
@@ -117,7 +117,7 @@ describe('<salgspant-calculator> under faults', () => {
         const heard: SalgspantErrorDetail[] = [];
         el.addEventListener('salgspant-error', (event) => heard.push(event.detail));
         (await findByShadowRole(el, 'radio', { name: 'Lånebevis' })).click();
-        const price = await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ }, { timeout: 5000 });
+        const price = await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ });
         await typeInto(price, '300000');
         const equity = getByShadowRole(el, 'textbox', { name: /Egenkapital/ });
         await typeInto(equity, '60000');
@@ -135,7 +135,7 @@ describe('<salgspant-calculator> under faults', () => {
         await expectAccessible(el, `calculation: ${kind}`);
         await faults.clear();
         getByShadowRole(el, 'button', { name: 'Søk om lånebevis' }).click();
-        await until(() => navigations.length === 1, 5000, 'on to the application');
+        await until(() => navigations.length === 1, 'on to the application');
         expect(faults.count(CACHE)).to.equal(2);
       });
     }
