@@ -166,7 +166,9 @@ export default {
   // One test file at a time: every page shares the browser's cookies, and the client and element tests
   // log different test persons in and out of the sandbox.
   concurrency: 1,
-  testFramework: { config: { timeout: 10000 } },
+  // A test gives up after two minutes: its states are waited for by `until()` and `findBy…` (STATE_WAIT,
+  // test/helpers/fixture.ts), and this only bounds a test that hangs (decision 0071).
+  testFramework: { config: { timeout: 120000 } },
   testsFinishTimeout: 600000,
   browsers: [await engineLauncher(ENGINE)],
   middleware: [demoMiddleware],

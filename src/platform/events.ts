@@ -139,13 +139,16 @@ export type Navigator = Pick<Location, 'assign'>;
 
 /**
  * Asks to navigate: emits the cancelable `salgspant-navigate` event and, unless a listener cancels it,
- * sets the location. Returns whether the navigation went ahead.
+ * sets the location. Returns whether the navigation went ahead. An element the host has taken off the
+ * page (an SPA's route change) asks nothing: its event would reach no listener of the host's, so a late
+ * answer of a request it started (a 401 sending it to the login) would take the page away (decision 0070).
  */
 export function navigate(
   target: EventTarget,
   detail: SalgspantNavigateDetail,
   location: Navigator = globalThis.location,
 ): boolean {
+  if ((target as Partial<Node>).isConnected === false) return false;
   const proceed = emit(target, 'salgspant-navigate', detail, { cancelable: true });
   if (proceed) location.assign(detail.href);
   return proceed;

@@ -151,9 +151,9 @@ describe('KycServiceClient', () => {
       keeper.startKeepAlive({ onSessionExpired: () => (expired += 1) });
       expect(clock.interval).to.equal(60_000);
       clock.tick();
-      await until(() => keeper.pending === 0, 5000, 'first ping answered');
+      await until(() => keeper.pending === 0, 'first ping answered');
       clock.tick();
-      await until(() => keeper.pending === 0, 5000, 'second ping answered');
+      await until(() => keeper.pending === 0, 'second ping answered');
       expect(recorder.requests.map((r) => new URL(r.url).pathname)).to.deep.equal([
         '/kyc-declaration/api/kyc/keepAlive',
         '/kyc-declaration/api/kyc/keepAlive',
@@ -171,7 +171,7 @@ describe('KycServiceClient', () => {
       let expired = 0;
       keeper.startKeepAlive({ onSessionExpired: () => (expired += 1) });
       clock.tick();
-      await until(() => expired > 0, 5000, 'session expired');
+      await until(() => expired > 0, 'session expired');
       expect(expired).to.equal(1);
       expect(keeper.keepingAlive).to.equal(false);
       expect(keeper.keepAliveError?.status).to.equal(401);
@@ -188,7 +188,7 @@ describe('KycServiceClient', () => {
       let expired = 0;
       keeper.startKeepAlive({ onSessionExpired: () => (expired += 1), onError: (e) => errors.push(e) });
       clock.tick();
-      await until(() => errors.length > 0, 5000, 'keep-alive error');
+      await until(() => errors.length > 0, 'keep-alive error');
       expect(keeper.keepingAlive).to.equal(false);
       expect(errors.map((e) => e.status)).to.deep.equal([500]);
       expect(expired).to.equal(0);

@@ -72,6 +72,6 @@ describe('keyboard through the driver', () => {
     const dialog = defined(root.querySelector('dialog'));
     dialog.showModal();
     await sendKeys({ press: 'Escape' });
-    await until(() => !dialog.open, 3000, 'dialog closed');
+    await until(() => !dialog.open, 'dialog closed');
   });
 });

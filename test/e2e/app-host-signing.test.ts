@@ -35,7 +35,7 @@ const signingRequests = () => logged('page → app').filter((m) => m.type === 's
 
 /** Waits for the `count`th startSigning request and returns it. */
 async function signingRequest(count: number): Promise<Record<string, unknown>> {
-  await until(() => signingRequests().length === count, 6000, `startSigning #${count}`);
+  await until(() => signingRequests().length === count, `startSigning #${count}`);
   return defined(signingRequests().at(-1), 'startSigning');
 }
 
@@ -94,7 +94,7 @@ describe('/hosts/app: signing a completion in the app', () => {
       // Malformed, another version, another id, another origin, another window: all ignored.
       answerButton('Send malformed messages').click();
       answerButton('Answer from elsewhere').click();
-      await until(() => logged('app → page').length === 5, 2000, 'stray answers logged');
+      await until(() => logged('app → page').length === 5, 'stray answers logged');
       expect(logged('app → page').map((m) => m.note)).to.deep.equal([
         'wrong version',
         'bad result',

@@ -33,7 +33,7 @@ async function startWebView(kind: HostKind): Promise<HTMLElement> {
 async function askForConsent(el: HTMLElement): Promise<Record<string, unknown>> {
   (await button(el, 'Neste')).click();
   (await button(el, 'Gi samtykke hos Skatteetaten')).click();
-  await until(() => logged('page → app').some((m) => m.type === 'startConsent'), 4000, 'startConsent sent');
+  await until(() => logged('page → app').some((m) => m.type === 'startConsent'), 'startConsent sent');
   return defined(
     logged('page → app').find((m) => m.type === 'startConsent'),
     'startConsent message',
@@ -65,11 +65,11 @@ describe('/hosts/app: the native app simulator', () => {
     await axeClean('request waiting');
 
     answerButton('Send malformed messages').click();
-    await until(() => logged('app → page').length === 3, 2000, 'malformed logged');
+    await until(() => logged('app → page').length === 3, 'malformed logged');
     expect(logText()).to.include('app → page (malformed): { not json');
     // The request's own answer, but from another origin and from another window.
     answerButton('Answer from elsewhere').click();
-    await until(() => logged('app → page').length === 5, 2000, 'foreign answers logged');
+    await until(() => logged('app → page').length === 5, 'foreign answers logged');
     expect(logged('app → page').slice(3)).to.deep.equal([
       { v: 1, type: 'consentResult', id: request.id, result: 'result/ok', note: 'wrong origin' },
       { v: 1, type: 'consentResult', id: request.id, result: 'result/ok', note: 'other window' },
@@ -97,7 +97,6 @@ describe('/hosts/app: the native app simulator', () => {
     answerButton('Consent result error').click();
     await until(
       () => squash(el.shadowRoot?.textContent ?? '').includes('Samtykket ble ikke registrert'),
-      6000,
       'failed consent',
     );
     (await button(el, 'Gi samtykke på nytt')).click();

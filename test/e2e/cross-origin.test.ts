@@ -44,13 +44,13 @@ describe('calculator on a partner origin', () => {
     const el = await fixture(
       html`<salgspant-calculator product="car" bank-reg-nr="9999" service-url="/butikk/api"></salgspant-calculator>`,
     );
-    await findByShadowText(el, 'Noe gikk galt!', {}, { timeout: 8000 });
+    await findByShadowText(el, 'Noe gikk galt!', {});
     expect(el.shadowRoot?.textContent).to.not.match(/Sjekk nettforbindelsen|Vi får ikke kontakt/);
     // A second calculator with the same mistake on the page: still one message.
     await fixture(
       html`<salgspant-calculator product="mc" bank-reg-nr="9999" service-url="/butikk/api"></salgspant-calculator>`,
     );
-    await until(() => errors.heard.length === 2, 8000, 'the second calculator');
+    await until(() => errors.heard.length === 2, 'the second calculator');
     expect(errors.logged).to.have.length(1);
     expect(errors.logged[0]).to.contain('<salgspant-calculator>');
     expect(errors.logged[0]).to.contain(`service-url "${location.origin}/butikk/api" answers 404`);
@@ -61,7 +61,7 @@ describe('calculator on a partner origin', () => {
 
   it('tells the developer once that bank-reg-nr is missing, and calls nothing', async () => {
     const el = await fixture(html`<salgspant-calculator product="car"></salgspant-calculator>`);
-    await findByShadowText(el, 'Noe gikk galt!', {}, { timeout: 8000 });
+    await findByShadowText(el, 'Noe gikk galt!', {});
     expect(errors.logged).to.have.length(1);
     // Said by the element for every element that calls the loan service (config-mistakes.test.ts).
     expect(errors.logged[0]).to.contain(
@@ -91,8 +91,8 @@ describe('calculator on a partner origin', () => {
       html`<salgspant-calculator product="car" bank-reg-nr="9999" service-url=${allowed} target="_blank"></salgspant-calculator>`,
     );
     const { sendKeys } = await import('@web/test-runner-commands');
-    (await findByShadowRole(el, 'radio', { name: 'Lånebevis' }, { timeout: 8000 })).click();
-    (await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ }, { timeout: 8000 })).focus();
+    (await findByShadowRole(el, 'radio', { name: 'Lånebevis' })).click();
+    (await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ })).focus();
     await sendKeys({ type: '300000' });
     getByShadowRole(el, 'textbox', { name: /Egenkapital/ }).focus();
     await sendKeys({ type: '60000' });
@@ -103,7 +103,7 @@ describe('calculator on a partner origin', () => {
     });
     getByShadowRole(el, 'button', { name: 'Søk om lånebevis' }).focus();
     await sendKeys({ press: 'Enter' });
-    await until(() => events.length > 0, 8000, 'the hand-over');
+    await until(() => events.length > 0, 'the hand-over');
     const detail = defined(events[0]).detail;
     // No login here: the bank's application page logs the customer in.
     const address = new URL(detail.href);
@@ -131,7 +131,7 @@ describe('calculator on a partner origin', () => {
     );
     // An origin the bank has not admitted is the integration's mistake, not the customer's connection:
     // the general screen for the customer, one console error with the fix for the developer.
-    await findByShadowText(el, 'Noe gikk galt!', {}, { timeout: 8000 });
+    await findByShadowText(el, 'Noe gikk galt!', {});
     expect(el.shadowRoot?.textContent).to.not.match(/Sjekk nettforbindelsen|Vi får ikke kontakt|Lenken kan være feil/);
     expect(errors.logged).to.have.length(1);
     expect(errors.logged[0]).to.contain('<salgspant-calculator>');

@@ -54,7 +54,6 @@ describe("a partner dealer's car page hands the customer over to the bank", () =
   });
 
   it('keeps price, equity, period and monthly cost through the BankID login, with third-party cookies blocked', async function () {
-    this.timeout(120000);
     await logout();
     const { dealer } = (await (await fetch('/__cross-origin.json')).json()) as { dealer: string };
     const bank = location.origin;
@@ -165,7 +164,6 @@ describe("a partner dealer's car page hands the customer over to the bank", () =
   });
 
   it("works from the README's dealer snippet, pasted as printed on a third origin", async function () {
-    this.timeout(60000);
     await logout();
     const { snippet, dealer } = (await (await fetch('/__cross-origin.json')).json()) as {
       snippet: string;

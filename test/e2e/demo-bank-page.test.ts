@@ -34,7 +34,7 @@ describe('demo site', () => {
     expect(scripts).to.deep.equal(['/dist/elements/salgspant-app.js']);
     const app = defined(doc.querySelector('salgspant-app'));
     const shadow = () => defined(app.shadowRoot);
-    await until(() => shadow().querySelectorAll('[part="card"]').length === 8, 8000, 'chooser rendered');
+    await until(() => shadow().querySelectorAll('[part="card"]').length === 8, 'chooser rendered');
     expect(doc.title).to.equal('Velg kjøretøy – Demobanken');
     // Testing Library's role queries do not cross into another window's realm: plain DOM here.
     const links = [...shadow().querySelectorAll<HTMLAnchorElement>('[part="card-action"]')];
@@ -46,14 +46,14 @@ describe('demo site', () => {
     expect(bobil.getAttribute('href')).to.equal('/lane/salgspant#/calculator/camping');
     bobil.focus();
     await sendKeys({ press: 'Enter' });
-    await until(() => win.location.hash === '#/calculator/camping', 3000, 'hash route');
-    await until(() => shadow().textContent.includes('Lånekalkulator: Bobil'), 8000, 'calculator');
+    await until(() => win.location.hash === '#/calculator/camping', 'hash route');
+    await until(() => shadow().textContent.includes('Lånekalkulator: Bobil'), 'calculator');
     expect(shadow().querySelector('[part="card"]')).to.equal(null);
-    await until(() => shadow().activeElement?.textContent === 'Lånekalkulator: Bobil', 3000, 'focus on the title');
+    await until(() => shadow().activeElement?.textContent === 'Lånekalkulator: Bobil', 'focus on the title');
     expect(doc.title).to.equal('Lånekalkulator – Demobanken');
 
     win.history.back();
-    await until(() => shadow().querySelectorAll('[part="card"]').length === 8, 8000, 'back to the chooser');
+    await until(() => shadow().querySelectorAll('[part="card"]').length === 8, 'back to the chooser');
     expect(win.location.hash).to.equal('');
   });
 
@@ -63,7 +63,7 @@ describe('demo site', () => {
     const calculator = defined(defined(frame.contentDocument).querySelector('salgspant-calculator'));
     const commitment = () =>
       calculator.shadowRoot?.querySelector<HTMLInputElement>('input[type="radio"][value="LOAN_COMMITMENT"]');
-    await until(() => Boolean(commitment()), 5000, 'calculator ready');
+    await until(() => Boolean(commitment()), 'calculator ready');
     const formChunks = () =>
       win.performance
         .getEntriesByType('resource')
@@ -74,13 +74,9 @@ describe('demo site', () => {
 
     // Focus inside the calculator is the first sign of use: the form's code is fetched from then on.
     defined(commitment()).focus();
-    await until(() => formChunks().length === 1, 5000, 'form chunk fetched on focus');
+    await until(() => formChunks().length === 1, 'form chunk fetched on focus');
     await sendKeys({ press: 'Space' });
-    await until(
-      () => Boolean(defined(calculator.shadowRoot).querySelector('input[name="vehiclePrice"]')),
-      5000,
-      'loan form',
-    );
+    await until(() => Boolean(defined(calculator.shadowRoot).querySelector('input[name="vehiclePrice"]')), 'loan form');
     expect(formChunks()).to.have.length(1);
   });
 
@@ -95,14 +91,10 @@ describe('demo site', () => {
       ['/car-no-insurance', 'Bil uten forsikring'],
     ]) {
       win.location.hash = `#${route}`;
-      await until(
-        () => Boolean(shadow()?.textContent.includes(`Lånekalkulator: ${title}`)),
-        8000,
-        `${route} calculator`,
-      );
+      await until(() => Boolean(shadow()?.textContent.includes(`Lånekalkulator: ${title}`)), `${route} calculator`);
     }
     win.location.hash = '#/calculator/car/extra';
-    await until(() => Boolean(shadow()?.textContent.includes('Vi finner ikke siden')), 8000, 'page not found');
+    await until(() => Boolean(shadow()?.textContent.includes('Vi finner ikke siden')), 'page not found');
     expect(defined(frame.contentDocument).title).to.equal('Fant ikke siden – Demobanken');
   });
 
@@ -114,7 +106,6 @@ describe('demo site', () => {
     const calculator = defined(doc.querySelector('salgspant-calculator'));
     await until(
       () => rendered(calculator) && defined(calculator.shadowRoot).textContent.includes('Finn kjøretøyet'),
-      5000,
       'calculator',
     );
     const button = defined(

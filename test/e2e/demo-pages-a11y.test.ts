@@ -49,7 +49,6 @@ async function settled(frame: HTMLIFrameElement) {
             (el.shadowRoot?.textContent ?? '').length > 40 &&
             !defined(el.shadowRoot).querySelector('[role="status"].ui-loader'),
         ),
-    8000,
     'elements rendered',
   );
 }

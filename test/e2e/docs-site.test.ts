@@ -36,10 +36,9 @@ function snippet(doc: Document, name: string): string {
 }
 
 describe('docs site', function () {
-  this.timeout(40000);
   it('has a quick start with a copy button for each of the four users', async () => {
     const doc = await page('/docs');
-    await until(() => doc.querySelectorAll('button.copy').length === 4, 5000, 'copy buttons');
+    await until(() => doc.querySelectorAll('button.copy').length === 4, 'copy buttons');
     const headings = [...doc.querySelectorAll('.quick-start h3')].map((h) => h.textContent);
     expect(headings).to.deep.equal([
       'CMS editor: a calculator on a bank page',
@@ -79,14 +78,14 @@ describe('docs site', function () {
   ] as const) {
     it(`the ${name} snippet, pasted into an empty page, renders <${tag}> without a console mistake`, async () => {
       const docs = await page('/docs');
-      await until(() => snippet(docs, 'dealer').includes(location.origin), 5000, 'origin filled in');
+      await until(() => snippet(docs, 'dealer').includes(location.origin), 'origin filled in');
       const doc = await pasted(snippet(docs, name));
       const win = defined(doc.defaultView, 'pasted window');
       const said: string[] = [];
       win.console.warn = (...args: unknown[]) => said.push(args.join(' '));
       win.console.error = (...args: unknown[]) => said.push(args.join(' '));
       const element = () => doc.querySelector(tag);
-      await until(() => (element()?.shadowRoot?.querySelector('h2') ?? null) !== null, 15000, `<${tag}> rendered`);
+      await until(() => (element()?.shadowRoot?.querySelector('h2') ?? null) !== null, `<${tag}> rendered`);
       expect(defined(element()?.shadowRoot).textContent).to.contain(shows);
       expect(said).to.deep.equal([]);
     });
@@ -101,7 +100,7 @@ describe('docs site', function () {
     expect(tags).to.have.length(8);
     const shown = [...doc.querySelectorAll<HTMLElement>('.catalogue-entry')].map((s) => s.dataset.tag);
     expect([...shown].sort()).to.deep.equal([...tags].sort());
-    await until(() => doc.querySelectorAll('[data-slot="reference"] table').length >= 8 * 3, 8000, 'tables');
+    await until(() => doc.querySelectorAll('[data-slot="reference"] table').length >= 8 * 3, 'tables');
     const tokenTables = [...doc.querySelectorAll('caption')].filter((c) => c.textContent.startsWith('Design tokens'));
     expect(tokenTables).to.have.length(1);
     const prose = [...doc.querySelectorAll('[data-slot="summary"], td')].map((el) => el.textContent).join('\n');
@@ -116,17 +115,16 @@ describe('docs site', function () {
       () =>
         root('kyc-declaration')?.querySelector('#kyc-section-heading')?.textContent ===
         'Velkommen til kundeerklæringen',
-      15000,
       'the declaration opens at its first section',
     );
-    await until(() => (root('salgspant-completion')?.textContent ?? '').includes('100000001'), 15000, 'Kari’s case');
+    await until(() => (root('salgspant-completion')?.textContent ?? '').includes('100000001'), 'Kari’s case');
     expect(root('salgspant-completion')?.textContent).to.not.contain('Noe gikk galt');
   });
 
   it('tables keep their words whole at 320 px and at 1280 px', async () => {
     for (const width of [320, 1280]) {
       const doc = await page('/docs/salgspant-calculator', width);
-      await until(() => doc.querySelectorAll('table').length > 3, 8000, 'tables');
+      await until(() => doc.querySelectorAll('table').length > 3, 'tables');
       // A heading broken inside a word ("Attribut e") takes two lines; at 1280 px the names do not wrap either.
       const cells = doc.querySelectorAll<HTMLElement>(width > 600 ? 'th, td:first-child code' : 'th');
       for (const cell of cells) {

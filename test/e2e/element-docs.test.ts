@@ -48,7 +48,7 @@ describe('element reference pages', () => {
     frames.push(frame);
     const doc = defined(frame.contentDocument, 'frame document');
     const expected = (await declarations()).map((d) => `/docs/${d.tagName}`);
-    await until(() => doc.querySelectorAll('[data-slot="elements"] a').length > 0, 5000, 'list');
+    await until(() => doc.querySelectorAll('[data-slot="elements"] a').length > 0, 'list');
     const links = [...doc.querySelectorAll<HTMLAnchorElement>('[data-slot="elements"] a')].map((a) => a.pathname);
     expect(links).to.deep.equal(expected);
   });
@@ -59,11 +59,7 @@ describe('element reference pages', () => {
       frames.push(frame);
       const doc = defined(frame.contentDocument, 'frame document');
       const detailed = declaration.events.filter((e) => e.detail);
-      await until(
-        () => doc.querySelectorAll('table').length === 6 + detailed.length,
-        5000,
-        `${declaration.tagName} tables`,
-      );
+      await until(() => doc.querySelectorAll('table').length === 6 + detailed.length, `${declaration.tagName} tables`);
       expect(doc.querySelector('h1')?.textContent).to.equal(`<${declaration.tagName}>`);
       expect(column(doc, 'Attributes')).to.deep.equal(declaration.attributes.map((a) => a.name));
       expect(column(doc, 'Events')).to.deep.equal(declaration.events.map((e) => e.name));
@@ -91,13 +87,13 @@ describe('element reference pages', () => {
     const doc = defined(frame.contentDocument, 'frame document');
     const live = () => doc.querySelector('[data-slot="example"] salgspant-calculator');
     const liveRoot = () => defined(defined(live(), 'live calculator').shadowRoot, 'live calculator shadow root');
-    await until(() => Boolean(live()?.shadowRoot?.querySelector('h2')), 8000, 'calculator rendered');
+    await until(() => Boolean(live()?.shadowRoot?.querySelector('h2')), 'calculator rendered');
     expect(field(doc, 'product').value).to.equal('car');
 
     const level = field(doc, 'heading-level');
     level.focus();
     await sendKeys({ type: '4' });
-    await until(() => Boolean(liveRoot().querySelector('h4')), 5000, 'heading level 4');
+    await until(() => Boolean(liveRoot().querySelector('h4')), 'heading level 4');
     expect(defined(live(), 'live calculator').getAttribute('heading-level')).to.equal('4');
     expect(doc.querySelector('[data-slot="markup"]')?.textContent).to.contain(
       '<salgspant-calculator product="car" bank-reg-nr="9999" heading-level="4"></salgspant-calculator>',
@@ -108,11 +104,7 @@ describe('element reference pages', () => {
     product.select();
     await sendKeys({ press: 'Backspace' });
     await sendKeys({ type: 'tractor' });
-    await until(
-      () => liveRoot().textContent.includes('Ingen gyldige kjøretøy valgt!'),
-      5000,
-      'unknown product message',
-    );
+    await until(() => liveRoot().textContent.includes('Ingen gyldige kjøretøy valgt!'), 'unknown product message');
   });
 
   it('answers 404 for a tag the manifest does not declare', async () => {

@@ -8,11 +8,7 @@ import { until } from '../helpers/fixture.js';
 import { openPage } from '../helpers/frames.js';
 
 async function heading(calculator: Element, text: string) {
-  await until(
-    () => calculator.shadowRoot?.querySelector('h3')?.textContent === text,
-    8000,
-    `calculator heading «${text}»`,
-  );
+  await until(() => calculator.shadowRoot?.querySelector('h3')?.textContent === text, `calculator heading «${text}»`);
 }
 
 for (const host of ['/hosts/react', '/hosts/plain']) {
@@ -27,7 +23,7 @@ for (const host of ['/hosts/react', '/hosts/plain']) {
       const calculator = defined(doc.querySelector('salgspant-calculator'), 'calculator');
       await heading(calculator, 'Lånekalkulator: Bil');
       const chooser = defined(doc.querySelector('salgspant-vehicle-chooser'), 'vehicle chooser');
-      await until(() => Boolean(chooser.shadowRoot?.querySelector('li[data-product="mc"] a')), 8000, 'cards');
+      await until(() => Boolean(chooser.shadowRoot?.querySelector('li[data-product="mc"] a')), 'cards');
 
       const link = defined(
         defined(chooser.shadowRoot, 'chooser shadow root').querySelector<HTMLAnchorElement>('li[data-product="mc"] a'),
@@ -38,7 +34,7 @@ for (const host of ['/hosts/react', '/hosts/plain']) {
 
       await heading(calculator, 'Lånekalkulator: MC');
       const status = defined(doc.querySelector('[data-testid="routed"]'), 'routing status');
-      await until(() => status.textContent.includes('#/calculator/mc'), 3000, 'status');
+      await until(() => status.textContent.includes('#/calculator/mc'), 'status');
       // The host cancelled the navigation: the page did not change.
       const { location } = defined(frame.contentWindow, 'frame window');
       expect(location.pathname).to.equal(host);

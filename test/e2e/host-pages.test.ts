@@ -8,7 +8,7 @@ import { defined } from '../helpers/defined.js';
 
 /** Waits for an element's shadow root to contain some text. */
 async function shows(el: Element | null, text: string) {
-  await until(() => Boolean(el?.shadowRoot?.textContent.includes(text)), 8000, `«${text}» shown`);
+  await until(() => Boolean(el?.shadowRoot?.textContent.includes(text)), `«${text}» shown`);
 }
 
 function radio(calculator: Element, label: string): HTMLInputElement {
@@ -54,7 +54,7 @@ describe('host pages', () => {
         (b) => b.textContent === 'Se detaljer om lånet',
       ),
     ).click();
-    await until(() => Boolean(defined(calculator.shadowRoot).querySelector('dialog[open]')), 3000, 'dialog');
+    await until(() => Boolean(defined(calculator.shadowRoot).querySelector('dialog[open]')), 'dialog');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(win.__cspViolations).to.deep.equal([]);
 
@@ -62,7 +62,7 @@ describe('host pages', () => {
     const style = doc.createElement('style');
     style.textContent = 'body { color: red }';
     doc.head.append(style);
-    await until(() => win.__cspViolations.length > 0, 3000, 'a violation is reported');
+    await until(() => win.__cspViolations.length > 0, 'a violation is reported');
   });
 
   it('the strict CSP page loads every script with Subresource Integrity, and the browser refuses a wrong hash', async () => {

@@ -25,19 +25,19 @@ describe('/min-oversikt/kyc', () => {
     expect(radios).to.have.length(12);
     defined(radios[1], 'second customer').click(); // Kjell
     defined(doc().querySelector<HTMLButtonElement>('[data-kyc-picker] button[type="submit"]'), 'picker submit').click();
-    await until(() => doc().querySelector('kyc-declaration') !== null, 4000, 'element added');
+    await until(() => doc().querySelector('kyc-declaration') !== null, 'element added');
     const element = defined(doc().querySelector('kyc-declaration'), 'kyc-declaration');
     expect(element.hasAttribute('token')).to.equal(true);
-    await until(() => headingOf(element) === 'Velkommen til kundeerklæringen', 5000, 'welcome shown');
+    await until(() => headingOf(element) === 'Velkommen til kundeerklæringen', 'welcome shown');
     expect(defined(doc().querySelector<HTMLFormElement>('[data-kyc-picker]'), 'picker').hidden).to.equal(true);
 
     const opened = frame;
     defined(opened.contentWindow, 'frame window').location.reload();
     await new Promise((resolve) => opened.addEventListener('load', resolve, { once: true }));
-    await until(() => doc().querySelector('kyc-declaration') !== null, 4000, 'element after reload');
+    await until(() => doc().querySelector('kyc-declaration') !== null, 'element after reload');
     const again = defined(doc().querySelector('kyc-declaration'), 'kyc-declaration after reload');
     expect(again.hasAttribute('token')).to.equal(false);
-    await until(() => headingOf(again) === 'Velkommen til kundeerklæringen', 5000, 'welcome shown again');
+    await until(() => headingOf(again) === 'Velkommen til kundeerklæringen', 'welcome shown again');
   });
 
   it('opens a corporate declaration for a picked company', async () => {
@@ -50,8 +50,8 @@ describe('/min-oversikt/kyc', () => {
     );
     havbris.click();
     defined(doc().querySelector<HTMLButtonElement>('[data-kyc-picker] button[type="submit"]'), 'picker submit').click();
-    await until(() => doc().querySelector('kyc-declaration') !== null, 4000, 'element added');
+    await until(() => doc().querySelector('kyc-declaration') !== null, 'element added');
     const element = defined(doc().querySelector('kyc-declaration'), 'kyc-declaration');
-    await until(() => headingOf(element) === 'Kundeerklæring for Havbris Holding AS', 5000, 'company welcome shown');
+    await until(() => headingOf(element) === 'Kundeerklæring for Havbris Holding AS', 'company welcome shown');
   });
 });

@@ -10,8 +10,6 @@ import { cleanup, until } from '../helpers/fixture.js';
 import { atStep, declaration, KYC_PERSONS, kycToken } from '../helpers/kyc.js';
 import { defined } from '../helpers/defined.js';
 
-const wait = { timeout: 5000 };
-
 /** Focuses a control and presses a key. */
 async function press(control: HTMLElement, key: string) {
   control.focus();
@@ -19,17 +17,15 @@ async function press(control: HTMLElement, key: string) {
 }
 
 async function next(el: HTMLElement, name = 'Neste') {
-  await press(await findByShadowRole(el, 'button', { name }, wait), 'Enter');
+  await press(await findByShadowRole(el, 'button', { name }), 'Enter');
 }
 
 async function answer(el: HTMLElement, group: string | RegExp, choice: string) {
-  const fieldset = await findByShadowRole(el, 'radiogroup', { name: group }, wait);
+  const fieldset = await findByShadowRole(el, 'radiogroup', { name: group });
   await press(getByShadowRole(fieldset, 'radio', { name: choice }), 'Space');
 }
 
 describe('<kyc-declaration> with the keyboard only', function () {
-  // A whole declaration of eleven sections: one WebDriver round trip per key in WebKit, on a shared machine.
-  this.timeout(60000);
   afterEach(() => sessionStorage.clear());
 
   it('runs a whole private declaration, signs the tax self-certification and completes (manual control)', async () => {
@@ -52,12 +48,12 @@ describe('<kyc-declaration> with the keyboard only', function () {
     await answer(el, /andre land enn Norge\?/, 'Nei');
     await next(el);
     await atStep(el, 6, 11, 'Innskudd på kontoene dine');
-    const salary = await findByShadowLabelText(el, /Lønn, pensjon eller trygd/, {}, wait);
+    const salary = await findByShadowLabelText(el, /Lønn, pensjon eller trygd/, {});
     salary.focus();
     await sendKeys({ type: '480000' });
     await next(el);
     await atStep(el, 7, 11, 'Egenkapital');
-    await press(await findByShadowRole(el, 'checkbox', { name: 'Oppsparte midler' }, wait), 'Space');
+    await press(await findByShadowRole(el, 'checkbox', { name: 'Oppsparte midler' }), 'Space');
     await next(el);
     await atStep(el, 8, 11, 'Bruk av banken');
     await answer(el, /Kommer du til å sende eller motta betalinger/, 'Nei');
@@ -66,7 +62,7 @@ describe('<kyc-declaration> with the keyboard only', function () {
     await press(getByShadowRole(el, 'button', { name: 'Fjern rad 1' }), 'Enter');
     await next(el);
     await atStep(el, 9, 11, 'Se over svarene dine');
-    await findByShadowText(el, 'Dagligbank og regninger', {}, wait);
+    await findByShadowText(el, 'Dagligbank og regninger', {});
     await expectAccessible(el, 'process summary');
     await next(el);
     await atStep(el, 10, 11, 'Signer egenerklæringen om skatteplikt');
@@ -78,7 +74,7 @@ describe('<kyc-declaration> with the keyboard only', function () {
       asked.push(e.detail.href);
     });
     await next(el, 'Signer med BankID');
-    await until(() => asked.length === 1, 4000, 'asked to go to the signing page');
+    await until(() => asked.length === 1, 'asked to go to the signing page');
     expect(asked[0]).to.match(/^\/sandbox\/kyc-signing\/[0-9a-f]{32}$/);
     expect(asked[0]).not.to.contain(token);
     const signed = await fetch(defined(asked[0], 'signing page URL'), {
@@ -93,13 +89,13 @@ describe('<kyc-declaration> with the keyboard only', function () {
     cleanup();
     el = await declaration(token, { redirectUrl: '/min-oversikt/soknadsoversikt' });
     await atStep(el, 10, 11, 'Signer egenerklæringen om skatteplikt');
-    await findByShadowText(el, 'Egenerklæringen er signert.', {}, wait);
+    await findByShadowText(el, 'Egenerklæringen er signert.', {});
     await next(el);
     await atStep(el, 11, 11, 'Bekreft og send inn');
-    await findByShadowText(el, 'Saksnummer', {}, wait);
+    await findByShadowText(el, 'Saksnummer', {});
     await expectAccessible(el, 'case summary');
     await next(el, 'Bekreft og send inn');
-    await findByShadowRole(el, 'heading', { name: 'Takk for hjelpen.' }, wait);
+    await findByShadowRole(el, 'heading', { name: 'Takk for hjelpen.' });
     expect(completed.map((e) => e.detail)).to.deep.equal([
       { caseStatus: 'REQUIRES_MANUAL_CONTROL_BY_ADVISOR', kycStatus: 'REQUIRES_MANUAL_CONTROL_BY_ADVISOR' },
     ]);
@@ -109,7 +105,7 @@ describe('<kyc-declaration> with the keyboard only', function () {
     // A later visit: completed, so no second completion and no second event.
     cleanup();
     const later = await declaration(token);
-    await findByShadowRole(later, 'heading', { name: 'Takk for hjelpen.' }, wait);
+    await findByShadowRole(later, 'heading', { name: 'Takk for hjelpen.' });
     expect(completed).to.have.length(1);
   });
 });

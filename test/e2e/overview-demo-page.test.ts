@@ -35,7 +35,7 @@ describe('demo bank pages, logged in', () => {
     await loginAs(OVERVIEW_PERSONS.vera);
     frame = await openPage('/min-oversikt/soknadsoversikt', 320, 640);
     const page = frame;
-    await until(() => shadowText(page).includes('Saksnummer100000110'), 8000, 'cards');
+    await until(() => shadowText(page).includes('Saksnummer100000110'), 'cards');
     expect(await violations(page)).to.deep.equal([]);
     expect(defined(page.contentDocument).documentElement.scrollWidth).to.be.at.most(320);
 
@@ -45,26 +45,26 @@ describe('demo bank pages, logged in', () => {
       'upgrade link',
     );
     upgrade.click();
-    await until(() => shadowText(page).includes('Lånebevis med saksnummer 100000102'), 8000, 'upgrade');
+    await until(() => shadowText(page).includes('Lånebevis med saksnummer 100000102'), 'upgrade');
     expect(defined(page.contentWindow).location.hash).to.equal('#/upgrade/100000102');
     expect(defined(page.contentWindow).location.pathname).to.equal('/min-oversikt/soknadsoversikt');
     expect(defined(page.contentDocument).title).to.equal('Gjør om lånebevis til lån – Demobanken');
     expect(await violations(page)).to.deep.equal([]);
 
     defined(page.contentWindow).history.back();
-    await until(() => shadowText(page).includes('Saksnummer100000110'), 8000, 'back to cards');
+    await until(() => shadowText(page).includes('Saksnummer100000110'), 'back to cards');
   });
 
   it('the application page asks for the login, and shows the application to a logged-in customer', async () => {
     frame = await openPage('/min-oversikt/salgspantsoknad', 320, 640);
     const page = frame;
-    await until(() => defined(page.contentWindow).location.pathname === '/sandbox/login', 8000, 'the login');
+    await until(() => defined(page.contentWindow).location.pathname === '/sandbox/login', 'the login');
     expect(defined(page.contentWindow).location.search).to.contain(encodeURIComponent('/min-oversikt/salgspantsoknad'));
     frame.remove();
     await loginAs(OVERVIEW_PERSONS.tom);
     frame = await openPage('/min-oversikt/salgspantsoknad', 320, 640);
     const logged = frame;
-    await until(() => shadowText(logged).includes('kalkulator'), 8000, 'the application without a calculation');
+    await until(() => shadowText(logged).includes('kalkulator'), 'the application without a calculation');
     expect(defined(logged.contentDocument).title).to.equal('Søknad om lån – Demobanken');
     expect(await violations(logged)).to.deep.equal([]);
     expect(defined(logged.contentDocument).documentElement.scrollWidth).to.be.at.most(320);

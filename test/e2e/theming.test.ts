@@ -49,8 +49,8 @@ describe('theming: the bank and a dealer, through the documented tokens', () => 
     const win = defined(frame.contentWindow, 'frame window');
     const chooser = defined(doc.querySelector('salgspant-vehicle-chooser'), 'vehicle chooser');
     const calculator = defined(doc.querySelector('salgspant-calculator'), 'calculator');
-    await until(() => Boolean(chooser.shadowRoot?.querySelector('.action')), 8000, 'chooser');
-    await until(() => Boolean(calculator.shadowRoot?.textContent.includes('Finn kjøretøyet')), 8000, 'calculator');
+    await until(() => Boolean(chooser.shadowRoot?.querySelector('.action')), 'chooser');
+    await until(() => Boolean(calculator.shadowRoot?.textContent.includes('Finn kjøretøyet')), 'calculator');
     const chooserRoot = defined(chooser.shadowRoot, 'chooser shadow root');
     const calculatorRoot = defined(calculator.shadowRoot, 'calculator shadow root');
     const action = () => win.getComputedStyle(defined(chooserRoot.querySelector('.action'), 'chooser action'));
@@ -64,7 +64,7 @@ describe('theming: the bank and a dealer, through the documented tokens', () => 
     expect(
       defined(doc.querySelector<HTMLInputElement>('input[value="dealer"]'), 'dealer theme radio').checked,
     ).to.equal(true);
-    await until(() => action().backgroundColor === 'rgb(122, 0, 25)', 3000, 'dealer primary colour');
+    await until(() => action().backgroundColor === 'rgb(122, 0, 25)', 'dealer primary colour');
     expect(action().fontFamily).to.contain('Georgia');
     expect(action().borderTopLeftRadius).to.equal('2px');
     expect(await violations(frame), 'dealer theme').to.deep.equal([]);
@@ -75,18 +75,18 @@ describe('theming: the bank and a dealer, through the documented tokens', () => 
       'label Lånebevis',
     );
     defined(commitment.control ?? commitment.querySelector('input'), 'radio Lånebevis').click();
-    await until(() => calculatorRoot.textContent.includes('Kjøpesum'), 5000, 'loan form');
+    await until(() => calculatorRoot.textContent.includes('Kjøpesum'), 'loan form');
     shadowLabelled(calculator, /Kjøpesum/).focus();
     await sendKeys({ type: '300000' });
     shadowLabelled(calculator, /Egenkapital/).focus();
     await sendKeys({ type: '30000' });
-    await until(() => calculatorRoot.textContent.includes('/mnd'), 5000, 'monthly cost');
+    await until(() => calculatorRoot.textContent.includes('/mnd'), 'monthly cost');
     expect(await violations(frame), 'dealer theme, loan form').to.deep.equal([]);
 
     // … and back in the bank's.
     defined(doc.querySelector<HTMLInputElement>('input[value="dealer"]'), 'dealer theme radio').focus();
     await sendKeys({ press: 'ArrowLeft' });
-    await until(() => action().backgroundColor === 'rgb(0, 90, 164)', 3000, 'bank primary colour');
+    await until(() => action().backgroundColor === 'rgb(0, 90, 164)', 'bank primary colour');
     expect(await violations(frame), 'bank theme, loan form').to.deep.equal([]);
   });
 });

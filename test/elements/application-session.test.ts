@@ -87,24 +87,24 @@ function recordRequests() {
 const application = () => fixture(html`<salgspant-application bank-reg-nr="9999"></salgspant-application>`);
 
 async function atStep(el: HTMLElement, label: string, title: string) {
-  const heading = await findByShadowRole(el, 'heading', { name: `${label} ${title}` }, { timeout: 5000 });
-  await until(() => heading.closest('li')?.getAttribute('aria-current') === 'step', 5000, `${label} open`);
+  const heading = await findByShadowRole(el, 'heading', { name: `${label} ${title}` });
+  await until(() => heading.closest('li')?.getAttribute('aria-current') === 'step', `${label} open`);
 }
 
 async function choose(el: HTMLElement, label: string | RegExp, typed: string) {
-  const select = await findByShadowLabelText(el, label, {}, { timeout: 4000 });
+  const select = await findByShadowLabelText(el, label, {});
   select.focus();
   await sendKeys({ type: typed });
 }
 
 async function typeInto(el: HTMLElement, label: string | RegExp, text: string) {
-  const control = await findByShadowLabelText(el, label, {}, { timeout: 4000 });
+  const control = await findByShadowLabelText(el, label, {});
   control.focus();
   await sendKeys({ type: text });
 }
 
 const valueOf = async (el: HTMLElement, label: string | RegExp) =>
-  (await findByShadowLabelText<HTMLInputElement>(el, label, {}, { timeout: 4000 })).value.replace(/\s/g, '');
+  (await findByShadowLabelText<HTMLInputElement>(el, label, {})).value.replace(/\s/g, '');
 
 function nextFromApplicants(el: HTMLElement) {
   const buttons = [...(el.shadowRoot?.querySelectorAll('button') ?? [])].filter((b) => b.textContent === 'Neste');
@@ -131,7 +131,7 @@ async function atApplicants() {
 
 /** Waits for the element to send the customer to the login; returns the address to come back to. */
 async function sentToLogin(el: HTMLElement): Promise<string> {
-  await until(() => navigations.length === 1, 6000, 'a navigation to the login');
+  await until(() => navigations.length === 1, 'a navigation to the login');
   const login = new URL(defined(navigations[0]).href, location.origin);
   expect(login.pathname).to.equal('/sandbox/login');
   const returnTo = defined(login.searchParams.get('returnTo'));
@@ -195,7 +195,7 @@ describe('<salgspant-application> when the session runs out', () => {
     });
     nextFromApplicants(el);
     await atStep(el, '4 av 5', 'Kundeerklæring');
-    await findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' }, { timeout: 5000 });
+    await findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' });
     await sessionRunsOut();
     // The customer comes back to the page (a reload, another tab's visit): the session is gone.
     el.remove();
@@ -206,7 +206,7 @@ describe('<salgspant-application> when the session runs out', () => {
     await logInAgain(returnTo);
     const back = await application();
     await atStep(back, '4 av 5', 'Kundeerklæring');
-    await findByShadowRole(back, 'heading', { name: 'Velkommen til kundeerklæringen' }, { timeout: 5000 });
+    await findByShadowRole(back, 'heading', { name: 'Velkommen til kundeerklæringen' });
     await injectFault({
       endpoint: 'POST /kyc-declaration/api/kyc/v2/complete-declaration',
       body: JSON.stringify({ caseStatus: 'OK' }),
@@ -214,10 +214,10 @@ describe('<salgspant-application> when the session runs out', () => {
     });
     getByShadowRole(back, 'button', { name: 'Neste' }).click();
     await atStep(back, '5 av 5', 'Se over og send inn');
-    await findByShadowText(back, 'Dette søker du om', {}, { timeout: 5000 });
+    await findByShadowText(back, 'Dette søker du om', {});
     expect((back.shadowRoot?.textContent ?? '').replace(/\u00a0/g, ' ')).to.contain('800 000 kr');
     getByShadowRole(back, 'button', { name: 'Send søknad' }).click();
-    await until(() => navigations.length === 1, 6000, 'the completion');
+    await until(() => navigations.length === 1, 'the completion');
     expect(new URL(defined(navigations[0]).href, location.origin).pathname).to.equal('/min-oversikt/salgspantfullfor');
   });
 
@@ -239,12 +239,12 @@ describe('<salgspant-application> when the session runs out', () => {
     });
     nextFromApplicants(el);
     await atStep(el, '4 av 5', 'Kundeerklæring');
-    await findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' }, { timeout: 5000 });
+    await findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' });
     getByShadowRole(el, 'button', { name: 'Neste' }).click();
     await atStep(el, '5 av 5', 'Se over og send inn');
-    await findByShadowText(el, 'Dette søker du om', {}, { timeout: 5000 });
+    await findByShadowText(el, 'Dette søker du om', {});
     getByShadowRole(el, 'button', { name: 'Send søknad' }).click();
-    await until(() => navigations.length === 1, 6000, 'the completion');
+    await until(() => navigations.length === 1, 'the completion');
     const secrets = [
       KARI,
       ...new Set(requests.map((r) => r.kycToken).filter((t): t is string => t !== null)),

@@ -31,8 +31,8 @@ async function press(control: HTMLElement, key: string) {
 
 /** The open step's heading reads «label title». */
 async function atStep(el: HTMLElement, label: string, title: string) {
-  const heading = await findByShadowRole(el, 'heading', { name: `${label} ${title}` }, { timeout: 5000 });
-  await until(() => heading.closest('li')?.getAttribute('aria-current') === 'step', 5000, `${label} open`);
+  const heading = await findByShadowRole(el, 'heading', { name: `${label} ${title}` });
+  await until(() => heading.closest('li')?.getAttribute('aria-current') === 'step', `${label} open`);
 }
 
 /** The open step's «Neste». */
@@ -95,7 +95,7 @@ describe('<salgspant-completion> when the session runs out', () => {
     // The session ends on the server; «Neste» meets it and sends Jonas to the BankID login and back.
     expect((await fetch('/sandbox/api/session/expire', { method: 'POST' })).status).to.equal(204);
     await press(next(el), 'Enter');
-    await until(() => navigations.length === 1, 5000, 'sent to the login');
+    await until(() => navigations.length === 1, 'sent to the login');
     const login = defined(navigations[0]);
     expect(login.href).to.match(/^\/sandbox\/login\?/);
     const returnTo = defined(new URL(login.href, location.origin).searchParams.get('returnTo'));
@@ -113,7 +113,6 @@ describe('<salgspant-completion> when the session runs out', () => {
     expect((await findByShadowLabelText<HTMLInputElement>(el, /^Mobilnummer/)).value).to.equal('91234567');
     await until(
       () => [...(el.shadowRoot?.querySelectorAll<HTMLInputElement>('input[value="JA"]') ?? [])].every((i) => i.checked),
-      4000,
       'the consents answered as before',
     );
     await expectAccessible(el, 'step 4 after the login');

@@ -40,8 +40,7 @@ const SAVE_CONSENTS = 'POST /salgspant/api/consent';
 const KYC = 'GET /salgspant/api/kyc';
 
 /** The catalogue's screen in the element: its heading. */
-const catalogueScreen = (el: HTMLElement) =>
-  findByShadowRole(el, 'heading', { name: CATALOGUE_HEADING }, { timeout: 8000 });
+const catalogueScreen = (el: HTMLElement) => findByShadowRole(el, 'heading', { name: CATALOGUE_HEADING });
 
 /** Step 3's answers, typed as a customer does (the select by its first word, amounts digit by digit). */
 async function answerStep3(el: HTMLElement) {
@@ -109,7 +108,7 @@ describe('<salgspant-application> steps 2–4 under faults', () => {
       await faults.inject(SBL, LATENCY);
       await press(el, 'Neste');
       await atStep(el, '2 av 5', 'Samtykke til skatteopplysninger');
-      await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' }, { timeout: 5000 });
+      await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' });
       expect(faults.count(SBL)).to.equal(1);
     });
 
@@ -125,7 +124,7 @@ describe('<salgspant-application> steps 2–4 under faults', () => {
         await lateWriteLanded(fault);
         await faults.clear();
         getByShadowRole(el, 'button', { name: 'Prøv igjen' }).click();
-        await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' }, { timeout: 5000 });
+        await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' });
         expect(faults.count(SBL)).to.equal(2);
       });
     }
@@ -144,12 +143,7 @@ describe('<salgspant-application> steps 2–4 under faults', () => {
       return el;
     }
     const consentsShown = (el: HTMLElement) =>
-      findByShadowText(
-        el,
-        'Svar ja eller nei. Et samtykke du ikke svarer på, lagres som ubesvart.',
-        {},
-        { timeout: 8000 },
-      );
+      findByShadowText(el, 'Svar ja eller nei. Et samtykke du ikke svarer på, lagres som ubesvart.', {});
 
     it('latency on the consents: the loader, then the consents', async () => {
       await faults.inject(CONSENTS, LATENCY);
@@ -170,7 +164,7 @@ describe('<salgspant-application> steps 2–4 under faults', () => {
         await faults.inject(CONSENTS, fault);
         const el = await atStep3();
         await answerStep3(el);
-        const retry = await findByShadowRole(el, 'button', { name: 'Prøv igjen' }, { timeout: 8000 });
+        const retry = await findByShadowRole(el, 'button', { name: 'Prøv igjen' });
         await expectAccessible(el, `consents: ${kind}`);
         await faults.clear();
         retry.click();
@@ -185,7 +179,7 @@ describe('<salgspant-application> steps 2–4 under faults', () => {
         await faults.inject(SAVE_CONSENTS, fault);
         await shortDeclaration('OK', faults.inject);
         pressTwice(el, 'Neste');
-        await until(() => textOf(el).includes('Noe gikk galt!'), 6000, 'the save failed');
+        await until(() => textOf(el).includes('Noe gikk galt!'), 'the save failed');
         expect(faults.count(SAVE_CONSENTS)).to.equal(1);
         await atStep(el, '3 av 5', 'Opplysninger om deg');
         expectStep3Kept(el);
@@ -217,7 +211,7 @@ describe('<salgspant-application> steps 2–4 under faults', () => {
       return el;
     }
     const declarationShown = (el: HTMLElement) =>
-      findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' }, { timeout: 8000 });
+      findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' });
 
     it('latency: the loader, then the declaration', async () => {
       await faults.inject(KYC, LATENCY);

@@ -63,8 +63,8 @@ const plainFetch = globalThis.fetch.bind(globalThis);
 const application = () => fixture(html`<salgspant-application bank-reg-nr="9999"></salgspant-application>`);
 
 async function atStep(el: HTMLElement, label: string, title: string) {
-  const heading = await findByShadowRole(el, 'heading', { name: `${label} ${title}` }, { timeout: 8000 });
-  await until(() => heading.closest('li')?.getAttribute('aria-current') === 'step', 5000, `${label} open`);
+  const heading = await findByShadowRole(el, 'heading', { name: `${label} ${title}` });
+  await until(() => heading.closest('li')?.getAttribute('aria-current') === 'step', `${label} open`);
 }
 
 /** Logs in and puts the page at a fresh calculation; returns its id. */
@@ -116,11 +116,11 @@ describe('<salgspant-application> under faults', () => {
       const cacheId = await atCalculation();
       await faults.inject(`GET /salgspant/api/cache/${cacheId}`, fault);
       const el = await application();
-      const retry = await findByShadowRole(el, 'button', { name: 'Prøv igjen' }, { timeout: 8000 });
+      const retry = await findByShadowRole(el, 'button', { name: 'Prøv igjen' });
       await expectAccessible(el, `calculation: ${kind}`);
       await faults.clear();
       retry.click();
-      await findByShadowText(el, 'BS30917', {}, { timeout: 5000 });
+      await findByShadowText(el, 'BS30917', {});
     });
 
     it(`${kind} on the customer: the catalogue's screen, and coming back to the page recovers`, async () => {
@@ -161,15 +161,15 @@ describe('<salgspant-application> under faults', () => {
       ['Årsinntekt før skatt', '800000'],
       [/^Samlet gjeld/, '100000'],
     ] as const) {
-      (await findByShadowLabelText(el, label, {}, { timeout: 4000 })).focus();
+      (await findByShadowLabelText(el, label, {})).focus();
       await sendKeys({ type: typed });
     }
     const nextButtons = [...(el.shadowRoot?.querySelectorAll('button') ?? [])].filter((b) => b.textContent === 'Neste');
     defined(nextButtons.at(-1)).click();
-    await findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' }, { timeout: 6000 });
+    await findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' });
     getByShadowRole(el, 'button', { name: 'Neste' }).click();
     await atStep(el, '5 av 5', 'Se over og send inn');
-    await findByShadowText(el, 'Dette søker du om', {}, { timeout: 5000 });
+    await findByShadowText(el, 'Dette søker du om', {});
     return el;
   }
 
@@ -181,7 +181,7 @@ describe('<salgspant-application> under faults', () => {
 
   /** The one case the send created, and the page went on to its completion. */
   async function oneNewCase(before: string[]) {
-    await until(() => navigations.length === 1, 6000, 'on to the completion');
+    await until(() => navigations.length === 1, 'on to the completion');
     const created = (await cases()).filter((id) => !before.includes(id));
     expect(created, 'one case at the bank').to.have.length(1);
     expect(navigations[0]).to.contain(`id=${created[0] ?? ''}`);
@@ -222,7 +222,7 @@ describe('<salgspant-application> under faults', () => {
     await faults.inject(SEND, { latencyMs: 1300, times: 1 });
     getByShadowRole(el, 'button', { name: 'Send søknad' }).focus();
     await sendKeys({ press: 'Enter' });
-    await until(() => faults.count(SEND) === 1, 2000, 'sent');
+    await until(() => faults.count(SEND) === 1, 'sent');
     // The look-up after the timeout (1 s) answers after the late send has landed (1.3 s).
     await faults.inject('GET /salgspant/api/landingpage', { latencyMs: 800 });
     await oneNewCase(before);
@@ -266,7 +266,7 @@ describe('<salgspant-application> under faults', () => {
     const before = await cases();
     const LIST = 'GET /salgspant/api/landingpage';
     // Step 5's own read of the list, before anything is sent.
-    await until(() => faults.count(LIST) === 1, 4000, 'the cases read when step 5 opened');
+    await until(() => faults.count(LIST) === 1, 'the cases read when step 5 opened');
     await faults.inject(SEND, { status: 500, times: 1 });
     getByShadowRole(el, 'button', { name: 'Send søknad' }).focus();
     await sendKeys({ press: 'Enter' });
@@ -293,9 +293,9 @@ describe('<salgspant-application> under faults', () => {
 
     getByShadowRole(el, 'button', { name: 'Send søknad' }).focus();
     await sendKeys({ press: 'Enter' });
-    await until(() => faults.count(`GET /salgspant/api/application/ongoing/${created}`) >= 1, 6000, 'the case read');
+    await until(() => faults.count(`GET /salgspant/api/application/ongoing/${created}`) >= 1, 'the case read');
     const sendButton = getByShadowRole(el, 'button', { name: 'Send søknad' });
-    await until(() => failed(el) && !sendButton.hasAttribute('aria-disabled'), 8000, 'the failure shown');
+    await until(() => failed(el) && !sendButton.hasAttribute('aria-disabled'), 'the failure shown');
     expect(navigations).to.deep.equal([]);
     expect(faults.count(SEND), 'not sent again').to.equal(1);
     await expectAccessible(el, 'the case found cannot be read');

@@ -56,14 +56,14 @@ describe('<salgspant-calculator> under faults', () => {
       await faults.inject(PRODUCT, LATENCY);
       const el = await calculator();
       // Spec 1 §2 items 1 and 2 need only the slug: they are usable before the product has answered.
-      await findByShadowRole(el, 'radio', { name: 'Lån' }, { timeout: 4000 });
+      await findByShadowRole(el, 'radio', { name: 'Lån' });
       expect(getByShadowRole(el, 'textbox', { name: /Registreringsnummer/ })).to.exist;
       const loading = () => loaderOf(el);
       expect(loading()).to.have.length(1);
       await expectAccessible(el, 'product loading');
       // A commitment shows the loan form, which needs the product's rates: the loader until it has answered.
       getByShadowRole(el, 'radio', { name: 'Lånebevis' }).click();
-      await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ }, { timeout: 8000 });
+      await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ });
       expect(loading()).to.have.length(0);
     });
 
@@ -71,9 +71,9 @@ describe('<salgspant-calculator> under faults', () => {
       it(`${kind} once: repeated on its own, the customer never sees it`, async () => {
         await faults.inject(PRODUCT, { ...fault, times: 1 });
         const el = await calculator();
-        await findByShadowRole(el, 'radio', { name: 'Lån' }, { timeout: 6000 });
+        await findByShadowRole(el, 'radio', { name: 'Lån' });
         // The loan type shows before the product has answered: the product is in once the loader is gone.
-        await until(() => loaderOf(el).length === 0, 6000, 'the product');
+        await until(() => loaderOf(el).length === 0, 'the product');
         expect(queryByShadowRole(el, 'button', { name: 'Last inn siden på nytt' })).to.equal(null);
         // Chromium itself repeats a request whose kept-alive connection dropped, below fetch.
         expect(faults.count(PRODUCT)).to.equal(kind === 'a dropped connection' ? 1 : 2);
@@ -84,12 +84,12 @@ describe('<salgspant-calculator> under faults', () => {
       it(`${kind} that lasts: the service screen, and «Last inn siden på nytt» recovers`, async () => {
         await faults.inject(PRODUCT, fault);
         const el = await calculator();
-        const retry = await findByShadowRole(el, 'button', { name: 'Last inn siden på nytt' }, { timeout: 8000 });
+        const retry = await findByShadowRole(el, 'button', { name: 'Last inn siden på nytt' });
         expect(queryByShadowRole(el, 'radio', { name: 'Lån' })).to.equal(null);
         await expectAccessible(el, `product: ${kind}`);
         await faults.clear();
         retry.click();
-        await findByShadowRole(el, 'radio', { name: 'Lån' }, { timeout: 4000 });
+        await findByShadowRole(el, 'radio', { name: 'Lån' });
       });
     }
   });
@@ -101,7 +101,7 @@ describe('<salgspant-calculator> under faults', () => {
       await typeInto(await findByShadowRole(el, 'textbox', { name: /Registreringsnummer/ }), 'EB66018');
       await sendKeys({ press: 'Enter' });
       // The loan form's chunk may load for the first time here.
-      await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ }, { timeout: 8000 });
+      await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ });
     });
 
     for (const { kind, fault } of FAILING_FAULTS) {
@@ -111,13 +111,13 @@ describe('<salgspant-calculator> under faults', () => {
         const plate = await findByShadowRole(el, 'textbox', { name: /Registreringsnummer/ });
         await typeInto(plate, 'EB66018');
         await sendKeys({ press: 'Enter' });
-        await until(() => /kontakt|svarer ikke|uventet|gikk galt/i.test(el.shadowRoot?.textContent ?? ''), 6000);
+        await until(() => /kontakt|svarer ikke|uventet|gikk galt/i.test(el.shadowRoot?.textContent ?? ''));
         expect(faults.count(LOOKUP)).to.equal(1);
         expect(valueOf(plate)).to.equal('EB66018');
         await expectAccessible(el, `lookup: ${kind}`);
         await faults.clear();
         getByShadowRole(el, 'button', { name: 'Finn kjøretøy' }).click();
-        await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ }, { timeout: 5000 });
+        await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ });
         expect(faults.count(LOOKUP)).to.equal(2);
       });
     }
@@ -133,14 +133,14 @@ describe('<salgspant-calculator> under faults', () => {
         const heard: SalgspantErrorDetail[] = [];
         el.addEventListener('salgspant-error', (event) => heard.push(event.detail));
         (await findByShadowRole(el, 'radio', { name: 'Lånebevis' })).click();
-        const price = await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ }, { timeout: 5000 });
+        const price = await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ });
         await typeInto(price, '300000');
         const equity = getByShadowRole(el, 'textbox', { name: /Egenkapital/ });
         await typeInto(equity, '60000');
         const submit = getByShadowRole(el, 'button', { name: 'Søk om lånebevis' });
         submit.click();
         submit.click();
-        await until(() => /kontakt|svarer ikke|uventet|gikk galt/i.test(el.shadowRoot?.textContent ?? ''), 6000);
+        await until(() => /kontakt|svarer ikke|uventet|gikk galt/i.test(el.shadowRoot?.textContent ?? ''));
         expect(faults.count(CACHE)).to.equal(1);
         expect(navigations).to.deep.equal([]);
         expect(heard).to.have.length(1);
@@ -151,7 +151,7 @@ describe('<salgspant-calculator> under faults', () => {
         await expectAccessible(el, `calculation: ${kind}`);
         await faults.clear();
         getByShadowRole(el, 'button', { name: 'Søk om lånebevis' }).click();
-        await until(() => navigations.length === 1, 5000, 'on to the application');
+        await until(() => navigations.length === 1, 'on to the application');
         expect(faults.count(CACHE)).to.equal(2);
       });
     }

@@ -72,12 +72,11 @@ function last(el: HTMLElement, name: string): HTMLButtonElement {
 }
 
 /** The catalogue's screen (service or generic), by its heading. */
-const catalogueScreen = (el: HTMLElement) =>
-  findByShadowRole(el, 'heading', { name: CATALOGUE_HEADING }, { timeout: 8000 });
+const catalogueScreen = (el: HTMLElement) => findByShadowRole(el, 'heading', { name: CATALOGUE_HEADING });
 
 /** Step 3's question (the step is a part loaded on demand). */
 const insuranceQuestion = (el: HTMLElement) =>
-  findByShadowRole(el, 'radiogroup', { name: /Vil du kjøpe betalingsforsikring/ }, { timeout: 8000 });
+  findByShadowRole(el, 'radiogroup', { name: /Vil du kjøpe betalingsforsikring/ });
 
 /** Emil's case at step 4 (insurance answered «Nei»), with the consents shown. */
 async function emilAtContact(): Promise<HTMLElement> {
@@ -91,8 +90,7 @@ async function emilAtContact(): Promise<HTMLElement> {
   await atStep(el, '4 av 7', 'Kontaktinformasjon og samtykker');
   return el;
 }
-const consentsShown = (el: HTMLElement) =>
-  findByShadowRole(el, 'radiogroup', { name: /Tilbud om forsikring/ }, { timeout: 8000 });
+const consentsShown = (el: HTMLElement) => findByShadowRole(el, 'radiogroup', { name: /Tilbud om forsikring/ });
 
 /** Nora's case (no consents, so no step 4) at the KYC step. */
 async function noraAtKyc(): Promise<HTMLElement> {
@@ -103,7 +101,7 @@ async function noraAtKyc(): Promise<HTMLElement> {
   return el;
 }
 const declarationShown = (el: HTMLElement) =>
-  findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' }, { timeout: 8000 });
+  findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' });
 
 describe('<salgspant-completion> under faults', () => {
   // The files after this one find the seeded store as it was (the recovered writes moved cases on).
@@ -208,7 +206,7 @@ describe('<salgspant-completion> under faults', () => {
       await faults.inject(SBL, LATENCY);
       last(el, 'Neste').click();
       last(el, 'Neste').click();
-      await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' }, { timeout: 5000 });
+      await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' });
       expect(faults.count(SBL)).to.equal(1);
     });
 
@@ -226,7 +224,7 @@ describe('<salgspant-completion> under faults', () => {
         await lateWriteLanded(fault);
         await faults.clear();
         getByShadowRole(el, 'button', { name: 'Prøv igjen' }).click();
-        await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' }, { timeout: 5000 });
+        await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' });
         expect(faults.count(SBL)).to.equal(2);
       });
     }
@@ -253,7 +251,7 @@ describe('<salgspant-completion> under faults', () => {
       it(`${kind} that lasts on the consents: step 4's note with «Prøv igjen», which recovers`, async () => {
         await faults.inject(CONSENTS, fault);
         const el = await emilAtContact();
-        const retry = await findByShadowRole(el, 'button', { name: 'Prøv igjen' }, { timeout: 8000 });
+        const retry = await findByShadowRole(el, 'button', { name: 'Prøv igjen' });
         await expectAccessible(el, `consents: ${kind}`);
         await faults.clear();
         retry.click();
@@ -270,8 +268,8 @@ describe('<salgspant-completion> under faults', () => {
         defined(group.querySelector<HTMLInputElement>('input[value="yes"]')).click();
         // The terms open in a new tab; the test page stays.
         el.addEventListener('click', (event) => event.preventDefault(), { once: true });
-        (await findByShadowRole(el, 'link', { name: /Forkjøpsinformasjon og vilkår/ }, { timeout: 4000 })).click();
-        await until(() => faults.count(INSURANCE_CLICK) >= 1, 3000, 'the click recorded');
+        (await findByShadowRole(el, 'link', { name: /Forkjøpsinformasjon og vilkår/ })).click();
+        await until(() => faults.count(INSURANCE_CLICK) >= 1, 'the click recorded');
         // Long enough for the fault to end the call (the timeout's included).
         await new Promise((resolve) => setTimeout(resolve, 1300));
         expect(queryByShadowRole(el, 'heading', { name: CATALOGUE_HEADING })).to.equal(null);
@@ -297,7 +295,7 @@ describe('<salgspant-completion> under faults', () => {
           await faults.inject(endpoint, fault);
           last(el, 'Neste').click();
           last(el, 'Neste').click();
-          await findByShadowText(el, UPDATE_FAILED, {}, { timeout: 6000 });
+          await findByShadowText(el, UPDATE_FAILED, {});
           expect(faults.count(endpoint)).to.equal(1);
           expect(yes.every((radio) => radio.checked)).to.equal(true);
           await atStep(el, '4 av 7', 'Kontaktinformasjon og samtykker');
@@ -357,7 +355,7 @@ describe('<salgspant-completion> under faults', () => {
         it(`${kind} on ${endpoint}: «Hent skjema på nytt», which recovers`, async () => {
           await faults.inject(endpoint, fault);
           const el = await noraAtKyc();
-          const retry = await findByShadowRole(el, 'button', { name: 'Hent skjema på nytt' }, { timeout: 8000 });
+          const retry = await findByShadowRole(el, 'button', { name: 'Hent skjema på nytt' });
           await expectAccessible(el, `declaration: ${endpoint}: ${kind}`);
           await faults.clear();
           await shortDeclaration('OK', faults.inject);
@@ -379,7 +377,6 @@ describe('<salgspant-completion> under faults', () => {
           el,
           'Klarte ikke å registrere svarene. Vennligst prøv igjen. Kontakt banken dersom problemet vedvarer',
           {},
-          { timeout: 6000 },
         );
         expect(faults.count(KYC_COMPLETE)).to.equal(1);
         await expectAccessible(el, `declaration completion: ${kind}`);
@@ -412,7 +409,7 @@ describe('<salgspant-completion> under faults', () => {
         const el = await noraAtKyc();
         await declarationShown(el);
         last(el, 'Neste').click();
-        await findByShadowText(el, UPDATE_FAILED, {}, { timeout: 6000 });
+        await findByShadowText(el, UPDATE_FAILED, {});
         expect(faults.count(UPDATE)).to.equal(1);
         await atStep(el, '3 av 5', 'Kundeerklæring');
         await expectAccessible(el, `update after kyc: ${kind}`);
@@ -439,8 +436,7 @@ describe('<salgspant-completion> under faults', () => {
       await clickInSigningFrame('sign');
       return el;
     }
-    const signedReceipt = (el: HTMLElement) =>
-      findByShadowRole(el, 'heading', { name: 'Lånet er signert' }, { timeout: 8000 });
+    const signedReceipt = (el: HTMLElement) => findByShadowRole(el, 'heading', { name: 'Lånet er signert' });
 
     it('latency: the confirmation is fetched, then the receipt', async () => {
       await signedReceipt(await signedWith(LATENCY));

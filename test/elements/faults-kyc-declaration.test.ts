@@ -26,7 +26,7 @@ const COMPLETE = 'POST /kyc-declaration/api/kyc/v2/complete-declaration';
 const textOf = (el: Element) => (el.shadowRoot?.textContent ?? '').replace(/\u00a0/g, ' ');
 /** The section's own message when its save fails (spec 2 §8), or the confirmation's. */
 const SAVE_FAILED = /Vi kunne ikke lagre svarene dine|prøv å bekrefte igjen|Noe gikk galt når vi prøvde å lagre/;
-const neste = (el: HTMLElement) => findByShadowRole(el, 'button', { name: 'Neste' }, { timeout: 8000 });
+const neste = (el: HTMLElement) => findByShadowRole(el, 'button', { name: 'Neste' });
 
 describe('<kyc-declaration> under faults', () => {
   // The files after this one find the seeded store as it was (the recovered writes moved cases on).
@@ -65,7 +65,7 @@ describe('<kyc-declaration> under faults', () => {
       it(`${kind} that lasts: «Noe gikk galt!» with «Hent skjema på nytt», which recovers`, async () => {
         await faults.inject(FORM, fault);
         const el = await declaration(await kycToken(KYC_PERSONS.kari));
-        const retry = await findByShadowRole(el, 'button', { name: 'Hent skjema på nytt' }, { timeout: 8000 });
+        const retry = await findByShadowRole(el, 'button', { name: 'Hent skjema på nytt' });
         await expectAccessible(el, `form: ${kind}`);
         await faults.clear();
         retry.click();
@@ -86,7 +86,6 @@ describe('<kyc-declaration> under faults', () => {
         confirm.click();
         await until(
           () => /prøv å bekrefte igjen|Noe gikk galt/.test(el.shadowRoot?.textContent ?? ''),
-          6000,
           'the section says the save failed',
         );
         expect(faults.count(COUNTRIES)).to.equal(1);
@@ -107,19 +106,14 @@ describe('<kyc-declaration> under faults', () => {
         resumeAt(token, 5);
         const el = await declaration(token);
         await atStep(el, 6, 11, 'Innskudd på kontoene dine');
-        const salary = await findByShadowLabelText<HTMLInputElement>(
-          el,
-          /Lønn, pensjon eller trygd/,
-          {},
-          { timeout: 5000 },
-        );
+        const salary = await findByShadowLabelText<HTMLInputElement>(el, /Lønn, pensjon eller trygd/, {});
         salary.focus();
         await sendKeys({ type: '300000' });
         await faults.inject(INCOME, fault);
         const next = getByShadowRole(el, 'button', { name: 'Neste' });
         next.click();
         next.click();
-        await until(() => SAVE_FAILED.test(textOf(el)), 6000, 'the section says the save failed');
+        await until(() => SAVE_FAILED.test(textOf(el)), 'the section says the save failed');
         expect(faults.count(INCOME)).to.equal(1);
         expect(salary.value).to.equal('300000');
         await atStep(el, 6, 11, 'Innskudd på kontoene dine');
@@ -139,14 +133,14 @@ describe('<kyc-declaration> under faults', () => {
         resumeAt(token, 1);
         const el = await declaration(token);
         await atStep(el, 2, 10, 'Om foretaket');
-        const confirm = await findByShadowRole(el, 'button', { name: 'Bekreft' }, { timeout: 5000 });
+        const confirm = await findByShadowRole(el, 'button', { name: 'Bekreft' });
         const codes = getByShadowRole(el, 'radiogroup', { name: /Hvilken næringskode/ });
         const code = getByShadowRole<HTMLInputElement>(codes, 'radio', { name: /45\.112 Salg av brukte personbiler/ });
         code.click();
         await faults.inject(CORPORATE, fault);
         confirm.click();
         confirm.click();
-        await until(() => SAVE_FAILED.test(textOf(el)), 6000, 'the section says the save failed');
+        await until(() => SAVE_FAILED.test(textOf(el)), 'the section says the save failed');
         expect(faults.count(CORPORATE)).to.equal(1);
         expect(code.checked).to.equal(true);
         await atStep(el, 2, 10, 'Om foretaket');
@@ -176,7 +170,7 @@ describe('<kyc-declaration> under faults', () => {
       const el = await oneSection();
       await faults.inject(COMPLETE, { ...LATENCY, body: JSON.stringify({ caseStatus: 'OK' }) });
       getByShadowRole(el, 'button', { name: 'Neste' }).click();
-      await findByShadowRole(el, 'heading', { name: 'Takk for hjelpen.' }, { timeout: 5000 });
+      await findByShadowRole(el, 'heading', { name: 'Takk for hjelpen.' });
       expect(faults.count(COMPLETE)).to.equal(1);
     });
 
@@ -191,13 +185,12 @@ describe('<kyc-declaration> under faults', () => {
           el,
           'Klarte ikke å registrere svarene. Vennligst prøv igjen. Kontakt banken dersom problemet vedvarer',
           {},
-          { timeout: 6000 },
         );
         expect(faults.count(COMPLETE)).to.equal(1);
         await expectAccessible(el, `completion: ${kind}`);
         await faults.inject(COMPLETE, { body: JSON.stringify({ caseStatus: 'OK' }), times: 1 });
         getByShadowRole(el, 'button', { name: 'Prøv igjen' }).click();
-        await findByShadowRole(el, 'heading', { name: 'Takk for hjelpen.' }, { timeout: 5000 });
+        await findByShadowRole(el, 'heading', { name: 'Takk for hjelpen.' });
         expect(faults.count(COMPLETE)).to.equal(2);
       });
     }
@@ -226,8 +219,8 @@ describe('<kyc-declaration> under faults', () => {
       await atStep(el, 10, 11, 'Signer egenerklæringen om skatteplikt');
       return el;
     }
-    const start = (el: HTMLElement) => findByShadowRole(el, 'button', { name: 'Signer med BankID' }, { timeout: 5000 });
-    const toSigningPage = () => until(() => asked.length === 1, 6000, 'asked to go to the signing page');
+    const start = (el: HTMLElement) => findByShadowRole(el, 'button', { name: 'Signer med BankID' });
+    const toSigningPage = () => until(() => asked.length === 1, 'asked to go to the signing page');
 
     for (const { kind, fault } of ONE_OFF_FAULTS) {
       it(`${kind} once: repeated on its own, the customer goes to the signing page`, async () => {
@@ -244,7 +237,7 @@ describe('<kyc-declaration> under faults', () => {
         const el = await atSigning();
         await faults.inject(SIGNING, fault);
         (await start(el)).click();
-        await until(() => SAVE_FAILED.test(textOf(el)), 8000, 'the section says signing could not start');
+        await until(() => SAVE_FAILED.test(textOf(el)), 'the section says signing could not start');
         expect(asked).to.deep.equal([]);
         await atStep(el, 10, 11, 'Signer egenerklæringen om skatteplikt');
         await expectAccessible(el, `tax signing: ${kind}`);

@@ -16,7 +16,7 @@ const SESSION = 'GET /salgspant/api/user/session';
 const TOGGLE = 'GET /salgspant/api/features/salgspant-activate-loan-from-lc';
 
 const overview = () => fixture(html`<salgspant-overview bank-reg-nr="9999"></salgspant-overview>`);
-const list = (el: HTMLElement) => findByShadowRole(el, 'list', { name: 'Pågående søknader' }, { timeout: 8000 });
+const list = (el: HTMLElement) => findByShadowRole(el, 'list', { name: 'Pågående søknader' });
 
 describe('<salgspant-overview> under faults', () => {
   let faults: ReturnType<typeof faultScope>;
@@ -51,7 +51,7 @@ describe('<salgspant-overview> under faults', () => {
     it(`${kind} that lasts on the list: the service screen, and «Last inn siden på nytt» recovers`, async () => {
       await faults.inject(LIST, fault);
       const el = await overview();
-      const retry = await findByShadowRole(el, 'button', { name: 'Last inn siden på nytt' }, { timeout: 8000 });
+      const retry = await findByShadowRole(el, 'button', { name: 'Last inn siden på nytt' });
       await expectAccessible(el, `list: ${kind}`);
       await faults.clear();
       retry.click();
@@ -63,7 +63,7 @@ describe('<salgspant-overview> under faults', () => {
       await faults.inject(TOGGLE, fault);
       const el = await overview();
       // A timeout on both, each tried three times: the session first, then the toggle beside the list.
-      await findByShadowRole(el, 'list', { name: 'Pågående søknader' }, { timeout: 14000 });
+      await findByShadowRole(el, 'list', { name: 'Pågående søknader' });
       expect(queryByShadowRole(el, 'button', { name: 'Last inn siden på nytt' })).to.equal(null);
     }).timeout(16000);
   }

@@ -20,8 +20,8 @@ const FAILED =
 async function typedFeedback() {
   at({ id: '100000003' }, '/application/receipt');
   const el = await application();
-  await findByShadowRole(el, 'heading', { name: 'Søknaden din er sendt til manuell behandling' }, { timeout: 8000 });
-  const field = await findByShadowLabelText<HTMLTextAreaElement>(el, /Melding til rådgiveren/, {}, { timeout: 5000 });
+  await findByShadowRole(el, 'heading', { name: 'Søknaden din er sendt til manuell behandling' });
+  const field = await findByShadowLabelText<HTMLTextAreaElement>(el, /Melding til rådgiveren/, {});
   field.focus();
   await sendKeys({ type: MESSAGE });
   return { el, field };
@@ -59,7 +59,7 @@ describe('the receipts’ feedback form under faults', () => {
     const { el } = await typedFeedback();
     await faults.inject(FEEDBACK, LATENCY);
     sendTwice(el);
-    await findByShadowText(el, SENT, {}, { timeout: 5000 });
+    await findByShadowText(el, SENT, {});
     expect(faults.count(FEEDBACK)).to.equal(1);
   });
 
@@ -68,14 +68,14 @@ describe('the receipts’ feedback form under faults', () => {
       const { el, field } = await typedFeedback();
       await faults.inject(FEEDBACK, fault);
       sendTwice(el);
-      await findByShadowText(el, FAILED, {}, { timeout: 6000 });
+      await findByShadowText(el, FAILED, {});
       expect(faults.count(FEEDBACK)).to.equal(1);
       expect(field.value).to.equal(MESSAGE);
       await expectAccessible(el, `feedback: ${kind}`);
       await lateWriteLanded(fault);
       await faults.clear();
       getByShadowRole(el, 'button', { name: 'Send melding' }).click();
-      await findByShadowText(el, SENT, {}, { timeout: 5000 });
+      await findByShadowText(el, SENT, {});
       expect(faults.count(FEEDBACK)).to.equal(2);
     });
   }

@@ -23,8 +23,7 @@ const LOOKUP = 'POST /salgspant/api/vehicle/details';
 const UPGRADE = 'POST /salgspant/api/application/loan-commitment-to-loan-upgrade';
 
 const upgrade = () => fixture(html`<salgspant-upgrade app-id="100000201" bank-reg-nr="9999"></salgspant-upgrade>`);
-const plateField = (el: HTMLElement) =>
-  findByShadowRole(el, 'textbox', { name: /Registreringsnummer/ }, { timeout: 8000 });
+const plateField = (el: HTMLElement) => findByShadowRole(el, 'textbox', { name: /Registreringsnummer/ });
 
 describe('<salgspant-upgrade> under faults', () => {
   // The files after this one find the seeded store as it was (the recovered writes moved cases on).
@@ -53,7 +52,7 @@ describe('<salgspant-upgrade> under faults', () => {
     it(`${kind} that lasts on the list: the service screen, and «Last inn siden på nytt» recovers`, async () => {
       await faults.inject(LIST, fault);
       const el = await upgrade();
-      const retry = await findByShadowRole(el, 'button', { name: 'Last inn siden på nytt' }, { timeout: 8000 });
+      const retry = await findByShadowRole(el, 'button', { name: 'Last inn siden på nytt' });
       await expectAccessible(el, `list: ${kind}`);
       await faults.clear();
       retry.click();
@@ -74,7 +73,7 @@ describe('<salgspant-upgrade> under faults', () => {
       await faults.clear();
       plate.focus();
       await sendKeys({ press: 'Enter' });
-      await findByShadowLabelText(el, /Kjøpesum/, {}, { timeout: 8000 });
+      await findByShadowLabelText(el, /Kjøpesum/, {});
       expect(faults.count(LOOKUP)).to.equal(2);
     });
   }
@@ -86,7 +85,7 @@ describe('<salgspant-upgrade> under faults', () => {
     plate.focus();
     await sendKeys({ type: 'KH47203' });
     await sendKeys({ press: 'Enter' });
-    const equity = await findByShadowLabelText<HTMLInputElement>(el, /Egenkapital/, {}, { timeout: 8000 });
+    const equity = await findByShadowLabelText<HTMLInputElement>(el, /Egenkapital/, {});
     equity.focus();
     await sendKeys({ type: '100000' });
     getByShadowLabelText<HTMLInputElement>(el, /Kilometerstand/).focus();
@@ -98,8 +97,7 @@ describe('<salgspant-upgrade> under faults', () => {
     submit.click();
     submit.click();
   };
-  const success = (el: HTMLElement) =>
-    findByShadowRole(el, 'heading', { name: 'Lånebeviset er gjort om til lån' }, { timeout: 8000 });
+  const success = (el: HTMLElement) => findByShadowRole(el, 'heading', { name: 'Lånebeviset er gjort om til lån' });
 
   describe('the upgrade (a write)', () => {
     // A recovered upgrade turns the commitment into a loan: each case starts from the seed.
@@ -129,11 +127,11 @@ describe('<salgspant-upgrade> under faults', () => {
         const el = await filledForm();
         await faults.inject(UPGRADE, fault);
         submitTwice(el);
-        await findByShadowRole(el, 'heading', { name: 'Vi kunne ikke gjøre om lånebeviset' }, { timeout: 8000 });
+        await findByShadowRole(el, 'heading', { name: 'Vi kunne ikke gjøre om lånebeviset' });
         expect(faults.count(UPGRADE)).to.equal(1);
         await expectAccessible(el, `upgrade: ${kind}`);
         getByShadowRole(el, 'button', { name: 'Tilbake til skjemaet' }).click();
-        const equity = await findByShadowLabelText<HTMLInputElement>(el, /Egenkapital/, {}, { timeout: 5000 });
+        const equity = await findByShadowLabelText<HTMLInputElement>(el, /Egenkapital/, {});
         expect(equity.value.replace(/\u00a0/g, ' ')).to.equal('100 000 kr');
         expect(getByShadowLabelText<HTMLInputElement>(el, /Kilometerstand/).value).to.equal('1000');
         await faults.clear();

@@ -60,8 +60,6 @@ describe('<kyc-declaration> corporate, keyboard only', () => {
   });
 
   it('completes a whole corporate declaration with the keyboard alone', async function () {
-    // Ten sections, every control reached with Tab.
-    this.timeout(60_000);
     const token = await kycCorporateToken('nordvik');
     const el = await declaration(token);
     const completed: unknown[] = [];
@@ -70,17 +68,17 @@ describe('<kyc-declaration> corporate, keyboard only', () => {
     await press(el, 'Neste');
 
     await atStep(el, 2, TOTAL, 'Om foretaket');
-    await findByShadowRole(el, 'button', { name: 'Bekreft' }, { timeout: 5000 });
+    await findByShadowRole(el, 'button', { name: 'Bekreft' });
     await press(el, 'Bekreft');
 
     await atStep(el, 3, TOTAL, 'Daglig leder og styre');
-    await findByShadowRole(el, 'radiogroup', { name: 'Stemmer informasjonen over?' }, { timeout: 5000 });
+    await findByShadowRole(el, 'radiogroup', { name: 'Stemmer informasjonen over?' });
     await tabTo(el, radioIn('Stemmer informasjonen over?'));
     await sendKeys({ press: 'Space' });
     await press(el, 'Neste');
 
     await atStep(el, 4, TOTAL, 'Reelle rettighetshavere');
-    await findByShadowRole(el, 'heading', { name: 'Reell rettighetshaver 2' }, { timeout: 5000 });
+    await findByShadowRole(el, 'heading', { name: 'Reell rettighetshaver 2' });
     for (let owner = 0; owner < 2; owner += 1) {
       await answer(el, /politisk eksponert person \(PEP\)/, false);
       await answer(el, /familiemedlem eller kjent medarbeider/, false);
@@ -91,18 +89,18 @@ describe('<kyc-declaration> corporate, keyboard only', () => {
     await press(el, 'Neste');
 
     await atStep(el, 5, TOTAL, 'Finansinstitusjon');
-    await findByShadowRole(el, 'textbox', { name: /GIIN/ }, { timeout: 5000 });
+    await findByShadowRole(el, 'textbox', { name: /GIIN/ });
     await press(el, 'Neste');
 
     await atStep(el, 6, TOTAL, 'Foretakets skatteplikt til utlandet');
-    await findByShadowRole(el, 'radiogroup', { name: 'Gjelder denne skatteplikten fortsatt?' }, { timeout: 5000 });
+    await findByShadowRole(el, 'radiogroup', { name: 'Gjelder denne skatteplikten fortsatt?' });
     await answer(el, 'Gjelder denne skatteplikten fortsatt?', true);
     await answer(el, 'Er foretaket skattepliktig til USA?', false);
     await answer(el, 'Er foretaket skattepliktig til andre land enn Norge og USA?', false);
     await press(el, 'Neste');
 
     await atStep(el, 7, TOTAL, 'Foretakets virksomhet');
-    await findByShadowRole(el, 'radiogroup', { name: /betalinger til eller fra utlandet/ }, { timeout: 5000 });
+    await findByShadowRole(el, 'radiogroup', { name: /betalinger til eller fra utlandet/ });
     await answer(el, /betalinger til eller fra utlandet/, false);
     await tabTo(el, radioIn(/Hvor stor del av omsetningen/));
     await sendKeys({ press: 'Space' }); // «Ingen»
@@ -117,7 +115,7 @@ describe('<kyc-declaration> corporate, keyboard only', () => {
     await press(el, 'Neste');
     await atStep(el, 10, TOTAL, 'Bekreft og send inn');
     await press(el, 'Bekreft og send inn');
-    await findByShadowRole(el, 'heading', { name: 'Takk for hjelpen.' }, { timeout: 5000 });
+    await findByShadowRole(el, 'heading', { name: 'Takk for hjelpen.' });
     expect(completed).to.deep.equal([{ caseStatus: 'OK', kycStatus: 'OK' }]);
   });
 });

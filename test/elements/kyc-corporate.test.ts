@@ -66,7 +66,7 @@ async function settled(el: HTMLElement) {
 
 /** The row of a beneficial owner (its list item), by its number. */
 async function ownerRow(el: HTMLElement, n: number): Promise<HTMLElement> {
-  const heading = await findByShadowRole(el, 'heading', { name: `Reell rettighetshaver ${n}` }, { timeout: 4000 });
+  const heading = await findByShadowRole(el, 'heading', { name: `Reell rettighetshaver ${n}` });
   return defined(heading.closest('li'), 'owner row');
 }
 
@@ -89,7 +89,7 @@ describe('<kyc-declaration> corporate sections', () => {
     resumeAt(token, 1);
     const el = await declaration(token);
     await atStep(el, 2, TOTAL, 'Om foretaket');
-    const confirm = await findByShadowRole(el, 'button', { name: 'Bekreft' }, { timeout: 5000 });
+    const confirm = await findByShadowRole(el, 'button', { name: 'Bekreft' });
     const section = defined(defined(el.shadowRoot, 'shadow root').querySelector('.kyc__section'), 'section');
     expect(facts(section)).to.deep.equal([
       ['Stiftelsesår', '2014'],
@@ -117,7 +117,7 @@ describe('<kyc-declaration> corporate sections', () => {
     resumeAt(token, 1);
     const el = await declaration(token);
     await atStep(el, 2, TOTAL, 'Om foretaket');
-    const confirm = await findByShadowRole(el, 'button', { name: 'Bekreft' }, { timeout: 5000 });
+    const confirm = await findByShadowRole(el, 'button', { name: 'Bekreft' });
     expect(textOf(el)).to.contain('66.300 Fondsforvaltningsvirksomhet');
     expect(queryByShadowRole(el, 'radiogroup')).to.equal(null);
     await expectAccessible(el, 'corporate information: one code');
@@ -130,7 +130,7 @@ describe('<kyc-declaration> corporate sections', () => {
     resumeAt(token, 2);
     const el = await declaration(token);
     await atStep(el, 3, TOTAL, 'Daglig leder og styre');
-    const next = await findByShadowRole(el, 'button', { name: 'Neste' }, { timeout: 5000 });
+    const next = await findByShadowRole(el, 'button', { name: 'Neste' });
     for (const heading of ['Daglig leder', 'Styreleder', 'Styremedlemmer', 'Styremedlem 1', 'Styremedlem 2']) {
       expect(getByShadowRole(el, 'heading', { name: heading })).to.exist;
     }
@@ -158,7 +158,7 @@ describe('<kyc-declaration> corporate sections', () => {
     await expectAccessible(el, 'board: nothing chosen');
 
     getByShadowRole(choice, 'radio', { name: 'Informasjonen over er ikke korrekt' }).click();
-    const comment = await findByShadowLabelText(el, 'Beskriv hva som ikke stemmer', {}, { timeout: 5000 });
+    const comment = await findByShadowLabelText(el, 'Beskriv hva som ikke stemmer', {});
     await typeInto(comment, 'Feil navn');
     comment.blur();
     await until(() => errorAt(el, comment) === 'Du må skrive minst 10 bokstaver');
@@ -169,7 +169,7 @@ describe('<kyc-declaration> corporate sections', () => {
 
     await injectFault({ endpoint: 'POST /kyc-declaration/api/kyc/v3/corporate-actors', status: 500, times: 1 });
     next.click();
-    const dialog = await findByShadowRole(el, 'dialog', { name: 'Noe gikk galt!' }, { timeout: 4000 });
+    const dialog = await findByShadowRole(el, 'dialog', { name: 'Noe gikk galt!' });
     expect(dialog.textContent).to.match(
       /Vi kunne ikke lagre svarene dine\. Vennligst prøv igjen senere eller kontakt banken dersom problemene vedvarer\. Referanse: \S+/,
     );
@@ -193,14 +193,14 @@ describe('<kyc-declaration> corporate sections', () => {
     resumeAt(token, 2);
     const el = await declaration(token);
     await atStep(el, 3, TOTAL, 'Daglig leder og styre');
-    await findByShadowText(el, 'Daglig leder ikke funnet', {}, { timeout: 5000 });
-    await findByShadowText(el, 'Styreleder ikke funnet', {}, { timeout: 5000 });
-    await findByShadowText(el, 'Ingen styremedlemmer funnet', {}, { timeout: 5000 });
+    await findByShadowText(el, 'Daglig leder ikke funnet', {});
+    await findByShadowText(el, 'Styreleder ikke funnet', {});
+    await findByShadowText(el, 'Ingen styremedlemmer funnet', {});
     await expectAccessible(el, 'board: empty');
     getByShadowRole(el, 'radio', { name: 'Jeg bekrefter at informasjonen over er korrekt' }).click();
     // Solsikke's first save fails once: the dialog, then the same answer saves.
     getByShadowRole(el, 'button', { name: 'Neste' }).click();
-    const dialog = await findByShadowRole(el, 'dialog', { name: 'Noe gikk galt!' }, { timeout: 4000 });
+    const dialog = await findByShadowRole(el, 'dialog', { name: 'Noe gikk galt!' });
     getByShadowRole(dialog, 'button', { name: 'Lukk' }).click();
     getByShadowRole(el, 'button', { name: 'Neste' }).click();
     await atStep(el, 4, TOTAL, 'Reelle rettighetshavere');
@@ -211,7 +211,7 @@ describe('<kyc-declaration> corporate sections', () => {
     resumeAt(token, 7);
     const el = await declaration(token);
     await atStep(el, 8, TOTAL, 'Roller i foretaket');
-    await findByShadowText(el, 'Ingen styremedlemmer funnet', {}, { timeout: 5000 });
+    await findByShadowText(el, 'Ingen styremedlemmer funnet', {});
     const owners = getByShadowRole(el, 'region', { name: 'Reelle rettighetshavere' });
     expect(getByShadowRole(owners, 'heading', { name: 'Reell rettighetshaver 2' })).to.exist;
     await until(() => textOf(owners).includes('USA'));
@@ -226,12 +226,9 @@ describe('<kyc-declaration> corporate sections', () => {
     resumeAt(token, 5);
     const el = await declaration(token);
     await atStep(el, 6, TOTAL, 'Foretakets skatteplikt til utlandet');
-    const main = await findByShadowRole(
-      el,
-      'radiogroup',
-      { name: 'Er foretaket skattepliktig til andre land enn Norge?' },
-      { timeout: 5000 },
-    );
+    const main = await findByShadowRole(el, 'radiogroup', {
+      name: 'Er foretaket skattepliktig til andre land enn Norge?',
+    });
     expect(getByShadowRole<HTMLInputElement>(main, 'radio', { name: 'Ja' }).checked).to.equal(true);
     expect(getByShadowRole<HTMLInputElement>(main, 'radio', { name: 'Ja' }).disabled).to.equal(true);
     getByShadowRole(el, 'button', { name: 'Neste' }).click();
@@ -252,18 +249,11 @@ describe('<kyc-declaration> corporate sections', () => {
   });
 
   it('beneficial owners: register rows locked, a new owner with every message, the postal place from the register; saved as V3', async function () {
-    // A whole section of a company with three owners, typed key by key.
-    this.timeout(60_000);
     const token = await kycCorporateToken('fjellbekk');
     resumeAt(token, 3);
     const el = await declaration(token);
     await atStep(el, 4, TOTAL, 'Reelle rettighetshavere');
-    const hasRR = await findByShadowRole(
-      el,
-      'radiogroup',
-      { name: 'Har foretaket reelle rettighetshavere?' },
-      { timeout: 5000 },
-    );
+    const hasRR = await findByShadowRole(el, 'radiogroup', { name: 'Har foretaket reelle rettighetshavere?' });
     expect(getByShadowRole<HTMLInputElement>(hasRR, 'radio', { name: 'Ja' }).checked).to.equal(true);
     expect(getByShadowRole<HTMLInputElement>(hasRR, 'radio', { name: 'Ja' }).disabled).to.equal(true);
     const first = await ownerRow(el, 1);
@@ -274,7 +264,7 @@ describe('<kyc-declaration> corporate sections', () => {
     expect(textOf(first)).not.to.contain('Kontroll over stemmeretter');
 
     getByShadowRole(el, 'button', { name: 'Hva er en reell rettighetshaver?' }).click();
-    const help = await findByShadowRole(el, 'dialog', { name: 'Reelle rettighetshavere' }, { timeout: 5000 });
+    const help = await findByShadowRole(el, 'dialog', { name: 'Reelle rettighetshavere' });
     expect(help.textContent).to.contain('mer enn 25 prosent');
     expect(help.textContent).to.contain('49,8 prosent');
     await expectAccessible(el, 'owners: help');
@@ -309,7 +299,7 @@ describe('<kyc-declaration> corporate sections', () => {
     await chooseCountry(getByShadowLabelText(added, 'Statsborgerskap'), 'Norge');
     const secondary = getByShadowLabelText<HTMLSelectElement>(added, /Annet statsborgerskap/);
     // Once the choice has rendered: the other citizenship is not offered.
-    await until(() => ![...secondary.options].some((o) => o.text === 'Norge'), 3000, 'Norge left out');
+    await until(() => ![...secondary.options].some((o) => o.text === 'Norge'), 'Norge left out');
     await chooseCountry(getByShadowLabelText(added, 'Bostedsland'), 'Norge');
     const postal = getByShadowLabelText<HTMLInputElement>(added, 'Postnummer');
     await typeInto(postal, '9999');
@@ -345,9 +335,7 @@ describe('<kyc-declaration> corporate sections', () => {
 
     radioIn(added, /politisk eksponert person \(PEP\)/, 'Ja').click();
     const pepRow = defined(
-      (await findByShadowRole(added, 'heading', { name: 'Rolle 1' }, { timeout: 5000 })).closest<HTMLElement>(
-        '.kyc__row',
-      ),
+      (await findByShadowRole(added, 'heading', { name: 'Rolle 1' })).closest<HTMLElement>('.kyc__row'),
       'PEP row',
     );
     await choose(getByShadowLabelText(pepRow, 'Rolle'), 'Medlem av nasjonalforsamling');
@@ -361,9 +349,7 @@ describe('<kyc-declaration> corporate sections', () => {
     radioIn(added, /familiemedlem eller kjent medarbeider/, 'Nei').click();
     radioIn(added, /skattepliktig til andre land/, 'Ja').click();
     const taxRow = defined(
-      (await findByShadowRole(added, 'heading', { name: 'Skatteplikt 1' }, { timeout: 5000 })).closest<HTMLElement>(
-        '.kyc__row',
-      ),
+      (await findByShadowRole(added, 'heading', { name: 'Skatteplikt 1' })).closest<HTMLElement>('.kyc__row'),
       'tax row',
     );
     await chooseCountry(getByShadowLabelText(taxRow, 'Land'), 'Finland');
@@ -375,7 +361,6 @@ describe('<kyc-declaration> corporate sections', () => {
     await typeInto(tin, '131052-308U');
     await until(
       () => errorAt(el, tin) === 'Skattenummeret er ikke gyldig for Finland. Kontroller at det er skrevet riktig.',
-      3000,
       `TIN error: ${String(errorAt(el, tin))}`,
     );
     tin.select();
@@ -417,8 +402,6 @@ describe('<kyc-declaration> corporate sections', () => {
   });
 
   it('beneficial owners: a foreign owner keeps a foreign postal code; the service refuses a total above 100 % with its texts', async function () {
-    // A whole section of a company with three owners, typed key by key.
-    this.timeout(60_000);
     const token = await kycCorporateToken('havbris');
     resumeAt(token, 3);
     const el = await declaration(token);
@@ -456,14 +439,9 @@ describe('<kyc-declaration> corporate sections', () => {
     expect(queryByShadowLabelText(added, /^Fødselsnummer/)).to.exist;
     getByShadowRole(el, 'radio', { name: 'Jeg bekrefter at informasjonen over er korrekt' }).click();
     getByShadowRole(el, 'button', { name: 'Neste' }).click();
-    await until(() => queryByShadowRole(el, 'dialog') !== null, 8000, 'the refusal dialog');
+    await until(() => queryByShadowRole(el, 'dialog') !== null, 'the refusal dialog');
 
-    const dialog = await findByShadowRole(
-      el,
-      'dialog',
-      { name: 'Eierandelen til reelle rettighetshavere er for høy' },
-      { timeout: 5000 },
-    );
+    const dialog = await findByShadowRole(el, 'dialog', { name: 'Eierandelen til reelle rettighetshavere er for høy' });
     expect(dialog.textContent).to.contain('Eierandelene kan ikke overstige 100% samlet.');
     await settled(el);
     await expectAccessible(el, 'owners: total refused by the service');
@@ -485,12 +463,7 @@ describe('<kyc-declaration> corporate sections', () => {
     resumeAt(token, 4);
     const el = await declaration(token);
     await atStep(el, 5, TOTAL, 'Finansinstitusjon');
-    const kind = await findByShadowRole(
-      el,
-      'radiogroup',
-      { name: 'Er foretaket en finansinstitusjon?' },
-      { timeout: 5000 },
-    );
+    const kind = await findByShadowRole(el, 'radiogroup', { name: 'Er foretaket en finansinstitusjon?' });
     expect(getByShadowRole<HTMLInputElement>(kind, 'radio', { name: /^Ja/ }).checked).to.equal(true);
     const giin = getByShadowLabelText<HTMLInputElement>(el, /GIIN/);
     expect(giin.value).to.equal('H4VBR1.00001.LE.999');
@@ -507,7 +480,7 @@ describe('<kyc-declaration> corporate sections', () => {
       giin.select();
       await sendKeys({ press: 'Backspace' });
       await typeInto(giin, wrong);
-      await until(() => errorAt(el, giin) === formatMessage, 3000, wrong);
+      await until(() => errorAt(el, giin) === formatMessage, wrong);
     }
     giin.select();
     await sendKeys({ press: 'Backspace' });
@@ -524,18 +497,13 @@ describe('<kyc-declaration> corporate sections', () => {
     resumeAt(token, 4);
     const el = await declaration(token);
     await atStep(el, 5, TOTAL, 'Finansinstitusjon');
-    const next = await findByShadowRole(el, 'button', { name: 'Neste' }, { timeout: 5000 });
+    const next = await findByShadowRole(el, 'button', { name: 'Neste' });
     next.click();
     const kind = getByShadowRole(el, 'radiogroup', { name: 'Er foretaket en finansinstitusjon?' });
     await until(() => errorAt(el, kind) === 'Du må velge et av alternativene');
     await expectAccessible(el, 'institution: nothing chosen');
     getByShadowRole(kind, 'radio', { name: /^Nei/ }).click();
-    const passive = await findByShadowRole(
-      el,
-      'radiogroup',
-      { name: /passivt ikke-finansielt foretak/ },
-      { timeout: 5000 },
-    );
+    const passive = await findByShadowRole(el, 'radiogroup', { name: /passivt ikke-finansielt foretak/ });
     expect(textOf(el)).to.contain('mer enn 50 prosent');
     next.click();
     await until(() => errorAt(el, passive) === 'Påkrevet felt');

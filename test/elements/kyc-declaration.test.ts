@@ -47,7 +47,6 @@ describe('<kyc-declaration>', () => {
     await sendKeys({ press: 'Enter' });
     const dialog = await findByShadowRole(el, 'dialog', { name: 'Hvorfor må jeg svare på dette?' });
     expect(dialog.textContent).to.contain('hvitvaskingsloven');
-    await new Promise((resolve) => setTimeout(resolve, 350)); // the modal's 300 ms fade-in
     await expectAccessible(el, 'why modal');
     getByShadowRole(el, 'button', { name: 'Lukk' }).click();
     await until(() => !dialog.isConnected || !(dialog as HTMLDialogElement).open);

@@ -51,7 +51,7 @@ describe('<kyc-declaration> free-text limits', () => {
     const text = `Statsråd ${'og rådgiver '.repeat(100)}`;
     expect(text.length).to.be.greaterThan(KYC_TEXT_MAX.comment);
     paste(description, text);
-    await until(() => description.value === text, 2000, 'the whole pasted text');
+    await until(() => description.value === text, 'the whole pasted text');
 
     const firstName = getByShadowLabelText<HTMLInputElement>(el, 'Fornavn');
     expect(firstName.maxLength).to.equal(KYC_TEXT_MAX.name);
@@ -60,7 +60,7 @@ describe('<kyc-declaration> free-text limits', () => {
     expect(firstName.value).to.have.length(KYC_TEXT_MAX.name);
 
     getByShadowRole(el, 'button', { name: 'Neste' }).click();
-    await until(() => errorAt(el, description) !== null, 3000, 'the message at the description');
+    await until(() => errorAt(el, description) !== null, 'the message at the description');
     expect(errorAt(el, description)).to.equal('Feltet kan maksimalt inneholde 1000 tegn');
     expect(description.value).to.equal(text);
     await expectAccessible(el, 'a description over its limit');
@@ -68,7 +68,7 @@ describe('<kyc-declaration> free-text limits', () => {
     // Shortened to the limit, the message goes.
     description.select();
     paste(description, text.slice(0, KYC_TEXT_MAX.comment));
-    await until(() => errorAt(el, description) === null, 3000, 'the message gone');
+    await until(() => errorAt(el, description) === null, 'the message gone');
   });
 
   it('the service refuses a text over its limit with its error JSON, not a 500', async () => {

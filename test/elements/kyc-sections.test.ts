@@ -74,7 +74,7 @@ async function taxAnswered(us: 'Ja' | 'Nei', other: 'Ja' | 'Nei') {
   resumeAt(token, 4);
   const el = await declaration(token);
   await atStep(el, 5, 11, 'Skatteplikt til utlandet');
-  const group = async (name: RegExp | string) => findByShadowRole(el, 'radiogroup', { name }, { timeout: 5000 });
+  const group = async (name: RegExp | string) => findByShadowRole(el, 'radiogroup', { name });
   getByShadowRole(await group(/andre land enn Norge\?/), 'radio', { name: 'Ja' }).click();
   getByShadowRole(await group('Er du skattepliktig til USA?'), 'radio', { name: us }).click();
   getByShadowRole(await group(/andre land enn Norge og USA/), 'radio', { name: other }).click();
@@ -92,7 +92,7 @@ describe('<kyc-declaration> sections', () => {
     resumeAt(token, 5);
     const el = await declaration(token);
     await atStep(el, 6, 11, 'Innskudd på kontoene dine');
-    (await findByShadowRole(el, 'button', { name: 'Neste' }, { timeout: 5000 })).click();
+    (await findByShadowRole(el, 'button', { name: 'Neste' })).click();
     await until(() => summary(el).length > 0);
     expect(summary(el)).to.deep.equal(['Du må velge minst ett alternativ']);
     await expectAccessible(el, 'income: none chosen');
@@ -104,7 +104,6 @@ describe('<kyc-declaration> sections', () => {
     await retype(salary, '450 000,50');
     await until(
       () => errorAt(el, salary) === null,
-      3000,
       `salary error: ${errorAt(el, salary)} value ${(salary as HTMLInputElement).value}`,
     );
 
@@ -130,7 +129,7 @@ describe('<kyc-declaration> sections', () => {
     resumeAt(token, 6);
     const el = await declaration(token);
     await atStep(el, 7, 11, 'Egenkapital');
-    (await findByShadowRole(el, 'button', { name: 'Neste' }, { timeout: 5000 })).click();
+    (await findByShadowRole(el, 'button', { name: 'Neste' })).click();
     await until(() => summary(el).length > 0);
     expect(summary(el)).to.deep.equal(['Du må velge minst ett alternativ']);
     expect(queryByShadowLabelText(el, /Kommentar: Annet/)).to.equal(null);
@@ -152,7 +151,7 @@ describe('<kyc-declaration> sections', () => {
     resumeAt(token, 2);
     const el = await declaration(token);
     await atStep(el, 3, 11, 'Politisk eksponert person (PEP)');
-    (await findByShadowRole(el, 'button', { name: 'Neste' }, { timeout: 5000 })).click();
+    (await findByShadowRole(el, 'button', { name: 'Neste' })).click();
     await until(() => summary(el).length === 2);
     // Each item names its question, so the two «Påkrevet felt» can be told apart.
     const [pepItem, rcaItem] = summaryItems(el);
@@ -227,7 +226,7 @@ describe('<kyc-declaration> sections', () => {
     resumeAt(token, 2);
     const again = await declaration(token);
     await atStep(again, 3, 11, 'Politisk eksponert person (PEP)');
-    const savedRole = await findByShadowLabelText<HTMLSelectElement>(again, 'Rolle', {}, { timeout: 5000 });
+    const savedRole = await findByShadowLabelText<HTMLSelectElement>(again, 'Rolle', {});
     expect(savedRole.disabled).to.equal(true);
     expect(queryByShadowRole(again, 'button', { name: 'Fjern rad 1' })).to.equal(null);
     await expectAccessible(again, 'pep: saved entry');
@@ -239,7 +238,7 @@ describe('<kyc-declaration> sections', () => {
     // Three times: a read is tried three times before it fails (decision 0030).
     await injectFault({ endpoint: 'GET /kyc-declaration/api/kyc/pepRoleTypes', status: 503, times: 3 });
     const el = await declaration(token);
-    await findByShadowText(el, 'Vi klarte ikke å hente listen over roller og land.', {}, { timeout: 5000 });
+    await findByShadowText(el, 'Vi klarte ikke å hente listen over roller og land.', {});
     await expectAccessible(el, 'pep lists failed');
     getByShadowRole(el, 'button', { name: 'Prøv igjen' }).click();
     await findByShadowRole(el, 'radiogroup', { name: /Er du en politisk eksponert person/ });
@@ -250,7 +249,7 @@ describe('<kyc-declaration> sections', () => {
     resumeAt(token, 4);
     const el = await declaration(token);
     await atStep(el, 5, 11, 'Skatteplikt til utlandet');
-    (await findByShadowRole(el, 'button', { name: 'Neste' }, { timeout: 5000 })).click();
+    (await findByShadowRole(el, 'button', { name: 'Neste' })).click();
     await until(() => summary(el).length === 1);
     expect(summary(el)).to.deep.equal(['Påkrevet felt']);
     const group = (name: RegExp | string) => getByShadowRole(el, 'radiogroup', { name });
@@ -357,7 +356,7 @@ describe('<kyc-declaration> sections', () => {
     resumeAt(token, 4);
     const el = await declaration(token);
     await atStep(el, 5, 11, 'Skatteplikt til utlandet');
-    const main = await findByShadowRole(el, 'radiogroup', { name: /andre land enn Norge\?/ }, { timeout: 5000 });
+    const main = await findByShadowRole(el, 'radiogroup', { name: /andre land enn Norge\?/ });
     const yes = getByShadowRole<HTMLInputElement>(main, 'radio', { name: 'Ja' });
     expect(yes.checked).to.equal(true);
     expect(yes.disabled).to.equal(true);
@@ -420,7 +419,7 @@ describe('<kyc-declaration> sections', () => {
     resumeAt(token, 7);
     const el = await declaration(token);
     await atStep(el, 8, 11, 'Bruk av banken');
-    (await findByShadowRole(el, 'button', { name: 'Neste' }, { timeout: 5000 })).click();
+    (await findByShadowRole(el, 'button', { name: 'Neste' })).click();
     await until(() => summary(el).length > 0);
     expect(summary(el)).to.include.members([
       'Påkrevet felt',
@@ -442,7 +441,6 @@ describe('<kyc-declaration> sections', () => {
     // The question's region as it is once the first row is there (read afresh: the section renders again).
     await until(
       () => queryByShadowRole(paymentsRegion(), 'heading', { name: 'Rad 1' }) !== null,
-      8000,
       'the first row of payments',
     );
     const payments = paymentsRegion();
@@ -466,7 +464,7 @@ describe('<kyc-declaration> sections', () => {
     getByShadowRole(accounts, 'button', { name: 'Legg til' }).click();
     await until(() => queryByShadowRole(accounts, 'heading', { name: 'Rad 2' }) !== null);
     getByShadowRole(accounts, 'button', { name: 'Fjern rad 1' }).click();
-    await until(() => queryByShadowRole(accounts, 'heading', { name: 'Rad 2' }) === null, 3000, 'row removed');
+    await until(() => queryByShadowRole(accounts, 'heading', { name: 'Rad 2' }) === null, 'row removed');
     await typeInto(getByShadowLabelText(accounts, 'Navn på banken'), 'Nordea Sverige');
     const accountCountry = getByShadowLabelText(accounts, 'Land');
     await chooseCountry(accountCountry, 'Sverige');
@@ -513,7 +511,7 @@ describe('<kyc-declaration> sections', () => {
     resumeAt(token, 5);
     const el = await declaration(token);
     await atStep(el, 6, 11, 'Innskudd på kontoene dine');
-    const salary = await findByShadowLabelText(el, /Lønn, pensjon eller trygd/, {}, { timeout: 5000 });
+    const salary = await findByShadowLabelText(el, /Lønn, pensjon eller trygd/, {});
     await typeInto(salary, '300000');
     await injectFault({ endpoint: 'POST /kyc-declaration/api/kyc/submitSourceOfIncomeSection', status: 500, times: 1 });
     getByShadowRole(el, 'button', { name: 'Neste' }).click();

@@ -42,11 +42,7 @@ function atCompletion(id: string): void {
 const completion = () => fixture(html`<salgspant-completion bank-reg-nr="9999"></salgspant-completion>`);
 
 const radio = async (el: HTMLElement, group: RegExp, name: string) =>
-  getByShadowRole<HTMLInputElement>(
-    await findByShadowRole(el, 'radiogroup', { name: group }, { timeout: 5000 }),
-    'radio',
-    { name },
-  );
+  getByShadowRole<HTMLInputElement>(await findByShadowRole(el, 'radiogroup', { name: group }), 'radio', { name });
 
 /** Everything in session storage, keys and values, as one text. */
 const storageText = () => JSON.stringify(Object.entries(sessionStorage));
@@ -57,12 +53,12 @@ const storageText = () => JSON.stringify(Object.entries(sessionStorage));
  */
 async function answerTwoSectionsAndStartThird(el: HTMLElement): Promise<void> {
   await atSection(el, 1, 11, 'Velkommen til kundeerklæringen');
-  (await findByShadowRole(el, 'button', { name: 'Neste' }, { timeout: 5000 })).click();
+  (await findByShadowRole(el, 'button', { name: 'Neste' })).click();
   await atSection(el, 2, 11, 'Statsborgerskap og bosted');
-  (await findByShadowRole(el, 'button', { name: 'Bekreft' }, { timeout: 5000 })).click();
+  (await findByShadowRole(el, 'button', { name: 'Bekreft' })).click();
   await atSection(el, 3, 11, 'Politisk eksponert person (PEP)');
   (await radio(el, /Er du en politisk eksponert person/, 'Nei')).click();
-  await until(() => storageText().includes('v1:kyc:draft:'), 3000, 'the PEP draft kept');
+  await until(() => storageText().includes('v1:kyc:draft:'), 'the PEP draft kept');
 }
 
 /** After the reload: the PEP section again, its draft answer restored, the other question still open. */

@@ -84,7 +84,7 @@ describe('the pseudo-locale walk: every visible text comes from the catalogue', 
     const el = await fixture(
       html`<salgspant-calculator product="car" bank-reg-nr="9999" calculator-path="/lane/salgspant"></salgspant-calculator>`,
     );
-    const plate = await findByShadowRole(el, 'textbox', { name: /Registreringsnummer/ }, { timeout: 5000 });
+    const plate = await findByShadowRole(el, 'textbox', { name: /Registreringsnummer/ });
     expect(unmarked(el)).to.deep.equal([]);
     plate.focus();
     await sendKeys({ type: 'AB1' });
@@ -93,7 +93,7 @@ describe('the pseudo-locale walk: every visible text comes from the catalogue', 
     expect(unmarked(el, ['AB1'])).to.deep.equal([]);
 
     getByShadowRole(el, 'radio', { name: /Lånebevis/ }).click();
-    const next = await findByShadowRole(el, 'button', { name: /⟦/ }, { timeout: 5000 });
+    const next = await findByShadowRole(el, 'button', { name: /⟦/ });
     expect(unmarked(el)).to.deep.equal([]);
     next.click();
     await until(() => (el.shadowRoot?.querySelectorAll('.ui-field__error-text').length ?? 0) > 0, 5000);
@@ -108,7 +108,7 @@ describe('the pseudo-locale walk: every visible text comes from the catalogue', 
     // The section's title is the service's (the declaration's form), not the catalogue's.
     const service = ['Politisk eksponert person (PEP)'];
     expect(unmarked(el, service)).to.deep.equal([]);
-    (await findByShadowRole(el, 'button', { name: /Neste/ }, { timeout: 5000 })).click();
+    (await findByShadowRole(el, 'button', { name: /Neste/ })).click();
     await until(() => (el.shadowRoot?.querySelectorAll('.ui-error-summary__list a').length ?? 0) > 0, 5000);
     expect(unmarked(el, service)).to.deep.equal([]);
   });

@@ -15,7 +15,6 @@ import { loginAs, logout, OVERVIEW_PERSONS, setFeature } from '../helpers/sandbo
 
 const KARI = '14038512324';
 const PER = '30069034531';
-const wait = 8000;
 const start = `${location.pathname}${location.search}`;
 const startTitle = document.title;
 
@@ -38,13 +37,13 @@ function navigations() {
 
 /** Waits for the document title a route sets (an effect after the view renders). */
 async function titled(title: string) {
-  await until(() => document.title === title, wait, `title «${title}», was «${document.title}»`);
+  await until(() => document.title === title, `title «${title}», was «${document.title}»`);
 }
 
 const focused = (el: HTMLElement) => el.shadowRoot?.activeElement ?? null;
 
 async function heading(el: HTMLElement, name: string | RegExp) {
-  return findByShadowRole(el, 'heading', { name }, { timeout: wait });
+  return findByShadowRole(el, 'heading', { name });
 }
 
 /** Presses Enter on a link or button, as a keyboard user does. */
@@ -57,7 +56,7 @@ async function press(target: HTMLElement, key = 'Enter') {
 async function historyStep(step: -1 | 1, hash: string) {
   if (step === -1) history.back();
   else history.forward();
-  await until(() => location.hash === hash, wait, `history at ${hash}`);
+  await until(() => location.hash === hash, `history at ${hash}`);
 }
 
 describe('<salgspant-app>', () => {
@@ -144,15 +143,15 @@ describe('<salgspant-app>', () => {
       await press(defined(car, 'Velg Bil'));
       const calculator = await heading(el, 'Lånekalkulator: Bil');
       expect(location.hash).to.equal('#/calculator/car');
-      await until(() => focused(el) === calculator, wait, 'focus on the calculator heading');
+      await until(() => focused(el) === calculator, 'focus on the calculator heading');
       await titled('Lånekalkulator – Testbanken');
       expect(nav.events, 'nothing reaches the page').to.have.length(0);
-      await findByShadowRole(el, 'radio', { name: 'Lånebevis' }, { timeout: wait });
+      await findByShadowRole(el, 'radio', { name: 'Lånebevis' });
       await expectAccessible(el, 'calculator');
 
       await historyStep(-1, '');
       const chooser = await heading(el, 'Velg kjøretøy');
-      await until(() => focused(el) === chooser, wait, 'focus on the chooser heading');
+      await until(() => focused(el) === chooser, 'focus on the chooser heading');
       await titled('Velg kjøretøy – Testbanken');
 
       await historyStep(1, '#/calculator/car');
@@ -165,7 +164,7 @@ describe('<salgspant-app>', () => {
       await heading(el, 'Lånekalkulator: Båt');
       // Arrival does not move focus: the visitor starts where the page starts.
       expect(focused(el)).to.equal(null);
-      await press(await findByShadowRole(el, 'button', { name: 'Tilbake' }, { timeout: wait }));
+      await press(await findByShadowRole(el, 'button', { name: 'Tilbake' }));
       await heading(el, 'Velg kjøretøy');
       expect(location.hash).to.equal('#/');
       expect(nav.events).to.have.length(0);
@@ -182,7 +181,7 @@ describe('<salgspant-app>', () => {
       await expectAccessible(el, 'page not found');
       await press(defined(queryByShadowRole(el, 'link', { name: 'Til forsiden' })));
       const chooser = await heading(el, 'Velg kjøretøy');
-      await until(() => focused(el) === chooser, wait, 'focus on the chooser heading');
+      await until(() => focused(el) === chooser, 'focus on the chooser heading');
     });
 
     it('has no upgrade routes', async () => {
@@ -195,30 +194,30 @@ describe('<salgspant-app>', () => {
 
     it('sends a visitor who is not logged in from a login route to the BankID login and back', async () => {
       const el = await app('calculator', '#/application/form');
-      await until(() => nav.events.length > 0, wait, 'navigation to the login');
+      await until(() => nav.events.length > 0, 'navigation to the login');
       const target = new URL(defined(nav.events[0]).detail.href, location.href);
       expect(target.pathname).to.equal('/sandbox/login');
       expect(target.searchParams.get('returnTo')).to.equal(`${location.pathname}#/application/form`);
-      await findByShadowText(el, 'Sender deg til innlogging med BankID …', {}, { timeout: wait });
+      await findByShadowText(el, 'Sender deg til innlogging med BankID …', {});
       await expectAccessible(el, 'login');
     });
 
     it('continues in place: a logged-in commitment goes to /application/form on this page (decision 0028)', async () => {
       await loginAs(KARI);
       const el = await app('calculator', '#/calculator/car');
-      await press(await findByShadowRole(el, 'radio', { name: 'Lånebevis' }, { timeout: wait }), 'Space');
-      const price = await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ }, { timeout: wait });
+      await press(await findByShadowRole(el, 'radio', { name: 'Lånebevis' }), 'Space');
+      const price = await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ });
       price.focus();
       await sendKeys({ type: '300000' });
       defined(queryByShadowRole(el, 'textbox', { name: /Egenkapital/ })).focus();
       await sendKeys({ type: '60000' });
-      await press(await findByShadowRole(el, 'button', { name: 'Søk om lånebevis' }, { timeout: wait }));
-      await until(() => location.hash === '#/application/form', wait, 'the application route');
+      await press(await findByShadowRole(el, 'button', { name: 'Søk om lånebevis' }));
+      await until(() => location.hash === '#/application/form', 'the application route');
       expect(location.pathname).to.equal(start.split('?')[0]);
       expect(location.search).to.match(/^\?cacheId=/);
       const title = await heading(el, /Søknad om/);
-      await until(() => focused(el) === title, wait, 'focus on the application heading');
-      await findByShadowText(el, '300 000 kr', { exact: false }, { timeout: wait });
+      await until(() => focused(el) === title, 'focus on the application heading');
+      await findByShadowText(el, '300 000 kr', { exact: false });
       await titled('Søknad om lån – Testbanken');
       expect(nav.events).to.have.length(0);
       await expectAccessible(el, 'application in place');
@@ -238,7 +237,7 @@ describe('<salgspant-app>', () => {
       await loginAs(KARI);
       const el = await app('application', '');
       await heading(el, /Søknad om/);
-      await findByShadowRole(el, 'link', { name: /kalkulator/i }, { timeout: wait });
+      await findByShadowRole(el, 'link', { name: /kalkulator/i });
       await titled('Søknad om lån – Testbanken');
       await expectAccessible(el, 'missing cache id');
     });
@@ -249,7 +248,7 @@ describe('<salgspant-app>', () => {
 
     it('sends a visitor who is not logged in to the login before the overview', async () => {
       const el = await app('landing', '');
-      await until(() => nav.events.length > 0, wait, 'navigation to the login');
+      await until(() => nav.events.length > 0, 'navigation to the login');
       expect(new URL(defined(nav.events[0]).detail.href, location.href).pathname).to.equal('/sandbox/login');
       expect(queryByShadowRole(el, 'heading', { name: 'Dine søknader' })).to.equal(null);
     });
@@ -260,18 +259,13 @@ describe('<salgspant-app>', () => {
       const el = await app('landing', '');
       await heading(el, 'Dine søknader');
       await titled('Dine søknader – Testbanken');
-      const upgrade = await findByShadowRole(
-        el,
-        'link',
-        { name: /Gjør om til lån \(sak 100000201\)/ },
-        { timeout: wait },
-      );
+      const upgrade = await findByShadowRole(el, 'link', { name: /Gjør om til lån \(sak 100000201\)/ });
       await expectAccessible(el, 'overview');
       await press(upgrade);
       const title = await heading(el, 'Gjør om lånebevis til lån');
       expect(location.hash).to.equal('#/upgrade/100000201');
-      await until(() => focused(el) === title, wait, 'focus on the upgrade heading');
-      await findByShadowText(el, /Lånebevis med saksnummer 100000201/, {}, { timeout: wait });
+      await until(() => focused(el) === title, 'focus on the upgrade heading');
+      await findByShadowText(el, /Lånebevis med saksnummer 100000201/, {});
       await titled('Gjør om lånebevis til lån – Testbanken');
       expect(nav.events).to.have.length(0);
       await expectAccessible(el, 'upgrade');
@@ -285,7 +279,7 @@ describe('<salgspant-app>', () => {
       await loginAs(OVERVIEW_PERSONS.oda);
       const el = await app('landing', '#/upgrade-success/100000201');
       await heading(el, 'Lånebeviset er gjort om til lån');
-      await findByShadowText(el, /100000201/, {}, { timeout: wait });
+      await findByShadowText(el, /100000201/, {});
       await titled('Lånebeviset er gjort om til lån – Testbanken');
       await expectAccessible(el, 'upgrade success');
       await press(defined(queryByShadowRole(el, 'link', { name: 'Tilbake til søknadsoversikten' })));

@@ -49,9 +49,6 @@ const inView = (node: Element) => {
 };
 
 describe('<salgspant-application> guards and step changes', function () {
-  // Whole applications typed key by key: longer than the default 10 s on a busy machine.
-  this.timeout(60_000);
-
   beforeEach(async () => {
     await fetch('/sandbox/api/reset', { method: 'POST' });
     sessionStorage.clear();
@@ -81,7 +78,7 @@ describe('<salgspant-application> guards and step changes', function () {
     const el = await application();
     await atStep(el, '1 av 5', 'Lånet du søker om');
     await press(el, 'Neste');
-    await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' }, { timeout: 4000 });
+    await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' });
     await press(el, 'Forrige');
     await atStep(el, '1 av 5', 'Lånet du søker om');
     await press(el, 'Neste');
@@ -101,12 +98,12 @@ describe('<salgspant-application> guards and step changes', function () {
     await shortDeclaration('OK');
     await press(form, 'Neste');
     await atStep(form, '4 av 5', 'Kundeerklæring');
-    await findByShadowRole(form, 'heading', { name: 'Velkommen til kundeerklæringen' }, { timeout: 5000 });
+    await findByShadowRole(form, 'heading', { name: 'Velkommen til kundeerklæringen' });
     await press(form, 'Forrige');
     await atStep(form, '3 av 5', 'Opplysninger om deg');
     await press(form, 'Neste');
     await atStep(form, '4 av 5', 'Kundeerklæring');
-    await findByShadowRole(form, 'heading', { name: 'Velkommen til kundeerklæringen' }, { timeout: 5000 });
+    await findByShadowRole(form, 'heading', { name: 'Velkommen til kundeerklæringen' });
     expect(observer.to('GET /salgspant/api/kyc')).to.have.length(1);
     expect(observer.to('GET /salgspant/api/consent')).to.have.length(1);
     // What step 3 saves is saved again when the customer comes back and confirms it (answers may change).
@@ -126,12 +123,12 @@ describe('<salgspant-application> guards and step changes', function () {
       times: 3,
     });
     const el = await application();
-    const retry = await findByShadowRole(el, 'button', { name: 'Prøv igjen' }, { timeout: 8000 });
+    const retry = await findByShadowRole(el, 'button', { name: 'Prøv igjen' });
     observer = observeFetch();
     retry.click();
     retry.click();
     await atStep(el, '1 av 5', 'Lånet du søker om');
-    await findByShadowRole(el, 'button', { name: 'Neste' }, { timeout: 4000 });
+    await findByShadowRole(el, 'button', { name: 'Neste' });
     expect(observer.to(`GET /salgspant/api/cache/${cacheId}`)).to.have.length(1);
   });
 
@@ -147,13 +144,13 @@ describe('<salgspant-application> guards and step changes', function () {
     scrollTo(0, 0);
     getByShadowRole(el, 'button', { name: 'Neste' }).click();
     const applicants = await atStep(el, '3 av 5', 'Opplysninger om deg');
-    await until(() => deepFocus(el) === applicants, 3000, 'focus on step 3');
+    await until(() => deepFocus(el) === applicants, 'focus on step 3');
     expect(inView(applicants)).to.equal(true);
 
     await fillApplicants(el);
     await shortDeclaration('OK');
     await press(el, 'Neste');
-    await findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' }, { timeout: 5000 });
+    await findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' });
 
     // The position at the moment focus reaches step 5's heading, read synchronously in focusin.
     let atFocus: { scrollY: number; inView: boolean } | null = null;
@@ -166,10 +163,10 @@ describe('<salgspant-application> guards and step changes', function () {
     scrollTo(0, 0);
     getByShadowRole(el, 'button', { name: 'Neste' }).click();
     const review = await atStep(el, '5 av 5', 'Se over og send inn');
-    await until(() => deepFocus(el) === review, 3000, 'focus on step 5');
+    await until(() => deepFocus(el) === review, 'focus on step 5');
     root.removeEventListener('focusin', onFocus);
     expect(atFocus).to.deep.equal({ scrollY: 0, inView: false });
-    await until(() => inView(review), 3000, 'step 5 scrolled into view after it opened');
+    await until(() => inView(review), 'step 5 scrolled into view after it opened');
     expect(scrollY).to.be.greaterThan(0);
     await expectAccessible(el, 'step 5 in view');
   });

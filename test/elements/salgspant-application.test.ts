@@ -90,8 +90,8 @@ async function application(): Promise<HTMLElement> {
 
 /** Waits for the open step: its «n av total» label and title, with focus on its heading when asked. */
 async function atStep(el: HTMLElement, label: string, title: string) {
-  const heading = await findByShadowRole(el, 'heading', { name: `${label} ${title}` }, { timeout: 4000 });
-  await until(() => heading.closest('li')?.getAttribute('aria-current') === 'step', 4000, `${label} open`);
+  const heading = await findByShadowRole(el, 'heading', { name: `${label} ${title}` });
+  await until(() => heading.closest('li')?.getAttribute('aria-current') === 'step', `${label} open`);
   return heading;
 }
 
@@ -127,7 +127,7 @@ describe('<salgspant-application>', () => {
   it('sends a visitor without a session through the BankID login and back to the same address', async () => {
     at({ cacheId: await calculation() });
     const el = await application();
-    await until(() => navigations.length === 1, 4000, 'a navigation to the login');
+    await until(() => navigations.length === 1, 'a navigation to the login');
     const login = new URL(defined(navigations[0]).href, location.origin);
     expect(login.pathname).to.equal('/sandbox/login');
     expect(login.searchParams.get('returnTo')).to.equal(`${location.pathname}${location.search}${location.hash}`);
@@ -139,7 +139,7 @@ describe('<salgspant-application>', () => {
     await loginAs(P.kari);
     at({ cacheId: await calculation() });
     const el = await application();
-    await findByShadowRole(el, 'heading', { name: 'Søknad om lån' }, { timeout: 4000 });
+    await findByShadowRole(el, 'heading', { name: 'Søknad om lån' });
     await atStep(el, '1 av 5', 'Lånet du søker om');
     const text = textOf(el);
     for (const fact of ['BS30917', '42 000 km', '250 000 kr', '50 000 kr', '60 måneder', '200 000 kr']) {
@@ -156,8 +156,8 @@ describe('<salgspant-application>', () => {
     getByShadowRole(el, 'button', { name: 'Neste' }).focus();
     await sendKeys({ press: 'Enter' });
     const heading = await atStep(el, '2 av 5', 'Samtykke til skatteopplysninger');
-    await until(() => deepFocus(el) === heading, 3000, 'focus on the step heading');
-    await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' }, { timeout: 4000 });
+    await until(() => deepFocus(el) === heading, 'focus on the step heading');
+    await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' });
     await expectAccessible(el, 'step 2, consent needed');
   });
 
@@ -172,7 +172,7 @@ describe('<salgspant-application>', () => {
       }),
     });
     let el = await application();
-    await findByShadowRole(el, 'heading', { name: 'Søknad om lånebevis' }, { timeout: 4000 });
+    await findByShadowRole(el, 'heading', { name: 'Søknad om lånebevis' });
     await atStep(el, '1 av 5', 'Lånet du søker om');
     expect(textOf(el)).not.to.contain('Registreringsnummer');
     expect(textOf(el)).not.to.contain('Kilometerstand');
@@ -208,10 +208,10 @@ describe('<salgspant-application>', () => {
       times: 3,
     });
     const el = await application();
-    await findByShadowRole(el, 'heading', { name: 'Vi får ikke kontakt med tjenesten' }, { timeout: 4000 });
+    await findByShadowRole(el, 'heading', { name: 'Vi får ikke kontakt med tjenesten' });
     await expectAccessible(el, 'cache failed');
     getByShadowRole(el, 'button', { name: 'Prøv igjen' }).click();
-    await findByShadowText(el, 'BS30917', {}, { timeout: 4000 });
+    await findByShadowText(el, 'BS30917', {});
   });
 
   it('gives under-18 and D-number customers their screens', async () => {
@@ -219,12 +219,12 @@ describe('<salgspant-application>', () => {
     await loginAs(P.mina);
     at({ cacheId });
     let el = await application();
-    await findByShadowText(el, 'Du kan dessverre ikke søke om lån når du er under 18 år.', {}, { timeout: 4000 });
+    await findByShadowText(el, 'Du kan dessverre ikke søke om lån når du er under 18 år.', {});
     await expectAccessible(el, 'minor');
     await logout();
     await loginAs(P.dag);
     el = await application();
-    await findByShadowText(el, 'Du kan dessverre ikke søke om lån med D-nummer.', {}, { timeout: 4000 });
+    await findByShadowText(el, 'Du kan dessverre ikke søke om lån med D-nummer.', {});
     await expectAccessible(el, 'd-number');
   });
 
@@ -232,7 +232,7 @@ describe('<salgspant-application>', () => {
     await loginAs(P.ulrik);
     at({ cacheId: await calculation() });
     const el = await application();
-    await findByShadowRole(el, 'heading', { name: 'Vi kunne ikke hente opplysningene dine' }, { timeout: 4000 });
+    await findByShadowRole(el, 'heading', { name: 'Vi kunne ikke hente opplysningene dine' });
     expect(queryByShadowRole(el, 'heading', { name: /1 av 5/ })).to.equal(null);
     await expectAccessible(el, 'user context');
   });
@@ -244,7 +244,7 @@ describe('<salgspant-application>', () => {
     let el = await application();
     await atStep(el, '1 av 5', 'Lånet du søker om');
     getByShadowRole(el, 'button', { name: 'Neste' }).click();
-    const open = await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' }, { timeout: 4000 });
+    const open = await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' });
     open.click();
     expect(navigations.at(-1)?.href).to.equal('/sandbox/tax-consent');
     // The customer accepts at the portal, which sends the browser back to the address given.
@@ -267,7 +267,7 @@ describe('<salgspant-application>', () => {
     let el = await application();
     await atStep(el, '1 av 5', 'Lånet du søker om');
     getByShadowRole(el, 'button', { name: 'Neste' }).click();
-    (await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' }, { timeout: 4000 })).click();
+    (await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' })).click();
     await fetch('/sandbox/tax-consent', {
       method: 'POST',
       body: new URLSearchParams({ answer: 'reject' }),
@@ -276,11 +276,11 @@ describe('<salgspant-application>', () => {
     el.remove();
     at({ cacheId }, '/application/form/error');
     el = await application();
-    await findByShadowText(el, 'Samtykket ble ikke registrert', {}, { timeout: 4000 });
+    await findByShadowText(el, 'Samtykket ble ikke registrert', {});
     expect(location.hash).to.equal('#/application/form');
     await expectAccessible(el, 'consent failed');
     getByShadowRole(el, 'button', { name: 'Gi samtykke på nytt' }).click();
-    await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' }, { timeout: 4000 });
+    await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' });
   });
 
   it('offers a rejected consent again', async () => {
@@ -290,7 +290,7 @@ describe('<salgspant-application>', () => {
     let el = await application();
     await atStep(el, '1 av 5', 'Lånet du søker om');
     getByShadowRole(el, 'button', { name: 'Neste' }).click();
-    await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' }, { timeout: 4000 });
+    await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' });
     await fetch('/sandbox/tax-consent', { method: 'GET' });
     await fetch('/sandbox/tax-consent', {
       method: 'POST',
@@ -304,10 +304,10 @@ describe('<salgspant-application>', () => {
     });
     el.remove();
     el = await application();
-    await findByShadowText(el, 'Du har ikke gitt samtykke', {}, { timeout: 4000 });
+    await findByShadowText(el, 'Du har ikke gitt samtykke', {});
     await expectAccessible(el, 'consent rejected');
     getByShadowRole(el, 'button', { name: 'Gi samtykke på nytt' }).click();
-    await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' }, { timeout: 4000 });
+    await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' });
   });
 
   it('says plainly when the last name is missing (Lars), and shows the tax-period screen (Siri)', async () => {
@@ -317,7 +317,7 @@ describe('<salgspant-application>', () => {
     let el = await application();
     await atStep(el, '1 av 5', 'Lånet du søker om');
     getByShadowRole(el, 'button', { name: 'Neste' }).click();
-    await findByShadowText(el, 'Vi mangler etternavnet ditt', {}, { timeout: 4000 });
+    await findByShadowText(el, 'Vi mangler etternavnet ditt', {});
     await expectAccessible(el, 'missing last name');
     el.remove();
     await logout();
@@ -326,7 +326,7 @@ describe('<salgspant-application>', () => {
     el = await application();
     await atStep(el, '1 av 5', 'Lånet du søker om');
     getByShadowRole(el, 'button', { name: 'Neste' }).click();
-    await findByShadowRole(el, 'heading', { name: 'Vi fikk ikke hentet skatteopplysningene dine' }, { timeout: 4000 });
+    await findByShadowRole(el, 'heading', { name: 'Vi fikk ikke hentet skatteopplysningene dine' });
     await expectAccessible(el, 'no tax period');
   });
 
@@ -336,7 +336,7 @@ describe('<salgspant-application>', () => {
     const el = await application();
     await atStep(el, '1 av 5', 'Lånet du søker om');
     getByShadowRole(el, 'button', { name: 'Neste' }).click();
-    await findByShadowText(el, /Vi klarte ikke å lagre samtykkene dine/, {}, { timeout: 4000 });
+    await findByShadowText(el, /Vi klarte ikke å lagre samtykkene dine/, {});
     await atStep(el, '1 av 5', 'Lånet du søker om');
     await expectAccessible(el, 'consent save failed');
   });
@@ -364,7 +364,7 @@ describe('<salgspant-application>', () => {
       await loginAs(P.mona);
       at({ id: '100000004' }, '/application/receipt');
       const el = await application();
-      await findByShadowRole(el, 'heading', { name: 'Vi venter på den andre søkeren' }, { timeout: 4000 });
+      await findByShadowRole(el, 'heading', { name: 'Vi venter på den andre søkeren' });
       await expectAccessible(el, 'other applicant missing');
     });
 
@@ -372,7 +372,7 @@ describe('<salgspant-application>', () => {
       await loginAs(P.kari);
       at({ id: '100000001' }, '/application/receipt');
       await application();
-      await until(() => navigations.length === 1, 4000, 'a navigation to the completion');
+      await until(() => navigations.length === 1, 'a navigation to the completion');
       expect(navigations[0]?.href).to.equal('/min-oversikt/salgspantfullfor?id=100000001');
     });
 
@@ -380,9 +380,9 @@ describe('<salgspant-application>', () => {
       await loginAs(P.kari);
       at({ id: '100000002' }, '/application/receipt');
       const el = await application();
-      await findByShadowRole(el, 'heading', { level: 3, name: 'Du har fått lånebevis' }, { timeout: 4000 });
+      await findByShadowRole(el, 'heading', { level: 3, name: 'Du har fått lånebevis' });
       expect(getByShadowRole(el, 'heading', { level: 2 }).textContent).to.equal('Søknad om lånebevis');
-      await findByShadowRole(el, 'button', { name: 'Gjør om til lån' }, { timeout: 4000 });
+      await findByShadowRole(el, 'button', { name: 'Gjør om til lån' });
       await expectAccessible(el, 'commitment receipt');
     });
 
@@ -390,13 +390,13 @@ describe('<salgspant-application>', () => {
       await loginAs(P.kari);
       at({ id: '100000004' }, '/application/receipt');
       let el = await application();
-      await findByShadowRole(el, 'heading', { name: 'Vi finner ikke søknaden' }, { timeout: 4000 });
+      await findByShadowRole(el, 'heading', { name: 'Vi finner ikke søknaden' });
       el.remove();
       await logout();
       await loginAs(P.stine);
       at({ id: '100000008' }, '/application/receipt');
       el = await application();
-      await findByShadowRole(el, 'heading', { name: 'Vi kan ikke vise søknaden' }, { timeout: 4000 });
+      await findByShadowRole(el, 'heading', { name: 'Vi kan ikke vise søknaden' });
       await expectAccessible(el, 'unknown status');
     });
   });
@@ -441,13 +441,13 @@ describe('<salgspant-application>', () => {
     }
 
     async function choose(el: HTMLElement, label: string | RegExp, typed: string) {
-      const select = await findByShadowLabelText(el, label, {}, { timeout: 4000 });
+      const select = await findByShadowLabelText(el, label, {});
       select.focus();
       await sendKeys({ type: typed });
     }
 
     async function typeInto(el: HTMLElement, label: string | RegExp, text: string) {
-      const control = await findByShadowLabelText(el, label, {}, { timeout: 4000 });
+      const control = await findByShadowLabelText(el, label, {});
       control.focus();
       await sendKeys({ type: text });
     }
@@ -479,13 +479,13 @@ describe('<salgspant-application>', () => {
       await shortDeclaration('OK');
       nextFromApplicants(el);
       await atStep(el, '4 av 5', 'Kundeerklæring');
-      await findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' }, { timeout: 5000 });
+      await findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' });
       await expectAccessible(el, 'step 4, declaration');
       expect(Object.keys(sessionStorage).some((k) => k.startsWith('v1:application:draft:'))).to.equal(true);
       getByShadowRole(el, 'button', { name: 'Neste' }).click();
       const review = await atStep(el, '5 av 5', 'Se over og send inn');
-      await until(() => deepFocus(el) === review, 3000, 'focus on step 5');
-      await findByShadowText(el, 'Dette søker du om', {}, { timeout: 5000 });
+      await until(() => deepFocus(el) === review, 'focus on step 5');
+      await findByShadowText(el, 'Dette søker du om', {});
       const text = textOf(el);
       for (const fact of [
         'Dette søker du om',
@@ -504,7 +504,7 @@ describe('<salgspant-application>', () => {
       const send = getByShadowRole(el, 'button', { name: 'Send søknad' });
       send.click();
       send.click();
-      await until(() => navigations.length === 1, 6000, 'the completion');
+      await until(() => navigations.length === 1, 'the completion');
       const target = new URL(defined(navigations[0]).href, location.origin);
       expect(target.pathname).to.equal('/min-oversikt/salgspantfullfor');
       const id = defined(target.searchParams.get('id'));
@@ -531,12 +531,7 @@ describe('<salgspant-application>', () => {
       el.remove();
       const again = await application();
       await atStep(again, '3 av 5', 'Opplysninger om deg');
-      const income = await findByShadowLabelText<HTMLInputElement>(
-        again,
-        'Årsinntekt før skatt',
-        {},
-        { timeout: 4000 },
-      );
+      const income = await findByShadowLabelText<HTMLInputElement>(again, 'Årsinntekt før skatt', {});
       expect(income.value.replace(/\s/g, '')).to.contain('800000');
       expect(JSON.stringify(Object.entries(sessionStorage))).not.to.contain(P.kari);
     });
@@ -545,7 +540,7 @@ describe('<salgspant-application>', () => {
       const el = await throughApplicants(P.kjell);
       nextFromApplicants(el);
       await atStep(el, '4 av 5', 'Kundeerklæring');
-      await findByShadowRole(el, 'heading', { name: 'Søknaden din må behandles manuelt' }, { timeout: 5000 });
+      await findByShadowRole(el, 'heading', { name: 'Søknaden din må behandles manuelt' });
       await expectAccessible(el, 'kyc blocked');
       el.remove();
       await shortDeclaration('REQUIRES_MANUAL_CONTROL_BY_ADVISOR');
@@ -554,7 +549,7 @@ describe('<salgspant-application>', () => {
       );
       // Step 3 of a customer applying alone stays done across the reload (decision 0030): on at step 4.
       await atStep(open, '4 av 5', 'Kundeerklæring');
-      await findByShadowRole(open, 'heading', { name: 'Velkommen til kundeerklæringen' }, { timeout: 5000 });
+      await findByShadowRole(open, 'heading', { name: 'Velkommen til kundeerklæringen' });
       getByShadowRole(open, 'button', { name: 'Neste' }).click();
       await atStep(open, '5 av 5', 'Se over og send inn');
     });
@@ -563,9 +558,9 @@ describe('<salgspant-application>', () => {
       const el = await throughApplicants(P.kari);
       await shortDeclaration('FAILED');
       nextFromApplicants(el);
-      await findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' }, { timeout: 5000 });
+      await findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' });
       getByShadowRole(el, 'button', { name: 'Neste' }).click();
-      await findByShadowText(el, /Klarte ikke å registrere svarene/, {}, { timeout: 4000 });
+      await findByShadowText(el, /Klarte ikke å registrere svarene/, {});
       expect(queryByShadowRole(el, 'button', { name: 'Send søknad' })).to.equal(null);
       await expectAccessible(el, 'kyc failed');
     });
@@ -574,7 +569,7 @@ describe('<salgspant-application>', () => {
       const el = await throughApplicants(ssn, body, income);
       await shortDeclaration('OK');
       nextFromApplicants(el);
-      await findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' }, { timeout: 5000 });
+      await findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' });
       getByShadowRole(el, 'button', { name: 'Neste' }).click();
       await atStep(el, '5 av 5', 'Se over og send inn');
       getByShadowRole(el, 'button', { name: 'Send søknad' }).click();
@@ -583,7 +578,7 @@ describe('<salgspant-application>', () => {
 
     it('shows the incorrect-new-case screen when the case stays NEW_CASE with both applicants complete (Nils)', async () => {
       const el = await sendAs(P.nils);
-      await findByShadowText(el, /Ups! Her gikk noe galt ved innsending/, {}, { timeout: 6000 });
+      await findByShadowText(el, /Ups! Her gikk noe galt ved innsending/, {});
       expect(navigations).to.have.length(0);
       // The host hears the outcome of the send with its status (spec 1 §4), screen or not.
       expect(outcomes).to.have.length(1);
@@ -598,7 +593,7 @@ describe('<salgspant-application>', () => {
         vehicleRegistrationNumber: null,
         odometerValue: null,
       });
-      await until(() => navigations.length === 1, 6000, 'the receipt');
+      await until(() => navigations.length === 1, 'the receipt');
       const target = new URL(defined(navigations[0]).href, location.origin);
       expect(target.pathname).to.equal('/min-oversikt/salgspantsoknad');
       expect(target.hash).to.equal('#/application/receipt');
@@ -609,7 +604,7 @@ describe('<salgspant-application>', () => {
       // The calculation came from a partner dealer's page: its partner id is in the address.
       at({ partnerId: 'bilhuset-fjellbekk' });
       await sendAs(P.per, CAR_LOAN, '300000');
-      await until(() => navigations.length === 1, 6000, 'the receipt');
+      await until(() => navigations.length === 1, 'the receipt');
       expect(defined(navigations[0]).href).to.match(/#\/application\/receipt$/);
       expect(outcomes).to.have.length(1);
       expect(outcomes[0]).to.include({
@@ -626,7 +621,7 @@ describe('<salgspant-application>', () => {
       const el = await throughApplicants(P.kari);
       await shortDeclaration('OK');
       nextFromApplicants(el);
-      await findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' }, { timeout: 5000 });
+      await findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' });
       getByShadowRole(el, 'button', { name: 'Neste' }).click();
       await atStep(el, '5 av 5', 'Se over og send inn');
       await injectFault({
@@ -636,11 +631,11 @@ describe('<salgspant-application>', () => {
         times: 1,
       });
       getByShadowRole(el, 'button', { name: 'Send søknad' }).click();
-      await findByShadowRole(el, 'heading', { name: 'Vi får ikke kontakt med tjenesten' }, { timeout: 5000 });
+      await findByShadowRole(el, 'heading', { name: 'Vi får ikke kontakt med tjenesten' });
       expect(getByShadowRole(el, 'heading', { name: '5 av 5 Se over og send inn' })).to.exist;
       await expectAccessible(el, 'send failed');
       getByShadowRole(el, 'button', { name: 'Send søknad' }).click();
-      await until(() => navigations.length === 1, 6000, 'the completion after the retry');
+      await until(() => navigations.length === 1, 'the completion after the retry');
     });
   });
 
@@ -648,7 +643,7 @@ describe('<salgspant-application>', () => {
     await loginAs(P.kari);
     at({ id: '100000003' }, '/application/receipt');
     const el = await application();
-    await findByShadowRole(el, 'heading', { name: 'Søknaden din er sendt til manuell behandling' }, { timeout: 5000 });
+    await findByShadowRole(el, 'heading', { name: 'Søknaden din er sendt til manuell behandling' });
     await expectAccessible(el, 'control receipt');
   });
 });

@@ -72,8 +72,8 @@ describe('<salgspant-calculator> on a dealer page about one car', () => {
     expect(heard.ready).to.deep.equal([{ tag: 'salgspant-calculator', version: '0.0.0-test' }]);
 
     // The plate was looked up without the customer doing anything; the form starts with the car's figures.
-    await findByShadowText(el, /Skoda Enyaq 85/, {}, { timeout: 8000 });
-    const price = await findByShadowRole<HTMLInputElement>(el, 'textbox', { name: /Kjøpesum/ }, { timeout: 8000 });
+    await findByShadowText(el, /Skoda Enyaq 85/, {});
+    const price = await findByShadowRole<HTMLInputElement>(el, 'textbox', { name: /Kjøpesum/ });
     expect(price.value.replace(/\u00a0/g, ' ')).to.equal(kr(374_900));
     const equity = getByShadowRole<HTMLInputElement>(el, 'textbox', { name: /Egenkapital/ });
     expect(equity.value.replace(/\u00a0/g, ' ')).to.equal(kr(75_000));
@@ -81,7 +81,7 @@ describe('<salgspant-calculator> on a dealer page about one car', () => {
     expect(queryByShadowRole(el, 'radio', { name: 'Lånebevis' }), 'loans only: nothing to choose').to.equal(null);
     await expectAccessible(el, 'the car');
 
-    await until(() => heard.change.length > 0, 8000, 'salgspant-change');
+    await until(() => heard.change.length > 0, 'salgspant-change');
     expect(heard.change[0]).to.include({
       loanType: 'VEHICLE_LOAN',
       product: 'car-electric',
@@ -99,7 +99,7 @@ describe('<salgspant-calculator> on a dealer page about one car', () => {
     equity.select();
     await sendKeys({ press: 'Backspace' });
     await sendKeys({ type: '100000' });
-    await until(() => heard.change.at(-1)?.loanAmount === 274_900, 8000, 'the change for the new equity');
+    await until(() => heard.change.at(-1)?.loanAmount === 274_900, 'the change for the new equity');
     const last = defined(heard.change.at(-1));
     expect(last.monthlyCost).to.be.lessThan(defined(heard.change[0]).monthlyCost);
 
@@ -108,10 +108,10 @@ describe('<salgspant-calculator> on a dealer page about one car', () => {
     const submit = getByShadowRole(el, 'button', { name: 'Søk om lån' });
     submit.focus();
     await sendKeys({ press: 'Enter' });
-    await until(() => heard.submit.length === 1, 5000, 'the cancelled submit');
+    await until(() => heard.submit.length === 1, 'the cancelled submit');
     expect(heard.submit[0]).to.deep.equal(last);
     await sendKeys({ press: 'Enter' });
-    await until(() => heard.navigate.length === 1, 8000, 'the application');
+    await until(() => heard.navigate.length === 1, 'the application');
     expect(heard.submit).to.have.length(2);
     expect(heard.navigate).to.have.length(1);
 
@@ -145,7 +145,7 @@ describe('<salgspant-calculator> on a dealer page about one car', () => {
       const el = await fixture(
         html`<salgspant-calculator product="car" bank-reg-nr="9999" config="dealer-test" equity="40000"></salgspant-calculator>`,
       );
-      const price = await findByShadowRole<HTMLInputElement>(el, 'textbox', { name: /Kjøpesum/ }, { timeout: 8000 });
+      const price = await findByShadowRole<HTMLInputElement>(el, 'textbox', { name: /Kjøpesum/ });
       expect(price.value.replace(/\u00a0/g, ' ')).to.equal(kr(250_000));
       const equity = getByShadowRole<HTMLInputElement>(el, 'textbox', { name: /Egenkapital/ });
       expect(equity.value.replace(/\u00a0/g, ' ')).to.equal(kr(40_000));

@@ -211,9 +211,9 @@ describe('<salgspant-calculator>', () => {
     await typeInto(price, '300000');
     expect((price as HTMLInputElement).value.replace(/\u00a0/g, ' ')).to.equal('300 000 kr');
     await typeInto(equity, '30000');
-    await until(() => textOf(el).includes(`Med 20 % egenkapital låner du ${kr(240000)}`), 3000, '20 % hint');
+    await until(() => textOf(el).includes(`Med 20 % egenkapital låner du ${kr(240000)}`), '20 % hint');
     await retype(equity, '60000');
-    await until(() => textOf(el).includes(`Med 35 % egenkapital låner du ${kr(195000)}`), 3000, '35 % hint');
+    await until(() => textOf(el).includes(`Med 35 % egenkapital låner du ${kr(195000)}`), '35 % hint');
 
     const { interestsAndFees: fees } = await productInfo('car');
     const expected = calculateLoan({
@@ -224,7 +224,7 @@ describe('<salgspant-calculator>', () => {
       pledgeFee: fees.pledgeFee,
       termFee: fees.termFee,
     });
-    await until(() => textOf(el).includes(`${kr(expected.monthlyCost)}/mnd`), 3000, 'monthly cost');
+    await until(() => textOf(el).includes(`${kr(expected.monthlyCost)}/mnd`), 'monthly cost');
     expect(textOf(el)).to.contain(`Nominell rente ${fees.nomInterestMidEquity.toFixed(2).replace('.', ',')} %`);
     expect(textOf(el)).to.contain(
       `Eff. rente ${expected.effectiveRatePct.toFixed(2).replace('.', ',')} %, ${kr(240000)} o/4 år. Totalt ${kr(expected.totalCost)}. Kjøpesum ${kr(300000)}.`,
@@ -243,21 +243,17 @@ describe('<salgspant-calculator>', () => {
     expect(details).to.contain('Tilbudet gjelder i 30 dager.');
     await expectAccessible(el, 'details open');
     await sendKeys({ press: 'Escape' });
-    await until(() => !(dialog as HTMLDialogElement).open, 2000, 'dialog closed');
+    await until(() => !(dialog as HTMLDialogElement).open, 'dialog closed');
 
     await retype(equity, '120000');
-    await until(
-      () => textOf(el).includes('Du har minst 35 % egenkapital og får vår beste rente.'),
-      3000,
-      'closing text',
-    );
+    await until(() => textOf(el).includes('Du har minst 35 % egenkapital og får vår beste rente.'), 'closing text');
   });
 
   it('keeps the details dialog in step with the figures; it opens and closes with the keys and returns focus', async () => {
     const el = await calculator('car');
     (await findByShadowRole(el, 'radio', { name: 'Lånebevis' })).click();
     // The loan form's chunk may be fetched for the first time here (this test run alone).
-    const price = await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ }, { timeout: 5000 });
+    const price = await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ });
     await typeInto(price, '300000');
     await typeInto(getByShadowRole(el, 'textbox', { name: /Egenkapital/ }), '60000');
     const monthly = () =>
@@ -265,7 +261,7 @@ describe('<salgspant-calculator>', () => {
         /\u00a0/g,
         ' ',
       );
-    await until(() => monthly().endsWith('/mnd'), 3000, 'monthly cost');
+    await until(() => monthly().endsWith('/mnd'), 'monthly cost');
     const first = monthly();
     const opener = () => getByShadowRole(el, 'button', { name: 'Se detaljer om lånet' });
     const detailsText = (dialog: Element) => dialog.textContent.replace(/\u00a0/g, ' ');
@@ -276,12 +272,12 @@ describe('<salgspant-calculator>', () => {
     const dialog = await findByShadowRole<HTMLDialogElement>(el, 'dialog', { name: 'Detaljer om lånet' });
     expect(detailsText(dialog)).to.contain(`Månedlig kostnad${first.replace('/mnd', '')}`);
     await sendKeys({ press: 'Escape' });
-    await until(() => !dialog.open, 2000, 'dialog closed with Escape');
+    await until(() => !dialog.open, 'dialog closed with Escape');
     expect(defined(el.shadowRoot).activeElement === firstOpener, 'focus back on «Se detaljer om lånet»').to.equal(true);
 
     // A new price: the card and then the dialog show the new figures.
     await retype(price, '400000');
-    await until(() => monthly().endsWith('/mnd') && monthly() !== first, 3000, 'monthly cost updated');
+    await until(() => monthly().endsWith('/mnd') && monthly() !== first, 'monthly cost updated');
     const second = monthly();
     // Retyping empties «Kjøpesum» on the way, and the card's button and dialog go with the quote: they
     // are new ones now, asked for again (focusing the old, detached button would leave focus in the field).
@@ -290,14 +286,14 @@ describe('<salgspant-calculator>', () => {
     expect(defined(el.shadowRoot).activeElement === secondOpener, 'focus on «Se detaljer om lånet»').to.equal(true);
     await sendKeys({ press: 'Enter' });
     const again = await findByShadowRole<HTMLDialogElement>(el, 'dialog', { name: 'Detaljer om lånet' });
-    await until(() => again.open, 2000, 'dialog open again');
+    await until(() => again.open, 'dialog open again');
     expect(detailsText(again)).to.contain(`Månedlig kostnad${second.replace('/mnd', '')}`);
     expect(detailsText(again)).to.not.contain(`Månedlig kostnad${first.replace('/mnd', '')}`);
     await expectAccessible(el, 'details open again');
     // Its close button («Lukk»), with the keyboard.
     getByShadowRole(el, 'button', { name: 'Lukk' }).focus();
     await sendKeys({ press: 'Enter' });
-    await until(() => !again.open, 2000, 'dialog closed with «Lukk»');
+    await until(() => !again.open, 'dialog closed with «Lukk»');
     expect(defined(el.shadowRoot).activeElement === secondOpener, 'focus back on «Se detaljer om lånet»').to.equal(
       true,
     );
@@ -333,7 +329,7 @@ describe('<salgspant-calculator>', () => {
     expect(messages).to.have.length(2);
     const link = getByShadowRole(el, 'link', { name: /Kjøpesummen må være minst/ });
     link.click();
-    await until(() => defined(el.shadowRoot).activeElement === price, 2000, 'focus on the price field');
+    await until(() => defined(el.shadowRoot).activeElement === price, 'focus on the price field');
     expect((price as HTMLInputElement).value.replace(/\u00a0/g, ' ')).to.equal('10 000 kr');
     await expectAccessible(el, 'errors shown');
   });
@@ -351,7 +347,7 @@ describe('<salgspant-calculator>', () => {
     const submit = getByShadowRole(el, 'button', { name: 'Søk om lånebevis' });
     submit.click();
     submit.click();
-    await until(() => events.length > 0, 5000, 'login navigation');
+    await until(() => events.length > 0, 'login navigation');
     const login = new URL(defined(events[0]).detail.href, location.origin);
     expect(login.pathname).to.equal('/sandbox/login');
     expect(login.searchParams.get('returnTo')).to.equal(`${location.pathname}${location.search}${location.hash}`);
@@ -366,7 +362,7 @@ describe('<salgspant-calculator>', () => {
     expect(price.value.replace(/\u00a0/g, ' ')).to.equal('300 000 kr');
     expect(getByShadowRole<HTMLInputElement>(again, 'radio', { name: 'Lånebevis' }).checked).to.equal(true);
     getByShadowRole(again, 'button', { name: 'Søk om lånebevis' }).click();
-    await until(() => events.length === 2, 5000, 'application navigation');
+    await until(() => events.length === 2, 'application navigation');
     const application = new URL(defined(events[1]).detail.href, location.origin);
     expect(application.pathname).to.equal('/min-oversikt/salgspantsoknad');
     expect(application.hash).to.equal('#/application/form');
@@ -407,7 +403,7 @@ describe('<salgspant-calculator>', () => {
     const submit = getByShadowRole(el, 'button', { name: 'Søk om lån' });
     submit.focus();
     await sendKeys({ press: 'Enter' });
-    await until(() => events.length === 1, 5000, 'navigation');
+    await until(() => events.length === 1, 'navigation');
     expect(defined(events[0]).detail.route).to.equal('/application/form');
   });
 });

@@ -70,8 +70,8 @@ async function completion(attributes = ''): Promise<HTMLElement> {
 
 /** Waits for the open step: its «n av total» label and title. */
 async function atStep(el: HTMLElement, label: string, title: string) {
-  const heading = await findByShadowRole(el, 'heading', { name: `${label} ${title}` }, { timeout: 5000 });
-  await until(() => heading.closest('li')?.getAttribute('aria-current') === 'step', 5000, `${label} open`);
+  const heading = await findByShadowRole(el, 'heading', { name: `${label} ${title}` });
+  await until(() => heading.closest('li')?.getAttribute('aria-current') === 'step', `${label} open`);
   return heading;
 }
 
@@ -134,7 +134,7 @@ describe('<salgspant-completion>', () => {
       await loginAs(P.emil);
       at(null);
       const el = await completion();
-      await findByShadowText(el, 'Mangler et gyldig saksnummer.', {}, { timeout: 4000 });
+      await findByShadowText(el, 'Mangler et gyldig saksnummer.', {});
       expect(requests.filter((r) => r.includes('/application/ongoing/'))).to.deep.equal([]);
       await expectAccessible(el, 'missing case id');
     });
@@ -150,7 +150,7 @@ describe('<salgspant-completion>', () => {
     it('sends a visitor without a session through the BankID login and back to the same address', async () => {
       at('100000401/');
       const el = await completion();
-      await until(() => navigations.length === 1, 4000, 'a navigation to the login');
+      await until(() => navigations.length === 1, 'a navigation to the login');
       const login = new URL(defined(navigations[0]).href, location.origin);
       expect(login.pathname).to.equal('/sandbox/login');
       expect(login.searchParams.get('returnTo')).to.equal(`${location.pathname}${location.search}`);
@@ -162,7 +162,7 @@ describe('<salgspant-completion>', () => {
       await loginAs(P.emil);
       at('100000001');
       const el = await completion();
-      await findByShadowRole(el, 'heading', { name: 'Vi finner ikke søknaden' }, { timeout: 4000 });
+      await findByShadowRole(el, 'heading', { name: 'Vi finner ikke søknaden' });
       expect(textOf(el)).to.contain('Vi klarte ikke å finne en pågående søknad for dette saksnummeret.');
       expect(queryByShadowRole(el, 'button', { name: 'Prøv igjen' })).to.equal(null);
       await expectAccessible(el, 'not found');
@@ -178,7 +178,7 @@ describe('<salgspant-completion>', () => {
         times: 3,
       });
       const el = await completion();
-      await findByShadowRole(el, 'heading', { name: 'Vi får ikke kontakt med tjenesten' }, { timeout: 8000 });
+      await findByShadowRole(el, 'heading', { name: 'Vi får ikke kontakt med tjenesten' });
       await expectAccessible(el, 'ongoing failed');
       getByShadowRole(el, 'button', { name: 'Prøv igjen' }).click();
       await atStep(el, '1 av 7', 'Lånet ditt');
@@ -188,15 +188,10 @@ describe('<salgspant-completion>', () => {
       await loginAs(P.kari);
       at('100000003');
       const el = await completion();
-      await findByShadowRole(
-        el,
-        'heading',
-        { name: 'Søknaden din er sendt til manuell behandling' },
-        { timeout: 5000 },
-      );
+      await findByShadowRole(el, 'heading', { name: 'Søknaden din er sendt til manuell behandling' });
       expect(location.hash).to.equal('#/completion/receipt');
       expect(queryByShadowRole(el, 'heading', { name: /av 7/ })).to.equal(null);
-      await until(() => outcomes.length === 1, 3000, 'the analytics event');
+      await until(() => outcomes.length === 1, 'the analytics event');
       expect(outcomes[0]).to.deep.equal({
         event: 'completion-outcome',
         status: 'CONTROL',
@@ -212,7 +207,7 @@ describe('<salgspant-completion>', () => {
       await loginAs(P.kari);
       at('100000002');
       let el = await completion();
-      await findByShadowRole(el, 'heading', { name: 'Har du funnet kjøretøyet?' }, { timeout: 5000 });
+      await findByShadowRole(el, 'heading', { name: 'Har du funnet kjøretøyet?' });
       getByShadowRole(el, 'button', { name: 'Gjør om til lån' }).click();
       expect(navigations.at(-1)?.href).to.equal('/min-oversikt/soknadsoversikt#/upgrade/100000002');
       await expectAccessible(el, 'commitment receipt with the upgrade');
@@ -220,12 +215,8 @@ describe('<salgspant-completion>', () => {
       await setFeature('salgspant-activate-loan-from-lc', false);
       try {
         el = await completion();
-        await until(
-          () => requests.includes('GET /salgspant/api/features/salgspant-activate-loan-from-lc'),
-          4000,
-          'toggle',
-        );
-        await findByShadowText(el, 'Lånebevis.pdf', { exact: false }, { timeout: 5000 });
+        await until(() => requests.includes('GET /salgspant/api/features/salgspant-activate-loan-from-lc'), 'toggle');
+        await findByShadowText(el, 'Lånebevis.pdf', { exact: false });
         await new Promise((resolve) => setTimeout(resolve, 200));
         expect(queryByShadowRole(el, 'button', { name: 'Gjør om til lån' })).to.equal(null);
       } finally {
@@ -237,7 +228,7 @@ describe('<salgspant-completion>', () => {
       await loginAs(P.mona);
       at('100000004');
       const el = await completion();
-      await findByShadowRole(el, 'heading', { name: 'Vi venter på den andre søkeren' }, { timeout: 4000 });
+      await findByShadowRole(el, 'heading', { name: 'Vi venter på den andre søkeren' });
       await expectAccessible(el, 'other applicant missing');
     });
   });
@@ -280,7 +271,6 @@ describe('<salgspant-completion>', () => {
       getByShadowRole(el, 'button', { name: 'Hva betyr risikovurderingen?' }).click();
       const dialog = await findByShadowRole(el, 'dialog', { name: 'Risikovurderingen av lånet' });
       expect(dialog.textContent).to.contain('Rød:');
-      await new Promise((resolve) => setTimeout(resolve, 350)); // the modal's fade-in
       await expectAccessible(el, 'traffic light dialog');
     });
 
@@ -318,7 +308,7 @@ describe('<salgspant-completion>', () => {
       await atStep(el, '1 av 7', 'Lånet ditt');
       next(el).click();
       await atStep(el, '2 av 7', 'Samtykke til skatteopplysninger');
-      const open = await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' }, { timeout: 4000 });
+      const open = await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' });
       await expectAccessible(el, 'step 2');
       open.click();
       expect(navigations.at(-1)?.href).to.equal('/sandbox/tax-consent');
@@ -332,7 +322,7 @@ describe('<salgspant-completion>', () => {
       let el = await completion();
       await atStep(el, '1 av 7', 'Lånet ditt');
       next(el).click();
-      (await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' }, { timeout: 4000 })).click();
+      (await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' })).click();
       // The portal is given this page's address with the completion's route, and adds /error to it.
       const body = new URLSearchParams({ answer: 'reject' });
       const answer = await realFetch('/sandbox/tax-consent', { method: 'POST', body, redirect: 'manual' });
@@ -344,11 +334,11 @@ describe('<salgspant-completion>', () => {
       el.remove();
       at('100000001', `${back.hash}/error`);
       el = await completion();
-      await findByShadowText(el, 'Samtykket ble ikke registrert', {}, { timeout: 6000 });
+      await findByShadowText(el, 'Samtykket ble ikke registrert', {});
       expect(location.hash).to.equal('#/completion');
       await expectAccessible(el, 'consent declined');
       getByShadowRole(el, 'button', { name: 'Gi samtykke på nytt' }).click();
-      await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' }, { timeout: 4000 });
+      await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' });
     });
 
     it('opens the tax portal through the bank app’s bridge, and takes result/error as a failure', async () => {
@@ -361,8 +351,8 @@ describe('<salgspant-completion>', () => {
         const el = await completion();
         await atStep(el, '1 av 7', 'Lånet ditt');
         next(el).click();
-        (await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' }, { timeout: 4000 })).click();
-        await until(() => posted.length === 1, 4000, 'the bridge request');
+        (await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' })).click();
+        await until(() => posted.length === 1, 'the bridge request');
         expect(navigations).to.deep.equal([]);
         const request = JSON.parse(defined(posted[0])) as { id: string; type: string };
         expect(request.type).to.equal('startConsent');
@@ -370,7 +360,7 @@ describe('<salgspant-completion>', () => {
           JSON.stringify({ v: 1, type: 'consentResult', id: request.id, result: 'result/error' }),
           location.origin,
         );
-        await findByShadowText(el, 'Samtykket ble ikke registrert', {}, { timeout: 6000 });
+        await findByShadowText(el, 'Samtykket ble ikke registrert', {});
         await expectAccessible(el, 'consent failed in the app');
       } finally {
         delete bridge.ReactNativeWebView;
@@ -412,7 +402,7 @@ describe('<salgspant-completion>', () => {
       await atStep(el, '1 av 5', 'Lånet ditt');
       next(el).click();
       await atStep(el, '3 av 5', 'Kundeerklæring');
-      (await findByShadowRole(el, 'button', { name: 'Forrige' }, { timeout: 5000 })).click();
+      (await findByShadowRole(el, 'button', { name: 'Forrige' })).click();
       await atStep(el, '1 av 5', 'Lånet ditt');
     });
 
@@ -441,7 +431,7 @@ describe('<salgspant-completion>', () => {
       // The terms link opens a new tab; the test keeps the page where it is.
       el.addEventListener('click', (event) => event.preventDefault(), { once: true });
       getByShadowRole(el, 'link', { name: /Forkjøpsinformasjon og vilkår/ }).click();
-      await until(() => requests.includes('GET /salgspant/api/application/insuranceclick'), 3000, 'insuranceclick');
+      await until(() => requests.includes('GET /salgspant/api/application/insuranceclick'), 'insuranceclick');
       (await findByShadowLabelText(el, 'Jeg har lest forkjøpsinformasjonen og kan kjøpe forsikringen')).click();
       next(el).click();
       await atStep(el, '4 av 7', 'Kontaktinformasjon og samtykker');
@@ -478,11 +468,11 @@ describe('<salgspant-completion>', () => {
       await tabTo('the insurance answer', (e) => e instanceof HTMLInputElement && e.type === 'radio');
       await sendKeys({ press: 'ArrowRight' });
       const no = defined(el.shadowRoot?.querySelector<HTMLInputElement>('input[value="no"]'));
-      await until(() => no.checked, 2000, '«Nei» chosen');
+      await until(() => no.checked, '«Nei» chosen');
       await tabTo('«Neste» of step 3', button('Neste'));
       await sendKeys({ press: 'Enter' });
       await atStep(el, '4 av 7', 'Kontaktinformasjon og samtykker');
-      await findByShadowRole(el, 'radiogroup', { name: /Tilbud om forsikring/ }, { timeout: 4000 });
+      await findByShadowRole(el, 'radiogroup', { name: /Tilbud om forsikring/ });
       for (let i = 0; i < 2; i += 1) {
         await tabTo(`consent ${i + 1}`, (e) => e instanceof HTMLInputElement && e.value === 'JA' && !e.checked);
         await sendKeys({ press: 'Space' });
@@ -494,7 +484,7 @@ describe('<salgspant-completion>', () => {
       await tabTo('«Neste» of step 4', button('Neste'));
       await sendKeys({ press: 'Enter' });
       await atStep(el, '5 av 7', 'Kundeerklæring');
-      await findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' }, { timeout: 5000 });
+      await findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' });
       await tabTo('«Neste» of the declaration', button('Neste'));
       await sendKeys({ press: 'Enter' });
       await atStep(el, '6 av 7', 'Signering');
@@ -507,7 +497,7 @@ describe('<salgspant-completion>', () => {
       await sendKeys({ press: 'Enter' });
       const receipt = await atStep(el, '7 av 7', 'Kvittering');
       expect(receipt).to.exist;
-      await findByShadowRole(el, 'heading', { name: 'Lånet er signert' }, { timeout: 5000 });
+      await findByShadowRole(el, 'heading', { name: 'Lånet er signert' });
       const saved = (await (
         await realFetch('/salgspant/api/application/ongoing/100000401', { headers: { 'X-BankRegNr': '9999' } })
       ).json()) as { applicationStatus: string; orderInsurance: boolean };
@@ -555,7 +545,6 @@ describe('<salgspant-completion>', () => {
         el,
         'Ups! Her gikk noe galt ved innsending, vennligst prøv igjen eller ta kontakt med banken om problemet vedvarer.',
         {},
-        { timeout: 4000 },
       );
       expect(email.value).to.equal('jonas@example.no');
       expect(phone.value).to.equal('12345678');
@@ -563,12 +552,7 @@ describe('<salgspant-completion>', () => {
       await shortDeclaration();
       next(el).click();
       await atStep(el, '5 av 7', 'Kundeerklæring');
-      const welcome = await findByShadowRole(
-        el,
-        'heading',
-        { name: 'Velkommen til kundeerklæringen' },
-        { timeout: 5000 },
-      );
+      const welcome = await findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' });
       expect(welcome).to.exist;
       next(el).click();
       await atStep(el, '6 av 7', 'Signering');
@@ -576,14 +560,9 @@ describe('<salgspant-completion>', () => {
       await expectAccessible(el, 'signing');
       await clickInSigningFrame('sign');
       await atStep(el, '7 av 7', 'Kvittering');
-      await findByShadowRole(
-        el,
-        'heading',
-        { name: 'Nå mangler vi bare signatur fra din medlåntaker' },
-        { timeout: 5000 },
-      );
+      await findByShadowRole(el, 'heading', { name: 'Nå mangler vi bare signatur fra din medlåntaker' });
       await expectAccessible(el, 'co-signature receipt');
-      await until(() => outcomes.length === 1, 3000, 'the analytics event');
+      await until(() => outcomes.length === 1, 'the analytics event');
       expect(outcomes[0]).to.include({ status: 'DOCUMENTS_SENT', receipt: 'co-signature-missing' });
     });
   });
@@ -612,8 +591,8 @@ describe('<salgspant-completion>', () => {
       await expectAccessible(el, 'signing frame');
       await clickInSigningFrame('sign');
       await atStep(el, '7 av 7', 'Kvittering');
-      await findByShadowRole(el, 'heading', { name: 'Lånet er signert' }, { timeout: 5000 });
-      await until(() => outcomes.length === 1, 3000, 'the analytics event');
+      await findByShadowRole(el, 'heading', { name: 'Lånet er signert' });
+      await until(() => outcomes.length === 1, 'the analytics event');
       expect(outcomes[0]).to.deep.equal({
         event: 'completion-outcome',
         status: 'DOCUMENTS_COMPLETE',
@@ -637,7 +616,7 @@ describe('<salgspant-completion>', () => {
       (await findByShadowLabelText(el, 'Jeg har lest forkjøpsinformasjonen og kan kjøpe forsikringen')).click();
       next(el).click();
       await atStep(el, '4 av 7', 'Kontaktinformasjon og samtykker');
-      await findByShadowRole(el, 'radiogroup', { name: /Tilbud om forsikring/ }, { timeout: 4000 });
+      await findByShadowRole(el, 'radiogroup', { name: /Tilbud om forsikring/ });
       for (const yes of el.shadowRoot?.querySelectorAll<HTMLInputElement>('input[value="JA"]') ?? []) yes.click();
       next(el).click();
       await atStep(el, '5 av 7', 'Kundeerklæring');
@@ -647,14 +626,14 @@ describe('<salgspant-completion>', () => {
       el = await completion();
       await atStep(el, '5 av 7', 'Kundeerklæring');
       expect(queryByShadowRole(el, 'checkbox', { name: /Jeg har lest forkjøpsinformasjonen/ })).to.equal(null);
-      await findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' }, { timeout: 5000 });
+      await findByShadowRole(el, 'heading', { name: 'Velkommen til kundeerklæringen' });
       next(el).click();
       await atStep(el, '6 av 7', 'Signering');
       await signingFrame(el);
       await clickInSigningFrame('sign');
       // Signed, the case is no longer offered the insurance: the steps keep their numbers.
       await atStep(el, '7 av 7', 'Kvittering');
-      await findByShadowRole(el, 'heading', { name: 'Lånet er signert' }, { timeout: 5000 });
+      await findByShadowRole(el, 'heading', { name: 'Lånet er signert' });
       const saved = (await (
         await realFetch('/salgspant/api/application/ongoing/100000401', { headers: { 'X-BankRegNr': '9999' } })
       ).json()) as { orderInsurance: boolean };
@@ -670,7 +649,7 @@ describe('<salgspant-completion>', () => {
       await atStep(el, '6 av 7', 'Signering');
       const first = await signingFrame(el);
       await clickInSigningFrame('cancel');
-      await findByShadowText(el, /Du avbrøt signeringen\. Lånedokumentene er ikke signert\./, {}, { timeout: 5000 });
+      await findByShadowText(el, /Du avbrøt signeringen\. Lånedokumentene er ikke signert\./, {});
       const again = await signingFrame(el);
       expect(again).not.to.equal(first);
       await atStep(el, '6 av 7', 'Signering');

@@ -198,10 +198,9 @@ describe('<salgspant-overview>', () => {
       await sendKeys({ press: 'Enter' });
       const dialog = await findByShadowRole(el, 'dialog', { name: title });
       expect(textOf(dialog)).to.match(text);
-      await new Promise((resolve) => setTimeout(resolve, 350)); // the modal's fade-in
       await expectAccessible(el, `dialog ${title}`);
       await sendKeys({ press: 'Escape' });
-      await until(() => !(dialog as HTMLDialogElement).open, 3000, 'dialog closed');
+      await until(() => !(dialog as HTMLDialogElement).open, 'dialog closed');
       expect(el.shadowRoot?.activeElement).to.equal(opener);
     }
     // Approved and rejected cases need no explanation.
@@ -240,7 +239,7 @@ describe('<salgspant-overview>', () => {
     await injectFault({ scope, endpoint: 'GET /salgspant/api/landingpage', status: 503 });
     const el = await overview();
     // A read is tried three times before it fails (decision 0030).
-    await findByShadowRole(el, 'heading', { name: 'Vi får ikke kontakt med tjenesten' }, { timeout: 5000 });
+    await findByShadowRole(el, 'heading', { name: 'Vi får ikke kontakt med tjenesten' });
     await expectAccessible(el, 'service error');
     await clearFaults(scope);
     getByShadowRole(el, 'button', { name: 'Last inn siden på nytt' }).focus();
@@ -256,6 +255,6 @@ describe('<salgspant-overview>', () => {
     await findByShadowRole(el, 'status');
     expect(el.shadowRoot?.textContent ?? '').to.contain('Vent Litt');
     await expectAccessible(el, 'loading');
-    await findByShadowRole(el, 'list', { name: 'Pågående søknader' }, { timeout: 3000 });
+    await findByShadowRole(el, 'list', { name: 'Pågående søknader' });
   });
 });

@@ -63,8 +63,7 @@ function errorAt(control: HTMLElement): string {
 /** What a currency or text field shows, with no-break spaces as plain ones. */
 const shown = (control: HTMLElement) => (control as HTMLInputElement).value.replace(/\u00a0/g, ' ');
 
-const field = (el: HTMLElement, label: RegExp) =>
-  findByShadowLabelText<HTMLInputElement>(el, label, {}, { timeout: 5000 });
+const field = (el: HTMLElement, label: RegExp) => findByShadowLabelText<HTMLInputElement>(el, label, {});
 const periodOptions = (el: HTMLElement) =>
   [...getByShadowLabelText<HTMLSelectElement>(el, /Nedbetalingstid/).options].map((o) => o.textContent);
 
@@ -145,13 +144,12 @@ describe('<salgspant-upgrade>', () => {
     const plate = await findByShadowRole<HTMLInputElement>(el, 'textbox', { name: /Registreringsnummer/ });
     plate.focus();
     await sendKeys({ press: 'Enter' });
-    await until(() => errorAt(plate) === 'Skriv inn registreringsnummeret', 3000, 'required message');
+    await until(() => errorAt(plate) === 'Skriv inn registreringsnummeret', 'required message');
     await typeInto(plate, 'ab-1234');
     expect(plate.value).to.equal('AB1234');
     await sendKeys({ press: 'Enter' });
     await until(
       () => errorAt(plate) === 'Registreringsnummeret skal ha to bokstaver og fem sifre, for eksempel EK12345',
-      3000,
       'pattern message',
     );
     await expectAccessible(el, 'pattern message');
@@ -166,7 +164,6 @@ describe('<salgspant-upgrade>', () => {
     await sendKeys({ press: 'Enter' });
     await until(
       () => errorAt(mcPlate) === 'Registreringsnummeret skal ha to bokstaver og fire sifre, for eksempel AB1234',
-      3000,
       'MC pattern message',
     );
 
@@ -178,13 +175,12 @@ describe('<salgspant-upgrade>', () => {
       () =>
         errorAt(freePlate) ===
         'Registreringsnummeret skal ha én eller to bokstaver og tre til fem sifre, for eksempel AB12345',
-      3000,
       'free pattern message',
     );
     // One letter and three digits fits car without insurance.
     await typeInto(freePlate, 'A123');
     await sendKeys({ press: 'Enter' });
-    await findByShadowText(free, 'Vi klarte ikke å finne kjøretøyet. Har du skrevet riktig?', {}, { timeout: 5000 });
+    await findByShadowText(free, 'Vi klarte ikke å finne kjøretøyet. Har du skrevet riktig?', {});
   });
 
   it('stops at the lookup for a vehicle 14 years or older, but not for car without insurance', async () => {
@@ -229,37 +225,29 @@ describe('<salgspant-upgrade>', () => {
     getByShadowRole(el, 'button', { name: 'Gjør om til lån' }).focus();
     await sendKeys({ press: 'Enter' });
     const summary = await findByShadowRole(el, 'region', { name: 'Vennligst kontroller skjemaet' });
-    await until(() => el.shadowRoot?.activeElement === summary, 3000, 'focus on the error summary');
+    await until(() => el.shadowRoot?.activeElement === summary, 'focus on the error summary');
     expect(errorAt(equity)).to.equal('Skriv inn egenkapitalen, 0 kr om du ikke har noen');
     expect(errorAt(odometer)).to.equal('Skriv kilometerstanden som et helt tall over 0');
     await expectAccessible(el, 'form errors');
 
     // 309 000 − 10 000 = 299 000: over the commitment's 240 000, flagged at the price.
     await typeInto(equity, '10000');
-    await until(
-      () => errorAt(price) === 'Lånebeløpet må være mellom 30 000,- og 240 000,-',
-      3000,
-      'range at the price',
-    );
+    await until(() => errorAt(price) === 'Lånebeløpet må være mellom 30 000,- og 240 000,-', 'range at the price');
     expect(errorAt(equity)).to.equal('');
     // 309 000 − 290 000 = 19 000: under the minimum loan, flagged at the equity.
     await typeInto(equity, '290000');
-    await until(
-      () => errorAt(equity) === 'Lånebeløpet må være mellom 30 000,- og 240 000,-',
-      3000,
-      'range at the equity',
-    );
+    await until(() => errorAt(equity) === 'Lånebeløpet må være mellom 30 000,- og 240 000,-', 'range at the equity');
     await typeInto(equity, '100000');
-    await until(() => errorAt(equity) === '' && errorAt(price) === '', 3000, 'range met');
-    await until(() => /Månedlig kostnad: [\d ]+ kr/.test(textOf(el)), 3000, 'monthly cost');
+    await until(() => errorAt(equity) === '' && errorAt(price) === '', 'range met');
+    await until(() => /Månedlig kostnad: [\d ]+ kr/.test(textOf(el)), 'monthly cost');
     await typeInto(odometer, '0');
     await sendKeys({ press: 'Tab' });
     expect(errorAt(odometer)).to.equal('Skriv kilometerstanden som et helt tall over 0');
     await typeInto(odometer, '42000');
-    await until(() => errorAt(odometer) === '', 3000, 'odometer ok');
+    await until(() => errorAt(odometer) === '', 'odometer ok');
     await typeInto(price, '');
     await sendKeys({ press: 'Tab' });
-    await until(() => errorAt(price) === 'Skriv inn kjøpesummen', 3000, 'price required');
+    await until(() => errorAt(price) === 'Skriv inn kjøpesummen', 'price required');
     await expectAccessible(el, 'form filled');
   });
 
@@ -274,24 +262,23 @@ describe('<salgspant-upgrade>', () => {
   it('warns when the price register does not know the plate, and asks for manufacturer, model and year', async () => {
     const el = await upgrade('100000201');
     await search(el, 'NF40404');
-    await findByShadowText(el, 'Vi klarte ikke å finne kjøretøyet. Har du skrevet riktig?', {}, { timeout: 5000 });
+    await findByShadowText(el, 'Vi klarte ikke å finne kjøretøyet. Har du skrevet riktig?', {});
     const manufacturer = await field(el, /Produsent/);
     const model = getByShadowLabelText<HTMLInputElement>(el, /Modell/);
     const year = getByShadowLabelText<HTMLInputElement>(el, /Årsmodell/);
     getByShadowRole(el, 'button', { name: 'Gjør om til lån' }).click();
     const summary = await findByShadowRole(el, 'region', { name: 'Vennligst kontroller skjemaet' });
-    await until(() => el.shadowRoot?.activeElement === summary, 3000, 'focus on the error summary');
+    await until(() => el.shadowRoot?.activeElement === summary, 'focus on the error summary');
     expect(errorAt(manufacturer)).to.equal('Skriv inn produsenten');
     expect(errorAt(model)).to.equal('Skriv inn modellen');
     expect(errorAt(year)).to.equal('Skriv årsmodellen med fire sifre, for eksempel 2021');
     await typeInto(year, '1990');
     await until(
       () => errorAt(year) === 'Kjøretøyet er for gammelt. Maks alder er 14 år når lånet er nedbetalt.',
-      3000,
       'too old by year',
     );
     await typeInto(year, String(new Date().getFullYear() - 10));
-    await until(() => errorAt(year) === '', 3000, 'year ok');
+    await until(() => errorAt(year) === '', 'year ok');
     expect(periodOptions(el)).to.deep.equal(['Velg et alternativ', '1 år', '2 år', '3 år', '4 år']);
     await expectAccessible(el, 'manual vehicle');
   });
@@ -322,12 +309,7 @@ describe('<salgspant-upgrade>', () => {
       submit.focus();
       await sendKeys({ press: 'Enter' });
       await sendKeys({ press: 'Enter' });
-      const heading = await findByShadowRole(
-        el,
-        'heading',
-        { name: 'Lånebeviset er gjort om til lån' },
-        { timeout: 5000 },
-      );
+      const heading = await findByShadowRole(el, 'heading', { name: 'Lånebeviset er gjort om til lån' });
       expect(textOf(el)).to.contain('Saksnummeret ditt er 100000206.');
       expect(el.shadowRoot?.activeElement).to.equal(heading);
       expect(posts).to.have.length(1);
@@ -355,13 +337,8 @@ describe('<salgspant-upgrade>', () => {
     await typeInto(equity, '100000');
     await typeInto(getByShadowLabelText(el, /Kilometerstand/), '1000');
     getByShadowRole(el, 'button', { name: 'Gjør om til lån' }).click();
-    const heading = await findByShadowRole(
-      el,
-      'heading',
-      { name: 'Vi kunne ikke gjøre om lånebeviset' },
-      { timeout: 5000 },
-    );
-    await until(() => el.shadowRoot?.activeElement === heading, 3000, 'focus on the failure heading');
+    const heading = await findByShadowRole(el, 'heading', { name: 'Vi kunne ikke gjøre om lånebeviset' });
+    await until(() => el.shadowRoot?.activeElement === heading, 'focus on the failure heading');
     await expectAccessible(el, 'upgrade failed');
     getByShadowRole(el, 'button', { name: 'Tilbake til skjemaet' }).click();
     const back = await field(el, /Egenkapital/);
@@ -382,7 +359,7 @@ describe('<salgspant-upgrade>', () => {
       times: 1,
     });
     getByShadowRole(el, 'button', { name: 'Gjør om til lån' }).click();
-    await findByShadowText(el, 'Lånebeløpet er utenfor det vi kan tilby for dette lånet.', {}, { timeout: 5000 });
+    await findByShadowText(el, 'Lånebeløpet er utenfor det vi kan tilby for dette lånet.', {});
     expect(shown(getByShadowLabelText(el, /Egenkapital/))).to.equal('100 000 kr');
     await expectAccessible(el, 'refused amount');
   });
@@ -391,7 +368,7 @@ describe('<salgspant-upgrade>', () => {
     await injectFault({ scope, endpoint: 'GET /salgspant/api/landingpage', status: 503 });
     const el = await upgrade('100000201');
     // A read is tried three times before it fails (decision 0030).
-    await findByShadowRole(el, 'heading', { name: 'Vi får ikke kontakt med tjenesten' }, { timeout: 5000 });
+    await findByShadowRole(el, 'heading', { name: 'Vi får ikke kontakt med tjenesten' });
     await expectAccessible(el, 'service error');
     await clearFaults(scope);
     getByShadowRole(el, 'button', { name: 'Last inn siden på nytt' }).click();

@@ -53,7 +53,7 @@ describe('text overrides reach every message', () => {
     resumeAt(token, 2);
     const el = await declaration(token);
     await atStep(el, 3, 11, 'Politisk eksponert person (PEP)');
-    (await findByShadowRole(el, 'button', { name: 'Neste' }, { timeout: 5000 })).click();
+    (await findByShadowRole(el, 'button', { name: 'Neste' })).click();
     await until(() => summary(el).length === 2);
     expect(summary(el)).to.deep.equal(['Svar på spørsmålet', 'Svar på spørsmålet']);
 
@@ -74,7 +74,7 @@ describe('text overrides reach every message', () => {
       await loginAs(OVERVIEW_PERSONS.vera);
       await faults.inject('GET /salgspant/api/landingpage', { drop: true });
       const el = await fixture(html`<salgspant-overview bank-reg-nr="9999"></salgspant-overview>`);
-      (await findByShadowRole(el, 'button', { name: 'Vis mer' }, { timeout: 8000 })).click();
+      (await findByShadowRole(el, 'button', { name: 'Vis mer' })).click();
       await until(() => (el.shadowRoot?.textContent ?? '').includes('Nettet er nede'));
       expect(el.shadowRoot?.textContent).not.to.contain('errors.message');
     } finally {

@@ -76,7 +76,7 @@ describe('two versions of the library on one page', () => {
     await sendKeys({ type: '300000' });
     (await findByShadowRole(calculator, 'textbox', { name: /Egenkapital/ })).focus();
     await sendKeys({ type: '60000' });
-    await findByShadowText(calculator, /\/mnd/, {}, { timeout: 5000 });
+    await findByShadowText(calculator, /\/mnd/, {});
     await expectAccessible(host, 'two versions on one page');
   });
 });

@@ -124,7 +124,7 @@ async function choose(el: HTMLElement, label: string, option: string) {
   select.focus();
   // The first word only: a space would open the list.
   await sendKeys({ type: option.split(' ')[0] ?? option });
-  await until(() => select.selectedOptions[0]?.textContent === option, 2000, `${label}: ${option} chosen`);
+  await until(() => select.selectedOptions[0]?.textContent === option, `${label}: ${option} chosen`);
 }
 
 /** Ticks (or unticks) a checkbox with the space bar. */
@@ -169,7 +169,7 @@ async function fillCo(el: HTMLElement, ssn: string) {
   await typeInto(control(el, 'Medsøkers mobilnummer'), '41234567');
   byName(el, 'co.livingConditionCode').focus();
   await sendKeys({ type: 'Leier' });
-  await until(() => root(el).querySelector('[name="co.rentalFee"]') !== null, 2000, 'co rental fee shown');
+  await until(() => root(el).querySelector('[name="co.rentalFee"]') !== null, 'co rental fee shown');
   await typeInto(byName(el, 'co.rentalFee'), '9500');
   byName(el, 'co.employmentConditionCode').focus();
   await sendKeys({ type: 'Student' });
@@ -207,13 +207,13 @@ describe('ApplicantsStep (application step 3)', () => {
     await choose(el, 'Bosituasjon', 'Leier bolig');
     expect(control(el, 'Husleie per måned')).to.exist;
     await choose(el, 'Bosituasjon', 'Eier bolig');
-    await until(() => queryByShadowLabelText(el, /^Husleie per måned/) === null, 2000, 'rental fee hidden');
+    await until(() => queryByShadowLabelText(el, /^Husleie per måned/) === null, 'rental fee hidden');
 
     await toggle(el, 'Jeg har et kjøretøy som skal byttes inn');
     expect(control(el, 'Gjeld på innbyttet')).to.exist;
     await expectAccessible(el, 'trade-in ticked');
     await toggle(el, 'Jeg har et kjøretøy som skal byttes inn');
-    await until(() => queryByShadowLabelText(el, /^Gjeld på innbyttet/) === null, 2000, 'trade-in debt hidden');
+    await until(() => queryByShadowLabelText(el, /^Gjeld på innbyttet/) === null, 'trade-in debt hidden');
   });
 
   it('hides the trade-in block for a loan commitment (decision 0016), for both applicants', async () => {
@@ -226,7 +226,7 @@ describe('ApplicantsStep (application step 3)', () => {
     await press(el, 'Fjern medsøker');
     await fillMain(el);
     await press(el, 'Neste');
-    await until(() => done.length === 1, 5000, 'step done');
+    await until(() => done.length === 1, 'step done');
     expect(done[0]?.mainApplicant).to.include({ tradeIn: false, tradeInDebt: null });
     expect(model.result.value).to.deep.equal(done[0]);
   });
@@ -264,7 +264,7 @@ describe('ApplicantsStep (application step 3)', () => {
       const input = control(el, label);
       await retype(input, typed);
       await leave();
-      await until(() => errorAt(el, input) === message, 2000, `${label} «${typed}» → ${String(message)}`);
+      await until(() => errorAt(el, input) === message, `${label} «${typed}» → ${String(message)}`);
     }
     await expectAccessible(el, 'errors at the fields');
   });
@@ -277,7 +277,7 @@ describe('ApplicantsStep (application step 3)', () => {
     await toggle(el, 'Jeg har et kjøretøy som skal byttes inn');
     await press(el, 'Neste');
     const region = await findByShadowRole(el, 'region', { name: FORM_INVALID });
-    await until(() => focused(el) === region, 2000, 'summary focused');
+    await until(() => focused(el) === region, 'summary focused');
     // Each item names its field: «Påkrevet felt» alone would not say which (decision 0031).
     expect(summary(el)).to.deep.equal([
       'E-post: Påkrevet felt',
@@ -296,7 +296,7 @@ describe('ApplicantsStep (application step 3)', () => {
     expect(focused(el)).to.equal(control(el, 'E-post'));
     // Fixing a field takes it off the summary.
     await typeInto(control(el, 'E-post'), 'kari@example.no');
-    await until(() => summary(el).length === 5, 2000, 'email off the summary');
+    await until(() => summary(el).length === 5, 'email off the summary');
     expect(done).to.have.length(0);
     expect(current.requests.some((r) => r.method === 'POST')).to.equal(false);
   });
@@ -315,14 +315,14 @@ describe('ApplicantsStep (application step 3)', () => {
     const { el, ssn } = current;
     await press(el, 'Legg til medsøker');
     const ssnInput = await findByShadowRole(el, 'textbox', { name: /^Medsøkers fødselsnummer/ });
-    await until(() => focused(el) === ssnInput, 2000, 'focus on the co-applicant national id');
+    await until(() => focused(el) === ssnInput, 'focus on the co-applicant national id');
     expect(ssnInput.getAttribute('maxlength')).to.equal('11');
     expect(errorAt(el, ssnInput)).to.equal(null);
     await expectAccessible(el, 'co-applicant added');
     for (const [typed, message] of CO_RULES) {
       await retype(ssnInput, typed(ssn));
       await leave();
-      await until(() => errorAt(el, ssnInput) === message, 2000, `co ssn → ${String(message)}`);
+      await until(() => errorAt(el, ssnInput) === message, `co ssn → ${String(message)}`);
     }
     await press(el, 'Neste');
     await findByShadowRole(el, 'region', { name: FORM_INVALID });
@@ -337,7 +337,7 @@ describe('ApplicantsStep (application step 3)', () => {
 
     await press(el, 'Fjern medsøker');
     const add = await findByShadowRole(el, 'button', { name: 'Legg til medsøker' });
-    await until(() => focused(el) === add, 2000, 'focus back on «Legg til medsøker»');
+    await until(() => focused(el) === add, 'focus back on «Legg til medsøker»');
     expect(queryByShadowLabelText(el, /^Medsøkers fødselsnummer/)).to.equal(null);
     expect(summary(el)).to.not.include('Du må godta vilkårene for å fortsette');
     // Added again: empty, without errors until left.
@@ -373,13 +373,12 @@ describe('ApplicantsStep (application step 3)', () => {
       el,
       'Forhandleren får bare vite at finansieringen er på plass, ikke beløp eller andre opplysninger om deg.',
     );
-    await new Promise((resolve) => setTimeout(resolve, 350)); // the modal's fade-in
     await expectAccessible(el, 'consent modal');
     await sendKeys({ press: 'Escape' });
-    await until(() => !(dialog as HTMLDialogElement).open, 2000, 'modal closed');
+    await until(() => !(dialog as HTMLDialogElement).open, 'modal closed');
 
     await press(el, 'Neste');
-    await until(() => done.length === 1, 5000, 'step done');
+    await until(() => done.length === 1, 'step done');
     const result = defined(done[0]);
     expect(result.mainApplicant).to.deep.include({
       ssn,
@@ -423,7 +422,7 @@ describe('ApplicantsStep (application step 3)', () => {
     getByShadowRole(second, 'radio', { name: 'Ja' }).focus();
     await sendKeys({ press: 'Space' });
     await press(el, 'Neste');
-    await until(() => done.length === 1, 5000, 'step done');
+    await until(() => done.length === 1, 'step done');
     expect(await consentPosts(requests)).to.deep.equal([
       [
         { samtykkeId: { value: 'MARKEDSFORING_FORSIKRING' }, svar: 'UBESVART' },
@@ -434,7 +433,7 @@ describe('ApplicantsStep (application step 3)', () => {
     expect(current.model.result.value).to.not.equal(null);
     getByShadowRole<HTMLInputElement>(second, 'radio', { name: 'Nei' }).focus();
     await sendKeys({ press: 'Space' });
-    await until(() => current?.model.result.value === null, 2000, 'result undone');
+    await until(() => current?.model.result.value === null, 'result undone');
     // The same customer again (a new application): the saved «Ja» is checked, the other unanswered.
     const again = await setup({ ssn: current.ssn, login: false });
     const group = await findByShadowRole(again.el, 'radiogroup', { name: 'Deling med forhandler' });
@@ -471,7 +470,7 @@ describe('ApplicantsStep (application step 3)', () => {
     expect(control<HTMLSelectElement>(el, 'Bosituasjon').value).to.equal('OWNS_HOUSING');
     expect(getByShadowRole<HTMLInputElement>(first, 'radio', { name: 'Nei' }).checked).to.equal(true);
     await press(el, 'Neste');
-    await until(() => done.length === 1, 5000, 'step done on retry');
+    await until(() => done.length === 1, 'step done on retry');
     expect(queryByShadowText(el, SAVE_FAILED)).to.equal(null);
     expect(await consentPosts(requests)).to.have.length(2);
   });
@@ -479,7 +478,7 @@ describe('ApplicantsStep (application step 3)', () => {
   it('sends the consents once when the step is finished twice at the same time', async () => {
     current = await setup();
     const { model, requests, scope } = current;
-    await until(() => model.consentsStatus.value === 'ready', 3000, 'consents loaded');
+    await until(() => model.consentsStatus.value === 'ready', 'consents loaded');
     const values = model.formValues();
     Object.assign(values.main, {
       livingConditionCode: 'OWNS_HOUSING',
@@ -511,7 +510,7 @@ describe('ApplicantsStep (application step 3)', () => {
     });
     current = { el: document.body, model, done: [], requests: recorder.requests, scope, ssn, client };
     const el = await mount(() => <ApplicantsStep model={model} headingLevel={2} onDone={() => undefined} />);
-    await findByShadowText(el, /Vi fikk ikke hentet samtykkene akkurat nå/, {}, { timeout: 5000 });
+    await findByShadowText(el, /Vi fikk ikke hentet samtykkene akkurat nå/, {});
     expect(model.error.value).to.be.instanceOf(Error);
     await expectAccessible(el, 'consents not fetched');
     await press(el, 'Prøv igjen');

@@ -28,7 +28,7 @@ async function approvedCarLoan(texts?: Record<string, string>, bankRegNr = '9999
     () => <Receipt application={application} bankRegNr={bankRegNr} headingLevel={2} transport={transport} />,
     texts,
   );
-  await findByShadowRole(el, 'heading', { level: 3, name: 'Husk å forsikre bilen' }, { timeout: 4000 });
+  await findByShadowRole(el, 'heading', { level: 3, name: 'Husk å forsikre bilen' });
   return { el, requests: recording.requests };
 }
 
@@ -76,7 +76,7 @@ describe('Receipt: the insurance link of an approved car loan', () => {
     try {
       getByShadowRole(el, 'link', LINK).focus();
       await sendKeys({ press: 'Enter' });
-      await until(() => requests.length === 1, 2000, 'the click reported');
+      await until(() => requests.length === 1, 'the click reported');
       expect(`${requests[0]?.method ?? ''} ${new URL(requests[0]?.url ?? '/', location.href).pathname}`).to.equal(
         'GET /salgspant/api/application/insuranceclick',
       );

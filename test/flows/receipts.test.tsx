@@ -65,7 +65,7 @@ async function showReceipt(
 /** The title: an h2, focused when the receipt appears. */
 async function expectTitle(el: HTMLElement, name: string | RegExp) {
   const heading = await findByShadowRole(el, 'heading', { level: 2, name });
-  await until(() => focused(el) === heading, 1000, 'the title has focus');
+  await until(() => focused(el) === heading, 'the title has focus');
   return heading;
 }
 
@@ -270,7 +270,7 @@ describe('Receipt: loan commitment approved', () => {
     try {
       getByShadowRole(el, 'button', { name: 'Lånebevis.pdf' }).focus();
       await sendKeys({ press: 'Enter' });
-      await until(() => clicks.length === 1, 1000, 'the download link was clicked');
+      await until(() => clicks.length === 1, 'the download link was clicked');
     } finally {
       root.removeEventListener('click', onClick, true);
     }
@@ -387,7 +387,7 @@ describe('Receipt: sent to control, with the feedback form', () => {
     await expectAccessible(el, 'feedback required');
     getByShadowRole(el, 'button', { name: 'Send melding' }).focus();
     await sendKeys({ press: 'Enter' });
-    await until(() => focused(el) === message(el), 1000, 'focus back on the message');
+    await until(() => focused(el) === message(el), 'focus back on the message');
     expect(feedbackCalls()).to.have.length(0);
   });
 
@@ -421,7 +421,7 @@ describe('Receipt: sent to control, with the feedback form', () => {
     const send = getByShadowRole(el, 'button', { name: 'Send melding' });
     send.focus();
     await sendKeys({ press: 'Enter' });
-    await until(() => send.getAttribute('aria-disabled') === 'true', 1000, 'the button is busy');
+    await until(() => send.getAttribute('aria-disabled') === 'true', 'the button is busy');
     await sendKeys({ press: 'Enter' });
     await sendKeys({ press: 'Space' });
     await findByShadowText(el, 'Takk! Meldingen er sendt til rådgiveren som behandler søknaden din.');

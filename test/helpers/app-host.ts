@@ -56,7 +56,7 @@ export async function inWebView(el: HTMLElement, selector: string, text: string,
 /** The open step's heading (every step's title is in the accordion; the open one is the current step). */
 export async function openStep(el: HTMLElement, text: string): Promise<HTMLElement> {
   const title = await inWebView(el, 'h3', text);
-  await until(() => title.closest('li')?.getAttribute('aria-current') === 'step', 6000, `${text} open`);
+  await until(() => title.closest('li')?.getAttribute('aria-current') === 'step', `${text} open`);
   return title;
 }
 
@@ -91,7 +91,7 @@ export async function startWebView(
   defined(doc().querySelector<HTMLButtonElement>('[data-app-start] button[type="submit"]'), 'start').click();
   await loaded;
   const tag = target.page === 'completion' ? 'salgspant-completion' : 'salgspant-application';
-  await until(() => webview().contentDocument?.querySelector(tag) != null, 4000, 'element');
+  await until(() => webview().contentDocument?.querySelector(tag) != null, 'element');
   return defined(webview().contentDocument?.querySelector<HTMLElement>(tag), 'element');
 }
 

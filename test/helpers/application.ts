@@ -92,7 +92,7 @@ export async function control<T extends HTMLElement = HTMLInputElement>(
   el: HTMLElement,
   label: string | RegExp,
 ): Promise<T> {
-  return findByShadowLabelText<T>(el, label, {}, { timeout: 4000 });
+  return findByShadowLabelText<T>(el, label, {});
 }
 
 /** A control by its name (`co.rentalFee`). */
@@ -113,7 +113,7 @@ export async function choose(el: HTMLElement, label: string | RegExp, option: st
   if (select.value) await new Promise((resolve) => setTimeout(resolve, 1100)); // type-ahead memory
   select.focus();
   await sendKeys({ type: option.split(' ')[0] ?? option });
-  await until(() => select.selectedOptions[0]?.textContent === option, 2000, `${String(label)}: ${option}`);
+  await until(() => select.selectedOptions[0]?.textContent === option, `${String(label)}: ${option}`);
 }
 
 /** Ticks a checkbox with the space bar. */
@@ -125,7 +125,7 @@ export async function tick(el: HTMLElement, label: string | RegExp): Promise<voi
 /** Presses the last button of that name with the keyboard (step 3's «Neste» is the last «Neste»). */
 export async function press(el: HTMLElement, name: string): Promise<void> {
   const buttons = () => [...root(el).querySelectorAll('button')].filter((b) => b.textContent === name);
-  await until(() => buttons().length > 0, 4000, `a «${name}» button`);
+  await until(() => buttons().length > 0, `a «${name}» button`);
   defined(buttons().at(-1), name).focus();
   await sendKeys({ press: 'Enter' });
 }

@@ -22,10 +22,3 @@ export const driverSetsViewport = engine !== 'webkit';
  * (decision 0039, item 7); Chromium and Firefox clear it before the next page loads.
  */
 export const clearsSiteDataOnLocalhost = engine !== 'webkit';
-
-/**
- * Whether the test runner can read and click into a frame of another origin (the e-signing simulator's,
- * decision 0047): the `signing-frame` command goes through puppeteer's frames (Chromium, Firefox); the
- * WebDriver launcher (WebKit) has no such handle, so a test that signs in that frame skips itself there.
- */
-export const driverReachesOtherOriginFrames = engine !== 'webkit';

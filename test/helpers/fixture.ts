@@ -1,10 +1,16 @@
 import { configure } from '@testing-library/dom';
 import { render, type TemplateResult } from 'lit-html';
 
-// A `findBy…` query waits for a state: it returns as soon as the element is there, and only a page that
-// never gets there waits this long. Testing Library's one second is a guess about the machine, and
-// lost to a busy one or a slower engine (issue 24).
-configure({ asyncUtilTimeout: 5000 });
+/**
+ * How long a test waits for a state before it gives up: `until()` and every `findBy…` query. Each returns
+ * as soon as the state holds, so a passing test never waits this long; only a page that never gets there
+ * does. It is a bound for a broken page, not a guess at the machine's speed: per-call bounds of 1 to 8 s
+ * lost to a machine with both cores busy or a slower engine (issue 24, decision 0071). A test that asserts
+ * how soon something happens, because a customer would notice, says so with its own bound.
+ */
+export const STATE_WAIT = 30000;
+
+configure({ asyncUtilTimeout: STATE_WAIT });
 
 const containers = new Set<HTMLElement>();
 
@@ -24,7 +30,7 @@ export async function fixture<T extends Element = HTMLElement>(template: Templat
 }
 
 /** Waits until a custom element's shadow root has content (React renders asynchronously). */
-export async function rendered(element: Element, timeout = 3000): Promise<void> {
+export async function rendered(element: Element, timeout = STATE_WAIT): Promise<void> {
   if (!element.tagName.includes('-')) return;
   await customElements.whenDefined(element.localName);
   await until(
@@ -35,10 +41,18 @@ export async function rendered(element: Element, timeout = 3000): Promise<void> 
 }
 
 /**
- * Polls a condition every 10 ms until it holds or the timeout passes. (Timers, not animation frames:
- * a page in a background tab of the test browser gets no frames.)
+ * Polls a condition every 10 ms until it holds, and fails after {@link STATE_WAIT} (or `timeout`, for a
+ * deadline a customer would notice). (Timers, not animation frames: a page in a background tab of the test
+ * browser gets no frames.)
  */
-export async function until(condition: () => boolean, timeout = 3000, message = 'condition not met'): Promise<void> {
+export async function until(condition: () => boolean, message?: string): Promise<void>;
+export async function until(condition: () => boolean, timeout: number, message?: string): Promise<void>;
+export async function until(
+  condition: () => boolean,
+  timeoutOrMessage: number | string = STATE_WAIT,
+  message = typeof timeoutOrMessage === 'string' ? timeoutOrMessage : 'condition not met',
+): Promise<void> {
+  const timeout = typeof timeoutOrMessage === 'number' ? timeoutOrMessage : STATE_WAIT;
   const start = performance.now();
   while (!condition()) {
     if (performance.now() - start > timeout) throw new Error(`until: ${message} within ${timeout} ms`);

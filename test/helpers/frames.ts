@@ -1,5 +1,6 @@
 import { executeServerCommand } from '@web/test-runner-commands';
 import { defined } from './defined.js';
+import { STATE_WAIT } from './fixture.js';
 
 /** What the signing simulator's page in a frame shows (read by the `signing-frame` command). */
 export interface SigningPage {
@@ -20,7 +21,7 @@ export async function signingPage(): Promise<SigningPage | null> {
 }
 
 /** Waits until the signing simulator's page (on its own origin) shows «Signer» in a frame. */
-export async function signingPageReady(timeout = 8000): Promise<SigningPage> {
+export async function signingPageReady(timeout = STATE_WAIT): Promise<SigningPage> {
   const start = performance.now();
   for (;;) {
     const state = await signingPage();

@@ -76,7 +76,7 @@ export async function declaration(
 
 /** Waits for the step indicator to read `n/total` (spoken: «Steg n av total») and returns the section heading. */
 export async function atStep(el: HTMLElement, position: number, total: number, heading: string | RegExp) {
-  await findByShadowRole(el, 'heading', { name: heading }, { timeout: 4000 });
+  await findByShadowRole(el, 'heading', { name: heading });
   const indicator = defined(el.shadowRoot, 'shadow root').querySelector('.ui-steps__text');
   if (!indicator?.textContent.includes(`Steg ${position} av ${total}`)) {
     throw new Error(`expected step ${position}/${total}, found «${indicator?.textContent ?? 'none'}»`);
@@ -101,7 +101,7 @@ export async function savedSections(token: string): Promise<Array<Record<string,
  */
 export async function chooseCountry(select: HTMLElement, name: string): Promise<void> {
   const options = () => [...(select as HTMLSelectElement).options].map((o) => o.textContent);
-  await until(() => options().includes(name), 5000, `«${name}» in the country list`);
+  await until(() => options().includes(name), `«${name}» in the country list`);
   select.focus();
   await sendKeys({ type: name });
 }

@@ -41,19 +41,21 @@ export const CROSS_ENGINE_FILES = Object.freeze([
   'test/elements/application-session.test.ts',
   'test/elements/salgspant-overview.test.ts',
   'test/elements/salgspant-upgrade.test.ts',
+  'test/e2e/application-journey.test.ts',
 ]);
 
 /**
- * Not yet in Firefox or WebKit (decision 0039, "Open"): the bank journey stopped in whole-list runs of
- * both at the co-applicant's «Gi samtykke hos Skatteetaten» (the portal never opened), and in WebKit once
- * at «the form restored». Chromium runs it with everything else.
+ * Files of the cross-engine suite an engine does not run yet (decision 0070): the bank journey in WebKit
+ * passed alone, but after any other file in the same WebKit session it stopped at a press that did nothing
+ * (a different stage each time). Chromium and Firefox run it.
  */
-export const PENDING_FILES = Object.freeze(['test/e2e/application-journey.test.ts']);
+export const PENDING_FILES = Object.freeze({ webkit: Object.freeze(['test/e2e/application-journey.test.ts']) });
 
 /** The files of one engine's run. */
 export function engineFiles(engine) {
   if (engine === 'chromium') return ['test/**/*.test.{ts,tsx}', '!test/node/**', '!test/sandbox/**'];
-  return [...CROSS_ENGINE_FILES];
+  const pending = PENDING_FILES[engine] ?? [];
+  return CROSS_ENGINE_FILES.filter((file) => !pending.includes(file));
 }
 
 function freePort() {
