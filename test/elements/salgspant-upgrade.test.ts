@@ -387,6 +387,27 @@ describe('<salgspant-upgrade>', () => {
     await expectAccessible(el, 'refused amount');
   });
 
+  it('shows the case-not-found screen when the commitment is gone by the time the customer sends', async () => {
+    const el = await upgrade('100000201');
+    await search(el, 'KH47203');
+    await typeInto(await field(el, /Egenkapital/), '100000');
+    await typeInto(getByShadowLabelText(el, /Kilometerstand/), '1000');
+    await injectFault({
+      scope,
+      endpoint: 'POST /salgspant/api/application/loan-commitment-to-loan-upgrade',
+      status: 404,
+      errorName: 'PREVIEW_CASE_NOT_FOUND',
+      times: 1,
+    });
+    getByShadowRole(el, 'button', { name: 'Gjør om til lån' }).click();
+    const heading = await findByShadowRole(el, 'heading', { name: 'Vi finner ikke saken' }, { timeout: 5000 });
+    await until(() => el.shadowRoot?.activeElement === heading, 3000, 'focus on the heading');
+    expect(textOf(el)).to.contain('Vi klarte ikke å finne saken du prøver å åpne.');
+    expect(queryByShadowRole(el, 'button', { name: 'Tilbake til skjemaet' })).to.equal(null);
+    expect(getByShadowRole(el, 'link', { name: /oversikt/i })).to.exist;
+    await expectAccessible(el, 'case not found');
+  });
+
   it('shows the service error with a retry when the list cannot be fetched', async () => {
     await injectFault({ scope, endpoint: 'GET /salgspant/api/landingpage', status: 503 });
     const el = await upgrade('100000201');
