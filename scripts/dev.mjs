@@ -26,7 +26,11 @@ server.on('exit', (code) => {
 
 // As `rollup -c --silent` in the build: the warnings are collected, never printed (flushing them would
 // print every later one too), so the console shows the server and one line per rebuild.
-const { options } = await loadConfigFile(fileURLToPath(new URL('../rollup.config.mjs', import.meta.url)));
+// `silent`: without it, rollup's warning batcher prints every warning without a deferred handler at once
+// (the zod annotation comments: dozens of lines per round).
+const { options } = await loadConfigFile(fileURLToPath(new URL('../rollup.config.mjs', import.meta.url)), {
+  silent: true,
+});
 let round = 0;
 let started = Date.now();
 console.log('dev: first watch round: rollup builds every bundle once …');

@@ -189,16 +189,63 @@ export function mergePageConfigs(configs: readonly PageConfig[]): PageConfig {
 const FALLBACK = 'the attributes and defaults apply';
 
 /**
- * Where JSON.parse stopped, as "line L, column C", from the engine's message: Chromium and Node say
- * "position N" (newer ones "line L column C" too), Firefox "line L column C", Safari says neither.
+ * Where `text` stops being JSON: the offset of the first character a JSON parser cannot take, or -1.
+ * A tiny scan for engines whose `JSON.parse` message names no place (WebKit); it runs only for a text
+ * that JSON.parse already refused. (A parser library would be an on-demand chunk of several kB: the
+ * calculator's on-demand budget has no room for it, decision 0076.)
+ */
+export function jsonErrorOffset(text: string): number {
+  let i = 0;
+  const space = () => {
+    while (' \t\n\r'.includes(text[i] ?? '.')) i++;
+  };
+  /** Takes what `pattern` matches here; false (and `i` at the failure) when nothing does. */
+  const token = (pattern: RegExp): boolean => {
+    const match = pattern.exec(text.slice(i));
+    if (match) i += match[0].length;
+    return match !== null;
+  };
+  // eslint-disable-next-line no-control-regex -- a JSON string holds no control characters
+  const string = () => token(/^"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[\da-fA-F]{4}))*"/);
+  const value = (): boolean => {
+    space();
+    const open = text[i];
+    if (open === '"') return string();
+    if (open !== '{' && open !== '[') return token(/^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/);
+    const close = open === '{' ? '}' : ']';
+    i++;
+    space();
+    for (let first = true; ; first = false) {
+      if (text[i] === close && first) return token(/^./);
+      if (open === '{') {
+        space();
+        if (!string()) return false;
+        space();
+        if (!token(/^:/)) return false;
+      }
+      if (!value()) return false;
+      space();
+      if (text[i] === close) return token(/^./);
+      if (!token(/^,/)) return false;
+    }
+  };
+  if (!value()) return i;
+  space();
+  return i < text.length ? i : -1;
+}
+
+/**
+ * Where JSON.parse stopped, as "line L, column C": from the engine's message when it says (Chromium
+ * and Node "position N", newer ones and Firefox "line L column C"), else from {@link jsonErrorOffset}.
  */
 export function jsonErrorPlace(text: string, error: unknown): string {
   const message = error instanceof Error ? error.message : '';
   const lineColumn = /line (\d+) column (\d+)/.exec(message);
   if (lineColumn) return `line ${lineColumn[1]}, column ${lineColumn[2]}`;
   const position = /position (\d+)/.exec(message);
-  if (!position) return '?';
-  const before = text.slice(0, Number(position[1])).split('\n');
+  const offset = position ? Number(position[1]) : jsonErrorOffset(text);
+  if (offset < 0) return '?';
+  const before = text.slice(0, offset).split('\n');
   return `line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1}`;
 }
 

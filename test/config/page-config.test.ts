@@ -1,6 +1,12 @@
 import { expect } from '@esm-bundle/chai';
 import { html } from 'lit-html';
-import { mergePageConfigs, parsePageConfig, readPageConfig } from '../../src/config/page-config.js';
+import {
+  jsonErrorOffset,
+  jsonErrorPlace,
+  mergePageConfigs,
+  parsePageConfig,
+  readPageConfig,
+} from '../../src/config/page-config.js';
 import { fixture } from '../helpers/fixture.js';
 
 describe('page configuration (data-react JSON)', () => {
@@ -122,6 +128,55 @@ describe('page configuration (data-react JSON)', () => {
       expect(config).to.deep.equal({ bankRegNr: '0770' });
       expect(warnings).to.deep.equal([
         '<script data-react="a">: not valid JSON at line 1, column 2, all ignored; the attributes and defaults apply',
+      ]);
+    });
+  });
+
+  describe('where a page JSON stops being JSON', () => {
+    /** Texts JSON.parse refuses, and the place its error is at (what Chromium's and Firefox's messages say). */
+    const BROKEN: Array<[string, string]> = [
+      ['{not json', 'line 1, column 2'],
+      ['{\n  "calculatorPath": "/privat/billan",\n}\n', 'line 3, column 1'],
+      ['{"a": [1, 2,, 3]}', 'line 1, column 13'],
+      ['{"a" 1}', 'line 1, column 6'],
+      ['{"a": tru}', 'line 1, column 7'],
+      ['{"a": 01}', 'line 1, column 8'],
+      ['{"a": "b"}\n x', 'line 2, column 2'],
+      ['{\n  "texts": {\n    "a": "b"\n  }\n', 'line 5, column 1'],
+      ["{'a': 1}", 'line 1, column 2'],
+    ];
+
+    it('names line and column when the engine’s message has no place (WebKit says only «JSON Parse error: …»)', () => {
+      for (const [text, place] of BROKEN) {
+        expect(() => JSON.parse(text) as unknown, text).to.throw();
+        expect(jsonErrorPlace(text, new SyntaxError('JSON Parse error: Unexpected identifier')), text).to.equal(place);
+      }
+      expect(jsonErrorOffset('{"a": [1, {"b": null}], "c": "\\u00e6 \\n"}')).to.equal(-1);
+    });
+
+    it('names the same place from the engine’s own error, in every engine', () => {
+      for (const [text, place] of BROKEN) {
+        let error: unknown;
+        try {
+          JSON.parse(text);
+        } catch (caught) {
+          error = caught;
+        }
+        // Engines differ by a character inside a broken literal; the line is always the same.
+        expect(jsonErrorPlace(text, error).split(',')[0], text).to.equal(place.split(',')[0]);
+      }
+    });
+
+    it('a trailing comma, read by the element: the warning names line and column', async () => {
+      const root = await fixture<HTMLDivElement>(html`<div>
+        <script type="application/json" data-react="a">
+{
+  "bankRegNr": "0770",
+}
+        </script>
+      </div>`);
+      expect(readPageConfig(root).warnings).to.deep.equal([
+        '<script data-react="a">: not valid JSON at line 4, column 1, all ignored; the attributes and defaults apply',
       ]);
     });
   });

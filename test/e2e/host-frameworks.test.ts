@@ -19,7 +19,7 @@ for (const host of ['/hosts/react', '/hosts/plain']) {
     it('choosing a vehicle with the keyboard routes within the page and sets the calculator product', async () => {
       frame = await openPage(host);
       const doc = defined(frame.contentDocument, 'frame document');
-      await until(() => Boolean(doc.querySelector('salgspant-calculator')?.shadowRoot?.querySelector('h3')), 8000);
+      await until(() => Boolean(doc.querySelector('salgspant-calculator')?.shadowRoot?.querySelector('h3')));
       const calculator = defined(doc.querySelector('salgspant-calculator'), 'calculator');
       await heading(calculator, 'Lånekalkulator: Bil');
       const chooser = defined(doc.querySelector('salgspant-vehicle-chooser'), 'vehicle chooser');

@@ -127,8 +127,8 @@ describe('<salgspant-application> under faults', () => {
       await atCalculation();
       await faults.inject(USER, fault);
       const el = await application();
-      await until(() => el.shadowRoot?.querySelector('.ui-error-screen, [role="alert"], h3') !== null, 8000);
-      await until(() => faults.count(USER) >= 1 && !/Henter|Vent Litt/.test(el.shadowRoot?.textContent ?? ''), 8000);
+      await until(() => el.shadowRoot?.querySelector('.ui-error-screen, [role="alert"], h3') !== null);
+      await until(() => faults.count(USER) >= 1 && !/Henter|Vent Litt/.test(el.shadowRoot?.textContent ?? ''));
       expect(queryByShadowRole(el, 'heading', { name: '1 av 5 Lånet du søker om' })).to.equal(null);
       await expectAccessible(el, `customer: ${kind}`);
       await faults.clear();
@@ -201,7 +201,7 @@ describe('<salgspant-application> under faults', () => {
       const send = getByShadowRole(el, 'button', { name: 'Send søknad' });
       send.click();
       send.click();
-      await until(() => failed(el), 6000);
+      await until(() => failed(el));
       expect(faults.count(SEND)).to.equal(1);
       expect(navigations).to.deep.equal([]);
       expect(getByShadowRole(el, 'heading', { name: '5 av 5 Se over og send inn' })).to.exist;
@@ -237,7 +237,7 @@ describe('<salgspant-application> under faults', () => {
     await faults.inject(SEND, late);
     getByShadowRole(first, 'button', { name: 'Send søknad' }).focus();
     await sendKeys({ press: 'Enter' });
-    await until(() => failed(first), 6000);
+    await until(() => failed(first));
     first.remove();
     await lateWriteLanded(late);
     await faults.clear();
@@ -270,7 +270,7 @@ describe('<salgspant-application> under faults', () => {
     await faults.inject(SEND, { status: 500, times: 1 });
     getByShadowRole(el, 'button', { name: 'Send søknad' }).focus();
     await sendKeys({ press: 'Enter' });
-    await until(() => failed(el), 6000);
+    await until(() => failed(el));
     getByShadowRole(el, 'button', { name: 'Send søknad' }).focus();
     await sendKeys({ press: 'Enter' });
     await oneNewCase(before);
@@ -285,7 +285,7 @@ describe('<salgspant-application> under faults', () => {
     await faults.inject(SEND, late);
     getByShadowRole(el, 'button', { name: 'Send søknad' }).focus();
     await sendKeys({ press: 'Enter' });
-    await until(() => failed(el), 6000);
+    await until(() => failed(el));
     await lateWriteLanded(late);
     await faults.clear();
     const [created = ''] = (await cases()).filter((id) => !before.includes(id));

@@ -21,6 +21,7 @@ import {
   kycCorporateToken,
   resumeAt,
   savedSections,
+  summary,
 } from '../helpers/kyc.js';
 import { defined } from '../helpers/defined.js';
 import { injectFault } from '../helpers/sandbox.js';
@@ -31,13 +32,6 @@ const textOf = (el: Element) => (el.shadowRoot ?? el).textContent.replace(/\u00a
 async function typeInto(control: HTMLElement, text: string) {
   control.focus();
   await sendKeys({ type: text });
-}
-
-/** The error summary's messages (without the field names before them). */
-function summary(el: HTMLElement): string[] {
-  return [...defined(el.shadowRoot, 'shadow root').querySelectorAll('.ui-error-summary__list a')].map(
-    (a) => a.lastChild?.textContent ?? '',
-  );
 }
 
 /** The error shown at a control or group (through its aria-describedby). */

@@ -22,6 +22,7 @@ import {
   kycToken,
   resumeAt,
   savedSections,
+  summary,
 } from '../helpers/kyc.js';
 import { defined } from '../helpers/defined.js';
 import { injectFault } from '../helpers/sandbox.js';
@@ -38,13 +39,6 @@ async function retype(control: HTMLElement, text: string) {
   (control as HTMLInputElement).select();
   await sendKeys({ press: 'Backspace' });
   if (text) await sendKeys({ type: text });
-}
-
-/** The error summary's messages (without the field names before them; see {@link summaryItems}). */
-function summary(el: HTMLElement): string[] {
-  return [...defined(el.shadowRoot, 'shadow root').querySelectorAll('.ui-error-summary__list a')].map(
-    (a) => a.lastChild?.textContent ?? '',
-  );
 }
 
 /** The error summary's items as read: «field: message». */

@@ -347,7 +347,8 @@ describe('<salgspant-upgrade>', () => {
     expect(getByShadowRole(el, 'button', { name: 'Gjør om til lån' })).to.exist;
   });
 
-  it('shows a loan amount the service refuses as a message on the form', async () => {
+  /** Oda's commitment with a found vehicle, the form complete, sent once with the service answering `fault`. */
+  async function sentWith(fault: Record<string, unknown>): Promise<HTMLElement> {
     const el = await upgrade('100000201');
     await search(el, 'KH47203');
     await typeInto(await field(el, /Egenkapital/), '100000');
@@ -355,13 +356,30 @@ describe('<salgspant-upgrade>', () => {
     await injectFault({
       scope,
       endpoint: 'POST /salgspant/api/application/loan-commitment-to-loan-upgrade',
-      body: JSON.stringify({ failure: true, errorOrNull: { name: 'LOAN_AMOUNT_NOT_IN_RANGE', message: 'x' } }),
       times: 1,
+      ...fault,
     });
     getByShadowRole(el, 'button', { name: 'Gjør om til lån' }).click();
+    return el;
+  }
+
+  it('shows a loan amount the service refuses as a message on the form', async () => {
+    const el = await sentWith({
+      body: JSON.stringify({ failure: true, errorOrNull: { name: 'LOAN_AMOUNT_NOT_IN_RANGE', message: 'x' } }),
+    });
     await findByShadowText(el, 'Lånebeløpet er utenfor det vi kan tilby for dette lånet.', {});
     expect(shown(getByShadowLabelText(el, /Egenkapital/))).to.equal('100 000 kr');
     await expectAccessible(el, 'refused amount');
+  });
+
+  it('shows the case-not-found screen when the commitment is gone by the time the customer sends', async () => {
+    const el = await sentWith({ status: 404, errorName: 'PREVIEW_CASE_NOT_FOUND' });
+    const heading = await findByShadowRole(el, 'heading', { name: 'Vi finner ikke saken' });
+    await until(() => el.shadowRoot?.activeElement === heading, 'focus on the heading');
+    expect(textOf(el)).to.contain('Vi klarte ikke å finne saken du prøver å åpne.');
+    expect(queryByShadowRole(el, 'button', { name: 'Tilbake til skjemaet' })).to.equal(null);
+    expect(getByShadowRole(el, 'link', { name: /oversikt/i })).to.exist;
+    await expectAccessible(el, 'case not found');
   });
 
   it('shows the service error with a retry when the list cannot be fetched', async () => {

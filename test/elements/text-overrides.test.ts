@@ -8,7 +8,7 @@ import '../../elements/salgspant-overview.define.js';
 import { defined } from '../helpers/defined.js';
 import { faultScope, pageTimeout } from '../helpers/faults.js';
 import { fixture, until } from '../helpers/fixture.js';
-import { atStep, declaration, KYC_PERSONS, kycToken, resumeAt } from '../helpers/kyc.js';
+import { atStep, declaration, KYC_PERSONS, kycToken, resumeAt, summary } from '../helpers/kyc.js';
 import { loginAs, logout, OVERVIEW_PERSONS } from '../helpers/sandbox.js';
 
 /** Puts page JSON with text overrides on the page; returns the function that removes it. */
@@ -19,14 +19,6 @@ function pageTexts(texts: Record<string, string>): () => void {
   script.textContent = JSON.stringify({ texts });
   document.body.append(script);
   return () => script.remove();
-}
-
-/** The error summary's items. */
-/** The error summary's messages (each item names its field first: «field: message»). */
-function summary(el: HTMLElement): string[] {
-  return [...defined(el.shadowRoot).querySelectorAll('.ui-error-summary__list a')].map(
-    (a) => a.lastChild?.textContent ?? '',
-  );
 }
 
 describe('text overrides reach every message', () => {

@@ -105,3 +105,13 @@ export async function chooseCountry(select: HTMLElement, name: string): Promise<
   select.focus();
   await sendKeys({ type: name });
 }
+
+/**
+ * The error summary's messages, without the field names before them (each item reads «field: message»;
+ * the message is its last node).
+ */
+export function summary(el: HTMLElement): string[] {
+  return [...defined(el.shadowRoot, 'shadow root').querySelectorAll('.ui-error-summary__list a')].map(
+    (a) => a.lastChild?.textContent ?? '',
+  );
+}

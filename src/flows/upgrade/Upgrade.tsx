@@ -108,17 +108,22 @@ export function Upgrade({ appId, serviceUrl, headingLevel }: UpgradeProps) {
       {state.status === 'done' && <UpgradeSuccess caseId={state.caseId} back={back} />}
       {state.status === 'ready' && failure?.presentation === 'screen' && (
         <div className="upgrade__panel">
-          <ErrorScreen
-            error={failure.error}
-            screen="upgradeFailed"
-            headingLevel={3}
-            focusOnMount
-            actions={
-              <Button variant="secondary" onClick={() => model.backToForm()}>
-                {t('upgrade.failed.back')}
-              </Button>
-            }
-          />
+          {failure.error.name === 'PREVIEW_CASE_NOT_FOUND' ? (
+            // The commitment is no longer there (upgraded or closed since the page loaded): no form to go back to.
+            <ErrorScreen error={failure.error} screen="caseNotFound" headingLevel={3} focusOnMount actions={back} />
+          ) : (
+            <ErrorScreen
+              error={failure.error}
+              screen="upgradeFailed"
+              headingLevel={3}
+              focusOnMount
+              actions={
+                <Button variant="secondary" onClick={() => model.backToForm()}>
+                  {t('upgrade.failed.back')}
+                </Button>
+              }
+            />
+          )}
         </div>
       )}
       {state.status === 'ready' && failure?.presentation !== 'screen' && (

@@ -1,6 +1,7 @@
 import {
   errorsAnonymous,
   errorsCaseMessages,
+  errorsCaseNotFound,
   errorsCommon,
   errorsLoanAmount,
   errorsMissingAccess,
@@ -15,7 +16,7 @@ import { upgradeTexts } from '../../texts/nb/upgrade.js';
 
 /**
  * The texts `<salgspant-upgrade>` carries: the UI kit's, its own, and the error screens and messages
- * its calls can lead to (the upgrade failure, the loan amount and vehicle age the service refuses, the
+ * its calls can lead to (the upgrade failure, the commitment no longer found, the loan amount and vehicle age the service refuses, the
  * lookup's failures); any other code shows the service or upgrade-failure screen.
  */
 export const upgradeCatalogue = {
@@ -26,6 +27,7 @@ export const upgradeCatalogue = {
   ...errorsNoAccess,
   ...errorsMissingAccess,
   ...errorsUpgradeFailed,
+  ...errorsCaseNotFound,
   ...errorsLoanAmount,
   ...errorsVehicleAge,
   ...errorsRegistrationNumber,
