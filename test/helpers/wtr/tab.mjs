@@ -27,13 +27,14 @@ const commands = {
     const page = await testPage.browserContext().newPage();
     // The pages' CSP allows only their own scripts: axe is added by the test, not by the page.
     await page.setBypassCSP(true);
-    if (blockThirdPartyCookies !== undefined) {
+    if (blockThirdPartyCookies) {
+      // Chromium: this tab blocks third-party cookies (the test browser's profile allows them, decision 0073).
       const cdp = await page.createCDPSession();
       await cdp.send('Network.enable');
       await cdp.send('Network.setCookieControls', {
-        enableThirdPartyCookieRestriction: blockThirdPartyCookies,
-        disableThirdPartyCookieMetadata: blockThirdPartyCookies,
-        disableThirdPartyCookieHeuristics: blockThirdPartyCookies,
+        enableThirdPartyCookieRestriction: true,
+        disableThirdPartyCookieMetadata: true,
+        disableThirdPartyCookieHeuristics: true,
       });
     }
     if (rewrite) {
