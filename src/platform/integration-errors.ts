@@ -9,7 +9,10 @@
 
 /** The codes of the integration mistakes (also `salgspant-error`'s `code`). */
 export type IntegrationCode =
-  'INTEGRATION_SERVICE_NOT_FOUND' | 'INTEGRATION_ORIGIN_REFUSED' | 'INTEGRATION_BANK_REG_NR_MISSING';
+  | 'INTEGRATION_SERVICE_NOT_FOUND'
+  | 'INTEGRATION_ORIGIN_REFUSED'
+  | 'INTEGRATION_BANK_REG_NR_MISSING'
+  | 'INTEGRATION_LOGIN_ELSEWHERE';
 
 /**
  * Where each fix is written down: an anchor of the bank's docs site (decision 0074). The bank serves the
@@ -21,6 +24,7 @@ const DOCS_ANCHORS: Record<IntegrationCode, string> = {
   INTEGRATION_SERVICE_NOT_FOUND: 'dealer-service-url',
   INTEGRATION_ORIGIN_REFUSED: 'dealer-origin-refused',
   INTEGRATION_BANK_REG_NR_MISSING: 'dealer-bank-reg-nr',
+  INTEGRATION_LOGIN_ELSEWHERE: 'dealer-app',
 };
 
 /** The bank's docs for a mistake: `{script's origin}/docs#{anchor}`. */
@@ -34,6 +38,8 @@ const MESSAGES: Record<IntegrationCode, string> = {
   INTEGRATION_ORIGIN_REFUSED:
     'is refused by the bank (CORS): the bank must admit it (sandbox: SANDBOX_ALLOWED_ORIGINS)',
   INTEGRATION_BANK_REG_NR_MISSING: "is missing: give the bank's four-digit number",
+  INTEGRATION_LOGIN_ELSEWHERE:
+    "needs the BankID login, which only the bank's site has: the customer is offered a link there",
 };
 
 const reported = new Set<string>();
