@@ -32,14 +32,15 @@ export function partnerDocs(code: IntegrationCode, script: string = import.meta.
   return new URL(`/docs#${DOCS_ANCHORS[code]}`, script).href;
 }
 
-/** What is wrong, after the subject; the fix is on the bank's docs site. Kept short: this is downloaded. */
-const MESSAGES: Record<IntegrationCode, string> = {
+/**
+ * What is wrong, after the subject, for the mistakes a failed call shows; the fix is on the bank's docs
+ * site. Kept short: this is downloaded with the calculator's on-demand code. (A missing bank-reg-nr is
+ * said by the element itself; `<salgspant-app>` brings its own words.)
+ */
+const MESSAGES: Partial<Record<IntegrationCode, string>> = {
   INTEGRATION_SERVICE_NOT_FOUND: "answers 404: set service-url to the bank's loan service",
   INTEGRATION_ORIGIN_REFUSED:
     'is refused by the bank (CORS): the bank must admit it (sandbox: SANDBOX_ALLOWED_ORIGINS)',
-  INTEGRATION_BANK_REG_NR_MISSING: "is missing: give the bank's four-digit number",
-  INTEGRATION_LOGIN_ELSEWHERE:
-    "needs the BankID login, which only the bank's site has: the customer is offered a link there",
 };
 
 const reported = new Set<string>();
@@ -48,11 +49,16 @@ const reported = new Set<string>();
  * Tells the developer about a mistake: one console error per page, element, mistake and subject, e.g.
  * `<salgspant-calculator>: service-url "https://…/api" answers 404: … See https://bank…/docs#dealer-service-url`.
  */
-export function reportIntegrationError(tag: string, code: IntegrationCode, subject: string): void {
+export function reportIntegrationError(
+  tag: string,
+  code: IntegrationCode,
+  subject: string,
+  message = MESSAGES[code] ?? '',
+): void {
   const key = `${tag} ${code} ${subject}`;
   if (reported.has(key)) return;
   reported.add(key);
-  console.error(`[salgspant-elements] <${tag}>: ${subject} ${MESSAGES[code]}. See ${partnerDocs(code)}`);
+  console.error(`[salgspant-elements] <${tag}>: ${subject} ${message}. See ${partnerDocs(code)}`);
 }
 
 /** A failed call, as far as the diagnosis needs it. */

@@ -176,7 +176,12 @@ export class AppModel {
     if (this.#bankPage) {
       this.session.value = { status: 'elsewhere' };
       const { reportIntegrationError } = await import('../../platform/integration-errors.js');
-      reportIntegrationError('salgspant-app', 'INTEGRATION_LOGIN_ELSEWHERE', `the route #${this.path.value}`);
+      reportIntegrationError(
+        'salgspant-app',
+        'INTEGRATION_LOGIN_ELSEWHERE',
+        `the route #${this.path.value}`,
+        "needs the BankID login, which only the bank's site has: the customer is offered a link there",
+      );
       return;
     }
     this.session.value = { status: 'checking' };
