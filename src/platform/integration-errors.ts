@@ -9,30 +9,56 @@
 
 /** The codes of the integration mistakes (also `salgspant-error`'s `code`). */
 export type IntegrationCode =
-  'INTEGRATION_SERVICE_NOT_FOUND' | 'INTEGRATION_ORIGIN_REFUSED' | 'INTEGRATION_BANK_REG_NR_MISSING';
+  | 'INTEGRATION_SERVICE_NOT_FOUND'
+  | 'INTEGRATION_ORIGIN_REFUSED'
+  | 'INTEGRATION_BANK_REG_NR_MISSING'
+  | 'INTEGRATION_LOGIN_ELSEWHERE';
 
-/** Where the fix is written down (the README's section). */
-export const PARTNER_DOCS = 'https://www.npmjs.com/package/salgspant-elements#for-partner-dealers';
+/**
+ * Where each fix is written down: an anchor of the bank's docs site (decision 0074). The bank serves the
+ * elements' scripts and its docs side by side (`/dist/…`, `/docs`), so the docs are found on the origin
+ * the script came from, the one address on a partner's page that is surely the bank's (a wrong or missing
+ * `service-url`, and `bank-url`'s default with it, may point at the dealer's own server).
+ */
+const DOCS_ANCHORS: Record<IntegrationCode, string> = {
+  INTEGRATION_SERVICE_NOT_FOUND: 'dealer-service-url',
+  INTEGRATION_ORIGIN_REFUSED: 'dealer-origin-refused',
+  INTEGRATION_BANK_REG_NR_MISSING: 'dealer-bank-reg-nr',
+  INTEGRATION_LOGIN_ELSEWHERE: 'dealer-app',
+};
 
-/** What is wrong, after the subject; the fix is in the README's section. Kept short: this is downloaded. */
-const MESSAGES: Record<IntegrationCode, string> = {
+/** The bank's docs for a mistake: `{script's origin}/docs#{anchor}`. */
+export function partnerDocs(code: IntegrationCode, script: string = import.meta.url): string {
+  return new URL(`/docs#${DOCS_ANCHORS[code]}`, script).href;
+}
+
+/**
+ * What is wrong, after the subject, for the mistakes a failed call shows; the fix is on the bank's docs
+ * site. Kept short: this is downloaded with the calculator's on-demand code. (A missing bank-reg-nr is
+ * said by the element itself; `<salgspant-app>` brings its own words.)
+ */
+const MESSAGES: Partial<Record<IntegrationCode, string>> = {
   INTEGRATION_SERVICE_NOT_FOUND: "answers 404: set service-url to the bank's loan service",
   INTEGRATION_ORIGIN_REFUSED:
     'is refused by the bank (CORS): the bank must admit it (sandbox: SANDBOX_ALLOWED_ORIGINS)',
-  INTEGRATION_BANK_REG_NR_MISSING: "is missing: give the bank's four-digit number",
 };
 
 const reported = new Set<string>();
 
 /**
  * Tells the developer about a mistake: one console error per page, element, mistake and subject, e.g.
- * `<salgspant-calculator>: service-url "https://…/api" answers 404: … See https://…#for-partner-dealers`.
+ * `<salgspant-calculator>: service-url "https://…/api" answers 404: … See https://bank…/docs#dealer-service-url`.
  */
-export function reportIntegrationError(tag: string, code: IntegrationCode, subject: string): void {
+export function reportIntegrationError(
+  tag: string,
+  code: IntegrationCode,
+  subject: string,
+  message = MESSAGES[code] ?? '',
+): void {
   const key = `${tag} ${code} ${subject}`;
   if (reported.has(key)) return;
   reported.add(key);
-  console.error(`[salgspant-elements] <${tag}>: ${subject} ${MESSAGES[code]}. See ${PARTNER_DOCS}`);
+  console.error(`[salgspant-elements] <${tag}>: ${subject} ${message}. See ${partnerDocs(code)}`);
 }
 
 /** A failed call, as far as the diagnosis needs it. */

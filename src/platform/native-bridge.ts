@@ -1,5 +1,5 @@
 /**
- * The native app bridge (spec 1 §1; decision 0027). When the elements run inside the bank's mobile app
+ * The native app bridge (spec 1 §1; decisions 0027, 0075). When the elements run inside the bank's mobile app
  * web view, the app injects an interface the page posts messages to, and answers by posting window
  * `message` events back. Three hosts are recognised, by the names the app team injects:
  *
@@ -123,14 +123,17 @@ export function detectNativeBridge(
 }
 
 /**
- * The address as absolute, when it may go to the app: https, or the page's own host and scheme (the
- * page's origin, or a service of the bank on another port of it, as the demo's signing simulator is).
+ * The address as absolute, when it may go to the app: https, the page's own origin, or the signing
+ * service's origin when the caller names it (`startSigning`'s `origin`: the origin of the signing frame
+ * the loan service gave, which the page would show anyway; the demo's signing simulator is plain http on
+ * another port, decision 0047). Any other http origin, another port of the page's host included, is
+ * refused (decision 0075).
  */
-function allowedUrl(url: string): string | null {
+function allowedUrl(url: string, knownOrigin?: string): string | null {
   try {
     const here = new URL(globalThis.location.href);
     const absolute = new URL(url, here);
-    if (absolute.protocol === 'https:' || absolute.protocol + absolute.hostname === here.protocol + here.hostname)
+    if (absolute.protocol === 'https:' || absolute.origin === here.origin || absolute.origin === knownOrigin)
       return absolute.href;
   } catch {
     // not an address
@@ -196,8 +199,8 @@ function stopListeningWhenIdle(): void {
 }
 
 /** Builds the message, or null when the address may not go to the app. */
-function request(type: BridgeRequestType, url: string): BridgeRequest | null {
-  const absolute = allowedUrl(url);
+function request(type: BridgeRequestType, url: string, knownOrigin?: string): BridgeRequest | null {
+  const absolute = allowedUrl(url, knownOrigin);
   return absolute ? { v: BRIDGE_VERSION, type, id: newId(), url: absolute } : null;
 }
 
@@ -215,8 +218,9 @@ function ask<T>(
   url: string,
   signal: AbortSignal | undefined,
   read: (reply: BridgeReply) => T,
+  knownOrigin?: string,
 ): Promise<T> {
-  const message = request(type, url);
+  const message = request(type, url, knownOrigin);
   if (!message) return Promise.reject(new TypeError('The address may not be sent to the app.'));
   if (signal?.aborted) return Promise.reject(abortReason(signal));
   pending.get(type)?.fail(new DOMException('Replaced by a newer request.', 'AbortError'));
@@ -256,16 +260,22 @@ function ask<T>(
 
 /**
  * Asks the app to run the e-signing (its own signing view). Resolves with `'signed'` or
- * `'cancelled'`; null without a bridge (the page then shows the signing in its frame).
+ * `'cancelled'`; null without a bridge (the page then shows the signing in its frame). `origin`: the
+ * signing service's origin as the loan service gave it (the frame's), which may then be plain http.
  */
 export function startSigning(
   url: string,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; origin?: string } = {},
 ): Promise<'signed' | 'cancelled'> | null {
   const host = detectNativeBridge();
   if (!host) return null;
-  return ask(host, 'startSigning', url, options.signal, (reply) =>
-    reply.type === 'signingResult' ? reply.result : 'cancelled',
+  return ask(
+    host,
+    'startSigning',
+    url,
+    options.signal,
+    (reply) => (reply.type === 'signingResult' ? reply.result : 'cancelled'),
+    options.origin,
   );
 }
 

@@ -33,6 +33,12 @@ function watchErrors() {
   return { logged, heard, stop };
 }
 
+/** The bank's docs site (served beside the scripts) has the anchor a console error links to. */
+async function expectDocsAnchor(anchor: string) {
+  const page = new DOMParser().parseFromString(await (await fetch('/docs')).text(), 'text/html');
+  expect(page.getElementById(anchor)?.textContent, `/docs#${anchor}`).to.be.a('string').and.not.equal('');
+}
+
 describe('calculator on a partner origin', () => {
   let errors = watchErrors();
   beforeEach(() => {
@@ -52,9 +58,11 @@ describe('calculator on a partner origin', () => {
     );
     await until(() => errors.heard.length === 2, 'the second calculator');
     expect(errors.logged).to.have.length(1);
-    expect(errors.logged[0]).to.contain('<salgspant-calculator>');
-    expect(errors.logged[0]).to.contain(`service-url "${location.origin}/butikk/api" answers 404`);
-    expect(errors.logged[0]).to.contain('#for-partner-dealers');
+    // The exact message, with the fix on the bank's docs site: the origin the script came from (decision 0074).
+    expect(errors.logged[0]).to.equal(
+      `[salgspant-elements] <salgspant-calculator>: service-url "${location.origin}/butikk/api" answers 404: set service-url to the bank's loan service. See ${location.origin}/docs#dealer-service-url`,
+    );
+    await expectDocsAnchor('dealer-service-url');
     expect(errors.heard[0]).to.deep.equal({ code: 'INTEGRATION_SERVICE_NOT_FOUND', rcid: null, shown: true });
     await expectAccessible(el, 'service-url not found');
   });
@@ -134,10 +142,10 @@ describe('calculator on a partner origin', () => {
     await findByShadowText(el, 'Noe gikk galt!', {});
     expect(el.shadowRoot?.textContent).to.not.match(/Sjekk nettforbindelsen|Vi får ikke kontakt|Lenken kan være feil/);
     expect(errors.logged).to.have.length(1);
-    expect(errors.logged[0]).to.contain('<salgspant-calculator>');
-    expect(errors.logged[0]).to.contain(`the origin ${location.origin} is refused by the bank (CORS)`);
-    expect(errors.logged[0]).to.contain('SANDBOX_ALLOWED_ORIGINS');
-    expect(errors.logged[0]).to.contain('#for-partner-dealers');
+    expect(errors.logged[0]).to.equal(
+      `[salgspant-elements] <salgspant-calculator>: the origin ${location.origin} is refused by the bank (CORS): the bank must admit it (sandbox: SANDBOX_ALLOWED_ORIGINS). See ${location.origin}/docs#dealer-origin-refused`,
+    );
+    await expectDocsAnchor('dealer-origin-refused');
     expect(errors.heard).to.deep.equal([{ code: 'INTEGRATION_ORIGIN_REFUSED', rcid: null, shown: true }]);
     await expectAccessible(el, 'origin refused');
 

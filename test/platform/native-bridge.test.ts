@@ -124,6 +124,29 @@ describe('native bridge', () => {
       expect(sent).to.deep.equal([]);
     });
 
+    it('refuses another port of the page’s own host; a signing address only on the signing origin it is given', async () => {
+      const sent = install('ios');
+      // Same scheme and host, another port: another origin, not the page's (decision 0075).
+      const foreign = `${location.protocol}//${location.hostname}:${Number(location.port || 80) + 1}`;
+      expect(openBrowser(`${foreign}/vilkar.pdf`)).to.equal(false);
+      const refused: unknown[] = [];
+      await startConsent(`${foreign}/sandbox/tax-consent`)?.catch((e: unknown) => refused.push(e));
+      await startSigning(`${foreign}/sandbox/signing/1`)?.catch((e: unknown) => refused.push(e));
+      await startSigning(`${foreign}/sandbox/signing/1`, { origin: 'http://signing.example' })?.catch((e: unknown) =>
+        refused.push(e),
+      );
+      expect(refused).to.have.length(3);
+      for (const error of refused) expect(error).to.be.instanceOf(TypeError);
+      expect(sent).to.deep.equal([]);
+      // The signing frame's origin, as the loan service gave it, may be plain http on another port.
+      const abort = new AbortController();
+      const signing = startSigning(`${foreign}/sandbox/signing/1`, { origin: foreign, signal: abort.signal });
+      expect(parsed(sent[0])).to.include({ type: 'startSigning', url: `${foreign}/sandbox/signing/1` });
+      abort.abort();
+      await signing?.catch(() => undefined);
+      expect(openBrowser(`${location.origin}/vilkar.pdf`)).to.equal(true);
+    });
+
     it('refuses to start signing or consent at an address it may not send', async () => {
       const sent = install('react-native');
       let error: unknown;

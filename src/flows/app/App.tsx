@@ -3,10 +3,10 @@ import { useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { LoanTransport } from '../../api/loan-client.js';
 import { ElementScope, useElement } from '../../platform/element.js';
 import type { SalgspantNavigateEvent } from '../../platform/events.js';
-import { headingTag } from '../../platform/heading.js';
+import { Heading, headingTag } from '../../platform/heading.js';
 import { buttonClassName, ErrorScreen, lazyPart, Loader, type LazyPart } from '../../ui/index.js';
 import { useStyles } from '../../ui/use-styles.js';
-import { AppModel, setDocumentTitle } from './app.model.js';
+import { AppModel, bankPageOf, setDocumentTitle } from './app.model.js';
 import { appCss } from './app.styles.js';
 import type { Catalogue } from '../../texts/texts.js';
 import { isAppType, type AppType, type RouteLoader, type RouteViewProps } from './routes.js';
@@ -68,14 +68,17 @@ export function SalgspantApp(props: SalgspantAppProps) {
   const t = config.t;
   const appType: AppType = isAppType(props.appType) ? props.appType : 'calculator';
   const { serviceUrl } = props;
+  // On a partner's page the routes that need the login continue on the bank's site (decision 0074).
+  const bankPage = config.bankOrigin ? bankPageOf(appType, config.paths) : undefined;
   const model = useMemo(
     () =>
       new AppModel({
         appType,
         client: new LoanTransport({ ...(serviceUrl ? { basePath: serviceUrl } : {}), bankRegNr: config.bankRegNr }),
         host,
+        bankPage,
       }),
-    [appType, serviceUrl, config.bankRegNr, host],
+    [appType, serviceUrl, config.bankRegNr, host, bankPage],
   );
   useEffect(() => {
     const stop = model.start();
@@ -152,6 +155,16 @@ export function SalgspantApp(props: SalgspantAppProps) {
           </a>
         }
       />
+    );
+  } else if (match.route.login && session.status === 'elsewhere') {
+    body = (
+      <section className="app__hand-over">
+        <Heading level={props.headingLevel}>{t('app.handOver.title')}</Heading>
+        <p>{t('app.handOver.text')}</p>
+        <a className={buttonClassName('primary')} href={model.handOverHref.value ?? undefined} target="_top">
+          {t('app.handOver.link')}
+        </a>
+      </section>
     );
   } else if (match.route.login && session.status !== 'valid') {
     body = <Loader label={session.status === 'login' ? t('app.login.redirecting') : undefined} />;

@@ -21,7 +21,23 @@ export type SessionState =
   /** Logged in, or the session could not be read (spec 1 §8: stored, no message; the flow's calls decide). */
   | { status: 'valid' }
   /** Not logged in: on the way to the BankID login. */
-  | { status: 'login' };
+  | { status: 'login' }
+  /** On a partner's page: the login and the route happen on the bank's site ({@link AppModel.handOverHref}). */
+  | { status: 'elsewhere' };
+
+/** The bank's page of an app type (the outer paths are full addresses on the bank's site on a partner's page). */
+export function bankPageOf(appType: AppType, paths: OuterPaths): string {
+  switch (appType) {
+    case 'calculator':
+      return paths.calculator;
+    case 'application':
+      return paths.application;
+    case 'landing':
+      return paths.landingPage;
+    case 'completion':
+      return paths.completion.securedLoan;
+  }
+}
 
 /** Sets the page's title (the route's, spec: on each route change). */
 export function setDocumentTitle(doc: Document, title: string): void {
@@ -41,6 +57,12 @@ export interface AppModelOptions {
   /** The element: target of its events. */
   host: EventTarget;
   window?: AppWindow;
+  /**
+   * On a partner's page (another origin than the bank's): the bank's page of this app type, a full
+   * address. A route that needs the login is not checked here (the bank's cookies never reach this
+   * page): the customer is handed over to the same route on that page.
+   */
+  bankPage?: string | undefined;
 }
 
 const readAddress = (location: AppWindow['location']): Address => ({
@@ -70,27 +92,35 @@ export class AppModel {
   /** Changes whenever a view must start afresh: another route, query or parameter. */
   readonly viewKey = computed(() => `${this.address.value.search}${this.address.value.hash}`);
 
+  /** On a partner's page: the current route on the bank's page of this app type; else null. */
+  readonly handOverHref = computed(() =>
+    this.#bankPage ? `${this.#bankPage}${this.address.value.search}${this.address.value.hash}` : null,
+  );
+
   readonly #client: LoanTransport;
   readonly #host: EventTarget;
   readonly #window: AppWindow | undefined;
+  readonly #bankPage: string | undefined;
 
   constructor(options: AppModelOptions) {
     this.appType = options.appType;
     this.#client = options.client;
     this.#host = options.host;
     this.#window = options.window ?? (typeof window === 'undefined' ? undefined : window);
+    this.#bankPage = options.bankPage;
     if (this.#window) this.address.value = readAddress(this.#window.location);
   }
 
   /**
    * The outer paths as the flows inside see them: the app's own page stands for its app type's page, so
    * their links to it stay in the app. In the calculator app type the application continues in place
-   * too (decision 0028).
+   * too (decision 0028), except on a partner's page, where the calculator hands the customer over to the
+   * bank's application (decision 0074).
    */
   ownPaths(paths: OuterPaths, own: string): Partial<OuterPaths> {
     switch (this.appType) {
       case 'calculator':
-        return { calculator: own, application: own };
+        return this.#bankPage ? { calculator: own } : { calculator: own, application: own };
       case 'application':
         return { application: own };
       case 'landing':
@@ -143,6 +173,17 @@ export class AppModel {
    */
   async checkLogin(): Promise<void> {
     if (!this.match.value?.route.login || this.session.value.status !== 'unknown') return;
+    if (this.#bankPage) {
+      this.session.value = { status: 'elsewhere' };
+      const { reportIntegrationError } = await import('../../platform/integration-errors.js');
+      reportIntegrationError(
+        'salgspant-app',
+        'INTEGRATION_LOGIN_ELSEWHERE',
+        `the route #${this.path.value}`,
+        "needs the BankID login, which only the bank's site has: the customer is offered a link there",
+      );
+      return;
+    }
     this.session.value = { status: 'checking' };
     try {
       const session = await getUserSession(this.#client);

@@ -94,7 +94,11 @@ export type SigningState =
  * Signing outside the frame (the bank's app): returns the outcome's promise, or null when the page is
  * not in the app (then the frame is shown). Default: the native bridge's `startSigning`.
  */
-export type SigningHost = (url: string, options: { signal: AbortSignal }) => Promise<SigningOutcome> | null;
+export type SigningHost = (
+  url: string,
+  /** `origin`: the signing frame's origin, as the loan service gave it. */
+  options: { signal: AbortSignal; origin: string },
+) => Promise<SigningOutcome> | null;
 
 /** How the completion runs. */
 export interface CompletionModelOptions {
@@ -776,7 +780,7 @@ export class CompletionModel {
     this.#signingAbort?.abort();
     const abort = new AbortController();
     this.#signingAbort = abort;
-    const inApp = (this.#signingHost ?? bridge)(frame.src, { signal: abort.signal });
+    const inApp = (this.#signingHost ?? bridge)(frame.src, { signal: abort.signal, origin: frame.origin });
     if (!inApp) {
       batch(() => {
         this.signingMode.value = 'frame';

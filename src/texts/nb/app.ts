@@ -1,6 +1,7 @@
 /**
  * Texts of `<salgspant-app>`, the router of spec 1 §2: the document title of each route, what shows
- * while the visitor is sent to the BankID login, and the page-not-found screen's way home. The spec
+ * while the visitor is sent to the BankID login, the page-not-found screen's way home, and the hand-over
+ * to the bank's site on a partner's page. The spec
  * gives none of their words: written for the product (docs/decisions/0029-app-router.md); a CMS
  * overrides any of them.
  */
@@ -18,4 +19,8 @@ export const appTexts = {
   'app.title.format': '{page} – {site}',
   'app.login.redirecting': 'Sender deg til innlogging med BankID …',
   'app.notFound.home': 'Til forsiden',
+  // On a partner's page, a route that needs the BankID login continues on the bank's site (decision 0074).
+  'app.handOver.title': 'Fortsett hos banken',
+  'app.handOver.text': 'Dette gjør du innlogget med BankID på bankens nettsider.',
+  'app.handOver.link': 'Gå videre til banken',
 } as const;
