@@ -15,7 +15,7 @@ import { hashRoute } from '../../config/paths.js';
 import { LIMITS } from '../../domain/fields.js';
 import { ageOn, birthDateOf, validateNationalId } from '../../domain/national-id.js';
 import { PRODUCT_CODES, type ProductSlug } from '../../domain/products.js';
-import { emit, navigate, type Navigator } from '../../platform/events.js';
+import { navigate, type Navigator } from '../../platform/events.js';
 import { StepEngine } from '../../platform/steps.js';
 import type {
   ApplicationResponse,
@@ -27,7 +27,8 @@ import type {
 import { ERROR_CODE_SCREENS } from '../../ui/error-catalogue.js';
 import type { ApplicantsDraft, ApplicantsResult } from './applicants/contract.js';
 import { DraftStore, stepKey, type ApplicationDraft, type DraftStorage } from './draft.js';
-import { afterFetch, afterUpdate, TRANSITION_ERRORS, type Transition } from './transitions.js';
+import { afterFetch, afterUpdate, transitionError, type Transition } from '../shared/transitions.js';
+import { emitOutcome } from '../shared/outcome.js';
 import { SblController, type SblState } from '../shared/sbl/sbl.controller.js';
 import { KycController } from '../shared/kyc/kyc.controller.js';
 import { defaultStorage } from '../../platform/storage.js';
@@ -519,15 +520,7 @@ export class ApplicationModel {
     this.engine.forget();
     this.send.value = { status: 'idle' };
     // The outcome per status for the host's analytics (spec 1 §4), as the completion sends it (decision 0050).
-    emit(this.host, 'salgspant-analytics', {
-      event: 'application-outcome',
-      status: application.applicationStatus,
-      loanType: application.loanInfo?.loanType ?? null,
-      loanProduct: application.loanInfo?.loanProduct ?? null,
-      profitability: application.profitability,
-      receipt: null,
-      partnerId: this.address.partnerId,
-    });
+    emitOutcome(this.host, 'application-outcome', application, { receipt: null, partnerId: this.address.partnerId });
     this.#follow(afterUpdate(application), application);
   }
 
@@ -629,15 +622,12 @@ export class ApplicationModel {
   }
 
   #follow(transition: Transition, application: ApplicationResponse): void {
+    const error = transitionError(transition);
+    if (error) {
+      this.phase.value = { status: 'error', error, fallback: 'generic' };
+      return;
+    }
     switch (transition.kind) {
-      case 'other-applicant-missing':
-      case 'incorrect-new-case':
-        this.phase.value = {
-          status: 'error',
-          error: { name: TRANSITION_ERRORS[transition.kind] },
-          fallback: 'generic',
-        };
-        return;
       case 'receipt':
         if (this.onReceiptRoute) {
           this.phase.value = { status: 'receipt', application };
@@ -647,7 +637,6 @@ export class ApplicationModel {
         return;
       case 'completion':
         this.#go(this.config.paths.completion.securedLoan, application.applicationId, null);
-        return;
     }
   }
 

@@ -14,13 +14,14 @@ import { ServiceError, asServiceError } from '../../api/service-error.js';
 import { sessionLost } from '../shared/session-lost.js';
 import { LoanSession } from '../shared/session.js';
 import type { ElementConfig } from '../../config/config.js';
-import { emit, type Navigator } from '../../platform/events.js';
+import type { Navigator } from '../../platform/events.js';
 import type { DraftStorage, SessionDraft } from '../../platform/session-draft.js';
 import type { CompletionDraft } from './completion.draft.js';
 import { StepEngine, storageTag, STORAGE_PREFIX } from '../../platform/steps.js';
 import { defaultStorage } from '../../platform/storage.js';
 import type { ApplicationResponse, Consent, UserContext, UserSession } from '../../schemas/loan.js';
-import { afterFetch, afterUpdate, TRANSITION_ERRORS, type Transition } from '../application/transitions.js';
+import { afterFetch, afterUpdate, transitionError, type Transition } from '../shared/transitions.js';
+import { emitOutcome } from '../shared/outcome.js';
 import { receiptKindFor } from '../receipts/receipt-kind.js';
 import { KycController, kycTokenKey, type TokenStorage } from '../shared/kyc/kyc.controller.js';
 import { SblController } from '../shared/sbl/sbl.controller.js';
@@ -478,25 +479,15 @@ export class CompletionModel {
   }
 
   #follow(transition: Transition, application: ApplicationResponse): void {
-    switch (transition.kind) {
-      case 'other-applicant-missing':
-      case 'incorrect-new-case':
-        this.phase.value = {
-          status: 'error',
-          error: { name: TRANSITION_ERRORS[transition.kind] },
-          fallback: 'generic',
-          retry: false,
-        };
-        return;
-      case 'receipt':
-        this.engine.forget();
-        this.#forgetDraft();
-        this.#receiptRoute();
-        this.phase.value = { status: 'receipt', application };
-        this.#report(application);
-        return;
-      case 'completion':
-        return;
+    const error = transitionError(transition);
+    if (error) {
+      this.phase.value = { status: 'error', error, fallback: 'generic', retry: false };
+    } else if (transition.kind === 'receipt') {
+      this.engine.forget();
+      this.#forgetDraft();
+      this.#receiptRoute();
+      this.phase.value = { status: 'receipt', application };
+      this.#report(application);
     }
   }
 
@@ -854,14 +845,7 @@ export class CompletionModel {
     const key = `${application.applicationId}:${application.applicationStatus}`;
     if (this.#reported.has(key)) return;
     this.#reported.add(key);
-    emit(this.host, 'salgspant-analytics', {
-      event: 'completion-outcome',
-      status: application.applicationStatus,
-      loanType: application.loanInfo?.loanType ?? null,
-      loanProduct: application.loanInfo?.loanProduct ?? null,
-      profitability: application.profitability,
-      receipt: receiptKindFor(application),
-    });
+    emitOutcome(this.host, 'completion-outcome', application, { receipt: receiptKindFor(application) });
   }
 
   /** Cancels the model's calls (the element is removed). */

@@ -1,5 +1,6 @@
 import { getUserSession } from '../../api/loan-calls.js';
 import type { LoanTransport } from '../../api/loan-client.js';
+import { asServiceError, ServiceError } from '../../api/service-error.js';
 import { navigate, type Navigator } from '../../platform/events.js';
 import { loginAddress } from '../../platform/login.js';
 import type { UserSession } from '../../schemas/loan.js';
@@ -17,7 +18,8 @@ export interface LoanSessionOptions {
 }
 
 /**
- * The login session of the loan flows (the application and the completion): `GET /user/session` on
+ * The login session of the loan flows (the application, the completion, the overview and the
+ * upgrade): `GET /user/session` on
  * entry, the BankID login and back when it is not valid, and the same when a later call says the
  * session is gone (401 or ANNONYM_BRUKER). The login address is `platform/login.ts`'s, as for
  * the overview, the upgrade and the calculator.
@@ -46,6 +48,33 @@ export class LoanSession {
     const href = loginAddress(kundeIdUrl, client.basePath, location?.href ?? globalThis.location.href);
     onLogin(href);
     navigate(host, { href, path: href.split(/[?#]/)[0] ?? href, route: null }, location);
+  }
+
+  /**
+   * The overview's and the upgrade's entry: `GET /user/session`, where a failed call is no answer
+   * (stored, no user message, spec 1 §8: the next call decides). Returns false when the session is
+   * not valid and the customer is on the way to the login.
+   */
+  async check(): Promise<boolean> {
+    const session = await getUserSession(this.#options.client).catch((error: unknown) => {
+      if (error instanceof ServiceError && error.aborted) throw error;
+      return null;
+    });
+    if (session && !session.valid) this.login(session.kundeIdUrl);
+    return !session || session.valid;
+  }
+
+  /**
+   * What a failed entry call of the overview or the upgrade means: nothing when it was cancelled, the
+   * login when the service says the customer is anonymous, otherwise the error to show.
+   */
+  entryFailure(error: unknown): ServiceError | null {
+    if (error instanceof ServiceError && error.aborted) return null;
+    if (error instanceof ServiceError && error.name === 'ANNONYM_BRUKER') {
+      this.login(null);
+      return null;
+    }
+    return asServiceError(error);
   }
 
   /** A call said the session is gone: the flow keeps its draft; the login address is asked for, then the login. */
