@@ -66,6 +66,8 @@ interface Setup {
   hash?: string;
   session?: boolean;
   consents?: number;
+  /** The case as POST /application/update answers it. */
+  update?: Partial<ApplicationResponse>;
 }
 
 async function completion(setup: Setup = {}) {
@@ -108,6 +110,7 @@ async function completion(setup: Setup = {}) {
         [`GET application/ongoing/${CASE}`]: answer,
         'GET consent': consents,
         'POST sbl/get-or-create': { sblStatus: 'ACCEPTED', customerUrl: null },
+        'POST application/update': application({ ...setup.case, ...setup.update }),
       };
       const key = `${method} ${path}`;
       if (key.startsWith('GET features/')) return Promise.resolve(true);
@@ -226,4 +229,29 @@ describe('CompletionModel: entry', () => {
     assert.equal(login.pathname, '/sandbox/login');
     assert.equal(login.searchParams.get('returnTo'), `/min-oversikt/salgspantfullfor?id=${CASE}`);
   });
+});
+
+describe('CompletionModel: after the declaration, the update moves through the step engine', () => {
+  const atKyc: Setup = { case: { orderInsurance: true }, storedStep: 4, draft: DONE_UP_TO_KYC };
+  const table: Array<[string, Partial<ApplicationResponse>, string]> = [
+    ['the signing opens', { esigningStatus: 'ONGOING_SIGNING' }, '6 av 7 signing'],
+    [
+      'signed by everyone: the receipt, past a signing that is done',
+      { applicationStatus: 'DOCUMENTS_COMPLETE', esigningStatus: 'SIGNED', signedByCurrentUser: true },
+      '7 av 7 receipt',
+    ],
+    [
+      'neither: no jump past the signing, whose guard says it is not done',
+      { esigningStatus: 'SIGNED', missingVariables: ['vehicleRegistrationNumber'] },
+      '6 av 7 signing',
+    ],
+  ];
+  for (const [name, update, expected] of table) {
+    it(name, async () => {
+      const { model } = await completion({ ...atKyc, update });
+      assert.equal(at(model), '5 av 7 kyc');
+      await model.kycCompleted('OK');
+      assert.equal(at(model), expected);
+    });
+  }
 });

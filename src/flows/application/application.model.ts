@@ -171,7 +171,6 @@ export class ApplicationModel {
   #casesBefore: Promise<string[] | null> | null = null;
   /** Counts `dispose()`: a press still reading when the element is removed must not send afterwards. */
   #lifetime = 0;
-  #loading = false;
 
   constructor(options: ApplicationModelOptions) {
     this.client = options.client;
@@ -247,36 +246,26 @@ export class ApplicationModel {
    * or, on the receipt route, the application.
    */
   async load(): Promise<void> {
-    if (this.#loading) return;
     if (this.onReceiptRoute ? !this.address.applicationId : !this.address.cacheId) {
       this.phase.value = { status: this.onReceiptRoute ? 'missing-case-id' : 'missing-cache-id' };
       return;
     }
-    this.#loading = true;
-    this.phase.value = { status: 'loading' };
-    try {
-      const session = await this.#session.enter();
-      if (!session) return;
-      this.session.value = session;
-      const user = await getUser(this.client);
-      const refusal = this.#refusal(user);
-      if (refusal) {
-        this.phase.value = { status: 'error', error: refusal, fallback: 'generic' };
-        return;
-      }
-      this.user.value = user;
-      if (this.onReceiptRoute) await this.#loadReceipt();
-      else await this.#startForm();
-    } catch (error) {
-      if (error instanceof ServiceError && error.aborted) return;
-      if (sessionLost(error)) {
-        await this.#sessionExpired();
-        return;
-      }
-      this.phase.value = { status: 'error', error: asServiceError(error), fallback: 'generic' };
-    } finally {
-      this.#loading = false;
-    }
+    const failure = await this.#session.enter(
+      () => (this.phase.value = { status: 'loading' }),
+      async (session) => {
+        this.session.value = session;
+        const user = await getUser(this.client);
+        const refusal = this.#refusal(user);
+        if (refusal) {
+          this.phase.value = { status: 'error', error: refusal, fallback: 'generic' };
+          return;
+        }
+        this.user.value = user;
+        if (this.onReceiptRoute) await this.#loadReceipt();
+        else await this.#startForm();
+      },
+    );
+    if (failure) this.phase.value = { status: 'error', error: failure, fallback: 'generic' };
   }
 
   /** Under 18 and D-number customers cannot apply (spec 1 §5 "Customer"). */

@@ -231,7 +231,6 @@ export class CompletionModel {
   #consentsSaved: string | null = null;
   readonly #location: CompletionModelOptions['location'];
   readonly #history: CompletionModelOptions['history'];
-  #loading = false;
   #reported = new Set<string>();
   #signingAbort: AbortController | null = null;
 
@@ -330,58 +329,51 @@ export class CompletionModel {
    * consents; then the steps.
    */
   async load(): Promise<void> {
-    if (this.#loading) return;
     const id = this.caseId;
     if (!id) {
       this.phase.value = { status: 'missing-case-id' };
       return;
     }
-    this.#loading = true;
-    this.phase.value = { status: 'loading' };
-    try {
-      const session = await this.#session.enter();
-      if (!session) return;
-      this.session.value = session;
-      // spec 1 §8: failed toggle and consent fetches store the error and show nothing.
-      const toggles = Promise.all([
-        getFeature(this.client, 'salgspant-traffic-light').catch(() => false),
-        getFeature(this.client, 'salgspant-show-completion-insurance').catch(() => false),
-      ]);
-      // The draft's code comes while the case is fetched (it is only read once the case is known);
-      // if it cannot load, the flow works on without resuming.
-      const drafts = import('./completion.draft.js').catch(() => null);
-      const [user, application] = await Promise.all([getUser(this.client), this.#fetchCase(id)]);
-      if (!application) return;
-      const [trafficLight, insurance] = await toggles;
-      const draftModule = await drafts;
-      batch(() => {
-        this.user.value = user;
-        this.trafficLightOn.value = trafficLight;
-        this.insuranceOn.value = insurance;
-        this.application.value = application;
-        // An insurance already ordered stays chosen (a choice in this visit's draft wins); otherwise the
-        // customer answers (false is also "never asked").
-        this.insurance.value = {
-          order: application.orderInsurance === true ? true : null,
-          confirmed: false,
-          submitted: false,
-        };
-        this.contact.value = { email: application.email ?? '', phone: application.phone ?? '' };
-        if (draftModule) this.#restoreDraft(draftModule, application);
-      });
-      // The tax portal's failure callback (`#/completion/error`, spec 1 §2): the consent can be given again.
-      this.sblController.readReturn();
-      await this.#afterFetch(application);
-    } catch (error) {
-      if (aborted(error)) return;
-      if (sessionLost(error)) {
-        await this.#sessionExpired();
-        return;
-      }
-      this.phase.value = { status: 'error', error: asServiceError(error), fallback: 'generic', retry: true };
-    } finally {
-      this.#loading = false;
-    }
+    const failure = await this.#session.enter(
+      () => (this.phase.value = { status: 'loading' }),
+      (session) => this.#enter(id, session),
+    );
+    if (failure) this.phase.value = { status: 'error', error: failure, fallback: 'generic', retry: true };
+  }
+
+  /** The entry with a valid session: the customer, the case and the rules after fetch, the toggles, the draft. */
+  async #enter(id: string, session: UserSession): Promise<void> {
+    this.session.value = session;
+    // spec 1 §8: failed toggle and consent fetches store the error and show nothing.
+    const toggles = Promise.all([
+      getFeature(this.client, 'salgspant-traffic-light').catch(() => false),
+      getFeature(this.client, 'salgspant-show-completion-insurance').catch(() => false),
+    ]);
+    // The draft's code comes while the case is fetched (it is only read once the case is known);
+    // if it cannot load, the flow works on without resuming.
+    const drafts = import('./completion.draft.js').catch(() => null);
+    const [user, application] = await Promise.all([getUser(this.client), this.#fetchCase(id)]);
+    if (!application) return;
+    const [trafficLight, insurance] = await toggles;
+    const draftModule = await drafts;
+    batch(() => {
+      this.user.value = user;
+      this.trafficLightOn.value = trafficLight;
+      this.insuranceOn.value = insurance;
+      this.application.value = application;
+      // An insurance already ordered stays chosen (a choice in this visit's draft wins); otherwise the
+      // customer answers (false is also "never asked").
+      this.insurance.value = {
+        order: application.orderInsurance === true ? true : null,
+        confirmed: false,
+        submitted: false,
+      };
+      this.contact.value = { email: application.email ?? '', phone: application.phone ?? '' };
+      if (draftModule) this.#restoreDraft(draftModule, application);
+    });
+    // The tax portal's failure callback (`#/completion/error`, spec 1 §2): the consent can be given again.
+    this.sblController.readReturn();
+    await this.#afterFetch(application);
   }
 
   /** GET /application/ongoing/{id}; a failure is its screen (spec 1 §8: the service error), with a retry. */
@@ -741,14 +733,18 @@ export class CompletionModel {
     if (this.kyc.completed(status)) await this.finishUpdate();
   }
 
-  /** The update after KYC (and its «Prøv igjen»); then signing (step 6) or the receipt (step 7). */
+  /**
+   * The update after KYC (and its «Prøv igjen»); then on through the step engine: to signing (step
+   * 6), or to the receipt (step 7) past a signing that is done. Each step's guard is asked on the way,
+   * so a case whose signing is not done stays at signing, where only the service's answer opens step 7.
+   */
   async finishUpdate(): Promise<void> {
     if (!this.kyc.answered || this.update.value.status === 'saving') return;
     const updated = await this.#postUpdate(true);
     if (!updated) return;
-    if (receiptOpens(updated)) this.#open('receipt');
-    else if (signingOpens(updated)) this.#open('signing');
-    else this.#open('receipt');
+    const target = signingOpens(updated) ? 'signing' : 'receipt';
+    if (target === 'receipt' && receiptOpens(updated)) this.#forgetDraft();
+    this.engine.advanceTo(this.#indexOf(target));
   }
 
   // ── Step 6: signing ────────────────────────────────────────────────────────────────────────────

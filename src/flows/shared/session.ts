@@ -2,6 +2,7 @@ import { getUserSession } from '../../api/loan-calls.js';
 import type { LoanTransport } from '../../api/loan-client.js';
 import { asServiceError, ServiceError } from '../../api/service-error.js';
 import { navigate, type Navigator } from '../../platform/events.js';
+import { sessionLost } from './session-lost.js';
 import { loginAddress } from '../../platform/login.js';
 import type { UserSession } from '../../schemas/loan.js';
 
@@ -26,20 +27,38 @@ export interface LoanSessionOptions {
  */
 export class LoanSession {
   readonly #options: LoanSessionOptions;
+  #entering = false;
 
   constructor(options: LoanSessionOptions) {
     this.#options = options;
   }
 
   /**
-   * `GET /user/session` on entry: a valid session is returned; an invalid one sends the customer to
-   * the login and gives null. A failed call is thrown to the flow (its error screen).
+   * The entry of the application and the completion, once at a time: `start` (the flow shows it is
+   * loading), `GET /user/session` (an invalid session sends the customer to the login), then `body`
+   * with the valid session. A call on the way that says the session is gone leads through the login;
+   * a cancelled call (the element was removed) is nothing. Any other failure is returned, for the
+   * flow's error screen; null when there is none to show (or an entry is already under way).
    */
-  async enter(): Promise<UserSession | null> {
-    const session = await getUserSession(this.#options.client);
-    if (session.valid) return session;
-    this.login(session.kundeIdUrl);
-    return null;
+  async enter(start: () => void, body: (session: UserSession) => Promise<void>): Promise<ServiceError | null> {
+    if (this.#entering) return null;
+    this.#entering = true;
+    start();
+    try {
+      const session = await getUserSession(this.#options.client);
+      if (!session.valid) this.login(session.kundeIdUrl);
+      else await body(session);
+      return null;
+    } catch (error) {
+      if (error instanceof ServiceError && error.aborted) return null;
+      if (sessionLost(error)) {
+        await this.expired();
+        return null;
+      }
+      return asServiceError(error);
+    } finally {
+      this.#entering = false;
+    }
   }
 
   /** The BankID login, coming back to this address (cancelable `salgspant-navigate`). */
