@@ -25,7 +25,7 @@ const sblStep = lazyPart(() => import('./steps/SblStep.js').then((m) => m.SblSte
 const applicantsStep = lazyPart(() => import('./steps/ApplicantsStepHost.js').then((m) => m.ApplicantsStepHost));
 const kycStep = lazyPart(() => import('./steps/KycStep.js').then((m) => m.KycStep));
 const reviewStep = lazyPart(() => import('./steps/ReviewStep.js').then((m) => m.ReviewStep));
-const receiptView = lazyPart(() => import('./ReceiptView.js').then((m) => m.ReceiptView));
+const receiptView = lazyPart(() => import('../shared/ReceiptView.js').then((m) => m.ReceiptView));
 
 const PARTS = { sbl: sblStep, applicants: applicantsStep, kyc: kycStep, review: reviewStep } as const;
 const preload = (step: ApplicationStep) => {

@@ -31,7 +31,7 @@ const insuranceStep = lazyPart(() => import('./steps/InsuranceStep.js').then((m)
 const contactStep = lazyPart(() => import('./steps/ContactStep.js').then((m) => m.ContactStep));
 const kycStep = lazyPart(() => import('./steps/KycStep.js').then((m) => m.KycStep));
 const signingStep = lazyPart(() => import('./steps/SigningStep.js').then((m) => m.SigningStep));
-const receiptView = lazyPart(() => import('./ReceiptView.js').then((m) => m.ReceiptView));
+const receiptView = lazyPart(() => import('../shared/ReceiptView.js').then((m) => m.ReceiptView));
 
 const PARTS = {
   sbl: sblStep,
