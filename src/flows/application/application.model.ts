@@ -38,6 +38,7 @@ export type { SblState };
 /** The five steps of the application, in order (spec 1 §2 "Application flow"). */
 export const APPLICATION_STEPS = ['loan', 'sbl', 'applicants', 'kyc', 'review'] as const;
 export type ApplicationStep = (typeof APPLICATION_STEPS)[number];
+const REVIEW = APPLICATION_STEPS.indexOf('review');
 
 /** The inner route of the receipt (spec 1 §2). */
 export const RECEIPT_ROUTE = '/application/receipt';
@@ -138,7 +139,16 @@ export class ApplicationModel {
   /** Step 4, the customer declaration (the shared KYC step; its token is kept in the draft). */
   readonly kyc: KycController;
   readonly applicants = signal<ApplicantsResult | null>(null);
-  readonly send = signal<SendState>({ status: 'idle' });
+  /**
+   * The send of step 5: the step engine's save of the step (so «Forrige» and «Neste» wait for it and a
+   * second press is refused), as the step shows it.
+   */
+  readonly send = computed<SendState>(() => {
+    const save = this.engine.saveOf(REVIEW);
+    if (save.status === 'submitting') return { status: 'sending' };
+    if (save.status === 'error') return { status: 'failed', error: asServiceError(save.error) };
+    return { status: 'idle' };
+  });
   /**
    * A reload (or a login round trip) resumed past step 3, whose result is not kept (it would need the
    * co-applicant's national id): step 3 asks the customer to confirm, saying what is kept and why the
@@ -507,7 +517,6 @@ export class ApplicationModel {
   #sent(application: ApplicationResponse): void {
     this.#drafts?.clear();
     this.engine.forget();
-    this.send.value = { status: 'idle' };
     // The outcome per status for the host's analytics (spec 1 §4), as the completion sends it (decision 0050).
     emitOutcome(this.host, 'application-outcome', application, { receipt: null, partnerId: this.address.partnerId });
     this.#follow(afterUpdate(application), application);
@@ -521,73 +530,80 @@ export class ApplicationModel {
    * spec 1 §4 applied; a failure is shown where the customer is, or as its screen.
    */
   async submit(payload: ApplicationSubmit): Promise<void> {
-    if (this.send.value.status === 'sending') return;
-    this.send.value = { status: 'sending' };
-    const unanswered = this.#draft.unansweredSend ?? null;
     const lifetime = this.#lifetime;
-    try {
-      const earlier = unanswered && (await this.#caseFromUnansweredSend(unanswered, payload.loanInfo));
-      // Removed while the cases were read: an element that is gone neither sends nor navigates.
-      if (lifetime !== this.#lifetime) return;
-      if (earlier) {
-        this.#sent(earlier);
-        return;
-      }
-      const before = unanswered ?? (await this.#casesBeforeSend());
-      if (lifetime !== this.#lifetime) return;
-      // Noted before the request leaves: an answer that never comes leaves the case to be looked for.
-      this.#noteUnansweredSend(before);
-      let result;
-      try {
-        result = await submitApplication(this.client, payload);
-      } catch (error) {
-        const failure = asServiceError(error);
-        if (outcomeUnknown(failure)) {
-          const created = before && (await this.#caseFromUnansweredSend(before, payload.loanInfo));
-          if (created) {
-            this.#sent(created);
-            return;
-          }
-        } else if (!failure.aborted) {
-          this.#noteUnansweredSend(unanswered);
-        }
-        throw error;
-      }
-      if (result.failure || !result.responseOrNull) {
-        this.#noteUnansweredSend(unanswered);
-        throw serviceErrorFromBody(result.errorOrNull, { status: 200, request: 'POST application/submit' });
-      }
-      this.#sent(result.responseOrNull);
-    } catch (error) {
-      if (error instanceof ServiceError && error.aborted) return;
-      if (sessionLost(error)) {
-        this.send.value = { status: 'idle' };
-        await this.#sessionExpired();
-        return;
-      }
-      const failure = asServiceError(error);
-      if (failure.name === 'FAILED_SBL_CONSENT_SAVE' && !this.#stepDone('sbl')) {
-        this.send.value = { status: 'idle' };
-        this.notice.value = 'consentSaveBack';
-        this.engine.goTo(0);
-        return;
-      }
-      // A refusal about the customer or the case replaces the flow with its screen; a failure on the
-      // way (unreachable, unavailable, an internal or unknown error) stays above the button, answers kept.
-      const known = failure.name in ERROR_CODE_SCREENS;
-      const screen = known && ERROR_CODE_SCREENS[failure.name as keyof typeof ERROR_CODE_SCREENS].presentation;
-      const transient =
-        failure.kind === 'network' ||
-        failure.kind === 'timeout' ||
-        failure.name === 'SERVICE_UNAVAILABLE' ||
-        failure.name === 'INTERN_FEIL';
-      if (screen === 'screen' && !transient) {
-        this.send.value = { status: 'idle' };
-        this.phase.value = { status: 'error', error: failure, fallback: 'generic' };
-        return;
-      }
-      this.send.value = { status: 'failed', error: failure };
+    // A failure is kept by the engine as the service error the step shows.
+    const result = await this.engine.save(REVIEW, () =>
+      this.#send(payload, lifetime).catch((error: unknown) => {
+        throw asServiceError(error);
+      }),
+    );
+    if (result.ok || 'busy' in result) return;
+    const failure = asServiceError(result.error);
+    if (failure.aborted) {
+      this.engine.resetSave(REVIEW);
+      return;
     }
+    if (sessionLost(failure)) {
+      this.engine.resetSave(REVIEW);
+      await this.#sessionExpired();
+      return;
+    }
+    if (failure.name === 'FAILED_SBL_CONSENT_SAVE' && !this.#stepDone('sbl')) {
+      this.engine.resetSave(REVIEW);
+      this.notice.value = 'consentSaveBack';
+      this.engine.goTo(0);
+      return;
+    }
+    // A refusal about the customer or the case replaces the flow with its screen; a failure on the
+    // way (unreachable, unavailable, an internal or unknown error) stays above the button, answers kept.
+    const known = failure.name in ERROR_CODE_SCREENS;
+    const screen = known && ERROR_CODE_SCREENS[failure.name as keyof typeof ERROR_CODE_SCREENS].presentation;
+    const transient =
+      failure.kind === 'network' ||
+      failure.kind === 'timeout' ||
+      failure.name === 'SERVICE_UNAVAILABLE' ||
+      failure.name === 'INTERN_FEIL';
+    if (screen === 'screen' && !transient) {
+      this.engine.resetSave(REVIEW);
+      this.phase.value = { status: 'error', error: failure, fallback: 'generic' };
+    }
+  }
+
+  /** The send itself (see {@link submit}); a failure is thrown. */
+  async #send(payload: ApplicationSubmit, lifetime: number): Promise<void> {
+    const unanswered = this.#draft.unansweredSend ?? null;
+    const earlier = unanswered && (await this.#caseFromUnansweredSend(unanswered, payload.loanInfo));
+    // Removed while the cases were read: an element that is gone neither sends nor navigates.
+    if (lifetime !== this.#lifetime) return;
+    if (earlier) {
+      this.#sent(earlier);
+      return;
+    }
+    const before = unanswered ?? (await this.#casesBeforeSend());
+    if (lifetime !== this.#lifetime) return;
+    // Noted before the request leaves: an answer that never comes leaves the case to be looked for.
+    this.#noteUnansweredSend(before);
+    let result;
+    try {
+      result = await submitApplication(this.client, payload);
+    } catch (error) {
+      const failure = asServiceError(error);
+      if (outcomeUnknown(failure)) {
+        const created = before && (await this.#caseFromUnansweredSend(before, payload.loanInfo));
+        if (created) {
+          this.#sent(created);
+          return;
+        }
+      } else if (!failure.aborted) {
+        this.#noteUnansweredSend(unanswered);
+      }
+      throw error;
+    }
+    if (result.failure || !result.responseOrNull) {
+      this.#noteUnansweredSend(unanswered);
+      throw serviceErrorFromBody(result.errorOrNull, { status: 200, request: 'POST application/submit' });
+    }
+    this.#sent(result.responseOrNull);
   }
 
   // ── After the service answered with an application ─────────────────────────────────────────────
