@@ -26,12 +26,15 @@ interface Setup {
   now?: Date;
   /** Calls answered by a function (the send and the look-ups of decision 0037), counted in `calls`. */
   handlers?: Record<string, () => Promise<unknown>>;
+  /** How long before the model's clock the draft and the step index were saved (default: at that moment). */
+  savedAgoMs?: number;
 }
 
 async function application(setup: Setup = {}) {
   const now = setup.now ?? new Date('2026-11-26T12:00:00Z');
   const entries: Record<string, unknown> = {};
-  if (setup.storedStep !== undefined) entries[stepKey(CACHE)] = { index: setup.storedStep, savedAt: now.getTime() };
+  const savedAt = now.getTime() - (setup.savedAgoMs ?? 0);
+  if (setup.storedStep !== undefined) entries[stepKey(CACHE)] = { index: setup.storedStep, savedAt };
   if (setup.draft) {
     entries[draftKey(CACHE)] = {
       applicants: null,
@@ -39,7 +42,7 @@ async function application(setup: Setup = {}) {
       kycAnswered: false,
       kycToken: null,
       ...setup.draft,
-      savedAt: now.getTime(),
+      savedAt,
     };
   }
   const storage = memoryStorage(entries);
@@ -123,6 +126,12 @@ describe('ApplicationModel: where the steps open (the one resume rule)', () => {
     ],
     ['a stored step without a draft: never past a step not done', { storedStep: 4 }, '2 av 5 sbl', false],
     ['an advisor skips the consent', { session: { directChannel: 'ADVISOR' } }, '1 av 4 loan', false],
+    [
+      'a draft and a step index five hours old on the model’s clock: a first visit',
+      { storedStep: 3, draft: { sblAccepted: true, applicantsResult: ALONE }, savedAgoMs: 5 * 3_600_000 },
+      '1 av 5 loan',
+      false,
+    ],
   ];
   for (const [name, setup, expected, reconfirm] of table) {
     it(name, async () => {

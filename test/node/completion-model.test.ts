@@ -68,6 +68,8 @@ interface Setup {
   consents?: number;
   /** The case as POST /application/update answers it. */
   update?: Partial<ApplicationResponse>;
+  /** The model's clock, in ms after the entries were saved (default: the same moment). */
+  laterMs?: number;
 }
 
 async function completion(setup: Setup = {}) {
@@ -130,6 +132,7 @@ async function completion(setup: Setup = {}) {
       assign: (u) => void navigations.push(String(u)),
     },
     history: { replaceState: (_d, _t, url) => void replaced.push(String(url)) },
+    now: () => new Date(now + (setup.laterMs ?? 0)),
   });
   await model.load();
   return {
@@ -251,6 +254,20 @@ describe('CompletionModel: after the declaration, the update moves through the s
       const { model } = await completion({ ...atKyc, update });
       assert.equal(at(model), '5 av 7 kyc');
       await model.kycCompleted('OK');
+      assert.equal(at(model), expected);
+    });
+  }
+});
+
+describe('CompletionModel: the draft and the step index age on the model’s clock (decision 0036 §1)', () => {
+  const resumed: Setup = { case: { orderInsurance: true }, storedStep: 4, draft: DONE_UP_TO_KYC };
+  const table: Array<[string, number, string]> = [
+    ['three hours later: resumed', 3 * 3_600_000, '5 av 7 kyc'],
+    ['five hours later: both too old, a first visit', 5 * 3_600_000, '1 av 7 start'],
+  ];
+  for (const [name, laterMs, expected] of table) {
+    it(name, async () => {
+      const { model } = await completion({ ...resumed, laterMs });
       assert.equal(at(model), expected);
     });
   }

@@ -240,6 +240,7 @@ export class ApplicationModel {
       canLeave: (step) => this.#stepDone(step),
       ...(cacheId ? { storageKey: stepKey(cacheId) } : {}),
       ...(options.stepStorage ? { storage: options.stepStorage } : {}),
+      now: () => this.#now().getTime(),
     });
   }
 

@@ -117,6 +117,8 @@ export interface CompletionModelOptions {
   stepStorage?: Storage | undefined;
   location?: (Navigator & Pick<Location, 'href'>) | undefined;
   history?: Pick<History, 'replaceState'> | undefined;
+  /** The clock of the drafts' and the step index's age (default: the system's). */
+  now?: () => Date;
 }
 
 /** The case number of an address: `?id=`, a trailing slash trimmed (spec 1 §2). */
@@ -222,13 +224,14 @@ export class CompletionModel {
   /** See {@link CompletionModelOptions.openBrowser}. */
   readonly openBrowser: ((url: string) => boolean) | undefined;
   /** Where the case's declaration token is kept in session storage (decision 0035). */
-  readonly #kycTokens: { storage: TokenStorage | undefined; key: string } | null;
+  readonly #kycTokens: { storage: TokenStorage | undefined; key: string; now: () => number } | null;
   readonly #draftStorage: DraftStorage | undefined;
   readonly #session: LoanSession;
   /** The customer's draft of this case, from the fetch on (its key needs the customer's role). */
   #draft: SessionDraft<CompletionDraft> | null = null;
   /** The consent answers last saved in this visit (POST /consent), as sent. */
   #consentsSaved: string | null = null;
+  readonly #now: () => number;
   readonly #location: CompletionModelOptions['location'];
   readonly #history: CompletionModelOptions['history'];
   #reported = new Set<string>();
@@ -239,6 +242,8 @@ export class CompletionModel {
     this.config = options.config;
     this.host = options.host;
     this.#draftStorage = options.stepStorage ?? defaultStorage();
+    const now = options.now ?? (() => new Date());
+    this.#now = () => now().getTime();
     // The native app bridge (decision 0027): in the bank's app, signing and the browser go through it.
     this.#signingHost = options.signingHost;
     this.openBrowser = options.openBrowser;
@@ -272,7 +277,9 @@ export class CompletionModel {
       keep: () => this.#keepDraft(),
       asServiceError,
     });
-    this.#kycTokens = this.caseId ? { storage: this.#draftStorage, key: kycTokenKey('completion', this.caseId) } : null;
+    this.#kycTokens = this.caseId
+      ? { storage: this.#draftStorage, key: kycTokenKey('completion', this.caseId), now: this.#now }
+      : null;
     this.kyc = new KycController({
       client: this.client,
       enforceKycBlock: options.enforceKycBlock,
@@ -284,6 +291,7 @@ export class CompletionModel {
       canLeave: (step) => this.isDone(step),
       ...(this.caseId ? { storageKey: `${STORAGE_PREFIX}completion:step:${storageTag(this.caseId)}` } : {}),
       ...(options.stepStorage ? { storage: options.stepStorage } : {}),
+      now: this.#now,
     });
   }
 
@@ -426,6 +434,7 @@ export class CompletionModel {
       this.#draftStorage,
       application.applicationId,
       application.customerIsMainApplicant,
+      this.#now,
     );
     const kept = this.#draft.read();
     if (!kept) return;
