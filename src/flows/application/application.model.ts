@@ -29,6 +29,7 @@ import type { ApplicantsDraft, ApplicantsResult } from './applicants/contract.js
 import { DraftStore, stepKey, type ApplicationDraft, type DraftStorage } from './draft.js';
 import { afterFetch, afterUpdate, transitionError, type Transition } from '../shared/transitions.js';
 import { emitOutcome } from '../shared/outcome.js';
+import { addressParam } from '../shared/address.js';
 import { SblController, type SblState } from '../shared/sbl/sbl.controller.js';
 import { KycController } from '../shared/kyc/kyc.controller.js';
 import { defaultStorage } from '../../platform/storage.js';
@@ -102,17 +103,12 @@ export interface Address {
 
 /** Reads the cache id, the application id and the inner route of an address. */
 export function readAddress(href: string): Address {
-  const url = new URL(href, 'http://localhost');
-  const param = (name: string) => {
-    const value = url.searchParams.get(name)?.trim().replace(/\/+$/, '') ?? '';
-    return value === '' ? null : value;
-  };
-  const route = url.hash.replace(/^#/, '') || FORM_ROUTE;
+  const route = new URL(href, 'http://localhost').hash.replace(/^#/, '') || FORM_ROUTE;
   return {
-    cacheId: param('cacheId'),
-    applicationId: param('id'),
+    cacheId: addressParam(href, 'cacheId'),
+    applicationId: addressParam(href, 'id'),
     route: route.replace(/\/error$/, ''),
-    partnerId: param('partnerId'),
+    partnerId: addressParam(href, 'partnerId'),
   };
 }
 

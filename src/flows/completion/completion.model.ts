@@ -22,6 +22,7 @@ import { defaultStorage } from '../../platform/storage.js';
 import type { ApplicationResponse, Consent, UserContext, UserSession } from '../../schemas/loan.js';
 import { afterFetch, afterUpdate, transitionError, type Transition } from '../shared/transitions.js';
 import { emitOutcome } from '../shared/outcome.js';
+import { addressParam, entryId } from '../shared/address.js';
 import { receiptKindFor } from '../receipts/receipt-kind.js';
 import { KycController, kycTokenKey, type TokenStorage } from '../shared/kyc/kyc.controller.js';
 import { SblController } from '../shared/sbl/sbl.controller.js';
@@ -123,9 +124,7 @@ export interface CompletionModelOptions {
 
 /** The case number of an address: `?id=`, a trailing slash trimmed (spec 1 §2). */
 export function caseIdOf(href: string): string | null {
-  const url = new URL(href, 'http://localhost');
-  const value = url.searchParams.get('id')?.trim().replace(/\/+$/, '') ?? '';
-  return value === '' ? null : value;
+  return addressParam(href, 'id');
 }
 
 const aborted = (error: unknown) => error instanceof ServiceError && error.aborted;
@@ -250,8 +249,7 @@ export class CompletionModel {
     this.#location = options.location ?? (typeof location === 'undefined' ? undefined : location);
     this.#history = options.history ?? (typeof history === 'undefined' ? undefined : history);
     const fromAddress = this.#location ? caseIdOf(this.#location.href) : null;
-    const fromAttribute = options.applicationId?.trim().replace(/\/+$/, '') ?? '';
-    this.caseId = fromAddress ?? (fromAttribute === '' ? null : fromAttribute);
+    this.caseId = fromAddress ?? entryId(options.applicationId);
     this.insuranceRate = insuranceRate(this.config.texts['completion.insurance.ratePercent']);
     this.#session = new LoanSession({
       client: this.client,

@@ -15,6 +15,7 @@ import {
 import type { ProductSlug } from '../../domain/products.js';
 import { navigate, type Navigator, type SalgspantNavigateDetail } from '../../platform/events.js';
 import type { OngoingApplication, VehicleDetails } from '../../schemas/loan.js';
+import { entryId } from '../shared/address.js';
 import { LoanSession } from '../shared/session.js';
 
 /** Where the upgrade stands (spec 1 §2 "Loan upgrade"). */
@@ -113,8 +114,8 @@ export class UpgradeModel {
   #run = 0;
 
   constructor(options: UpgradeModelOptions) {
-    const id = options.appId?.trim().replace(/\/+$/, '') ?? '';
-    this.appId = CASE_ID.test(id) ? id : null;
+    const id = entryId(options.appId);
+    this.appId = id !== null && CASE_ID.test(id) ? id : null;
     this.client = options.client;
     this.config = options.config;
     this.host = options.host;
