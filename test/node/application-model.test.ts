@@ -12,6 +12,7 @@ import { applicationCatalogue } from '../../src/flows/application/application.te
 import { draftKey, stepKey } from '../../src/flows/application/draft.js';
 import { ServiceError } from '../../src/api/service-error.js';
 import type { ApplicationSubmit } from '../../src/schemas/loan.js';
+import { loanCase } from '../helpers/loan-case.js';
 
 const CACHE = 'c-1';
 /** Emil, born 1986 (a sandbox test person). */
@@ -189,28 +190,7 @@ const AT_REVIEW: Setup = {
   draft: { sblAccepted: true, applicantsResult: ALONE, kycAnswered: true },
 };
 
-const CASE = {
-  applicationId: '100000999',
-  applicationStatus: 'APPROVED',
-  esigningStatus: 'NOTSIGNED',
-  esigningUrl: null,
-  loanCommitmentFileData: null,
-  missingVariables: [],
-  vehicleDetails: null,
-  signedByCurrentUser: false,
-  customerIsMainApplicant: true,
-  trafficLight: null,
-  advisorApplication: false,
-  eligibleForInsurance: false,
-  hasInsurance: false,
-  applicantMissingData: false,
-  otherApplicantMissingData: false,
-  resourceError: null,
-  creditFrozen: 'NO',
-  profitability: '3',
-  loanInfo: { loanType: 'VEHICLE_LOAN', loanProduct: 'CAR', vehicleRegistrationNumber: null },
-  orderInsurance: false,
-};
+const CASE = loanCase('100000999', { eligibleForInsurance: false });
 const LISTED = {
   applicationId: CASE.applicationId,
   loanType: 'VEHICLE_LOAN',

@@ -12,51 +12,9 @@ import { CompletionModel } from '../../src/flows/completion/completion.model.js'
 import { STORAGE_PREFIX, storageTag } from '../../src/platform/steps.js';
 import { completionCatalogue } from '../../src/flows/completion/completion.texts.js';
 import type { ApplicationResponse } from '../../src/schemas/loan.js';
+import { loanCase } from '../helpers/loan-case.js';
 
 const CASE = '100000401';
-
-function application(overrides: Partial<ApplicationResponse> = {}): ApplicationResponse {
-  return {
-    applicationId: CASE,
-    applicationStatus: 'APPROVED',
-    esigningStatus: 'NOTSIGNED',
-    esigningUrl: `/sandbox/signing/${CASE}`,
-    loanCommitmentFileData: null,
-    missingVariables: [],
-    vehicleDetails: null,
-    signedByCurrentUser: false,
-    customerIsMainApplicant: true,
-    trafficLight: null,
-    advisorApplication: false,
-    eligibleForInsurance: true,
-    hasInsurance: false,
-    applicantMissingData: false,
-    otherApplicantMissingData: false,
-    resourceError: null,
-    creditFrozen: 'NO',
-    profitability: '3',
-    loanInfo: {
-      loanProduct: 'CAR',
-      loanType: 'VEHICLE_LOAN',
-      vehicleRegistrationNumber: null,
-      odometerValue: null,
-      loanAmount: 245075,
-      loanAmountWithoutFees: 240000,
-      pledgeFee: 1075,
-      equity: 60000,
-      vehiclePrice: 300000,
-      requestedLoanPeriodInMonths: 96,
-      effectiveInterest: 7.1,
-      nominalInterest: 6.4,
-      invoiceFee: 75,
-      monthlyCost: 3300,
-      startupFee: 4000,
-      totalCost: 316800,
-    },
-    orderInsurance: false,
-    ...overrides,
-  };
-}
 
 interface Setup {
   case?: Partial<ApplicationResponse>;
@@ -80,7 +38,7 @@ async function completion(setup: Setup = {}) {
   }
   if (setup.draft) entries[completionDraftKey(CASE, true)] = { ...setup.draft, savedAt: now };
   const storage = memoryStorage(entries);
-  let answer = application(setup.case);
+  let answer = loanCase(CASE, setup.case);
   const consents = Array.from({ length: setup.consents ?? 1 }, (_, i) => ({
     samtykkeId: { value: `S${i}` },
     svar: 'UBESVART',
@@ -112,7 +70,7 @@ async function completion(setup: Setup = {}) {
         [`GET application/ongoing/${CASE}`]: answer,
         'GET consent': consents,
         'POST sbl/get-or-create': { sblStatus: 'ACCEPTED', customerUrl: null },
-        'POST application/update': application({ ...setup.case, ...setup.update }),
+        'POST application/update': loanCase(CASE, { ...setup.case, ...setup.update }),
       };
       const key = `${method} ${path}`;
       if (key.startsWith('GET features/')) return Promise.resolve(true);
@@ -139,7 +97,7 @@ async function completion(setup: Setup = {}) {
     model,
     navigations,
     replaced,
-    refetch: (next: Partial<ApplicationResponse>) => (answer = application({ ...setup.case, ...next })),
+    refetch: (next: Partial<ApplicationResponse>) => (answer = loanCase(CASE, { ...setup.case, ...next })),
   };
 }
 
