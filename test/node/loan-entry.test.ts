@@ -2,7 +2,7 @@
 // by `cacheId` or `id`, the §4 transitions' error screens and the one outcome event.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { addressParam, entryId } from '../../src/flows/shared/address.js';
+import { addressParam, entryId } from '../../src/flows/shared/session.js';
 import { emitOutcome } from '../../src/flows/shared/outcome.js';
 import { transitionError, type Transition } from '../../src/flows/shared/transitions.js';
 import type { SalgspantAnalyticsDetail } from '../../src/platform/events.js';

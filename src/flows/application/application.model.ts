@@ -8,8 +8,8 @@ import {
 } from '../../api/loan-calls.js';
 import type { LoanTransport } from '../../api/loan-client.js';
 import { ServiceError, serviceErrorFromBody, asServiceError, outcomeUnknown } from '../../api/service-error.js';
+import { addressParam, LoanSession } from '../shared/session.js';
 import { sessionLost } from '../shared/session-lost.js';
-import { LoanSession } from '../shared/session.js';
 import type { ElementConfig } from '../../config/config.js';
 import { hashRoute } from '../../config/paths.js';
 import { LIMITS } from '../../domain/fields.js';
@@ -29,7 +29,6 @@ import type { ApplicantsDraft, ApplicantsResult } from './applicants/contract.js
 import { DraftStore, stepKey, type ApplicationDraft, type DraftStorage } from './draft.js';
 import { afterFetch, afterUpdate, transitionError, type Transition } from '../shared/transitions.js';
 import { emitOutcome } from '../shared/outcome.js';
-import { addressParam } from '../shared/address.js';
 import { SblController, type SblState } from '../shared/sbl/sbl.controller.js';
 import { KycController } from '../shared/kyc/kyc.controller.js';
 import { defaultStorage } from '../../platform/storage.js';

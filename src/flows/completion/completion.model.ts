@@ -11,8 +11,8 @@ import {
 } from '../../api/loan-calls.js';
 import type { LoanTransport } from '../../api/loan-client.js';
 import { ServiceError, asServiceError } from '../../api/service-error.js';
+import { addressParam, entryId, LoanSession } from '../shared/session.js';
 import { sessionLost } from '../shared/session-lost.js';
-import { LoanSession } from '../shared/session.js';
 import type { ElementConfig } from '../../config/config.js';
 import type { Navigator } from '../../platform/events.js';
 import type { DraftStorage, SessionDraft } from '../../platform/session-draft.js';
@@ -22,7 +22,6 @@ import { defaultStorage } from '../../platform/storage.js';
 import type { ApplicationResponse, Consent, UserContext, UserSession } from '../../schemas/loan.js';
 import { afterFetch, afterUpdate, transitionError, type Transition } from '../shared/transitions.js';
 import { emitOutcome } from '../shared/outcome.js';
-import { addressParam, entryId } from '../shared/address.js';
 import { receiptKindFor } from '../receipts/receipt-kind.js';
 import { KycController, kycTokenKey, type TokenStorage } from '../shared/kyc/kyc.controller.js';
 import { SblController } from '../shared/sbl/sbl.controller.js';

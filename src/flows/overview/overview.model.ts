@@ -7,6 +7,7 @@ import { hashRoute } from '../../config/paths.js';
 import { cardRules, completionHref, type CardRules } from '../../domain/landing.js';
 import { navigate, type Navigator, type SalgspantNavigateDetail } from '../../platform/events.js';
 import type { OngoingApplication } from '../../schemas/loan.js';
+import { checkSession, entryFailure } from '../shared/landing-session.js';
 import { LoanSession } from '../shared/session.js';
 
 /** Where the overview stands. */
@@ -96,12 +97,12 @@ export class OverviewModel {
     const run = ++this.#run;
     this.state.value = { status: 'loading' };
     try {
-      if (!(await this.#session.check()) || run !== this.#run) return;
+      if (!(await checkSession(this.#client, this.#session)) || run !== this.#run) return;
       const [applications] = await Promise.all([getLandingPage(this.#client), this.#loadFeature()]);
       if (run !== this.#run) return;
       this.state.value = { status: 'ready', applications };
     } catch (error) {
-      const failure = run === this.#run ? this.#session.entryFailure(error) : null;
+      const failure = run === this.#run ? entryFailure(this.#session, error) : null;
       if (failure) this.state.value = { status: 'failed', error: failure };
     }
   }

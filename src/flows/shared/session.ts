@@ -69,33 +69,6 @@ export class LoanSession {
     navigate(host, { href, path: href.split(/[?#]/)[0] ?? href, route: null }, location);
   }
 
-  /**
-   * The overview's and the upgrade's entry: `GET /user/session`, where a failed call is no answer
-   * (stored, no user message, spec 1 §8: the next call decides). Returns false when the session is
-   * not valid and the customer is on the way to the login.
-   */
-  async check(): Promise<boolean> {
-    const session = await getUserSession(this.#options.client).catch((error: unknown) => {
-      if (error instanceof ServiceError && error.aborted) throw error;
-      return null;
-    });
-    if (session && !session.valid) this.login(session.kundeIdUrl);
-    return !session || session.valid;
-  }
-
-  /**
-   * What a failed entry call of the overview or the upgrade means: nothing when it was cancelled, the
-   * login when the service says the customer is anonymous, otherwise the error to show.
-   */
-  entryFailure(error: unknown): ServiceError | null {
-    if (error instanceof ServiceError && error.aborted) return null;
-    if (error instanceof ServiceError && error.name === 'ANNONYM_BRUKER') {
-      this.login(null);
-      return null;
-    }
-    return asServiceError(error);
-  }
-
   /** A call said the session is gone: the flow keeps its draft; the login address is asked for, then the login. */
   async expired(): Promise<void> {
     this.#options.beforeLeave?.();
@@ -107,4 +80,19 @@ export class LoanSession {
     }
     this.login(session?.kundeIdUrl ?? null);
   }
+}
+
+/**
+ * The entry of the loan flows by `cacheId` (the application) or `id` (the application's receipt, the
+ * completion, the upgrade's `app-id`): a value as the address or an attribute gives it, trimmed and
+ * without a trailing slash (spec 1 §2); null when nothing is left.
+ */
+export function entryId(value: string | null | undefined): string | null {
+  const trimmed = value?.trim().replace(/\/+$/, '') ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+/** A query parameter of an address, read as {@link entryId} reads it. */
+export function addressParam(href: string, name: string): string | null {
+  return entryId(new URL(href, 'http://localhost').searchParams.get(name));
 }

@@ -15,8 +15,8 @@ import {
 import type { ProductSlug } from '../../domain/products.js';
 import { navigate, type Navigator, type SalgspantNavigateDetail } from '../../platform/events.js';
 import type { OngoingApplication, VehicleDetails } from '../../schemas/loan.js';
-import { entryId } from '../shared/address.js';
-import { LoanSession } from '../shared/session.js';
+import { checkSession, entryFailure } from '../shared/landing-session.js';
+import { entryId, LoanSession } from '../shared/session.js';
 
 /** Where the upgrade stands (spec 1 §2 "Loan upgrade"). */
 export type UpgradeState =
@@ -147,7 +147,7 @@ export class UpgradeModel {
       return;
     }
     try {
-      if (!(await this.#session.check()) || run !== this.#run) return;
+      if (!(await checkSession(this.client, this.#session)) || run !== this.#run) return;
       // A toggle that cannot be read counts as off (spec 1 §8: no user message).
       const enabled = await getFeature(this.client, UPGRADE_FEATURE).catch((error: unknown) => {
         if (error instanceof ServiceError && (error.aborted || error.name === 'ANNONYM_BRUKER')) throw error;
@@ -177,7 +177,7 @@ export class UpgradeModel {
         await this.lookup(plate);
       }
     } catch (error) {
-      const failure = run === this.#run ? this.#session.entryFailure(error) : null;
+      const failure = run === this.#run ? entryFailure(this.#session, error) : null;
       if (failure) this.state.value = { status: 'failed', error: failure };
     }
   }
