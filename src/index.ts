@@ -135,7 +135,7 @@ export { vehicleChooserSpec } from './flows/vehicle-chooser/vehicle-chooser.elem
 export { calculatorSpec } from './flows/calculator/calculator.element.js';
 export { kycDeclarationSpec } from './flows/kyc-declaration/kyc-declaration.element.js';
 export { applicationSpec } from './flows/application/application.element.js';
-export { afterFetch, afterUpdate, type Transition } from './flows/application/transitions.js';
+export { afterFetch, afterUpdate, type Transition } from './flows/shared/transitions.js';
 export { completionSpec } from './flows/completion/completion.element.js';
 export { overviewSpec } from './flows/overview/overview.element.js';
 export { upgradeSpec } from './flows/upgrade/upgrade.element.js';

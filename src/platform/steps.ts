@@ -240,6 +240,16 @@ export class StepEngine<S> {
     return true;
   }
 
+  /**
+   * Moves forward to the step at `index` as «Neste» would, step by step: a skipped step is passed
+   * over and every step on the way must let the customer leave (its guard). Stops at the first one
+   * that does not. Returns whether `index` was reached.
+   */
+  advanceTo(index: number): boolean {
+    while (this.index.value < index) if (!this.next()) return false;
+    return this.index.value === index;
+  }
+
   /** Opens a step by index (the completion's steps opened by number); a skipped one is refused. */
   goTo(index: number): boolean {
     if (this.steps.value[index] === undefined || this.#skips.value.has(index)) return false;

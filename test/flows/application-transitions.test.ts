@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { DraftStore, draftKey, stepKey } from '../../src/flows/application/draft.js';
 import { readAddress } from '../../src/flows/application/application.model.js';
-import { afterFetch, afterUpdate } from '../../src/flows/application/transitions.js';
+import { afterFetch, afterUpdate } from '../../src/flows/shared/transitions.js';
 import type { ApplicationResponse } from '../../src/schemas/loan.js';
 
 type Row = Pick<

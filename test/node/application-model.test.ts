@@ -10,6 +10,9 @@ import { memoryStorage } from '../helpers/memory-storage.js';
 import { ApplicationModel } from '../../src/flows/application/application.model.js';
 import { applicationCatalogue } from '../../src/flows/application/application.texts.js';
 import { draftKey, stepKey } from '../../src/flows/application/draft.js';
+import { ServiceError } from '../../src/api/service-error.js';
+import type { ApplicationSubmit } from '../../src/schemas/loan.js';
+import { loanCase } from '../helpers/loan-case.js';
 
 const CACHE = 'c-1';
 /** Emil, born 1986 (a sandbox test person). */
@@ -22,12 +25,17 @@ interface Setup {
   session?: { valid?: boolean; directChannel?: string | null };
   ssn?: string;
   now?: Date;
+  /** Calls answered by a function (the send and the look-ups of decision 0037), counted in `calls`. */
+  handlers?: Record<string, () => Promise<unknown>>;
+  /** How long before the model's clock the draft and the step index were saved (default: at that moment). */
+  savedAgoMs?: number;
 }
 
 async function application(setup: Setup = {}) {
   const now = setup.now ?? new Date('2026-11-26T12:00:00Z');
   const entries: Record<string, unknown> = {};
-  if (setup.storedStep !== undefined) entries[stepKey(CACHE)] = { index: setup.storedStep, savedAt: now.getTime() };
+  const savedAt = now.getTime() - (setup.savedAgoMs ?? 0);
+  if (setup.storedStep !== undefined) entries[stepKey(CACHE)] = { index: setup.storedStep, savedAt };
   if (setup.draft) {
     entries[draftKey(CACHE)] = {
       applicants: null,
@@ -35,7 +43,7 @@ async function application(setup: Setup = {}) {
       kycAnswered: false,
       kycToken: null,
       ...setup.draft,
-      savedAt: now.getTime(),
+      savedAt,
     };
   }
   const storage = memoryStorage(entries);
@@ -65,11 +73,15 @@ async function application(setup: Setup = {}) {
       requestedLoanPeriodInMonths: 96,
     },
   };
+  const calls: string[] = [];
   const client = {
     basePath: '/salgspant/api',
     abort: () => undefined,
     call: (method: string, path: string) => {
       const key = `${method} ${path}`;
+      calls.push(key);
+      const handler = setup.handlers?.[key];
+      if (handler) return handler();
       return key in answers ? Promise.resolve(answers[key]) : Promise.reject(new Error(`unexpected ${key}`));
     },
   } as unknown as LoanTransport;
@@ -89,7 +101,7 @@ async function application(setup: Setup = {}) {
     now: () => now,
   });
   await model.load();
-  return { model, storage, navigations, replaced };
+  return { model, storage, navigations, replaced, calls };
 }
 
 function at(model: ApplicationModel): string {
@@ -115,6 +127,12 @@ describe('ApplicationModel: where the steps open (the one resume rule)', () => {
     ],
     ['a stored step without a draft: never past a step not done', { storedStep: 4 }, '2 av 5 sbl', false],
     ['an advisor skips the consent', { session: { directChannel: 'ADVISOR' } }, '1 av 4 loan', false],
+    [
+      'a draft and a step index five hours old on the model’s clock: a first visit',
+      { storedStep: 3, draft: { sblAccepted: true, applicantsResult: ALONE }, savedAgoMs: 5 * 3_600_000 },
+      '1 av 5 loan',
+      false,
+    ],
   ];
   for (const [name, setup, expected, reconfirm] of table) {
     it(name, async () => {
@@ -161,6 +179,103 @@ describe('ApplicationModel: entry', () => {
     it(`reads the customer's age on the model's clock: ${name}`, async () => {
       const { model } = await application({ ssn: '01011050081', now });
       assert.equal(model.phase.value.status, phase);
+    });
+  }
+});
+
+// ── Step 5: the send, through the step engine's save (decision 0067) and never twice (decision 0037) ──
+
+const AT_REVIEW: Setup = {
+  storedStep: 4,
+  draft: { sblAccepted: true, applicantsResult: ALONE, kycAnswered: true },
+};
+
+const CASE = loanCase('100000999', { eligibleForInsurance: false });
+const LISTED = {
+  applicationId: CASE.applicationId,
+  loanType: 'VEHICLE_LOAN',
+  loanProduct: 'CAR',
+  vehicleRegistrationNumber: null,
+};
+
+function failure(kind: 'timeout' | 'http', status: number, name: string): ServiceError {
+  return new ServiceError({ kind, status, name, message: name });
+}
+
+/** A promise and its resolver (a send the test answers when it chooses). */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+function payload(model: ApplicationModel): ApplicationSubmit {
+  return { loanInfo: model.loanInfo } as unknown as ApplicationSubmit;
+}
+
+describe('ApplicationModel: the send is the step engine’s save of step 5', () => {
+  it('shows the send under way, and «Forrige» does not leave step 5 while it runs', async () => {
+    const answer = deferred<unknown>();
+    const { model } = await application({
+      ...AT_REVIEW,
+      handlers: { 'POST application/submit': () => answer.promise, 'GET landingpage': () => Promise.resolve([]) },
+    });
+    assert.equal(at(model), '5 av 5 review');
+    const sent = model.submit(payload(model));
+    await new Promise((r) => setImmediate(r));
+    assert.equal(model.send.value.status, 'sending');
+    model.previous();
+    assert.equal(at(model), '5 av 5 review');
+    answer.resolve({ failure: false, responseOrNull: CASE, errorOrNull: null });
+    await sent;
+    assert.equal(model.phase.value.status, 'leaving');
+  });
+
+  it('a second press while the send runs sends nothing more', async () => {
+    const answer = deferred<unknown>();
+    const { model, calls } = await application({
+      ...AT_REVIEW,
+      handlers: { 'POST application/submit': () => answer.promise, 'GET landingpage': () => Promise.resolve([]) },
+    });
+    const first = model.submit(payload(model));
+    await new Promise((r) => setImmediate(r));
+    await model.submit(payload(model));
+    answer.resolve({ failure: false, responseOrNull: CASE, errorOrNull: null });
+    await first;
+    assert.equal(calls.filter((c) => c === 'POST application/submit').length, 1);
+  });
+
+  const table: Array<[string, ServiceError, boolean, number, string]> = [
+    // name, the first send's failure, the case is on the list afterwards, sends in all after two presses, send state
+    ['a timeout whose case was created: found, not sent again', failure('timeout', 0, 'TIMEOUT'), true, 1, 'idle'],
+    ['a timeout with no case: the message, then sent again', failure('timeout', 0, 'TIMEOUT'), false, 2, 'failed'],
+    [
+      'a refusal with a status: sent again at the next press',
+      failure('http', 503, 'SERVICE_UNAVAILABLE'),
+      false,
+      2,
+      'failed',
+    ],
+  ];
+  for (const [name, error, created, sends, state] of table) {
+    it(`decision 0037: ${name}`, async () => {
+      let sent = 0;
+      const { model, calls } = await application({
+        ...AT_REVIEW,
+        handlers: {
+          'POST application/submit': () => {
+            sent += 1;
+            return Promise.reject(error);
+          },
+          'GET landingpage': () => Promise.resolve(created && sent > 0 ? [LISTED] : []),
+          [`GET application/ongoing/${CASE.applicationId}`]: () => Promise.resolve(CASE),
+        },
+      });
+      model.prepareSend();
+      await model.submit(payload(model));
+      if (model.phase.value.status === 'form') await model.submit(payload(model));
+      assert.equal(calls.filter((c) => c === 'POST application/submit').length, sends);
+      assert.equal(model.send.value.status, state);
     });
   }
 });

@@ -12,51 +12,9 @@ import { CompletionModel } from '../../src/flows/completion/completion.model.js'
 import { STORAGE_PREFIX, storageTag } from '../../src/platform/steps.js';
 import { completionCatalogue } from '../../src/flows/completion/completion.texts.js';
 import type { ApplicationResponse } from '../../src/schemas/loan.js';
+import { loanCase } from '../helpers/loan-case.js';
 
 const CASE = '100000401';
-
-function application(overrides: Partial<ApplicationResponse> = {}): ApplicationResponse {
-  return {
-    applicationId: CASE,
-    applicationStatus: 'APPROVED',
-    esigningStatus: 'NOTSIGNED',
-    esigningUrl: `/sandbox/signing/${CASE}`,
-    loanCommitmentFileData: null,
-    missingVariables: [],
-    vehicleDetails: null,
-    signedByCurrentUser: false,
-    customerIsMainApplicant: true,
-    trafficLight: null,
-    advisorApplication: false,
-    eligibleForInsurance: true,
-    hasInsurance: false,
-    applicantMissingData: false,
-    otherApplicantMissingData: false,
-    resourceError: null,
-    creditFrozen: 'NO',
-    profitability: '3',
-    loanInfo: {
-      loanProduct: 'CAR',
-      loanType: 'VEHICLE_LOAN',
-      vehicleRegistrationNumber: null,
-      odometerValue: null,
-      loanAmount: 245075,
-      loanAmountWithoutFees: 240000,
-      pledgeFee: 1075,
-      equity: 60000,
-      vehiclePrice: 300000,
-      requestedLoanPeriodInMonths: 96,
-      effectiveInterest: 7.1,
-      nominalInterest: 6.4,
-      invoiceFee: 75,
-      monthlyCost: 3300,
-      startupFee: 4000,
-      totalCost: 316800,
-    },
-    orderInsurance: false,
-    ...overrides,
-  };
-}
 
 interface Setup {
   case?: Partial<ApplicationResponse>;
@@ -66,6 +24,10 @@ interface Setup {
   hash?: string;
   session?: boolean;
   consents?: number;
+  /** The case as POST /application/update answers it. */
+  update?: Partial<ApplicationResponse>;
+  /** The model's clock, in ms after the entries were saved (default: the same moment). */
+  laterMs?: number;
 }
 
 async function completion(setup: Setup = {}) {
@@ -76,7 +38,7 @@ async function completion(setup: Setup = {}) {
   }
   if (setup.draft) entries[completionDraftKey(CASE, true)] = { ...setup.draft, savedAt: now };
   const storage = memoryStorage(entries);
-  let answer = application(setup.case);
+  let answer = loanCase(CASE, setup.case);
   const consents = Array.from({ length: setup.consents ?? 1 }, (_, i) => ({
     samtykkeId: { value: `S${i}` },
     svar: 'UBESVART',
@@ -108,6 +70,7 @@ async function completion(setup: Setup = {}) {
         [`GET application/ongoing/${CASE}`]: answer,
         'GET consent': consents,
         'POST sbl/get-or-create': { sblStatus: 'ACCEPTED', customerUrl: null },
+        'POST application/update': loanCase(CASE, { ...setup.case, ...setup.update }),
       };
       const key = `${method} ${path}`;
       if (key.startsWith('GET features/')) return Promise.resolve(true);
@@ -127,13 +90,14 @@ async function completion(setup: Setup = {}) {
       assign: (u) => void navigations.push(String(u)),
     },
     history: { replaceState: (_d, _t, url) => void replaced.push(String(url)) },
+    now: () => new Date(now + (setup.laterMs ?? 0)),
   });
   await model.load();
   return {
     model,
     navigations,
     replaced,
-    refetch: (next: Partial<ApplicationResponse>) => (answer = application({ ...setup.case, ...next })),
+    refetch: (next: Partial<ApplicationResponse>) => (answer = loanCase(CASE, { ...setup.case, ...next })),
   };
 }
 
@@ -226,4 +190,43 @@ describe('CompletionModel: entry', () => {
     assert.equal(login.pathname, '/sandbox/login');
     assert.equal(login.searchParams.get('returnTo'), `/min-oversikt/salgspantfullfor?id=${CASE}`);
   });
+});
+
+describe('CompletionModel: after the declaration, the update moves through the step engine', () => {
+  const atKyc: Setup = { case: { orderInsurance: true }, storedStep: 4, draft: DONE_UP_TO_KYC };
+  const table: Array<[string, Partial<ApplicationResponse>, string]> = [
+    ['the signing opens', { esigningStatus: 'ONGOING_SIGNING' }, '6 av 7 signing'],
+    [
+      'signed by everyone: the receipt, past a signing that is done',
+      { applicationStatus: 'DOCUMENTS_COMPLETE', esigningStatus: 'SIGNED', signedByCurrentUser: true },
+      '7 av 7 receipt',
+    ],
+    [
+      'neither: no jump past the signing, whose guard says it is not done',
+      { esigningStatus: 'SIGNED', missingVariables: ['vehicleRegistrationNumber'] },
+      '6 av 7 signing',
+    ],
+  ];
+  for (const [name, update, expected] of table) {
+    it(name, async () => {
+      const { model } = await completion({ ...atKyc, update });
+      assert.equal(at(model), '5 av 7 kyc');
+      await model.kycCompleted('OK');
+      assert.equal(at(model), expected);
+    });
+  }
+});
+
+describe('CompletionModel: the draft and the step index age on the model’s clock (decision 0036 §1)', () => {
+  const resumed: Setup = { case: { orderInsurance: true }, storedStep: 4, draft: DONE_UP_TO_KYC };
+  const table: Array<[string, number, string]> = [
+    ['three hours later: resumed', 3 * 3_600_000, '5 av 7 kyc'],
+    ['five hours later: both too old, a first visit', 5 * 3_600_000, '1 av 7 start'],
+  ];
+  for (const [name, laterMs, expected] of table) {
+    it(name, async () => {
+      const { model } = await completion({ ...resumed, laterMs });
+      assert.equal(at(model), expected);
+    });
+  }
 });

@@ -51,6 +51,21 @@ describe('StepEngine', () => {
     expect(engine.current.value).to.equal('a');
   });
 
+  it('advances to a step through the guards, passing skipped steps, and stops at the first not done', () => {
+    const done = new Set<string>(['a']);
+    const engine = new StepEngine({
+      steps: STEPS,
+      isSkipped: (s) => s === 'b',
+      canLeave: (s) => done.has(s),
+      storage: undefined,
+    });
+    expect(engine.advanceTo(3)).to.equal(false);
+    expect(engine.current.value).to.equal('c');
+    done.add('c');
+    expect(engine.advanceTo(3)).to.equal(true);
+    expect(engine.current.value).to.equal('d');
+  });
+
   it('opens a step by number, never a skipped one', () => {
     const engine = new StepEngine({ steps: STEPS, isSkipped: (s) => s === 'c', storage: undefined });
     expect(engine.goTo(3)).to.equal(true);

@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { LoanTransport } from '../../api/loan-client.js';
+import type { ReactNode } from 'react';
 import { useElement } from '../../platform/element.js';
 import { InfoBox, lazyPart, Loader } from '../../ui/index.js';
-import { FlowSteps, LoanFlowFrame, stepLevels, type StepLevels } from '../shared/step-layout.js';
+import { useLoanModel } from '../shared/use-loan-model.js';
+import { LoanFlowForm, LoanFlowFrame, stepLevels, type StepLevels } from '../shared/step-layout.js';
 import { ApplicationModel, type ApplicationStep } from './application.model.js';
 import { LoanInfoStep } from './steps/LoanInfoStep.js';
 import type { KycStepProps } from './steps/KycStep.js';
@@ -25,7 +25,7 @@ const sblStep = lazyPart(() => import('./steps/SblStep.js').then((m) => m.SblSte
 const applicantsStep = lazyPart(() => import('./steps/ApplicantsStepHost.js').then((m) => m.ApplicantsStepHost));
 const kycStep = lazyPart(() => import('./steps/KycStep.js').then((m) => m.KycStep));
 const reviewStep = lazyPart(() => import('./steps/ReviewStep.js').then((m) => m.ReviewStep));
-const receiptView = lazyPart(() => import('./ReceiptView.js').then((m) => m.ReceiptView));
+const receiptView = lazyPart(() => import('../shared/ReceiptView.js').then((m) => m.ReceiptView));
 
 const PARTS = { sbl: sblStep, applicants: applicantsStep, kyc: kycStep, review: reviewStep } as const;
 const preload = (step: ApplicationStep) => {
@@ -65,21 +65,18 @@ function ApplicationForm({
   kycServiceUrl?: string | undefined;
 }) {
   useSignals();
-  const t = useElement().config.t;
-  const step = model.engine.current.value;
   return (
-    <FlowSteps
-      engine={model.engine}
-      title={(id) => t(TITLE_KEYS[id])}
-      isDone={(id) => model.isDone(id)}
-      label={(n, total) => t('application.step', { n, total })}
-      headingLevel={levels.step}
+    <LoanFlowForm
+      model={model}
+      titles={TITLE_KEYS}
+      label="application.step"
+      levels={levels}
       preload={preload}
       // spec 1 §2: a 200 ms delay precedes scrolling when the KYC step hands over to step 5.
-      scrollDelayMs={step === 'review' ? 200 : undefined}
+      scrollDelayMs={model.engine.current.value === 'review' ? 200 : undefined}
     >
-      {step && <StepBody step={step} props={{ model, headingLevel: levels.body, kycServiceUrl }} />}
-    </FlowSteps>
+      {(step) => <StepBody step={step} props={{ model, headingLevel: levels.body, kycServiceUrl }} />}
+    </LoanFlowForm>
   );
 }
 
@@ -91,27 +88,11 @@ function ApplicationForm({
  */
 export function Application(props: ApplicationProps) {
   useSignals();
-  const { host, config } = useElement();
-  const t = config.t;
-  const { serviceUrl, enforceKycBlock } = props;
-  const model = useMemo(
-    () =>
-      new ApplicationModel({
-        client: new LoanTransport({
-          ...(serviceUrl ? { basePath: serviceUrl } : {}),
-          bankRegNr: config.bankRegNr,
-          timeoutMs: config.requestTimeoutMs,
-        }),
-        config,
-        host,
-        enforceKycBlock: enforceKycBlock ?? true,
-      }),
-    [serviceUrl, enforceKycBlock, config, host],
-  );
-  useEffect(() => {
-    void model.load();
-    return () => model.dispose();
-  }, [model]);
+  const t = useElement().config.t;
+  const enforceKycBlock = props.enforceKycBlock ?? true;
+  const model = useLoanModel(props.serviceUrl, (parts) => new ApplicationModel({ ...parts, enforceKycBlock }), [
+    enforceKycBlock,
+  ]);
 
   const levels = stepLevels(props.headingLevel);
   const phase = model.phase.value;

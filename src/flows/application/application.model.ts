@@ -8,14 +8,14 @@ import {
 } from '../../api/loan-calls.js';
 import type { LoanTransport } from '../../api/loan-client.js';
 import { ServiceError, serviceErrorFromBody, asServiceError, outcomeUnknown } from '../../api/service-error.js';
+import { addressParam, LoanSession } from '../shared/session.js';
 import { sessionLost } from '../shared/session-lost.js';
-import { LoanSession } from '../shared/session.js';
 import type { ElementConfig } from '../../config/config.js';
 import { hashRoute } from '../../config/paths.js';
 import { LIMITS } from '../../domain/fields.js';
 import { ageOn, birthDateOf, validateNationalId } from '../../domain/national-id.js';
 import { PRODUCT_CODES, type ProductSlug } from '../../domain/products.js';
-import { emit, navigate, type Navigator } from '../../platform/events.js';
+import { navigate, type Navigator } from '../../platform/events.js';
 import { StepEngine } from '../../platform/steps.js';
 import type {
   ApplicationResponse,
@@ -27,7 +27,8 @@ import type {
 import { ERROR_CODE_SCREENS } from '../../ui/error-catalogue.js';
 import type { ApplicantsDraft, ApplicantsResult } from './applicants/contract.js';
 import { DraftStore, stepKey, type ApplicationDraft, type DraftStorage } from './draft.js';
-import { afterFetch, afterUpdate, TRANSITION_ERRORS, type Transition } from './transitions.js';
+import { afterFetch, afterUpdate, transitionError, type Transition } from '../shared/transitions.js';
+import { emitOutcome } from '../shared/outcome.js';
 import { SblController, type SblState } from '../shared/sbl/sbl.controller.js';
 import { KycController } from '../shared/kyc/kyc.controller.js';
 import { defaultStorage } from '../../platform/storage.js';
@@ -37,6 +38,7 @@ export type { SblState };
 /** The five steps of the application, in order (spec 1 §2 "Application flow"). */
 export const APPLICATION_STEPS = ['loan', 'sbl', 'applicants', 'kyc', 'review'] as const;
 export type ApplicationStep = (typeof APPLICATION_STEPS)[number];
+const REVIEW = APPLICATION_STEPS.indexOf('review');
 
 /** The inner route of the receipt (spec 1 §2). */
 export const RECEIPT_ROUTE = '/application/receipt';
@@ -100,17 +102,12 @@ export interface Address {
 
 /** Reads the cache id, the application id and the inner route of an address. */
 export function readAddress(href: string): Address {
-  const url = new URL(href, 'http://localhost');
-  const param = (name: string) => {
-    const value = url.searchParams.get(name)?.trim().replace(/\/+$/, '') ?? '';
-    return value === '' ? null : value;
-  };
-  const route = url.hash.replace(/^#/, '') || FORM_ROUTE;
+  const route = new URL(href, 'http://localhost').hash.replace(/^#/, '') || FORM_ROUTE;
   return {
-    cacheId: param('cacheId'),
-    applicationId: param('id'),
+    cacheId: addressParam(href, 'cacheId'),
+    applicationId: addressParam(href, 'id'),
     route: route.replace(/\/error$/, ''),
-    partnerId: param('partnerId'),
+    partnerId: addressParam(href, 'partnerId'),
   };
 }
 
@@ -137,7 +134,16 @@ export class ApplicationModel {
   /** Step 4, the customer declaration (the shared KYC step; its token is kept in the draft). */
   readonly kyc: KycController;
   readonly applicants = signal<ApplicantsResult | null>(null);
-  readonly send = signal<SendState>({ status: 'idle' });
+  /**
+   * The send of step 5: the step engine's save of the step (so «Forrige» and «Neste» wait for it and a
+   * second press is refused), as the step shows it.
+   */
+  readonly send = computed<SendState>(() => {
+    const save = this.engine.saveOf(REVIEW);
+    if (save.status === 'submitting') return { status: 'sending' };
+    if (save.status === 'error') return { status: 'failed', error: asServiceError(save.error) };
+    return { status: 'idle' };
+  });
   /**
    * A reload (or a login round trip) resumed past step 3, whose result is not kept (it would need the
    * co-applicant's national id): step 3 asks the customer to confirm, saying what is kept and why the
@@ -170,7 +176,6 @@ export class ApplicationModel {
   #casesBefore: Promise<string[] | null> | null = null;
   /** Counts `dispose()`: a press still reading when the element is removed must not send afterwards. */
   #lifetime = 0;
-  #loading = false;
 
   constructor(options: ApplicationModelOptions) {
     this.client = options.client;
@@ -230,6 +235,7 @@ export class ApplicationModel {
       canLeave: (step) => this.#stepDone(step),
       ...(cacheId ? { storageKey: stepKey(cacheId) } : {}),
       ...(options.stepStorage ? { storage: options.stepStorage } : {}),
+      now: () => this.#now().getTime(),
     });
   }
 
@@ -246,36 +252,26 @@ export class ApplicationModel {
    * or, on the receipt route, the application.
    */
   async load(): Promise<void> {
-    if (this.#loading) return;
     if (this.onReceiptRoute ? !this.address.applicationId : !this.address.cacheId) {
       this.phase.value = { status: this.onReceiptRoute ? 'missing-case-id' : 'missing-cache-id' };
       return;
     }
-    this.#loading = true;
-    this.phase.value = { status: 'loading' };
-    try {
-      const session = await this.#session.enter();
-      if (!session) return;
-      this.session.value = session;
-      const user = await getUser(this.client);
-      const refusal = this.#refusal(user);
-      if (refusal) {
-        this.phase.value = { status: 'error', error: refusal, fallback: 'generic' };
-        return;
-      }
-      this.user.value = user;
-      if (this.onReceiptRoute) await this.#loadReceipt();
-      else await this.#startForm();
-    } catch (error) {
-      if (error instanceof ServiceError && error.aborted) return;
-      if (sessionLost(error)) {
-        await this.#sessionExpired();
-        return;
-      }
-      this.phase.value = { status: 'error', error: asServiceError(error), fallback: 'generic' };
-    } finally {
-      this.#loading = false;
-    }
+    const failure = await this.#session.enter(
+      () => (this.phase.value = { status: 'loading' }),
+      async (session) => {
+        this.session.value = session;
+        const user = await getUser(this.client);
+        const refusal = this.#refusal(user);
+        if (refusal) {
+          this.phase.value = { status: 'error', error: refusal, fallback: 'generic' };
+          return;
+        }
+        this.user.value = user;
+        if (this.onReceiptRoute) await this.#loadReceipt();
+        else await this.#startForm();
+      },
+    );
+    if (failure) this.phase.value = { status: 'error', error: failure, fallback: 'generic' };
   }
 
   /** Under 18 and D-number customers cannot apply (spec 1 §5 "Customer"). */
@@ -517,17 +513,8 @@ export class ApplicationModel {
   #sent(application: ApplicationResponse): void {
     this.#drafts?.clear();
     this.engine.forget();
-    this.send.value = { status: 'idle' };
     // The outcome per status for the host's analytics (spec 1 §4), as the completion sends it (decision 0050).
-    emit(this.host, 'salgspant-analytics', {
-      event: 'application-outcome',
-      status: application.applicationStatus,
-      loanType: application.loanInfo?.loanType ?? null,
-      loanProduct: application.loanInfo?.loanProduct ?? null,
-      profitability: application.profitability,
-      receipt: null,
-      partnerId: this.address.partnerId,
-    });
+    emitOutcome(this.host, 'application-outcome', application, { receipt: null, partnerId: this.address.partnerId });
     this.#follow(afterUpdate(application), application);
   }
 
@@ -539,73 +526,80 @@ export class ApplicationModel {
    * spec 1 §4 applied; a failure is shown where the customer is, or as its screen.
    */
   async submit(payload: ApplicationSubmit): Promise<void> {
-    if (this.send.value.status === 'sending') return;
-    this.send.value = { status: 'sending' };
-    const unanswered = this.#draft.unansweredSend ?? null;
     const lifetime = this.#lifetime;
-    try {
-      const earlier = unanswered && (await this.#caseFromUnansweredSend(unanswered, payload.loanInfo));
-      // Removed while the cases were read: an element that is gone neither sends nor navigates.
-      if (lifetime !== this.#lifetime) return;
-      if (earlier) {
-        this.#sent(earlier);
-        return;
-      }
-      const before = unanswered ?? (await this.#casesBeforeSend());
-      if (lifetime !== this.#lifetime) return;
-      // Noted before the request leaves: an answer that never comes leaves the case to be looked for.
-      this.#noteUnansweredSend(before);
-      let result;
-      try {
-        result = await submitApplication(this.client, payload);
-      } catch (error) {
-        const failure = asServiceError(error);
-        if (outcomeUnknown(failure)) {
-          const created = before && (await this.#caseFromUnansweredSend(before, payload.loanInfo));
-          if (created) {
-            this.#sent(created);
-            return;
-          }
-        } else if (!failure.aborted) {
-          this.#noteUnansweredSend(unanswered);
-        }
-        throw error;
-      }
-      if (result.failure || !result.responseOrNull) {
-        this.#noteUnansweredSend(unanswered);
-        throw serviceErrorFromBody(result.errorOrNull, { status: 200, request: 'POST application/submit' });
-      }
-      this.#sent(result.responseOrNull);
-    } catch (error) {
-      if (error instanceof ServiceError && error.aborted) return;
-      if (sessionLost(error)) {
-        this.send.value = { status: 'idle' };
-        await this.#sessionExpired();
-        return;
-      }
-      const failure = asServiceError(error);
-      if (failure.name === 'FAILED_SBL_CONSENT_SAVE' && !this.#stepDone('sbl')) {
-        this.send.value = { status: 'idle' };
-        this.notice.value = 'consentSaveBack';
-        this.engine.goTo(0);
-        return;
-      }
-      // A refusal about the customer or the case replaces the flow with its screen; a failure on the
-      // way (unreachable, unavailable, an internal or unknown error) stays above the button, answers kept.
-      const known = failure.name in ERROR_CODE_SCREENS;
-      const screen = known && ERROR_CODE_SCREENS[failure.name as keyof typeof ERROR_CODE_SCREENS].presentation;
-      const transient =
-        failure.kind === 'network' ||
-        failure.kind === 'timeout' ||
-        failure.name === 'SERVICE_UNAVAILABLE' ||
-        failure.name === 'INTERN_FEIL';
-      if (screen === 'screen' && !transient) {
-        this.send.value = { status: 'idle' };
-        this.phase.value = { status: 'error', error: failure, fallback: 'generic' };
-        return;
-      }
-      this.send.value = { status: 'failed', error: failure };
+    // A failure is kept by the engine as the service error the step shows.
+    const result = await this.engine.save(REVIEW, () =>
+      this.#send(payload, lifetime).catch((error: unknown) => {
+        throw asServiceError(error);
+      }),
+    );
+    if (result.ok || 'busy' in result) return;
+    const failure = asServiceError(result.error);
+    if (failure.aborted) {
+      this.engine.resetSave(REVIEW);
+      return;
     }
+    if (sessionLost(failure)) {
+      this.engine.resetSave(REVIEW);
+      await this.#sessionExpired();
+      return;
+    }
+    if (failure.name === 'FAILED_SBL_CONSENT_SAVE' && !this.#stepDone('sbl')) {
+      this.engine.resetSave(REVIEW);
+      this.notice.value = 'consentSaveBack';
+      this.engine.goTo(0);
+      return;
+    }
+    // A refusal about the customer or the case replaces the flow with its screen; a failure on the
+    // way (unreachable, unavailable, an internal or unknown error) stays above the button, answers kept.
+    const known = failure.name in ERROR_CODE_SCREENS;
+    const screen = known && ERROR_CODE_SCREENS[failure.name as keyof typeof ERROR_CODE_SCREENS].presentation;
+    const transient =
+      failure.kind === 'network' ||
+      failure.kind === 'timeout' ||
+      failure.name === 'SERVICE_UNAVAILABLE' ||
+      failure.name === 'INTERN_FEIL';
+    if (screen === 'screen' && !transient) {
+      this.engine.resetSave(REVIEW);
+      this.phase.value = { status: 'error', error: failure, fallback: 'generic' };
+    }
+  }
+
+  /** The send itself (see {@link submit}); a failure is thrown. */
+  async #send(payload: ApplicationSubmit, lifetime: number): Promise<void> {
+    const unanswered = this.#draft.unansweredSend ?? null;
+    const earlier = unanswered && (await this.#caseFromUnansweredSend(unanswered, payload.loanInfo));
+    // Removed while the cases were read: an element that is gone neither sends nor navigates.
+    if (lifetime !== this.#lifetime) return;
+    if (earlier) {
+      this.#sent(earlier);
+      return;
+    }
+    const before = unanswered ?? (await this.#casesBeforeSend());
+    if (lifetime !== this.#lifetime) return;
+    // Noted before the request leaves: an answer that never comes leaves the case to be looked for.
+    this.#noteUnansweredSend(before);
+    let result;
+    try {
+      result = await submitApplication(this.client, payload);
+    } catch (error) {
+      const failure = asServiceError(error);
+      if (outcomeUnknown(failure)) {
+        const created = before && (await this.#caseFromUnansweredSend(before, payload.loanInfo));
+        if (created) {
+          this.#sent(created);
+          return;
+        }
+      } else if (!failure.aborted) {
+        this.#noteUnansweredSend(unanswered);
+      }
+      throw error;
+    }
+    if (result.failure || !result.responseOrNull) {
+      this.#noteUnansweredSend(unanswered);
+      throw serviceErrorFromBody(result.errorOrNull, { status: 200, request: 'POST application/submit' });
+    }
+    this.#sent(result.responseOrNull);
   }
 
   // ── After the service answered with an application ─────────────────────────────────────────────
@@ -629,15 +623,12 @@ export class ApplicationModel {
   }
 
   #follow(transition: Transition, application: ApplicationResponse): void {
+    const error = transitionError(transition);
+    if (error) {
+      this.phase.value = { status: 'error', error, fallback: 'generic' };
+      return;
+    }
     switch (transition.kind) {
-      case 'other-applicant-missing':
-      case 'incorrect-new-case':
-        this.phase.value = {
-          status: 'error',
-          error: { name: TRANSITION_ERRORS[transition.kind] },
-          fallback: 'generic',
-        };
-        return;
       case 'receipt':
         if (this.onReceiptRoute) {
           this.phase.value = { status: 'receipt', application };
@@ -647,7 +638,6 @@ export class ApplicationModel {
         return;
       case 'completion':
         this.#go(this.config.paths.completion.securedLoan, application.applicationId, null);
-        return;
     }
   }
 

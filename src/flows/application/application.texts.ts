@@ -1,35 +1,18 @@
 import { applicationTexts } from '../../texts/nb/application.js';
 import { calculatorTexts } from '../../texts/nb/calculator.js';
 import {
-  errorsAnonymous,
-  errorsApplicationNotFound,
   errorsBusinessRegister,
-  errorsCaseMessages,
-  errorsCommon,
   errorsCreditBureau,
   errorsDNumber,
-  errorsInvalidApplication,
-  errorsInvalidRequest,
-  errorsKycBlocked,
   errorsLoanAmount,
   errorsMinor,
-  errorsMissingAccess,
   errorsNationalId,
-  errorsNoAccess,
   errorsNoAddress,
-  errorsOtherApplicant,
   errorsPlateNotFound,
   errorsRegistrationMissing,
-  errorsSaveFailed,
-  errorsTaxPeriod,
-  errorsUnknownStatus,
-  errorsUserContext,
-  errorsUserMismatch,
   errorsVehicleAge,
 } from '../../texts/nb/errors.js';
-import { kycTexts } from '../../texts/nb/kyc.js';
-import { uiTexts } from '../../texts/nb/ui.js';
-import { receiptsTexts } from '../receipts/receipts.texts.js';
+import { loanFlowTexts } from '../shared/loan-flow.texts.js';
 import { applicantsTexts } from './applicants/applicants.texts.js';
 
 /** The product names of the calculator, which the application's loan summary shows. */
@@ -44,35 +27,18 @@ const productNames = Object.fromEntries(
  * applicant missing, incorrect new case).
  */
 export const applicationCatalogue = {
-  ...uiTexts,
-  ...errorsCommon,
-  ...errorsCaseMessages,
-  ...errorsAnonymous,
-  ...errorsApplicationNotFound,
-  ...errorsUnknownStatus,
-  ...errorsInvalidApplication,
-  ...errorsInvalidRequest,
+  ...loanFlowTexts,
   ...errorsDNumber,
   ...errorsMinor,
   ...errorsCreditBureau,
   ...errorsNoAddress,
-  ...errorsNoAccess,
-  ...errorsUserContext,
-  ...errorsMissingAccess,
-  ...errorsUserMismatch,
   ...errorsNationalId,
   ...errorsLoanAmount,
   ...errorsVehicleAge,
   ...errorsRegistrationMissing,
   ...errorsPlateNotFound,
-  ...errorsOtherApplicant,
-  ...errorsSaveFailed,
-  ...errorsTaxPeriod,
-  ...errorsKycBlocked,
   ...errorsBusinessRegister,
-  ...kycTexts,
   ...productNames,
   ...applicantsTexts,
-  ...receiptsTexts,
   ...applicationTexts,
 };

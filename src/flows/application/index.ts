@@ -4,4 +4,4 @@ export { applicationCss } from './application.styles.js';
 export { applicationSpec } from './application.element.js';
 export { applicationCatalogue } from './application.texts.js';
 export { ApplicationModel, APPLICATION_STEPS, readAddress, type ApplicationStep } from './application.model.js';
-export { afterFetch, afterUpdate, type Transition } from './transitions.js';
+export { afterFetch, afterUpdate, type Transition } from '../shared/transitions.js';

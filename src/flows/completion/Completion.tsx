@@ -1,9 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo } from 'react';
-import { LoanTransport } from '../../api/loan-client.js';
 import { useElement } from '../../platform/element.js';
 import { Button, lazyPart } from '../../ui/index.js';
-import { FlowSteps, LoanFlowFrame, stepLevels, type StepLevels } from '../shared/step-layout.js';
+import { useLoanModel } from '../shared/use-loan-model.js';
+import { LoanFlowForm, LoanFlowFrame, stepLevels } from '../shared/step-layout.js';
 import { CompletionModel, type CompletionStep, type SigningHost } from './completion.model.js';
 import { StartStep } from './steps/StartStep.js';
 import type { StepProps } from './steps/common.js';
@@ -32,7 +31,7 @@ const insuranceStep = lazyPart(() => import('./steps/InsuranceStep.js').then((m)
 const contactStep = lazyPart(() => import('./steps/ContactStep.js').then((m) => m.ContactStep));
 const kycStep = lazyPart(() => import('./steps/KycStep.js').then((m) => m.KycStep));
 const signingStep = lazyPart(() => import('./steps/SigningStep.js').then((m) => m.SigningStep));
-const receiptView = lazyPart(() => import('./ReceiptView.js').then((m) => m.ReceiptView));
+const receiptView = lazyPart(() => import('../shared/ReceiptView.js').then((m) => m.ReceiptView));
 
 const PARTS = {
   sbl: sblStep,
@@ -80,32 +79,6 @@ function StepBody({ step, props }: { step: CompletionStep; props: StepProps }) {
   }
 }
 
-function CompletionForm({
-  model,
-  levels,
-  kycServiceUrl,
-}: {
-  model: CompletionModel;
-  levels: StepLevels;
-  kycServiceUrl?: string | undefined;
-}) {
-  useSignals();
-  const t = useElement().config.t;
-  const step = model.engine.current.value;
-  return (
-    <FlowSteps
-      engine={model.engine}
-      title={(id) => t(TITLE_KEYS[id])}
-      isDone={(id) => model.isDone(id)}
-      label={(n, total) => t('completion.step', { n, total })}
-      headingLevel={levels.step}
-      preload={preload}
-    >
-      {step && <StepBody step={step} props={{ model, headingLevel: levels.body, kycServiceUrl }} />}
-    </FlowSteps>
-  );
-}
-
 /**
  * The completion of an approved case (spec 1 §2 "Completion flow"): entry with `?id=` and the login,
  * the case's details, seven steps opened by number (start, tax-data consent, insurance, contact and
@@ -114,30 +87,14 @@ function CompletionForm({
  */
 export function Completion(props: CompletionProps) {
   useSignals();
-  const { host, config } = useElement();
-  const t = config.t;
-  const { serviceUrl, enforceKycBlock, applicationId, signingHost, openBrowser } = props;
-  const model = useMemo(
-    () =>
-      new CompletionModel({
-        client: new LoanTransport({
-          ...(serviceUrl ? { basePath: serviceUrl } : {}),
-          bankRegNr: config.bankRegNr,
-          timeoutMs: config.requestTimeoutMs,
-        }),
-        config,
-        host,
-        applicationId,
-        enforceKycBlock: enforceKycBlock ?? true,
-        signingHost,
-        openBrowser,
-      }),
-    [serviceUrl, enforceKycBlock, applicationId, signingHost, openBrowser, config, host],
+  const t = useElement().config.t;
+  const { applicationId, signingHost, openBrowser, kycServiceUrl } = props;
+  const enforceKycBlock = props.enforceKycBlock ?? true;
+  const model = useLoanModel(
+    props.serviceUrl,
+    (parts) => new CompletionModel({ ...parts, applicationId, enforceKycBlock, signingHost, openBrowser }),
+    [enforceKycBlock, applicationId, signingHost, openBrowser],
   );
-  useEffect(() => {
-    void model.load();
-    return () => model.dispose();
-  }, [model]);
 
   const levels = stepLevels(props.headingLevel);
   const phase = model.phase.value;
@@ -160,7 +117,9 @@ export function Completion(props: CompletionProps) {
         phase.status === 'receipt' ? (
           <receiptView.Component model={model} application={phase.application} headingLevel={levels.step} />
         ) : phase.status === 'form' ? (
-          <CompletionForm model={model} levels={levels} kycServiceUrl={props.kycServiceUrl} />
+          <LoanFlowForm model={model} titles={TITLE_KEYS} label="completion.step" levels={levels} preload={preload}>
+            {(step) => <StepBody step={step} props={{ model, headingLevel: levels.body, kycServiceUrl }} />}
+          </LoanFlowForm>
         ) : null
       }
     />

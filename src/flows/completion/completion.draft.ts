@@ -40,6 +40,7 @@ export function completionDraft(
   storage: DraftStorage | undefined,
   caseId: string,
   main: boolean,
+  now?: () => number,
 ): SessionDraft<CompletionDraft> {
-  return new SessionDraft(storage, completionDraftKey(caseId, main), parseCompletionDraft);
+  return new SessionDraft(storage, completionDraftKey(caseId, main), parseCompletionDraft, now);
 }

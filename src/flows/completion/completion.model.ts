@@ -11,16 +11,17 @@ import {
 } from '../../api/loan-calls.js';
 import type { LoanTransport } from '../../api/loan-client.js';
 import { ServiceError, asServiceError } from '../../api/service-error.js';
+import { addressParam, entryId, LoanSession } from '../shared/session.js';
 import { sessionLost } from '../shared/session-lost.js';
-import { LoanSession } from '../shared/session.js';
 import type { ElementConfig } from '../../config/config.js';
-import { emit, type Navigator } from '../../platform/events.js';
+import type { Navigator } from '../../platform/events.js';
 import type { DraftStorage, SessionDraft } from '../../platform/session-draft.js';
 import type { CompletionDraft } from './completion.draft.js';
 import { StepEngine, storageTag, STORAGE_PREFIX } from '../../platform/steps.js';
 import { defaultStorage } from '../../platform/storage.js';
 import type { ApplicationResponse, Consent, UserContext, UserSession } from '../../schemas/loan.js';
-import { afterFetch, afterUpdate, TRANSITION_ERRORS, type Transition } from '../application/transitions.js';
+import { afterFetch, afterUpdate, transitionError, type Transition } from '../shared/transitions.js';
+import { emitOutcome } from '../shared/outcome.js';
 import { receiptKindFor } from '../receipts/receipt-kind.js';
 import { KycController, kycTokenKey, type TokenStorage } from '../shared/kyc/kyc.controller.js';
 import { SblController } from '../shared/sbl/sbl.controller.js';
@@ -120,13 +121,13 @@ export interface CompletionModelOptions {
   stepStorage?: Storage | undefined;
   location?: (Navigator & Pick<Location, 'href'>) | undefined;
   history?: Pick<History, 'replaceState'> | undefined;
+  /** The clock of the drafts' and the step index's age (default: the system's). */
+  now?: () => Date;
 }
 
 /** The case number of an address: `?id=`, a trailing slash trimmed (spec 1 §2). */
 export function caseIdOf(href: string): string | null {
-  const url = new URL(href, 'http://localhost');
-  const value = url.searchParams.get('id')?.trim().replace(/\/+$/, '') ?? '';
-  return value === '' ? null : value;
+  return addressParam(href, 'id');
 }
 
 const aborted = (error: unknown) => error instanceof ServiceError && error.aborted;
@@ -225,16 +226,16 @@ export class CompletionModel {
   /** See {@link CompletionModelOptions.openBrowser}. */
   readonly openBrowser: ((url: string) => boolean) | undefined;
   /** Where the case's declaration token is kept in session storage (decision 0035). */
-  readonly #kycTokens: { storage: TokenStorage | undefined; key: string } | null;
+  readonly #kycTokens: { storage: TokenStorage | undefined; key: string; now: () => number } | null;
   readonly #draftStorage: DraftStorage | undefined;
   readonly #session: LoanSession;
   /** The customer's draft of this case, from the fetch on (its key needs the customer's role). */
   #draft: SessionDraft<CompletionDraft> | null = null;
   /** The consent answers last saved in this visit (POST /consent), as sent. */
   #consentsSaved: string | null = null;
+  readonly #now: () => number;
   readonly #location: CompletionModelOptions['location'];
   readonly #history: CompletionModelOptions['history'];
-  #loading = false;
   #reported = new Set<string>();
   #signingAbort: AbortController | null = null;
 
@@ -243,14 +244,15 @@ export class CompletionModel {
     this.config = options.config;
     this.host = options.host;
     this.#draftStorage = options.stepStorage ?? defaultStorage();
+    const now = options.now ?? (() => new Date());
+    this.#now = () => now().getTime();
     // The native app bridge (decision 0027): in the bank's app, signing and the browser go through it.
     this.#signingHost = options.signingHost;
     this.openBrowser = options.openBrowser;
     this.#location = options.location ?? (typeof location === 'undefined' ? undefined : location);
     this.#history = options.history ?? (typeof history === 'undefined' ? undefined : history);
     const fromAddress = this.#location ? caseIdOf(this.#location.href) : null;
-    const fromAttribute = options.applicationId?.trim().replace(/\/+$/, '') ?? '';
-    this.caseId = fromAddress ?? (fromAttribute === '' ? null : fromAttribute);
+    this.caseId = fromAddress ?? entryId(options.applicationId);
     this.insuranceRate = insuranceRate(this.config.texts['completion.insurance.ratePercent']);
     this.#session = new LoanSession({
       client: this.client,
@@ -276,7 +278,9 @@ export class CompletionModel {
       keep: () => this.#keepDraft(),
       asServiceError,
     });
-    this.#kycTokens = this.caseId ? { storage: this.#draftStorage, key: kycTokenKey('completion', this.caseId) } : null;
+    this.#kycTokens = this.caseId
+      ? { storage: this.#draftStorage, key: kycTokenKey('completion', this.caseId), now: this.#now }
+      : null;
     this.kyc = new KycController({
       client: this.client,
       enforceKycBlock: options.enforceKycBlock,
@@ -288,6 +292,7 @@ export class CompletionModel {
       canLeave: (step) => this.isDone(step),
       ...(this.caseId ? { storageKey: `${STORAGE_PREFIX}completion:step:${storageTag(this.caseId)}` } : {}),
       ...(options.stepStorage ? { storage: options.stepStorage } : {}),
+      now: this.#now,
     });
   }
 
@@ -333,58 +338,51 @@ export class CompletionModel {
    * consents; then the steps.
    */
   async load(): Promise<void> {
-    if (this.#loading) return;
     const id = this.caseId;
     if (!id) {
       this.phase.value = { status: 'missing-case-id' };
       return;
     }
-    this.#loading = true;
-    this.phase.value = { status: 'loading' };
-    try {
-      const session = await this.#session.enter();
-      if (!session) return;
-      this.session.value = session;
-      // spec 1 §8: failed toggle and consent fetches store the error and show nothing.
-      const toggles = Promise.all([
-        getFeature(this.client, 'salgspant-traffic-light').catch(() => false),
-        getFeature(this.client, 'salgspant-show-completion-insurance').catch(() => false),
-      ]);
-      // The draft's code comes while the case is fetched (it is only read once the case is known);
-      // if it cannot load, the flow works on without resuming.
-      const drafts = import('./completion.draft.js').catch(() => null);
-      const [user, application] = await Promise.all([getUser(this.client), this.#fetchCase(id)]);
-      if (!application) return;
-      const [trafficLight, insurance] = await toggles;
-      const draftModule = await drafts;
-      batch(() => {
-        this.user.value = user;
-        this.trafficLightOn.value = trafficLight;
-        this.insuranceOn.value = insurance;
-        this.application.value = application;
-        // An insurance already ordered stays chosen (a choice in this visit's draft wins); otherwise the
-        // customer answers (false is also "never asked").
-        this.insurance.value = {
-          order: application.orderInsurance === true ? true : null,
-          confirmed: false,
-          submitted: false,
-        };
-        this.contact.value = { email: application.email ?? '', phone: application.phone ?? '' };
-        if (draftModule) this.#restoreDraft(draftModule, application);
-      });
-      // The tax portal's failure callback (`#/completion/error`, spec 1 §2): the consent can be given again.
-      this.sblController.readReturn();
-      await this.#afterFetch(application);
-    } catch (error) {
-      if (aborted(error)) return;
-      if (sessionLost(error)) {
-        await this.#sessionExpired();
-        return;
-      }
-      this.phase.value = { status: 'error', error: asServiceError(error), fallback: 'generic', retry: true };
-    } finally {
-      this.#loading = false;
-    }
+    const failure = await this.#session.enter(
+      () => (this.phase.value = { status: 'loading' }),
+      (session) => this.#enter(id, session),
+    );
+    if (failure) this.phase.value = { status: 'error', error: failure, fallback: 'generic', retry: true };
+  }
+
+  /** The entry with a valid session: the customer, the case and the rules after fetch, the toggles, the draft. */
+  async #enter(id: string, session: UserSession): Promise<void> {
+    this.session.value = session;
+    // spec 1 §8: failed toggle and consent fetches store the error and show nothing.
+    const toggles = Promise.all([
+      getFeature(this.client, 'salgspant-traffic-light').catch(() => false),
+      getFeature(this.client, 'salgspant-show-completion-insurance').catch(() => false),
+    ]);
+    // The draft's code comes while the case is fetched (it is only read once the case is known);
+    // if it cannot load, the flow works on without resuming.
+    const drafts = import('./completion.draft.js').catch(() => null);
+    const [user, application] = await Promise.all([getUser(this.client), this.#fetchCase(id)]);
+    if (!application) return;
+    const [trafficLight, insurance] = await toggles;
+    const draftModule = await drafts;
+    batch(() => {
+      this.user.value = user;
+      this.trafficLightOn.value = trafficLight;
+      this.insuranceOn.value = insurance;
+      this.application.value = application;
+      // An insurance already ordered stays chosen (a choice in this visit's draft wins); otherwise the
+      // customer answers (false is also "never asked").
+      this.insurance.value = {
+        order: application.orderInsurance === true ? true : null,
+        confirmed: false,
+        submitted: false,
+      };
+      this.contact.value = { email: application.email ?? '', phone: application.phone ?? '' };
+      if (draftModule) this.#restoreDraft(draftModule, application);
+    });
+    // The tax portal's failure callback (`#/completion/error`, spec 1 §2): the consent can be given again.
+    this.sblController.readReturn();
+    await this.#afterFetch(application);
   }
 
   /** GET /application/ongoing/{id}; a failure is its screen (spec 1 §8: the service error), with a retry. */
@@ -437,6 +435,7 @@ export class CompletionModel {
       this.#draftStorage,
       application.applicationId,
       application.customerIsMainApplicant,
+      this.#now,
     );
     const kept = this.#draft.read();
     if (!kept) return;
@@ -482,25 +481,15 @@ export class CompletionModel {
   }
 
   #follow(transition: Transition, application: ApplicationResponse): void {
-    switch (transition.kind) {
-      case 'other-applicant-missing':
-      case 'incorrect-new-case':
-        this.phase.value = {
-          status: 'error',
-          error: { name: TRANSITION_ERRORS[transition.kind] },
-          fallback: 'generic',
-          retry: false,
-        };
-        return;
-      case 'receipt':
-        this.engine.forget();
-        this.#forgetDraft();
-        this.#receiptRoute();
-        this.phase.value = { status: 'receipt', application };
-        this.#report(application);
-        return;
-      case 'completion':
-        return;
+    const error = transitionError(transition);
+    if (error) {
+      this.phase.value = { status: 'error', error, fallback: 'generic', retry: false };
+    } else if (transition.kind === 'receipt') {
+      this.engine.forget();
+      this.#forgetDraft();
+      this.#receiptRoute();
+      this.phase.value = { status: 'receipt', application };
+      this.#report(application);
     }
   }
 
@@ -754,14 +743,18 @@ export class CompletionModel {
     if (this.kyc.completed(status)) await this.finishUpdate();
   }
 
-  /** The update after KYC (and its «Prøv igjen»); then signing (step 6) or the receipt (step 7). */
+  /**
+   * The update after KYC (and its «Prøv igjen»); then on through the step engine: to signing (step
+   * 6), or to the receipt (step 7) past a signing that is done. Each step's guard is asked on the way,
+   * so a case whose signing is not done stays at signing, where only the service's answer opens step 7.
+   */
   async finishUpdate(): Promise<void> {
     if (!this.kyc.answered || this.update.value.status === 'saving') return;
     const updated = await this.#postUpdate(true);
     if (!updated) return;
-    if (receiptOpens(updated)) this.#open('receipt');
-    else if (signingOpens(updated)) this.#open('signing');
-    else this.#open('receipt');
+    const target = signingOpens(updated) ? 'signing' : 'receipt';
+    if (target === 'receipt' && receiptOpens(updated)) this.#forgetDraft();
+    this.engine.advanceTo(this.#indexOf(target));
   }
 
   // ── Step 6: signing ────────────────────────────────────────────────────────────────────────────
@@ -858,14 +851,7 @@ export class CompletionModel {
     const key = `${application.applicationId}:${application.applicationStatus}`;
     if (this.#reported.has(key)) return;
     this.#reported.add(key);
-    emit(this.host, 'salgspant-analytics', {
-      event: 'completion-outcome',
-      status: application.applicationStatus,
-      loanType: application.loanInfo?.loanType ?? null,
-      loanProduct: application.loanInfo?.loanProduct ?? null,
-      profitability: application.profitability,
-      receipt: receiptKindFor(application),
-    });
+    emitOutcome(this.host, 'completion-outcome', application, { receipt: receiptKindFor(application) });
   }
 
   /** Cancels the model's calls (the element is removed). */

@@ -1,26 +1,7 @@
 import { completionTexts } from '../../texts/nb/completion.js';
-import {
-  errorsAnonymous,
-  errorsApplicationNotFound,
-  errorsCaseMessages,
-  errorsCommon,
-  errorsInvalidApplication,
-  errorsInvalidRequest,
-  errorsKycBlocked,
-  errorsMissingAccess,
-  errorsNoAccess,
-  errorsOtherApplicant,
-  errorsSaveFailed,
-  errorsTaxPeriod,
-  errorsUnknownStatus,
-  errorsUserContext,
-  errorsUserMismatch,
-} from '../../texts/nb/errors.js';
-import { kycTexts } from '../../texts/nb/kyc.js';
-import { uiTexts } from '../../texts/nb/ui.js';
 import { applicantsConsentTexts } from '../../texts/nb/applicants-consents.js';
 import { applicationSblTexts } from '../../texts/nb/application-sbl.js';
-import { receiptsTexts } from '../receipts/receipts.texts.js';
+import { loanFlowTexts } from '../shared/loan-flow.texts.js';
 
 /**
  * The texts `<salgspant-completion>` carries: the UI kit's, its own, the shared tax-data consent
@@ -30,25 +11,8 @@ import { receiptsTexts } from '../receipts/receipts.texts.js';
  * new case and failed saves, the tax period; KYC blocked).
  */
 export const completionCatalogue = {
-  ...uiTexts,
-  ...errorsCommon,
-  ...errorsCaseMessages,
-  ...errorsAnonymous,
-  ...errorsApplicationNotFound,
-  ...errorsUnknownStatus,
-  ...errorsInvalidApplication,
-  ...errorsInvalidRequest,
-  ...errorsNoAccess,
-  ...errorsUserContext,
-  ...errorsMissingAccess,
-  ...errorsUserMismatch,
-  ...errorsOtherApplicant,
-  ...errorsSaveFailed,
-  ...errorsTaxPeriod,
-  ...errorsKycBlocked,
-  ...kycTexts,
+  ...loanFlowTexts,
   ...applicationSblTexts,
   ...applicantsConsentTexts,
-  ...receiptsTexts,
   ...completionTexts,
 };

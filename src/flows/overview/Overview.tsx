@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState } from 'react';
-import { LoanTransport } from '../../api/loan-client.js';
+import { useState } from 'react';
+import { useLoanModel } from '../shared/use-loan-model.js';
 import type { StatusWithInfo } from '../../domain/landing.js';
 import { formatKroner } from '../../domain/money.js';
 import { useElement } from '../../platform/element.js';
@@ -45,25 +45,8 @@ const STATUS_LABEL: Record<ApplicationStatus, LabelType> = {
  */
 export function Overview({ serviceUrl, headingLevel }: OverviewProps) {
   useSignals();
-  const { host, config } = useElement();
-  const t = config.t;
-  const model = useMemo(
-    () =>
-      new OverviewModel({
-        client: new LoanTransport({
-          ...(serviceUrl ? { basePath: serviceUrl } : {}),
-          bankRegNr: config.bankRegNr,
-          timeoutMs: config.requestTimeoutMs,
-        }),
-        config,
-        host,
-      }),
-    [serviceUrl, config, host],
-  );
-  useEffect(() => {
-    void model.load();
-    return () => model.dispose();
-  }, [model]);
+  const t = useElement().config.t;
+  const model = useLoanModel(serviceUrl, (parts) => new OverviewModel(parts), []);
   const [info, setInfo] = useState<StatusWithInfo | null>(null);
   const state = model.state.value;
   const level = typeof headingLevel === 'number' ? headingLevel : 2;

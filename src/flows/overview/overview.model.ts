@@ -1,13 +1,14 @@
 import { computed, signal } from '@preact/signals-react';
-import { getFeature, getLandingPage, getUserSession } from '../../api/loan-calls.js';
+import { getFeature, getLandingPage } from '../../api/loan-calls.js';
 import type { LoanTransport } from '../../api/loan-client.js';
-import { asServiceError, ServiceError } from '../../api/service-error.js';
+import type { ServiceError } from '../../api/service-error.js';
 import type { ElementConfig } from '../../config/config.js';
 import { hashRoute } from '../../config/paths.js';
 import { cardRules, completionHref, type CardRules } from '../../domain/landing.js';
 import { navigate, type Navigator, type SalgspantNavigateDetail } from '../../platform/events.js';
-import { goToLogin } from '../../platform/login.js';
 import type { OngoingApplication } from '../../schemas/loan.js';
+import { checkSession, entryFailure } from '../shared/landing-session.js';
+import { LoanSession } from '../shared/session.js';
 
 /** Where the overview stands. */
 export type OverviewState =
@@ -71,6 +72,7 @@ export class OverviewModel {
   readonly #config: ElementConfig;
   readonly #host: EventTarget;
   readonly #location: OverviewModelOptions['location'];
+  readonly #session: LoanSession;
   #run = 0;
 
   constructor(options: OverviewModelOptions) {
@@ -78,6 +80,12 @@ export class OverviewModel {
     this.#config = options.config;
     this.#host = options.host;
     this.#location = options.location ?? (typeof location === 'undefined' ? undefined : location);
+    this.#session = new LoanSession({
+      client: this.#client,
+      host: this.#host,
+      location: this.#location,
+      onLogin: (href) => (this.state.value = { status: 'login', href }),
+    });
   }
 
   /**
@@ -89,25 +97,13 @@ export class OverviewModel {
     const run = ++this.#run;
     this.state.value = { status: 'loading' };
     try {
-      const session = await getUserSession(this.#client).catch((error: unknown) => {
-        if (error instanceof ServiceError && error.aborted) throw error;
-        return null; // stored, no user message (spec 1 §8): the list call decides
-      });
-      if (run !== this.#run) return;
-      if (session && !session.valid) {
-        this.#login(session.kundeIdUrl);
-        return;
-      }
+      if (!(await checkSession(this.#client, this.#session)) || run !== this.#run) return;
       const [applications] = await Promise.all([getLandingPage(this.#client), this.#loadFeature()]);
       if (run !== this.#run) return;
       this.state.value = { status: 'ready', applications };
     } catch (error) {
-      if (run !== this.#run || (error instanceof ServiceError && error.aborted)) return;
-      if (error instanceof ServiceError && error.name === 'ANNONYM_BRUKER') {
-        this.#login(null);
-        return;
-      }
-      this.state.value = { status: 'failed', error: asServiceError(error) };
+      const failure = run === this.#run ? entryFailure(this.#session, error) : null;
+      if (failure) this.state.value = { status: 'failed', error: failure };
     }
   }
 
@@ -119,15 +115,6 @@ export class OverviewModel {
       this.upgradeEnabled.value = false;
       this.featureError.value = error instanceof Error ? error.message : String(error);
     }
-  }
-
-  #login(kundeIdUrl: string | null): void {
-    const { href } = goToLogin(this.#host, {
-      kundeIdUrl,
-      serviceBase: this.#client.basePath,
-      location: this.#location,
-    });
-    this.state.value = { status: 'login', href };
   }
 
   /** Follows a card's button or the login link (cancelable `salgspant-navigate`). */

@@ -1,6 +1,8 @@
 import { getUserSession } from '../../api/loan-calls.js';
 import type { LoanTransport } from '../../api/loan-client.js';
+import { asServiceError, ServiceError } from '../../api/service-error.js';
 import { navigate, type Navigator } from '../../platform/events.js';
+import { sessionLost } from './session-lost.js';
 import { loginAddress } from '../../platform/login.js';
 import type { UserSession } from '../../schemas/loan.js';
 
@@ -17,27 +19,46 @@ export interface LoanSessionOptions {
 }
 
 /**
- * The login session of the loan flows (the application and the completion): `GET /user/session` on
+ * The login session of the loan flows (the application, the completion, the overview and the
+ * upgrade): `GET /user/session` on
  * entry, the BankID login and back when it is not valid, and the same when a later call says the
  * session is gone (401 or ANNONYM_BRUKER). The login address is `platform/login.ts`'s, as for
  * the overview, the upgrade and the calculator.
  */
 export class LoanSession {
   readonly #options: LoanSessionOptions;
+  #entering = false;
 
   constructor(options: LoanSessionOptions) {
     this.#options = options;
   }
 
   /**
-   * `GET /user/session` on entry: a valid session is returned; an invalid one sends the customer to
-   * the login and gives null. A failed call is thrown to the flow (its error screen).
+   * The entry of the application and the completion, once at a time: `start` (the flow shows it is
+   * loading), `GET /user/session` (an invalid session sends the customer to the login), then `body`
+   * with the valid session. A call on the way that says the session is gone leads through the login;
+   * a cancelled call (the element was removed) is nothing. Any other failure is returned, for the
+   * flow's error screen; null when there is none to show (or an entry is already under way).
    */
-  async enter(): Promise<UserSession | null> {
-    const session = await getUserSession(this.#options.client);
-    if (session.valid) return session;
-    this.login(session.kundeIdUrl);
-    return null;
+  async enter(start: () => void, body: (session: UserSession) => Promise<void>): Promise<ServiceError | null> {
+    if (this.#entering) return null;
+    this.#entering = true;
+    start();
+    try {
+      const session = await getUserSession(this.#options.client);
+      if (!session.valid) this.login(session.kundeIdUrl);
+      else await body(session);
+      return null;
+    } catch (error) {
+      if (error instanceof ServiceError && error.aborted) return null;
+      if (sessionLost(error)) {
+        await this.expired();
+        return null;
+      }
+      return asServiceError(error);
+    } finally {
+      this.#entering = false;
+    }
   }
 
   /** The BankID login, coming back to this address (cancelable `salgspant-navigate`). */
@@ -59,4 +80,19 @@ export class LoanSession {
     }
     this.login(session?.kundeIdUrl ?? null);
   }
+}
+
+/**
+ * The entry of the loan flows by `cacheId` (the application) or `id` (the application's receipt, the
+ * completion, the upgrade's `app-id`): a value as the address or an attribute gives it, trimmed and
+ * without a trailing slash (spec 1 §2); null when nothing is left.
+ */
+export function entryId(value: string | null | undefined): string | null {
+  const trimmed = value?.trim().replace(/\/+$/, '') ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+/** A query parameter of an address, read as {@link entryId} reads it. */
+export function addressParam(href: string, name: string): string | null {
+  return entryId(new URL(href, 'http://localhost').searchParams.get(name));
 }

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useElement } from '../../platform/element.js';
 import { Heading } from '../../platform/heading.js';
 import type { StepEngine } from '../../platform/steps.js';
+import type { TextKey } from '../../texts/nb.js';
 import { Button, ErrorScreen, InfoBox, Loader, StepsAccordion, type AccordionStep } from '../../ui/index.js';
 
 /**
@@ -129,6 +130,49 @@ export function FlowSteps<S>({
     >
       {children}
     </StepsAccordion>
+  );
+}
+
+/** Props of {@link LoanFlowForm}. */
+export interface LoanFlowFormProps<S extends string> {
+  /** The flow's model: its step engine and which steps are done. */
+  model: { engine: StepEngine<S>; isDone(step: S): boolean };
+  /** Each step's title key. */
+  titles: Readonly<Record<S, TextKey>>;
+  /** The «n av total» label's key. */
+  label: TextKey;
+  levels: StepLevels;
+  preload?: ((step: S) => void) | undefined;
+  scrollDelayMs?: number | undefined;
+  /** The open step's content. */
+  children: (step: S) => ReactNode;
+}
+
+/** A loan flow's steps (the application's and the completion's form): {@link FlowSteps} with the flow's texts. */
+export function LoanFlowForm<S extends string>({
+  model,
+  titles,
+  label,
+  levels,
+  preload,
+  scrollDelayMs,
+  children,
+}: LoanFlowFormProps<S>) {
+  useSignals();
+  const t = useElement().config.t;
+  const step = model.engine.current.value;
+  return (
+    <FlowSteps
+      engine={model.engine}
+      title={(id) => t(titles[id])}
+      isDone={(id) => model.isDone(id)}
+      label={(n, total) => t(label, { n, total })}
+      headingLevel={levels.step}
+      preload={preload}
+      scrollDelayMs={scrollDelayMs}
+    >
+      {step && children(step)}
+    </FlowSteps>
   );
 }
 

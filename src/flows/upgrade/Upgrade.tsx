@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { LoanTransport } from '../../api/loan-client.js';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLoanModel } from '../shared/use-loan-model.js';
 import { formatKroner } from '../../domain/money.js';
 import { useElement } from '../../platform/element.js';
 import { Heading } from '../../platform/heading.js';
@@ -28,26 +28,8 @@ export interface UpgradeProps {
  */
 export function Upgrade({ appId, serviceUrl, headingLevel }: UpgradeProps) {
   useSignals();
-  const { host, config } = useElement();
-  const t = config.t;
-  const model = useMemo(
-    () =>
-      new UpgradeModel({
-        appId,
-        client: new LoanTransport({
-          ...(serviceUrl ? { basePath: serviceUrl } : {}),
-          bankRegNr: config.bankRegNr,
-          timeoutMs: config.requestTimeoutMs,
-        }),
-        config,
-        host,
-      }),
-    [appId, serviceUrl, config, host],
-  );
-  useEffect(() => {
-    void model.load();
-    return () => model.dispose();
-  }, [model]);
+  const t = useElement().config.t;
+  const model = useLoanModel(serviceUrl, (parts) => new UpgradeModel({ ...parts, appId }), [appId]);
 
   const state = model.state.value;
   const vehicle = model.vehicle.value;

@@ -1,6 +1,6 @@
 import { computed, signal } from '@preact/signals-react';
 import * as z from 'zod/mini';
-import { getFeature, getLandingPage, getUserSession, lookupVehicle } from '../../api/loan-calls.js';
+import { getFeature, getLandingPage, lookupVehicle } from '../../api/loan-calls.js';
 import type { LoanTransport } from '../../api/loan-client.js';
 import { asServiceError, ServiceError, serviceErrorFromBody } from '../../api/service-error.js';
 import type { ElementConfig } from '../../config/config.js';
@@ -14,8 +14,9 @@ import {
 } from '../../domain/loan/upgrade-rules.js';
 import type { ProductSlug } from '../../domain/products.js';
 import { navigate, type Navigator, type SalgspantNavigateDetail } from '../../platform/events.js';
-import { goToLogin } from '../../platform/login.js';
 import type { OngoingApplication, VehicleDetails } from '../../schemas/loan.js';
+import { checkSession, entryFailure } from '../shared/landing-session.js';
+import { entryId, LoanSession } from '../shared/session.js';
 
 /** Where the upgrade stands (spec 1 §2 "Loan upgrade"). */
 export type UpgradeState =
@@ -109,16 +110,23 @@ export class UpgradeModel {
   /** @internal */
   readonly now: () => Date;
   readonly #location: UpgradeModelOptions['location'];
+  readonly #session: LoanSession;
   #run = 0;
 
   constructor(options: UpgradeModelOptions) {
-    const id = options.appId?.trim().replace(/\/+$/, '') ?? '';
-    this.appId = CASE_ID.test(id) ? id : null;
+    const id = entryId(options.appId);
+    this.appId = id !== null && CASE_ID.test(id) ? id : null;
     this.client = options.client;
     this.config = options.config;
     this.host = options.host;
     this.now = options.now ?? (() => new Date());
     this.#location = options.location ?? (typeof location === 'undefined' ? undefined : location);
+    this.#session = new LoanSession({
+      client: this.client,
+      host: this.host,
+      location: this.#location,
+      onLogin: (href) => (this.state.value = { status: 'login', href }),
+    });
   }
 
   /** The application and its product, once found. */
@@ -139,15 +147,7 @@ export class UpgradeModel {
       return;
     }
     try {
-      const session = await getUserSession(this.client).catch((error: unknown) => {
-        if (error instanceof ServiceError && error.aborted) throw error;
-        return null; // no user message (spec 1 §8): the list call decides
-      });
-      if (run !== this.#run) return;
-      if (session && !session.valid) {
-        this.#login(session.kundeIdUrl);
-        return;
-      }
+      if (!(await checkSession(this.client, this.#session)) || run !== this.#run) return;
       // A toggle that cannot be read counts as off (spec 1 §8: no user message).
       const enabled = await getFeature(this.client, UPGRADE_FEATURE).catch((error: unknown) => {
         if (error instanceof ServiceError && (error.aborted || error.name === 'ANNONYM_BRUKER')) throw error;
@@ -177,18 +177,9 @@ export class UpgradeModel {
         await this.lookup(plate);
       }
     } catch (error) {
-      if (run !== this.#run || (error instanceof ServiceError && error.aborted)) return;
-      if (error instanceof ServiceError && error.name === 'ANNONYM_BRUKER') {
-        this.#login(null);
-        return;
-      }
-      this.state.value = { status: 'failed', error: asServiceError(error) };
+      const failure = run === this.#run ? entryFailure(this.#session, error) : null;
+      if (failure) this.state.value = { status: 'failed', error: failure };
     }
-  }
-
-  #login(kundeIdUrl: string | null): void {
-    const { href } = goToLogin(this.host, { kundeIdUrl, serviceBase: this.client.basePath, location: this.#location });
-    this.state.value = { status: 'login', href };
   }
 
   /** The registration number as the field keeps it: alphanumerics, upper case, the product's length. */

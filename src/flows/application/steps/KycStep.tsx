@@ -25,13 +25,10 @@ export function KycStep({ model, headingLevel, kycServiceUrl }: KycStepProps) {
   );
   return (
     <SharedKycStep
-      kyc={model.kyc}
-      nationalId={model.user.value?.ssn ?? null}
+      flow="application"
+      model={model}
       headingLevel={headingLevel}
       kycServiceUrl={kycServiceUrl}
-      texts="application.kyc"
-      className="application__step"
-      onComplete={(status) => model.kycCompleted(status)}
       actions={actions()}
       answered={actions(<Button onClick={() => model.next()}>{t('application.next')}</Button>)}
     />

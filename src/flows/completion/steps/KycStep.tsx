@@ -16,13 +16,10 @@ export function KycStep({ model, headingLevel, kycServiceUrl }: StepProps) {
   const update = model.update.value;
   return (
     <SharedKycStep
-      kyc={model.kyc}
-      nationalId={model.user.value?.ssn ?? null}
+      flow="completion"
+      model={model}
       headingLevel={headingLevel}
       kycServiceUrl={kycServiceUrl}
-      texts="completion.kyc"
-      className="completion__step"
-      onComplete={(status) => void model.kycCompleted(status)}
       actions={<StepActions model={model} />}
       answered={
         <>

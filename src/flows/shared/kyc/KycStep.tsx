@@ -1,3 +1,4 @@
+import type { ReadonlySignal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { KycServiceClient } from '../../../api/kyc-client.js';
@@ -12,23 +13,26 @@ import { caseTokenProvider } from './kyc-token.js';
 
 /** Props of {@link KycStep}. */
 export interface KycStepProps {
-  kyc: KycController;
-  /** The logged-in customer's national id (GET /user), for the token; null until it is known. */
-  nationalId: string | null;
+  /** The loan flow whose step it is: its texts (`<flow>.kyc.*`) and its step class (`<flow>__step`). */
+  flow: 'application' | 'completion';
+  /**
+   * The flow's model: its KYC controller, the logged-in customer (GET /user, whose national id the
+   * token needs; null until known) and where the declaration's result goes (see
+   * {@link KycController.completed}; the flow goes on from there).
+   */
+  model: {
+    kyc: KycController;
+    user: ReadonlySignal<{ ssn: string } | null>;
+    kycCompleted(status: string | null): unknown;
+  };
   /** Level of the headings inside the declaration (one below the step titles). */
   headingLevel: 2 | 3 | 4 | 5 | 6;
   /** Base path or URL of the KYC declaration service. */
   kycServiceUrl?: string | undefined;
-  /** The flow's texts of the step: `<texts>.intro`, `<texts>.checking`, `<texts>.answered`, `<texts>.retry`. */
-  texts: 'application.kyc' | 'completion.kyc';
-  /** The declaration's result (see {@link KycController.completed}); the flow goes on from there. */
-  onComplete: (status: string | null) => void;
   /** The step's button row (the flow's «Forrige») for the blocked, error and declaration states. */
   actions: ReactNode;
   /** What follows the thanks once answered (the flow's way on). */
   answered: ReactNode;
-  /** Class of the step's wrapper. */
-  className?: string;
 }
 
 /**
@@ -41,7 +45,12 @@ export interface KycStepProps {
 export function KycStep(props: KycStepProps) {
   useSignals();
   useStyles(kycDeclarationCss);
-  const { kyc, nationalId, headingLevel, kycServiceUrl, texts, onComplete, actions, answered, className } = props;
+  const { flow, model, headingLevel, kycServiceUrl, actions, answered } = props;
+  const { kyc } = model;
+  const nationalId = model.user.value?.ssn ?? null;
+  const texts = `${flow}.kyc` as const;
+  const className = `${flow}__step`;
+  const onComplete = (status: string | null) => void model.kycCompleted(status);
   const { config } = useElement();
   const t = config.t;
   const state = kyc.state.value;

@@ -53,7 +53,7 @@ async function stillTaken(client: KycServiceClient, token: string): Promise<bool
 
 /** The keeper of a token place: the flow's own, or a {@link SessionKycTokenStore}. */
 function keeperOf(place: KycTokenPlace): KycTokenKeeper {
-  return 'read' in place ? place : new SessionKycTokenStore(place.storage, place.key);
+  return 'read' in place ? place : new SessionKycTokenStore(place.storage, place.key, place.now);
 }
 
 /** A kept token as stored: non-empty and not longer than a token can be. */

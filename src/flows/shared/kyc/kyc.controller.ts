@@ -28,7 +28,9 @@ export type TokenStorage = DraftStorage;
  * Where the token of a case is kept: the flow's own keeper, or a session-storage entry under `key`
  * (read and written by {@link SessionKycTokenStore}, loaded with the step, not on the first visit).
  */
-export type KycTokenPlace = KycTokenKeeper | { storage: TokenStorage | undefined; key: string };
+export type KycTokenPlace =
+  | KycTokenKeeper
+  | { storage: TokenStorage | undefined; key: string; /** The clock of the entry's age. */ now?: () => number };
 
 /** The key of a case's token in session storage: `v1:<flow>:kyc-token:<tag of the case>`. */
 export function kycTokenKey(flow: string, caseId: string): string {

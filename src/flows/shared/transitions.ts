@@ -76,3 +76,10 @@ export const TRANSITION_ERRORS = {
   'other-applicant-missing': 'OTHER_APPLICANT_MISSING_DATA',
   'incorrect-new-case': 'INCORRECT_NEW_CASE',
 } as const;
+
+/** The error a transition to an error screen is shown as (null: the flow goes on or shows a receipt). */
+export function transitionError(transition: Transition): { name: string } | null {
+  return transition.kind === 'other-applicant-missing' || transition.kind === 'incorrect-new-case'
+    ? { name: TRANSITION_ERRORS[transition.kind] }
+    : null;
+}

@@ -1,22 +1,23 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
+import type { LoanTransport } from '../../api/loan-client.js';
 import { useElement } from '../../platform/element.js';
 import type { ApplicationResponse } from '../../schemas/loan.js';
 import { Receipt } from '../receipts/index.js';
-import type { CompletionModel } from './completion.model.js';
 
 /**
- * The completion's receipts (step 7 and the receipt route): the receipt of the case's status, built
- * in `flows/receipts` (signed loan, the co-applicant's «Nå mangler vi bare signatur fra din
- * medlåntaker», approved commitment, control, rejected …). Showing one sends the outcome analytics.
+ * A loan flow's receipt (the application's receipt route, the completion's step 7 and receipt route):
+ * the receipt of the case's status (signed loan, the co-applicant's «Nå mangler vi bare signatur fra
+ * din medlåntaker», approved commitment, control, rejected …). A flow that reports its outcome when
+ * a receipt is shown (the completion) gives `reportOutcome`.
  */
 export function ReceiptView({
   model,
   application,
   headingLevel,
-  focusOnMount = true,
+  focusOnMount,
 }: {
-  model: CompletionModel;
+  model: { client: LoanTransport; reportOutcome?: () => void };
   application: ApplicationResponse;
   headingLevel: number;
   focusOnMount?: boolean;
@@ -24,7 +25,7 @@ export function ReceiptView({
   useSignals();
   const { config } = useElement();
   useEffect(() => {
-    model.reportOutcome();
+    model.reportOutcome?.();
   }, [model, application]);
   return (
     <Receipt

@@ -1,0 +1,36 @@
+import { getUserSession } from '../../api/loan-calls.js';
+import { asServiceError, ServiceError } from '../../api/service-error.js';
+import type { LoanTransport } from '../../api/loan-client.js';
+import type { LoanSession } from './session.js';
+
+/*
+ * The overview's and the upgrade's entry on the loan flows' session piece. Kept beside it, not in it:
+ * the application's and the completion's first visits do not carry what only these two use.
+ */
+
+/**
+ * `GET /user/session`, where a failed call is no answer (stored, no user message, spec 1 §8: the next
+ * call decides). Returns false when the session is not valid and the customer is on the way to the
+ * login.
+ */
+export async function checkSession(client: LoanTransport, session: LoanSession): Promise<boolean> {
+  const answer = await getUserSession(client).catch((error: unknown) => {
+    if (error instanceof ServiceError && error.aborted) throw error;
+    return null;
+  });
+  if (answer && !answer.valid) session.login(answer.kundeIdUrl);
+  return !answer || answer.valid;
+}
+
+/**
+ * What a failed entry call means: nothing when it was cancelled, the login when the service says the
+ * customer is anonymous, otherwise the error to show.
+ */
+export function entryFailure(session: LoanSession, error: unknown): ServiceError | null {
+  if (error instanceof ServiceError && error.aborted) return null;
+  if (error instanceof ServiceError && error.name === 'ANNONYM_BRUKER') {
+    session.login(null);
+    return null;
+  }
+  return asServiceError(error);
+}
