@@ -56,11 +56,13 @@ export function timingPlan(
  * one has its error cleared on change and checked again on leave and submit).
  */
 export const loanFormTiming: ValidationLogicFn = (props) => {
-  if (props.event.async) { props.runValidation({ validators: [], form: props.form }); return; }
   const validators = (props.validators ?? {}) as { onChange?: unknown; onDynamic?: unknown };
-  const level = 'onDynamic' in validators && validators.onDynamic !== undefined ? 'form' : 'field';
-  const steps = timingPlan(props.event.type, level);
-  props.runValidation({
+  // A field's validation names the field; the form's does not.
+  const level = props.event.fieldName === undefined ? 'form' : 'field';
+  const steps = props.event.async ? [] : timingPlan(props.event.type, level);
+  // TanStack reads the list runValidation returns, although its type says void.
+  // eslint-disable-next-line @typescript-eslint/no-confusing-void-expression
+  return props.runValidation({
     validators: steps.map((step) => ({
       fn: (step.run === 'form' ? validators.onDynamic : validators.onChange) as never,
       cause: 'dynamic' as const,
