@@ -119,7 +119,7 @@ export class LoanFormModel {
       return typeof vehiclePrice === 'number' && typeof equity === 'number';
     };
     return schema.check(
-      z.refine((v) => !equityAbovePrice(v.vehiclePrice, v.equity), {
+      z.refine((v) => this.abovePriceError(v) === undefined, {
         message: t('calculator.equity.abovePrice'),
         path: ['equity'],
         when: bothKnown,
@@ -132,14 +132,11 @@ export class LoanFormModel {
     );
   }
 
-  /**
-   * The equity field's rule as checked per keystroke: its own rule, then equity above the price (so it
-   * listens to the price too).
-   */
-  equityError(schema: ReturnType<LoanFormModel['loanFormSchema']>, price: number | null, equity: number | null) {
-    const own = schema.shape.equity.safeParse(equity);
-    if (!own.success) return own.error.issues[0]?.message;
-    return equityAbovePrice(price, equity) ? this.#calc.config.t('calculator.equity.abovePrice') : undefined;
+  /** Equity above the price, flagged at the equity (per keystroke, and in the form's schema). */
+  abovePriceError(values: Pick<LoanFormInput, 'vehiclePrice' | 'equity'>): string | undefined {
+    return equityAbovePrice(values.vehiclePrice, values.equity)
+      ? this.#calc.config.t('calculator.equity.abovePrice')
+      : undefined;
   }
 
   /** The loan amount's message when price and equity are known and their difference is out of range. */

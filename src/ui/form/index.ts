@@ -6,7 +6,7 @@
  * How to use it:
  *
  * ```tsx
- * import { useAppForm, loanFormTiming, CurrencyField, FormErrorSummary } from '../../ui/form/index.js';
+ * import { useAppForm, loanFormTiming, fieldRule, CurrencyField, FormErrorSummary } from '../../ui/form/index.js';
  *
  * const form = useAppForm({
  *   formId: 'upgrade',                    // field ids are `<formId>-<name>` (the summary links to them)
@@ -17,7 +17,7 @@
  * });
  * <form noValidate onSubmit={(e) => { e.preventDefault(); void form.handleSubmit(); }}>
  *   <FormErrorSummary form={form} heading={t('upgrade.form.error')} />
- *   <form.AppField name="equity" validators={{ onChange: schema.shape.equity }}>
+ *   <form.AppField name="equity" validators={{ onChange: fieldRule(schema, 'equity') }}>
  *     {() => <CurrencyField label={t('upgrade.form.equity')} maxLength={12} />}
  *   </form.AppField>
  * </form>
@@ -26,7 +26,7 @@
  * - Validators are the zod schemas of `src/schemas` (or `src/domain`); their messages are text keys,
  *   which the kit's Field and ErrorSummary translate.
  * - Timing ({@link loanFormTiming}): a change validates the field's own rule (`validators.onChange` on
- *   the field; `onChangeListenTo` for a rule across fields), so a keystroke costs one field's work;
+ *   the field, made by {@link fieldRule}; `onChangeListenTo` for a rule across fields), so a keystroke costs one field's work;
  *   leaving a field and «Neste» validate the whole form (`validators.onDynamic` on the form). A field's
  *   error shows once it was left, or after «Neste» ({@link errorShown}). A form that validates
  *   otherwise (the declaration's sections) registers its rule with {@link registerShowRule}.
@@ -39,7 +39,10 @@
  *
  * @packageDocumentation
  */
-export { useAppForm, withForm, withFieldGroup, useFieldContext, useFormContext } from './hook.js';
+export { useAppForm, withForm, withFieldGroup } from './app-hook.js';
+export { useFieldContext, useFormContext } from './hook.js';
+export { Bound } from './bound.js';
+export { fieldRule, firstIssue, type ShapedSchema, type ValuesOf } from './rules.js';
 export { errorShown, loanFormTiming, timingPlan, type ShowRule, type ShownMeta } from './timing.js';
 export {
   CheckboxField,

@@ -4,7 +4,15 @@ import { memo, useDeferredValue, useEffect, useEffectEvent, useMemo, type Functi
 import { formatKroner, formatRate } from '../../../domain/money.js';
 import { useElement } from '../../../platform/element.js';
 import { Button, InfoBox, Modal, type ModalProps } from '../../../ui/index.js';
-import { CurrencyField, FormErrorSummary, loanFormTiming, SelectField, useAppForm } from '../../../ui/form/index.js';
+import { useForm } from '@tanstack/react-form';
+import {
+  Bound,
+  CurrencyField,
+  fieldRule,
+  FormErrorSummary,
+  loanFormTiming,
+  SelectField,
+} from '../../../ui/form/index.js';
 import type { CalculatorModel, LoanFormValues } from '../calculator.model.js';
 import type { Translate } from '../../../texts/texts.js';
 import { LoanFormModel, type LoanFormInput } from '../loan-form.model.js';
@@ -39,7 +47,7 @@ export function LoanFormStep({ model }: { model: CalculatorModel }) {
   // The rules are built once per model (its product and texts); not on every render.
   const schema = useMemo(() => loan.loanFormSchema(), [loan]);
 
-  const form = useAppForm({
+  const form = useForm({
     formId: 'calculator',
     defaultValues: {
       vehiclePrice: loan.startingPrice.value,
@@ -100,45 +108,52 @@ export function LoanFormStep({ model }: { model: CalculatorModel }) {
       )}
 
       <div className="calculator__fields">
-        <form.AppField name="vehiclePrice" validators={{ onChange: schema.shape.vehiclePrice }}>
-          {() => <CurrencyField id={FIELD_IDS.vehiclePrice} label={t('calculator.price')} maxLength={12} />}
-        </form.AppField>
-        <form.AppField
+        <form.Field name="vehiclePrice" validators={{ onChange: fieldRule(schema, 'vehiclePrice') }}>
+          {(field) => (
+            <Bound field={field}>
+              <CurrencyField id={FIELD_IDS.vehiclePrice} label={t('calculator.price')} maxLength={12} />
+            </Bound>
+          )}
+        </form.Field>
+        <form.Field
           name="equity"
           validators={{
             onChangeListenTo: ['vehiclePrice'],
-            onChange: ({ value, fieldApi }) =>
-              loan.equityError(schema, fieldApi.form.getFieldValue('vehiclePrice'), value),
+            onChange: fieldRule(schema, 'equity', (values) => loan.abovePriceError(values)),
           }}
         >
-          {() => (
-            <CurrencyField
-              id={FIELD_IDS.equity}
-              label={t('calculator.equity')}
-              hint={t('calculator.equity.hint')}
-              maxLength={12}
-            />
+          {(field) => (
+            <Bound field={field}>
+              <CurrencyField
+                id={FIELD_IDS.equity}
+                label={t('calculator.equity')}
+                hint={t('calculator.equity.hint')}
+                maxLength={12}
+              />
+            </Bound>
           )}
-        </form.AppField>
+        </form.Field>
         <form.Subscribe selector={(state) => state.values}>
           {(values) => <EquityHint loan={loan} shown={values} t={t} />}
         </form.Subscribe>
-        <form.AppField
+        <form.Field
           name="requestedLoanPeriodInMonths"
-          validators={{ onChange: schema.shape.requestedLoanPeriodInMonths }}
+          validators={{ onChange: fieldRule(schema, 'requestedLoanPeriodInMonths') }}
         >
-          {() => (
-            <SelectField<number>
-              id={FIELD_IDS.requestedLoanPeriodInMonths}
-              label={t('calculator.period')}
-              placeholder={t('calculator.period.placeholder')}
-              options={periods.map((months) => ({
-                value: months,
-                label: t('calculator.period.option', { years: months / 12 }),
-              }))}
-            />
+          {(field) => (
+            <Bound field={field}>
+              <SelectField<number>
+                id={FIELD_IDS.requestedLoanPeriodInMonths}
+                label={t('calculator.period')}
+                placeholder={t('calculator.period.placeholder')}
+                options={periods.map((months) => ({
+                  value: months,
+                  label: t('calculator.period.option', { years: months / 12 }),
+                }))}
+              />
+            </Bound>
           )}
-        </form.AppField>
+        </form.Field>
       </div>
 
       <form.Subscribe selector={(state) => state.values}>
