@@ -6,12 +6,12 @@
  * How to use it:
  *
  * ```tsx
- * import { useAppForm, loanFormTiming, fieldRule, CurrencyField, FormErrorSummary } from '../../ui/form/index.js';
+ * import { useAppForm, formTiming, fieldRule, CurrencyField, FormErrorSummary } from '../../ui/form/index.js';
  *
  * const form = useAppForm({
  *   formId: 'upgrade',                    // field ids are `<formId>-<name>` (the summary links to them)
  *   defaultValues,
- *   validationLogic: loanFormTiming,      // the timing, decided once (timing.ts)
+ *   ...formTiming,                        // the timing, decided once (timing.ts)
  *   validators: { onDynamic: schema },    // the whole form: on leaving a field and on «Neste»
  *   onSubmit: ({ value }) => model.submit(value),
  * });
@@ -43,7 +43,7 @@ export { useAppForm, withForm, withFieldGroup } from './app-hook.js';
 export { useFieldContext, useFormContext } from './hook.js';
 export { Bound } from './bound.js';
 export { fieldRule, firstIssue, type ShapedSchema, type ValuesOf } from './rules.js';
-export { errorShown, loanFormTiming, timingPlan, type ShowRule, type ShownMeta } from './timing.js';
+export { errorShown, formTiming, loanFormTiming, timingPlan, type ShowRule, type ShownMeta } from './timing.js';
 export {
   CheckboxField,
   CurrencyField,

@@ -70,3 +70,10 @@ export const loanFormTiming: ValidationLogicFn = (props) => {
     form: props.form,
   });
 };
+
+/**
+ * The options every form of the layer spreads into its `useForm` / `useAppForm`: the timing above, and
+ * «Neste» always validating afresh. (The form's own error of an earlier leave is not re-checked per
+ * keystroke, so TanStack's `canSubmit` may be stale; the submit's validation decides.)
+ */
+export const formTiming = { validationLogic: loanFormTiming, canSubmitWhenInvalid: true } as const;

@@ -5,14 +5,7 @@ import { formatKroner, formatRate } from '../../../domain/money.js';
 import { useElement } from '../../../platform/element.js';
 import { Button, InfoBox, Modal, type ModalProps } from '../../../ui/index.js';
 import { useForm } from '@tanstack/react-form';
-import {
-  Bound,
-  CurrencyField,
-  fieldRule,
-  FormErrorSummary,
-  loanFormTiming,
-  SelectField,
-} from '../../../ui/form/index.js';
+import { Bound, CurrencyField, fieldRule, FormErrorSummary, formTiming, SelectField } from '../../../ui/form/index.js';
 import type { CalculatorModel, LoanFormValues } from '../calculator.model.js';
 import type { Translate } from '../../../texts/texts.js';
 import { LoanFormModel, type LoanFormInput } from '../loan-form.model.js';
@@ -54,7 +47,7 @@ export function LoanFormStep({ model }: { model: CalculatorModel }) {
       equity: start?.equity ?? null,
       requestedLoanPeriodInMonths: start?.requestedLoanPeriodInMonths ?? loan.defaultPeriod.value,
     },
-    validationLogic: loanFormTiming,
+    ...formTiming,
     validators: { onDynamic: schema },
     onSubmit: async ({ value }) => {
       await loan.submit(value);
