@@ -278,10 +278,10 @@ describe('<salgspant-calculator> corners', () => {
     // Not while typing: only once the customer leaves the field.
     expect(errorAt(price)).to.equal('');
     await sendKeys({ press: 'Tab' });
-    await until(() => errorAt(price) !== '', 3000, 'price message on leave');
+    await until(() => errorAt(price) !== '', 'price message on leave');
     // The message follows the typing from then on, without leaving the field.
     await retype(price, '300000');
-    await until(() => errorAt(price) === '', 3000, 'price message gone while typing');
+    await until(() => errorAt(price) === '', 'price message gone while typing');
     await typeInto(equity, '60000');
     const events: Event[] = [];
     const record = (e: Event) => {
@@ -291,7 +291,7 @@ describe('<salgspant-calculator> corners', () => {
     document.addEventListener('salgspant-navigate', record);
     try {
       getByShadowRole(el, 'button', { name: 'Søk om lånebevis' }).click();
-      await until(() => events.length > 0, 5000, 'sent on the first press');
+      await until(() => events.length > 0, 'sent on the first press');
       expect(queryByShadowText(el, 'Vennligst kontroller skjemaet')).to.equal(null);
     } finally {
       document.removeEventListener('salgspant-navigate', record);
