@@ -25,7 +25,6 @@ import type { TextKey } from '../../../texts/nb.js';
 import { Button, Checkbox, InfoBox, Loader, Modal } from '../../../ui/index.js';
 import type { KycDeclarationModel } from '../kyc-declaration.model.js';
 import { countryNameOf, countryOptions } from '../countries.js';
-import { loadTinChecks, tinPassesLibrary } from '../tin.js';
 import { SectionActions, type SectionProps } from './common.js';
 import {
   ConfirmationBlock,
@@ -50,6 +49,8 @@ import {
   YesNo,
   type FormIssue,
 } from './form-kit.js';
+import { useRecheckOnLoad, useTaxNumberChecks } from './tax-checks.js';
+import { relationOf, taxRowIssues, type TaxRow } from './tax-relation.js';
 
 type OwnersSectionData = Extract<KnownSection, { type: 'CORPORATE_BENEFICIAL_OWNERS' }>;
 
@@ -76,12 +77,6 @@ interface RcaRow extends RoleEndValues {
   roleTypeCode: string;
   roleCountry: string;
   description: string;
-}
-interface TaxRow {
-  id: string;
-  country: string;
-  taxNumber: string;
-  reasonForMissingTaxNumber: string;
 }
 /** The last answer of the postal check, for the code and country it was asked about. */
 interface PostalCheck {
@@ -132,7 +127,13 @@ const emptyRca = (): RcaRow => ({
   description: '',
   ...noEnd,
 });
-const emptyTax = (): TaxRow => ({ id: newRowId(), country: '', taxNumber: '', reasonForMissingTaxNumber: '' });
+const emptyTax = (): TaxRow => ({
+  id: newRowId(),
+  country: '',
+  hasNumber: null,
+  taxNumber: '',
+  reasonForMissingTaxNumber: '',
+});
 const emptyOwner = (): OwnerRow => ({
   id: newRowId(),
   locked: false,
@@ -217,6 +218,7 @@ function savedOwner(owner: BeneficialOwnerData, countries: readonly Country[]): 
       .map((r) => ({
         id: newRowId(),
         country: alpha2(r.country, countries),
+        hasNumber: null,
         taxNumber: r.taxNumber ?? '',
         reasonForMissingTaxNumber: r.reasonForMissingTaxNumber ?? '',
       })),
@@ -270,29 +272,7 @@ function ownerBody(row: OwnerRow, registerId: PublicId) {
           roleEnd: roleEndOf(r),
         }))
       : [],
-    taxRelations: row.isTaxLiableAbroad
-      ? row.taxRelations.map((t) => {
-          const number = t.taxNumber.trim();
-          const reason = t.reasonForMissingTaxNumber.trim();
-          return number !== ''
-            ? {
-                country: t.country,
-                type: 'WITH_TAX_NUMBER' as const,
-                taxNumber: number,
-                reasonForMissingTaxNumber: reason === '' ? null : reason,
-                createdDate: null,
-                endedDate: null,
-              }
-            : {
-                country: t.country,
-                type: 'WITH_OUT_TAX_NUMBER' as const,
-                taxNumber: null,
-                reasonForMissingTaxNumber: reason,
-                createdDate: null,
-                endedDate: null,
-              };
-        })
-      : [],
+    taxRelations: row.isTaxLiableAbroad ? row.taxRelations.map((t) => relationOf(t, 'number-or-reason')) : [],
   };
 }
 
@@ -406,16 +386,7 @@ export function BeneficialOwnersSection(props: SectionProps<OwnersSectionData>) 
 
 function OwnersForm({ model, section, index, lists }: SectionProps<OwnersSectionData> & { lists: Lists }) {
   const { t } = useElement().config;
-  const [tinChecks, setTinChecks] = useState<Awaited<ReturnType<typeof loadTinChecks>>>({});
-  useEffect(() => {
-    let live = true;
-    void loadTinChecks().then((checks) => {
-      if (live) setTinChecks(checks);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const checks = useTaxNumberChecks();
   const reasons: Reason[] = section.reasons.filter(
     (r) => r.text !== EXCLUDED_REASON_TEXT && r.code !== 'VOTING_RIGHTS',
   );
@@ -463,15 +434,13 @@ function OwnersForm({ model, section, index, lists }: SectionProps<OwnersSection
       ends('rca', row.rca, row.isBeneficialOwnerRca === true);
       if (row.isTaxLiableAbroad) {
         row.taxRelations.forEach((tax, j) => {
-          const number = tax.taxNumber.trim();
-          if (number === '' && tax.reasonForMissingTaxNumber.trim() === '') {
-            issues.push({ message: KYC_MESSAGES.required, path: at('taxRelations', j, 'taxNumber') });
-          } else if (number !== '' && tax.country !== '' && !tinPassesLibrary(tinChecks, tax.country, number)) {
-            issues.push({
-              message: t('kyc.tax.numberInvalid', { country: countryNameOf(tax.country, lists.taxCountries) }),
-              path: at('taxRelations', j, 'taxNumber'),
-            });
-          }
+          issues.push(
+            ...taxRowIssues(tax, at('taxRelations', j), {
+              kind: 'number-or-reason',
+              checks,
+              countryName: (code) => countryNameOf(code, lists.taxCountries),
+            }),
+          );
         });
       }
     });
@@ -528,10 +497,7 @@ function OwnersForm({ model, section, index, lists }: SectionProps<OwnersSection
     },
   });
   useKeepDraft(model, index, section, form);
-  // Tax numbers typed before the library's checks had loaded are checked once they have.
-  useEffect(() => {
-    if (Object.keys(tinChecks).length > 0) void form.validate('change');
-  }, [tinChecks, form]);
+  useRecheckOnLoad(form, checks);
   const shown = useShowErrors(form);
   const valid = useConfirmationValid(form);
   const F = form.Field as unknown as NamedField;

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useForm } from '@tanstack/react-form';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import {
   countTaxRelations,
   KYC_MESSAGES,
@@ -11,11 +11,9 @@ import { useElement } from '../../../platform/element.js';
 import { taxRelationSchema, type Country, type KnownSection, type TaxRelationData } from '../../../schemas/kyc.js';
 import { Button, InfoBox, Loader } from '../../../ui/index.js';
 import { countryNameOf, countryOptions } from '../countries.js';
-import { loadTinChecks, tinPassesLibrary } from '../tin.js';
 import { SectionActions, type SectionProps } from './common.js';
 import { SelectControl, TextControl, type NamedField } from './fields.js';
 import {
-  issuesAt,
   issuesValidator,
   newRowId,
   SectionForm,
@@ -24,18 +22,13 @@ import {
   useKeepDraft,
   useShowErrors,
   YesNo,
-  type FormIssue,
 } from './form-kit.js';
+import type { FormIssue } from './issues.js';
+import { useRecheckOnLoad, useTaxNumberChecks } from './tax-checks.js';
+import { relationOf, taxRowIssues, type TaxRow } from './tax-relation.js';
 
 type TaxSectionData = Extract<KnownSection, { type: 'PRIVATE_TAX' | 'CORPORATE_TAX' }>;
 
-interface TaxRow {
-  id: string;
-  country: string;
-  hasNumber: boolean | null;
-  taxNumber: string;
-  reasonForMissingTaxNumber: string;
-}
 interface SavedRow {
   relation: TaxRelationData;
   stillValid: boolean | null;
@@ -57,15 +50,6 @@ const emptyRow = (country = ''): TaxRow => ({
   reasonForMissingTaxNumber: '',
 });
 
-const relationOf = (row: TaxRow) => ({
-  country: row.country,
-  type: row.hasNumber === false ? ('WITH_OUT_TAX_NUMBER' as const) : ('WITH_TAX_NUMBER' as const),
-  taxNumber: row.hasNumber === false ? null : row.taxNumber.trim(),
-  reasonForMissingTaxNumber: row.hasNumber === false ? row.reasonForMissingTaxNumber.trim() : null,
-  createdDate: null,
-  endedDate: null,
-});
-
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
@@ -81,17 +65,7 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
   useEffect(() => {
     void model.loadTaxCountries();
   }, [model]);
-  // The library's checks per country, read by the validator when they have loaded.
-  const [tinChecks, setTinChecks] = useState<Awaited<ReturnType<typeof loadTinChecks>>>({});
-  useEffect(() => {
-    let live = true;
-    void loadTinChecks().then((checks) => {
-      if (live) setTinChecks(checks);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const checks = useTaxNumberChecks();
   // The same questions, asked of the company in its declaration (CORPORATE_TAX).
   const corporate = section.type === 'CORPORATE_TAX';
   const texts = {
@@ -134,16 +108,7 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
           for (const list of ['us', 'other'] as const) {
             if (!(list === 'us' ? v.isUsTaxLiable : v.isOtherTaxLiable)) continue;
             v[list].forEach((row, i) => {
-              if (row.hasNumber === null) required([list, i, 'hasNumber']);
-              const own = issuesAt(taxRelationSchema, relationOf(row), [list, i]);
-              issues.push(...own);
-              const number = row.taxNumber.trim();
-              if (row.hasNumber && number && own.length === 0 && !tinPassesLibrary(tinChecks, row.country, number)) {
-                issues.push({
-                  message: t('kyc.tax.numberInvalid', { country: countryNameOf(row.country) }),
-                  path: [list, i, 'taxNumber'],
-                });
-              }
+              issues.push(...taxRowIssues(row, [list, i], { kind: 'asked', checks, countryName: countryNameOf }));
             });
           }
         }
@@ -152,7 +117,9 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
     },
     onSubmit: async ({ value: v }) => {
       const added = v.isTaxLiableAbroad
-        ? [...(v.isUsTaxLiable ? v.us : []), ...(v.isOtherTaxLiable ? v.other : [])].map(relationOf)
+        ? [...(v.isUsTaxLiable ? v.us : []), ...(v.isOtherTaxLiable ? v.other : [])].map((row) =>
+            relationOf(row, 'asked'),
+          )
         : [];
       await model.submitTaxRelations(index, {
         taxRelations: [
@@ -173,6 +140,7 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
     },
   });
   useKeepDraft(model, index, section, form);
+  useRecheckOnLoad(form, checks);
   const shown = useShowErrors(form);
   const F = form.Field as unknown as NamedField;
   const countries = model.taxCountries.value;

@@ -5,6 +5,9 @@ import { useElement } from '../../../platform/element.js';
 import { ErrorSummary, firstError, RadioGroup, type ErrorSummaryItem } from '../../../ui/index.js';
 import type { TextKey } from '../../../texts/nb.js';
 import type { KycDeclarationModel } from '../kyc-declaration.model.js';
+import type { FormIssue } from './issues.js';
+
+export { issuesAt, type FormIssue } from './issues.js';
 
 /*
  * What the declaration's section forms share. Each section keeps its form values shaped like the
@@ -19,12 +22,6 @@ import type { KycDeclarationModel } from '../kyc-declaration.model.js';
  * error of an earlier «Neste» never outlives the answer that fixed it.
  */
 export const sectionValidationLogic = revalidateLogic({ mode: 'change', modeAfterSubmission: 'change' });
-
-/** One problem at a path of the form values. */
-export interface FormIssue {
-  message: string;
-  path: ReadonlyArray<string | number>;
-}
 
 /**
  * A Standard Schema validator for a section form: `toBody(values)` parsed with the payload `schema`,
@@ -58,16 +55,6 @@ export function bodyValidator<V>(
       },
     },
   };
-}
-
-/** The issues of one value parsed with a schema, at `prefix` in the form values. */
-export function issuesAt(schema: z.ZodMiniType, value: unknown, prefix: ReadonlyArray<string | number>): FormIssue[] {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return [];
-  return parsed.error.issues.map((issue) => ({
-    message: issue.message,
-    path: [...prefix, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
-  }));
 }
 
 /** A validator made of issue-producing checks (each check uses the payload schemas through {@link issuesAt}). */
