@@ -1,0 +1,62 @@
+/**
+ * The one form layer (decision 0061): every form of every flow is a TanStack form made here, except the
+ * two first-view searches (calculator lookup, upgrade search) that keep the form library out of the first
+ * download with `useSchemaForm`.
+ *
+ * How to use it:
+ *
+ * ```tsx
+ * import { useAppForm, loanFormTiming, CurrencyField, FormErrorSummary } from '../../ui/form/index.js';
+ *
+ * const form = useAppForm({
+ *   formId: 'upgrade',                    // field ids are `<formId>-<name>` (the summary links to them)
+ *   defaultValues,
+ *   validationLogic: loanFormTiming,      // the timing, decided once (timing.ts)
+ *   validators: { onDynamic: schema },    // the whole form: on leaving a field and on «Neste»
+ *   onSubmit: ({ value }) => model.submit(value),
+ * });
+ * <form noValidate onSubmit={(e) => { e.preventDefault(); void form.handleSubmit(); }}>
+ *   <FormErrorSummary form={form} heading={t('upgrade.form.error')} />
+ *   <form.AppField name="equity" validators={{ onChange: schema.shape.equity }}>
+ *     {() => <CurrencyField label={t('upgrade.form.equity')} maxLength={12} />}
+ *   </form.AppField>
+ * </form>
+ * ```
+ *
+ * - Validators are the zod schemas of `src/schemas` (or `src/domain`); their messages are text keys,
+ *   which the kit's Field and ErrorSummary translate.
+ * - Timing ({@link loanFormTiming}): a change validates the field's own rule (`validators.onChange` on
+ *   the field; `onChangeListenTo` for a rule across fields), so a keystroke costs one field's work;
+ *   leaving a field and «Neste» validate the whole form (`validators.onDynamic` on the form). A field's
+ *   error shows once it was left, or after «Neste» ({@link errorShown}). A form that validates
+ *   otherwise (the declaration's sections) registers its rule with {@link registerShowRule}.
+ * - The fields (text, national id, currency, select, yes/no, checkbox) read the field context: render
+ *   them inside `form.AppField` / `group.AppField`. Import only those a form uses (they are not
+ *   registered in the hook, so rollup leaves the others out of the chunk). A field of its own (a
+ *   textarea) uses {@link useShownError} and {@link fieldIdOf} to show errors the same way.
+ * - One summary: {@link FormErrorSummary} (or {@link useErrorSummary} to render it yourself).
+ * - Repeated groups of fields: {@link withFieldGroup}.
+ *
+ * @packageDocumentation
+ */
+export { useAppForm, withForm, withFieldGroup, useFieldContext, useFormContext } from './hook.js';
+export { errorShown, loanFormTiming, timingPlan, type ShowRule, type ShownMeta } from './timing.js';
+export {
+  CheckboxField,
+  CurrencyField,
+  fieldIdOf,
+  NationalIdField,
+  registerShowRule,
+  SelectField,
+  TextField,
+  useShownError,
+  YesNoField,
+  type KitFieldProps,
+} from './fields.js';
+export {
+  FormErrorSummary,
+  useErrorSummary,
+  type ErrorSummaryOptions,
+  type ErrorSummaryState,
+  type FormErrorSummaryProps,
+} from './summary.js';

@@ -1,0 +1,70 @@
+import type { ValidationLogicFn } from '@tanstack/react-form';
+import { firstError } from '../form-errors.js';
+
+/*
+ * When the forms validate and when an error shows: decided here, once, for every form of the layer.
+ * Plain functions (no React), so the rule is tested in Node (test/node/form-timing.test.ts).
+ */
+
+/** What a field's error display depends on. */
+export interface ShownMeta {
+  isBlurred: boolean;
+  isTouched: boolean;
+  errors: readonly unknown[];
+}
+
+/**
+ * When a field's error shows:
+ * - `'blur'` (the loan forms): once the customer has left the field, or after a submit attempt;
+ * - `'touch'` (the declaration's sections, spec 2 §4): from the first change or leave, or after a submit.
+ * It then follows the field's current errors on every change.
+ */
+export type ShowRule = 'blur' | 'touch';
+
+/** The message a field shows now, or undefined (see {@link ShowRule}). */
+export function errorShown(meta: ShownMeta, submitted: boolean, rule: ShowRule = 'blur'): string | undefined {
+  const left = rule === 'blur' ? meta.isBlurred : meta.isTouched || meta.isBlurred;
+  return left || submitted ? firstError(meta.errors) : undefined;
+}
+
+/** Which validators run for an event, as {@link timingPlan} decides it. */
+export interface TimingStep {
+  /** `field`: the field's own rule (`validators.onChange` of the field); `form`: the form's whole schema. */
+  run: 'field' | 'form';
+}
+
+/**
+ * The plan for one validation event of the loan forms' timing, for a field (`level: 'field'`) or for
+ * the form (`level: 'form'`):
+ * - a change validates the changed field's own rule only (and the fields that listen to it), so a
+ *   keystroke costs one field's work;
+ * - leaving a field, and a submit, validate the whole form (cross-field rules included) and the field.
+ * Both write one slot, so a field's change replaces an error the whole form found before.
+ */
+export function timingPlan(
+  event: 'change' | 'blur' | 'submit' | 'mount' | 'server',
+  level: 'field' | 'form',
+): TimingStep[] {
+  if (event === 'change') return level === 'field' ? [{ run: 'field' }] : [];
+  if (event === 'blur' || event === 'submit') return level === 'field' ? [{ run: 'field' }] : [{ run: 'form' }];
+  return [];
+}
+
+/**
+ * TanStack Form's `validationLogic` for {@link timingPlan}. A form gives its whole schema as
+ * `validators.onDynamic`; a field gives its own rule as `validators.onChange` (optional: a field without
+ * one has its error cleared on change and checked again on leave and submit).
+ */
+export const loanFormTiming: ValidationLogicFn = (props) => {
+  if (props.event.async) { props.runValidation({ validators: [], form: props.form }); return; }
+  const validators = (props.validators ?? {}) as { onChange?: unknown; onDynamic?: unknown };
+  const level = 'onDynamic' in validators && validators.onDynamic !== undefined ? 'form' : 'field';
+  const steps = timingPlan(props.event.type, level);
+  props.runValidation({
+    validators: steps.map((step) => ({
+      fn: (step.run === 'form' ? validators.onDynamic : validators.onChange) as never,
+      cause: 'dynamic' as const,
+    })),
+    form: props.form,
+  });
+};
