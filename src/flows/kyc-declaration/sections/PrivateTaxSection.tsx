@@ -1,5 +1,4 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useForm } from '@tanstack/react-form';
 import { useEffect } from 'react';
 import {
   countTaxRelations,
@@ -9,20 +8,12 @@ import {
 } from '../../../domain/kyc-rules.js';
 import { useElement } from '../../../platform/element.js';
 import { taxRelationSchema, type Country, type KnownSection, type TaxRelationData } from '../../../schemas/kyc.js';
+import { useAppForm, YesNoField } from '../../../ui/form/index.js';
 import { Button, InfoBox, Loader } from '../../../ui/index.js';
 import { countryNameOf, countryOptions } from '../countries.js';
 import { SectionActions, type SectionProps } from './common.js';
-import { SelectControl, TextControl, type NamedField } from './fields.js';
-import {
-  issuesValidator,
-  newRowId,
-  SectionForm,
-  sectionValidationLogic,
-  useDraftDefaults,
-  useKeepDraft,
-  useShowErrors,
-  YesNo,
-} from './form-kit.js';
+import { issuesValidator, SectionForm, sectionValidationLogic, useDraftDefaults, useKeepDraft } from './form-kit.js';
+import { TaxQuestionGroup } from './TaxGroups.js';
 import type { FormIssue } from './issues.js';
 import { useRecheckOnLoad, useTaxNumberChecks } from './tax-checks.js';
 import { relationOf, taxRowIssues, type TaxRow } from './tax-relation.js';
@@ -41,14 +32,6 @@ interface Values {
   us: TaxRow[];
   other: TaxRow[];
 }
-
-const emptyRow = (country = ''): TaxRow => ({
-  id: newRowId(),
-  country,
-  hasNumber: null,
-  taxNumber: '',
-  reasonForMissingTaxNumber: '',
-});
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -86,7 +69,8 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
     us: [],
     other: [],
   }));
-  const form = useForm({
+  const form = useAppForm({
+    formId: 'kyc',
     defaultValues,
     validationLogic: sectionValidationLogic,
     validators: {
@@ -141,8 +125,6 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
   });
   useKeepDraft(model, index, section, form);
   useRecheckOnLoad(form, checks);
-  const shown = useShowErrors(form);
-  const F = form.Field as unknown as NamedField;
   const countries = model.taxCountries.value;
 
   if (countries.status === 'failed') {
@@ -161,93 +143,29 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
   const fatca = countryOptions(countries.value.fatcaCountries);
   const crs = countryOptions(countries.value.crsCountries);
   const all: Country[] = [...countries.value.fatcaCountries, ...countries.value.crsCountries];
-  const placeholder = t('kyc.select.placeholder');
 
-  const yesNo = (name: string, legend: string, options: { disabled?: boolean; onYes?: () => void } = {}) => (
-    <F name={name}>
-      {(field) => (
-        <YesNo
-          name={name}
-          legend={legend}
-          value={field.state.value as boolean | null}
-          onChange={(yes) => {
-            field.handleChange(yes);
-            if (yes) options.onYes?.();
-          }}
-          onBlur={field.handleBlur}
-          error={shown(field.state.meta)}
-          {...(options.disabled ? { disabled: true } : {})}
-        />
-      )}
-    </F>
+  const yesNo = (name: 'isTaxLiableAbroad' | `saved[${number}].stillValid`, legend: string, disabled = false) => (
+    <form.AppField name={name}>
+      {() => <YesNoField label={legend} disabled={disabled} yes={t('kyc.yes')} no={t('kyc.no')} />}
+    </form.AppField>
   );
-
-  const relations = (list: 'us' | 'other') => (
-    <form.Field name={list} mode="array">
-      {(rows) => (
-        <div className="kyc__question">
-          <ol className="kyc__rows">
-            {rows.state.value.map((row, i) => (
-              <li key={row.id} className="kyc__row">
-                <div className="kyc__row-head">
-                  <h4 className="kyc__row-title">{t('kyc.tax.relation', { n: i + 1 })}</h4>
-                  <Button
-                    variant="tertiary-link"
-                    aria-label={t('kyc.dynamic.remove', { n: i + 1 })}
-                    onClick={() => void form.removeFieldValue(list, i)}
-                  >
-                    {t('kyc.tax.remove')}
-                  </Button>
-                </div>
-                <SelectControl
-                  F={F}
-                  name={`${list}[${i}].country`}
-                  label={t('kyc.tax.country')}
-                  error={shown}
-                  options={list === 'us' ? fatca : crs}
-                  placeholder={placeholder}
-                />
-                {yesNo(`${list}[${i}].hasNumber`, t(texts.hasNumber))}
-                <form.Subscribe selector={(state) => state.values[list][i]?.hasNumber ?? null}>
-                  {(has) =>
-                    has === true ? (
-                      <TextControl F={F} name={`${list}[${i}].taxNumber`} label={t('kyc.tax.number')} error={shown} />
-                    ) : has === false ? (
-                      <TextControl
-                        F={F}
-                        name={`${list}[${i}].reasonForMissingTaxNumber`}
-                        label={t(texts.reason)}
-                        error={shown}
-                        multiline
-                      />
-                    ) : null
-                  }
-                </form.Subscribe>
-              </li>
-            ))}
-          </ol>
-          <Button
-            variant="secondary"
-            onClick={() =>
-              form.pushFieldValue(list, emptyRow(list === 'us' && fatca.length === 1 ? fatca[0]?.value : ''))
-            }
-          >
-            {t('kyc.tax.add')}
-          </Button>
-        </div>
-      )}
-    </form.Field>
+  const question = (list: 'us' | 'other') => (
+    <TaxQuestionGroup
+      form={form}
+      fields={list === 'us' ? { answer: 'isUsTaxLiable', rows: 'us' } : { answer: 'isOtherTaxLiable', rows: 'other' }}
+      kind="asked"
+      legend={t(list === 'us' ? texts.us : texts.other)}
+      keep={0}
+      countries={list === 'us' ? fatca : crs}
+      firstCountry={list === 'us' && fatca.length === 1 ? (fatca[0]?.value ?? '') : ''}
+      texts={{ hasNumber: texts.hasNumber, reason: texts.reason }}
+      list
+    />
   );
-
-  const addFirst = (list: 'us' | 'other') => () => {
-    if (form.getFieldValue(list).length === 0) {
-      form.pushFieldValue(list, emptyRow(list === 'us' && fatca.length === 1 ? fatca[0]?.value : ''));
-    }
-  };
 
   return (
     <SectionForm form={form}>
-      {yesNo('isTaxLiableAbroad', t(texts.question), { disabled: locked })}
+      {yesNo('isTaxLiableAbroad', t(texts.question), locked)}
       {savedRelations.length > 0 && (
         <ol className="kyc__rows">
           {savedRelations.map((relation, i) => (
@@ -268,14 +186,8 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
         {(abroad) =>
           abroad ? (
             <>
-              {yesNo('isUsTaxLiable', t(texts.us), { onYes: addFirst('us') })}
-              <form.Subscribe selector={(state) => state.values.isUsTaxLiable === true}>
-                {(yes) => (yes ? relations('us') : null)}
-              </form.Subscribe>
-              {yesNo('isOtherTaxLiable', t(texts.other), { onYes: addFirst('other') })}
-              <form.Subscribe selector={(state) => state.values.isOtherTaxLiable === true}>
-                {(yes) => (yes ? relations('other') : null)}
-              </form.Subscribe>
+              {question('us')}
+              {question('other')}
             </>
           ) : null
         }

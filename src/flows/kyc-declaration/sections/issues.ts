@@ -20,3 +20,10 @@ export function issuesAt(schema: z.ZodMiniType, value: unknown, prefix: Readonly
     path: [...prefix, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
   }));
 }
+
+/** Twenty random characters: the id of a row the customer adds (spec 2 §4, §9). */
+export function newRowId(): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  const bytes = crypto.getRandomValues(new Uint8Array(20));
+  return [...bytes].map((b) => alphabet[b % alphabet.length]).join('');
+}
