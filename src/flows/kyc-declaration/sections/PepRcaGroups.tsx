@@ -7,6 +7,7 @@ import { SelectField, TextField, withFieldGroup, YesNoField } from '../../../ui/
 import { Button } from '../../../ui/index.js';
 import { KYC_TEXT_MAX } from '../../../domain/kyc-rules.js';
 import { TextAreaField } from './fields.js';
+import { noQuestion, RowList } from './RowList.js';
 import { emptyPepRcaRow, emptyRoleEnd, type PepRcaKind, type PepRcaRow } from './pep-rca.js';
 
 /*
@@ -209,46 +210,17 @@ export const PepRcaRowGroup = withFieldGroup({
   },
 });
 
-/** A question's yes/no and its entries. */
-interface PepRcaQuestionValues {
-  answer: boolean | null;
-  rows: PepRcaRow[];
-}
-const noQuestion = (): PepRcaQuestionValues => ({ answer: null, rows: [] });
-
 /**
  * A PEP or RCA question (spec 2 §4): the yes/no (locked when a saved entry exists), and on yes its
  * entries, a first one added at once, «Legg til» for more, each removable while more than `keep` remain.
  */
 export const PepRcaQuestionGroup = withFieldGroup({
-  defaultValues: noQuestion(),
+  defaultValues: noQuestion<PepRcaRow>(),
   props: questionProps(),
   render: function PepRcaQuestion({ group, kind, legend, hint, keep, choices, texts, list }) {
     const { t } = useElement().config;
     const yesNo = useYesNo();
     const rows = useSelector(group.store, (state) => state.values.rows);
-    const entries = rows.map((row, i) => {
-      const entry = (
-        <PepRcaRowGroup
-          form={group}
-          fields={`rows[${i}]`}
-          kind={kind}
-          n={i + 1}
-          choices={choices}
-          texts={texts}
-          onRemove={rows.length > keep ? () => void group.removeFieldValue('rows', i) : undefined}
-        />
-      );
-      return list ? (
-        <li key={row.id} className="kyc__row">
-          {entry}
-        </li>
-      ) : (
-        <div key={row.id} className="kyc__row">
-          {entry}
-        </div>
-      );
-    });
     return (
       <>
         <group.AppField
@@ -272,12 +244,23 @@ export const PepRcaQuestionGroup = withFieldGroup({
         <group.Subscribe selector={(state) => state.values.answer === true}>
           {(yes) =>
             yes ? (
-              <div className="kyc__question">
-                {list ? <ol className="kyc__rows">{entries}</ol> : entries}
-                <Button variant="secondary" onClick={() => group.pushFieldValue('rows', emptyPepRcaRow())}>
-                  {t('kyc.pep.add')}
-                </Button>
-              </div>
+              <RowList
+                rows={rows}
+                list={list}
+                addLabel={t('kyc.pep.add')}
+                onAdd={() => group.pushFieldValue('rows', emptyPepRcaRow())}
+                entry={(_row, i) => (
+                  <PepRcaRowGroup
+                    form={group}
+                    fields={`rows[${i}]`}
+                    kind={kind}
+                    n={i + 1}
+                    choices={choices}
+                    texts={texts}
+                    {...(rows.length > keep ? { onRemove: () => void group.removeFieldValue('rows', i) } : {})}
+                  />
+                )}
+              />
             ) : null
           }
         </group.Subscribe>

@@ -5,6 +5,7 @@ import { SelectField, TextField, withFieldGroup, YesNoField } from '../../../ui/
 import { Button } from '../../../ui/index.js';
 import { newRowId } from './issues.js';
 import { TextAreaField } from './fields.js';
+import { noQuestion, RowList } from './RowList.js';
 import type { TaxRow, TaxRowKind } from './tax-relation.js';
 
 /*
@@ -113,50 +114,16 @@ export const TaxRowGroup = withFieldGroup({
   },
 });
 
-/** A question's yes/no and its relations. */
-interface TaxQuestionValues {
-  answer: boolean | null;
-  rows: TaxRow[];
-}
-const noQuestion = (): TaxQuestionValues => ({ answer: null, rows: [] });
-
 /**
  * A tax question (spec 2 §4–§5): the yes/no and on yes its relations, a first one added at once,
  * «Legg til» for more, each removable while more than `keep` remain.
  */
 export const TaxQuestionGroup = withFieldGroup({
-  defaultValues: noQuestion(),
+  defaultValues: noQuestion<TaxRow>(),
   props: questionProps(),
   render: function TaxQuestion({ group, kind, legend, note, keep, countries, firstCountry, texts, list }) {
     const { t } = useElement().config;
     const rows = useSelector(group.store, (state) => state.values.rows);
-    const entries = rows.map((row, i) => {
-      const entry = (
-        <TaxRowGroup
-          form={group}
-          fields={`rows[${i}]`}
-          kind={kind}
-          n={i + 1}
-          countries={countries}
-          texts={texts}
-          onRemove={rows.length > keep ? () => void group.removeFieldValue('rows', i) : undefined}
-        />
-      );
-      return list ? (
-        <li key={row.id} className="kyc__row">
-          {entry}
-        </li>
-      ) : (
-        <div key={row.id} className="kyc__row">
-          {entry}
-        </div>
-      );
-    });
-    const add = (
-      <Button variant="secondary" onClick={() => group.pushFieldValue('rows', emptyTaxRow(firstCountry))}>
-        {t('kyc.tax.add')}
-      </Button>
-    );
     return (
       <>
         <group.AppField
@@ -172,18 +139,26 @@ export const TaxQuestionGroup = withFieldGroup({
         </group.AppField>
         <group.Subscribe selector={(state) => state.values.answer === true}>
           {(yes) =>
-            !yes ? null : list ? (
-              <div className="kyc__question">
-                <ol className="kyc__rows">{entries}</ol>
-                {add}
-              </div>
-            ) : (
-              <>
-                {note && <p className="kyc__muted">{note}</p>}
-                {entries}
-                {add}
-              </>
-            )
+            yes ? (
+              <RowList
+                rows={rows}
+                list={list}
+                note={note}
+                addLabel={t('kyc.tax.add')}
+                onAdd={() => group.pushFieldValue('rows', emptyTaxRow(firstCountry))}
+                entry={(_row, i) => (
+                  <TaxRowGroup
+                    form={group}
+                    fields={`rows[${i}]`}
+                    kind={kind}
+                    n={i + 1}
+                    countries={countries}
+                    texts={texts}
+                    {...(rows.length > keep ? { onRemove: () => void group.removeFieldValue('rows', i) } : {})}
+                  />
+                )}
+              />
+            ) : null
           }
         </group.Subscribe>
       </>
