@@ -63,6 +63,18 @@ export {
   type VehicleEligibility,
 } from './domain/loan/calculator-rules.js';
 export * as kycRules from './domain/kyc-rules.js';
+/**
+ * The per-country tax-number checks (stdnum), loaded on demand: `kycRules.validateTaxNumber(value,
+ * country, { checks: await loadTaxNumberChecks() })`, or `checkTaxNumber(value, country)`, is the rule
+ * the declaration's form applies (decision 0064).
+ */
+export {
+  checkTaxNumber,
+  loadTaxNumberChecks,
+  TAX_NUMBER_LIBRARY_COUNTRIES,
+  type TaxNumberCheck,
+  type TaxNumberChecks,
+} from './domain/tax-number.js';
 
 export * as loanSchemas from './schemas/loan.js';
 export * as kycSchemas from './schemas/kyc.js';

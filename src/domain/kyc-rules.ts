@@ -1,5 +1,6 @@
 import { NATIONAL_ID, REQUIRED } from '../texts/nb/validation/common.js';
 import * as M from '../texts/nb/validation/kyc.js';
+import { textRef } from '../texts/messages.js';
 import { maxLengthMessage, minLengthMessage } from './length-messages.js';
 import { LIMITS, NORWEGIAN_POSTAL_CODE_PATTERN } from './fields.js';
 
@@ -40,6 +41,7 @@ export const KYC_MESSAGES = {
   swedishTaxNumber: M.SWEDISH_TAX_NUMBER,
   usTin: M.US_TIN,
   taxNumberFormat: M.TAX_NUMBER_FORMAT,
+  taxNumberCountry: M.TAX_NUMBER_COUNTRY,
   countryCode: M.COUNTRY_CODE,
   invalidDate: M.INVALID_DATE,
   secondaryCitizenship: M.SECONDARY_CITIZENSHIP,
@@ -284,17 +286,52 @@ export function isSweden(country: string | null | undefined): boolean {
 /** Tax numbers must hold at least one letter or digit (the CRS format rule; see validateTaxNumber). */
 const HAS_ALPHANUMERIC = /[\p{L}\p{N}]/u;
 
+/** A check of one kind of national number (format and check digits), as the `stdnum` library answers. */
+export type TaxNumberCheck = (value: string) => { isValid: boolean };
+
+/**
+ * The per-country checks by ISO code (alpha-2, alpha-3 and numeric), as `loadTaxNumberChecks()` of
+ * ./tax-number.ts loads them: a number passes when any check of its country accepts it.
+ */
+export type TaxNumberChecks = Readonly<Record<string, readonly TaxNumberCheck[]>>;
+
+/** Options of {@link validateTaxNumber}. */
+export interface TaxNumberOptions {
+  /** The per-country checks (loaded on demand by `loadTaxNumberChecks`); without them only the format rules apply. */
+  checks?: TaxNumberChecks;
+  /** The country as the message names it (the form gives its name); default the code as given. */
+  countryName?: string;
+}
+
+/** Whether one of a country's checks accepts the number (a check that throws refuses it). */
+function passesChecks(checks: readonly TaxNumberCheck[] | undefined, value: string): boolean {
+  if (!checks || checks.length === 0) return true;
+  return checks.some((check) => {
+    try {
+      return check(value).isValid;
+    } catch {
+      return false;
+    }
+  });
+}
+
 /**
  * A tax number (TIN) for a tax relation in `country` (ISO alpha-2, alpha-3 or numeric) (spec 2 §5):
  * at most 35 characters ('Skattenummeret kan maksimalt inneholde 35 tegn'); US numbers in a US TIN
- * format (FATCA); Swedish numbers in the Swedish format; others (CRS) at least one letter or digit.
- * The spec names a per-country CRS rule only for Sweden; other countries get the general rule.
+ * format (FATCA); Swedish numbers in the Swedish format; others (CRS) at least one letter or digit and,
+ * given the per-country `checks`, valid for the country where the library covers it («Skattenummeret er
+ * ikke gyldig for {country}. …»). The spec names a per-country CRS rule only for Sweden. The form and
+ * the public API both check with this function (decision 0064).
  */
-export function validateTaxNumber(value: string, country?: string | null): RuleResult {
+export function validateTaxNumber(value: string, country?: string | null, options: TaxNumberOptions = {}): RuleResult {
   if (value.length > TAX_NUMBER_MAX_LENGTH) return fail(KYC_MESSAGES.taxNumberMaxLength);
   if (isUnitedStates(country)) return isUsTin(value) ? OK : fail(KYC_MESSAGES.usTin);
   if (isSweden(country)) return isSwedishTaxNumber(value) ? OK : fail(KYC_MESSAGES.swedishTaxNumber);
-  return HAS_ALPHANUMERIC.test(value) ? OK : fail(KYC_MESSAGES.taxNumberFormat);
+  if (!HAS_ALPHANUMERIC.test(value)) return fail(KYC_MESSAGES.taxNumberFormat);
+  if (typeof country === 'string' && options.checks && !passesChecks(options.checks[country.toUpperCase()], value)) {
+    return fail(textRef(KYC_MESSAGES.taxNumberCountry, { country: options.countryName ?? country }));
+  }
+  return OK;
 }
 
 /**

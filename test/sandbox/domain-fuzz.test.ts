@@ -10,6 +10,7 @@ import { describe, it } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isTextKey } from '../../src/texts/nb.js';
 import { PRODUCT_CODES, PRODUCT_SLUGS } from '../../src/domain/products.js';
+import { loadTaxNumberChecks } from '../../src/domain/tax-number.js';
 import { fuzzParameters } from './fuzz-config.js';
 
 const domainDir = fileURLToPath(new URL('../../src/domain/', import.meta.url));
@@ -39,6 +40,10 @@ const date = fc.date({ min: new Date('1900-01-01'), max: new Date('2100-01-01'),
 const slug = fc.oneof(fc.constantFrom(...PRODUCT_SLUGS), text);
 const code = fc.oneof(fc.constantFrom(...Object.values(PRODUCT_CODES)), text);
 const anything = fc.anything();
+/** The per-country tax-number checks (stdnum), and the codes of the countries they cover. */
+const taxNumberChecks = await loadTaxNumberChecks();
+const taxCountry = fc.oneof(country, fc.constantFrom(...Object.keys(taxNumberChecks), 'dk', 'Fin'));
+const taxNumber = fc.oneof(text, fc.stringMatching(/^[0-9A-Z+-]{6,13}$/));
 
 /** How each validator is called: the tuple of its arguments. */
 const ARGUMENTS: Record<string, fc.Arbitrary<unknown[]>> = {
@@ -65,7 +70,14 @@ const ARGUMENTS: Record<string, fc.Arbitrary<unknown[]>> = {
   isUsTin: fc.tuple(text),
   isUnitedStates: fc.tuple(country),
   isSweden: fc.tuple(country),
-  validateTaxNumber: fc.tuple(text, country),
+  validateTaxNumber: fc.oneof(
+    fc.tuple(text, country),
+    fc.tuple(
+      taxNumber,
+      taxCountry,
+      fc.record({ checks: fc.constant(taxNumberChecks), countryName: fc.oneof(text, fc.constant(undefined)) }),
+    ),
+  ),
   normaliseGiin: fc.tuple(text),
   validateGiin: fc.oneof(fc.tuple(text), fc.tuple(text, fc.array(text, { maxLength: 4 }))),
   isGiin: fc.oneof(fc.tuple(text), fc.tuple(text, fc.array(text, { maxLength: 4 }))),

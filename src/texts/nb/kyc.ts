@@ -146,7 +146,6 @@ export const kycTexts = {
   'kyc.tax.number': 'Skattenummer (TIN)',
   'kyc.tax.reason': 'Hvorfor har du ikke skattenummer?',
   /** A TIN that the country's check (stdnum) rejects. */
-  'kyc.tax.numberInvalid': 'Skattenummeret er ikke gyldig for {country}. Kontroller at det er skrevet riktig.',
   'kyc.tax.stillValid': 'Gjelder denne skatteplikten fortsatt?',
   'kyc.tax.saved': '{country}, registrert {date}',
   'kyc.tax.add': 'Legg til land',

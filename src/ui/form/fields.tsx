@@ -43,6 +43,8 @@ export interface KitFieldProps {
   /** Marked `aria-required` (default true: the loan forms' fields are all required). */
   required?: boolean;
   marker?: 'required' | 'optional';
+  /** Shown but not editable (e.g. a row the bank's register gave). */
+  disabled?: boolean;
 }
 
 function useKitField<T>() {
@@ -57,6 +59,7 @@ export function TextField({
   id,
   required = true,
   marker,
+  disabled,
   ...input
 }: KitFieldProps & Pick<TextInputProps, 'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'spellCheck'>) {
   const { field, error, id: own } = useKitField<string>();
@@ -66,6 +69,7 @@ export function TextField({
         name={field.name}
         autoComplete="off"
         {...input}
+        disabled={disabled}
         value={field.state.value}
         onChange={(event) => field.handleChange(event.target.value)}
         onBlur={field.handleBlur}
@@ -109,6 +113,7 @@ export function SelectField<V extends string | number>({
   id,
   required = true,
   marker,
+  disabled,
   options,
   placeholder,
 }: KitFieldProps & { options: ReadonlyArray<Option<V>>; placeholder?: boolean | string }) {
@@ -119,6 +124,7 @@ export function SelectField<V extends string | number>({
         name={field.name}
         value={field.state.value}
         placeholder={placeholder}
+        disabled={disabled}
         options={options}
         onValueChange={field.handleChange}
         onBlur={field.handleBlur}
@@ -134,6 +140,7 @@ export function YesNoField({
   id,
   required = true,
   marker,
+  disabled,
   yes,
   no,
 }: KitFieldProps & { yes: ReactNode; no: ReactNode }) {
@@ -153,8 +160,8 @@ export function YesNoField({
       error={error}
       {...(hint != null ? { hint } : {})}
       options={[
-        { value: 'yes', label: yes },
-        { value: 'no', label: no },
+        { value: 'yes', label: yes, ...(disabled ? { disabled } : {}) },
+        { value: 'no', label: no, ...(disabled ? { disabled } : {}) },
       ]}
     />
   );

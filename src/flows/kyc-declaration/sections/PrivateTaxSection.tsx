@@ -1,6 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useForm } from '@tanstack/react-form';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import {
   countTaxRelations,
   KYC_MESSAGES,
@@ -9,33 +8,18 @@ import {
 } from '../../../domain/kyc-rules.js';
 import { useElement } from '../../../platform/element.js';
 import { taxRelationSchema, type Country, type KnownSection, type TaxRelationData } from '../../../schemas/kyc.js';
+import { useAppForm, YesNoField } from '../../../ui/form/index.js';
 import { Button, InfoBox, Loader } from '../../../ui/index.js';
 import { countryNameOf, countryOptions } from '../countries.js';
-import { loadTinChecks, tinPassesLibrary } from '../tin.js';
 import { SectionActions, type SectionProps } from './common.js';
-import { SelectControl, TextControl, type NamedField } from './fields.js';
-import {
-  issuesAt,
-  issuesValidator,
-  newRowId,
-  SectionForm,
-  sectionValidationLogic,
-  useDraftDefaults,
-  useKeepDraft,
-  useShowErrors,
-  YesNo,
-  type FormIssue,
-} from './form-kit.js';
+import { issuesValidator, SectionForm, sectionValidationLogic, useDraftDefaults, useKeepDraft } from './form-kit.js';
+import { TaxQuestionGroup } from './TaxGroups.js';
+import type { FormIssue } from './issues.js';
+import { useRecheckOnLoad, useTaxNumberChecks } from './tax-checks.js';
+import { relationOf, taxRowIssues, type TaxRow } from './tax-relation.js';
 
 type TaxSectionData = Extract<KnownSection, { type: 'PRIVATE_TAX' | 'CORPORATE_TAX' }>;
 
-interface TaxRow {
-  id: string;
-  country: string;
-  hasNumber: boolean | null;
-  taxNumber: string;
-  reasonForMissingTaxNumber: string;
-}
 interface SavedRow {
   relation: TaxRelationData;
   stillValid: boolean | null;
@@ -48,23 +32,6 @@ interface Values {
   us: TaxRow[];
   other: TaxRow[];
 }
-
-const emptyRow = (country = ''): TaxRow => ({
-  id: newRowId(),
-  country,
-  hasNumber: null,
-  taxNumber: '',
-  reasonForMissingTaxNumber: '',
-});
-
-const relationOf = (row: TaxRow) => ({
-  country: row.country,
-  type: row.hasNumber === false ? ('WITH_OUT_TAX_NUMBER' as const) : ('WITH_TAX_NUMBER' as const),
-  taxNumber: row.hasNumber === false ? null : row.taxNumber.trim(),
-  reasonForMissingTaxNumber: row.hasNumber === false ? row.reasonForMissingTaxNumber.trim() : null,
-  createdDate: null,
-  endedDate: null,
-});
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -81,17 +48,7 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
   useEffect(() => {
     void model.loadTaxCountries();
   }, [model]);
-  // The library's checks per country, read by the validator when they have loaded.
-  const [tinChecks, setTinChecks] = useState<Awaited<ReturnType<typeof loadTinChecks>>>({});
-  useEffect(() => {
-    let live = true;
-    void loadTinChecks().then((checks) => {
-      if (live) setTinChecks(checks);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const checks = useTaxNumberChecks();
   // The same questions, asked of the company in its declaration (CORPORATE_TAX).
   const corporate = section.type === 'CORPORATE_TAX';
   const texts = {
@@ -112,7 +69,8 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
     us: [],
     other: [],
   }));
-  const form = useForm({
+  const form = useAppForm({
+    formId: 'kyc',
     defaultValues,
     validationLogic: sectionValidationLogic,
     validators: {
@@ -134,16 +92,7 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
           for (const list of ['us', 'other'] as const) {
             if (!(list === 'us' ? v.isUsTaxLiable : v.isOtherTaxLiable)) continue;
             v[list].forEach((row, i) => {
-              if (row.hasNumber === null) required([list, i, 'hasNumber']);
-              const own = issuesAt(taxRelationSchema, relationOf(row), [list, i]);
-              issues.push(...own);
-              const number = row.taxNumber.trim();
-              if (row.hasNumber && number && own.length === 0 && !tinPassesLibrary(tinChecks, row.country, number)) {
-                issues.push({
-                  message: t('kyc.tax.numberInvalid', { country: countryNameOf(row.country) }),
-                  path: [list, i, 'taxNumber'],
-                });
-              }
+              issues.push(...taxRowIssues(row, [list, i], { kind: 'asked', checks, countryName: countryNameOf }));
             });
           }
         }
@@ -152,7 +101,9 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
     },
     onSubmit: async ({ value: v }) => {
       const added = v.isTaxLiableAbroad
-        ? [...(v.isUsTaxLiable ? v.us : []), ...(v.isOtherTaxLiable ? v.other : [])].map(relationOf)
+        ? [...(v.isUsTaxLiable ? v.us : []), ...(v.isOtherTaxLiable ? v.other : [])].map((row) =>
+            relationOf(row, 'asked'),
+          )
         : [];
       await model.submitTaxRelations(index, {
         taxRelations: [
@@ -173,8 +124,7 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
     },
   });
   useKeepDraft(model, index, section, form);
-  const shown = useShowErrors(form);
-  const F = form.Field as unknown as NamedField;
+  useRecheckOnLoad(form, checks);
   const countries = model.taxCountries.value;
 
   if (countries.status === 'failed') {
@@ -193,93 +143,29 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
   const fatca = countryOptions(countries.value.fatcaCountries);
   const crs = countryOptions(countries.value.crsCountries);
   const all: Country[] = [...countries.value.fatcaCountries, ...countries.value.crsCountries];
-  const placeholder = t('kyc.select.placeholder');
 
-  const yesNo = (name: string, legend: string, options: { disabled?: boolean; onYes?: () => void } = {}) => (
-    <F name={name}>
-      {(field) => (
-        <YesNo
-          name={name}
-          legend={legend}
-          value={field.state.value as boolean | null}
-          onChange={(yes) => {
-            field.handleChange(yes);
-            if (yes) options.onYes?.();
-          }}
-          onBlur={field.handleBlur}
-          error={shown(field.state.meta)}
-          {...(options.disabled ? { disabled: true } : {})}
-        />
-      )}
-    </F>
+  const yesNo = (name: 'isTaxLiableAbroad' | `saved[${number}].stillValid`, legend: string, disabled = false) => (
+    <form.AppField name={name}>
+      {() => <YesNoField label={legend} disabled={disabled} yes={t('kyc.yes')} no={t('kyc.no')} />}
+    </form.AppField>
   );
-
-  const relations = (list: 'us' | 'other') => (
-    <form.Field name={list} mode="array">
-      {(rows) => (
-        <div className="kyc__question">
-          <ol className="kyc__rows">
-            {rows.state.value.map((row, i) => (
-              <li key={row.id} className="kyc__row">
-                <div className="kyc__row-head">
-                  <h4 className="kyc__row-title">{t('kyc.tax.relation', { n: i + 1 })}</h4>
-                  <Button
-                    variant="tertiary-link"
-                    aria-label={t('kyc.dynamic.remove', { n: i + 1 })}
-                    onClick={() => void form.removeFieldValue(list, i)}
-                  >
-                    {t('kyc.tax.remove')}
-                  </Button>
-                </div>
-                <SelectControl
-                  F={F}
-                  name={`${list}[${i}].country`}
-                  label={t('kyc.tax.country')}
-                  error={shown}
-                  options={list === 'us' ? fatca : crs}
-                  placeholder={placeholder}
-                />
-                {yesNo(`${list}[${i}].hasNumber`, t(texts.hasNumber))}
-                <form.Subscribe selector={(state) => state.values[list][i]?.hasNumber ?? null}>
-                  {(has) =>
-                    has === true ? (
-                      <TextControl F={F} name={`${list}[${i}].taxNumber`} label={t('kyc.tax.number')} error={shown} />
-                    ) : has === false ? (
-                      <TextControl
-                        F={F}
-                        name={`${list}[${i}].reasonForMissingTaxNumber`}
-                        label={t(texts.reason)}
-                        error={shown}
-                        multiline
-                      />
-                    ) : null
-                  }
-                </form.Subscribe>
-              </li>
-            ))}
-          </ol>
-          <Button
-            variant="secondary"
-            onClick={() =>
-              form.pushFieldValue(list, emptyRow(list === 'us' && fatca.length === 1 ? fatca[0]?.value : ''))
-            }
-          >
-            {t('kyc.tax.add')}
-          </Button>
-        </div>
-      )}
-    </form.Field>
+  const question = (list: 'us' | 'other') => (
+    <TaxQuestionGroup
+      form={form}
+      fields={list === 'us' ? { answer: 'isUsTaxLiable', rows: 'us' } : { answer: 'isOtherTaxLiable', rows: 'other' }}
+      kind="asked"
+      legend={t(list === 'us' ? texts.us : texts.other)}
+      keep={0}
+      countries={list === 'us' ? fatca : crs}
+      firstCountry={list === 'us' && fatca.length === 1 ? (fatca[0]?.value ?? '') : ''}
+      texts={{ hasNumber: texts.hasNumber, reason: texts.reason }}
+      list
+    />
   );
-
-  const addFirst = (list: 'us' | 'other') => () => {
-    if (form.getFieldValue(list).length === 0) {
-      form.pushFieldValue(list, emptyRow(list === 'us' && fatca.length === 1 ? fatca[0]?.value : ''));
-    }
-  };
 
   return (
     <SectionForm form={form}>
-      {yesNo('isTaxLiableAbroad', t(texts.question), { disabled: locked })}
+      {yesNo('isTaxLiableAbroad', t(texts.question), locked)}
       {savedRelations.length > 0 && (
         <ol className="kyc__rows">
           {savedRelations.map((relation, i) => (
@@ -300,14 +186,8 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
         {(abroad) =>
           abroad ? (
             <>
-              {yesNo('isUsTaxLiable', t(texts.us), { onYes: addFirst('us') })}
-              <form.Subscribe selector={(state) => state.values.isUsTaxLiable === true}>
-                {(yes) => (yes ? relations('us') : null)}
-              </form.Subscribe>
-              {yesNo('isOtherTaxLiable', t(texts.other), { onYes: addFirst('other') })}
-              <form.Subscribe selector={(state) => state.values.isOtherTaxLiable === true}>
-                {(yes) => (yes ? relations('other') : null)}
-              </form.Subscribe>
+              {question('us')}
+              {question('other')}
             </>
           ) : null
         }

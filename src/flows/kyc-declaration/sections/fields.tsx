@@ -1,6 +1,7 @@
 import type { AnyFieldApi } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
 import { Field, RadioGroup, Select, TextInput } from '../../../ui/index.js';
+import { fieldIdOf, useFieldContext, useShownError } from '../../../ui/form/index.js';
 import { fieldId } from './form-kit.js';
 
 /*
@@ -165,5 +166,27 @@ export function RadioControl({
         />
       )}
     </F>
+  );
+}
+
+/**
+ * A text area bound to the form layer's field context (the layer's fields have none): labelled
+ * through the kit's Field, with the layer's error timing and id. A pasted text is never cut; the
+ * schema's message says it is too long.
+ */
+export function TextAreaField({ label, hint, disabled }: { label: string; hint?: string; disabled?: boolean }) {
+  const field = useFieldContext<string>();
+  const error = useShownError(field);
+  return (
+    <Field id={fieldIdOf(field.form, field.name)} label={label} error={error} {...(hint ? { hint } : {})} required>
+      <textarea
+        className="ui-input"
+        name={field.name}
+        value={field.state.value}
+        disabled={disabled}
+        onChange={(event) => field.handleChange(event.target.value)}
+        onBlur={field.handleBlur}
+      />
+    </Field>
   );
 }

@@ -2,9 +2,13 @@ import { revalidateLogic, useSelector, type AnyFormApi, type StandardSchemaV1 } 
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type * as z from 'zod/mini';
 import { useElement } from '../../../platform/element.js';
-import { ErrorSummary, firstError, RadioGroup, type ErrorSummaryItem } from '../../../ui/index.js';
+import { FormErrorSummary, errorShown, registerShowRule } from '../../../ui/form/index.js';
+import { RadioGroup } from '../../../ui/index.js';
 import type { TextKey } from '../../../texts/nb.js';
 import type { KycDeclarationModel } from '../kyc-declaration.model.js';
+import type { FormIssue } from './issues.js';
+
+export { issuesAt, newRowId, type FormIssue } from './issues.js';
 
 /*
  * What the declaration's section forms share. Each section keeps its form values shaped like the
@@ -19,12 +23,7 @@ import type { KycDeclarationModel } from '../kyc-declaration.model.js';
  * error of an earlier «Neste» never outlives the answer that fixed it.
  */
 export const sectionValidationLogic = revalidateLogic({ mode: 'change', modeAfterSubmission: 'change' });
-
-/** One problem at a path of the form values. */
-export interface FormIssue {
-  message: string;
-  path: ReadonlyArray<string | number>;
-}
+registerShowRule(sectionValidationLogic, 'touch');
 
 /**
  * A Standard Schema validator for a section form: `toBody(values)` parsed with the payload `schema`,
@@ -60,16 +59,6 @@ export function bodyValidator<V>(
   };
 }
 
-/** The issues of one value parsed with a schema, at `prefix` in the form values. */
-export function issuesAt(schema: z.ZodMiniType, value: unknown, prefix: ReadonlyArray<string | number>): FormIssue[] {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return [];
-  return parsed.error.issues.map((issue) => ({
-    message: issue.message,
-    path: [...prefix, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
-  }));
-}
-
 /** A validator made of issue-producing checks (each check uses the payload schemas through {@link issuesAt}). */
 export function issuesValidator<V>(check: (values: V) => FormIssue[]): StandardSchemaV1<V, unknown> {
   return {
@@ -89,36 +78,25 @@ export function fieldId(name: string): string {
   return `kyc-${name.replace(/[^\w]+/g, '-').replace(/-+$/, '')}`;
 }
 
-/** Twenty random characters: the id of a row the customer adds (spec 2 §4, §9). */
-export function newRowId(): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  const bytes = crypto.getRandomValues(new Uint8Array(20));
-  return [...bytes].map((b) => alphabet[b % alphabet.length]).join('');
-}
-
-/** Whether a field's error is shown: after the customer touched it, or after «Neste». */
+/**
+ * Whether a field's error is shown: the form layer's `'touch'` rule (after the customer changed or
+ * left it, or after «Neste»), for the sections' controls that are not yet the layer's fields.
+ */
 export function useShowErrors(
   form: AnyFormApi,
-): (meta: { isTouched: boolean; errors: unknown[] }) => string | undefined {
+): (meta: { isTouched: boolean; isBlurred?: boolean; errors: unknown[] }) => string | undefined {
   const submitted = useSelector(form.store, (state) => state.submissionAttempts > 0);
-  return (meta) => (meta.isTouched || submitted ? firstError(meta.errors) : undefined);
-}
-
-/** The fields of a form that have an error now, with the first message of each. */
-function errorsOf(meta: Record<string, { errors?: unknown[] }>): Array<{ name: string; message: string }> {
-  return Object.entries(meta).flatMap(([name, m]) => {
-    const message = firstError(m.errors ?? []);
-    return message ? [{ name, message }] : [];
-  });
+  return (meta) => errorShown({ isBlurred: false, ...meta }, submitted, 'touch');
 }
 
 /**
  * The label or question of the field with `id` in `root`: a group's legend, else the control's label,
  * without the «(må fylles ut)» marker.
  */
-function labelOf(root: Document | ShadowRoot | null, id: string): string | undefined {
-  const target = root?.getElementById(id);
-  if (!root || !target) return undefined;
+function labelOf(root: Node | null, id: string): string | undefined {
+  if (!(root instanceof Document || root instanceof ShadowRoot)) return undefined;
+  const target = root.getElementById(id);
+  if (!target) return undefined;
   const label = target.matches('fieldset')
     ? target.querySelector(':scope > legend')
     : root.querySelector(`label[for="${CSS.escape(id)}"]`);
@@ -132,65 +110,38 @@ function labelOf(root: Document | ShadowRoot | null, id: string): string | undef
 }
 
 /**
- * The summary of the form's errors after a «Neste» that found errors (focus moves to it); each item
- * names its field's label or question and links to the field. It lists the fields that were wrong at that «Neste» and still are: fixing one
- * removes it, and a new error while typing never brings the summary back (nor takes focus) until the
- * next «Neste».
+ * An item of the section's error summary: the field's label or question first, so that two «Påkrevet
+ * felt» can be told apart (decision 0045 §4), then the message.
  */
-export function FormErrors({ form }: { form: AnyFormApi }) {
+function NamedError({ id, message }: { id: string; message: string }) {
   const { t } = useElement().config;
-  const attempts = useSelector(form.store, (state) => state.submissionAttempts);
-  const fieldMeta = useSelector(form.store, (state) => state.fieldMeta as Record<string, { errors?: unknown[] }>);
-  const [snapshot, setSnapshot] = useState<{ attempt: number; names: string[] }>({ attempt: 0, names: [] });
-  useEffect(() => {
-    if (attempts === 0) return;
-    // After the submit's validation has settled.
-    const timer = setTimeout(() => {
-      setSnapshot({ attempt: attempts, names: errorsOf(form.state.fieldMeta as never).map((e) => e.name) });
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [attempts, form]);
-  const current = new Map(errorsOf(fieldMeta).map((e) => [e.name, e.message]));
-  // The tree the fields are in (the element's shadow root), known once the summary is mounted.
-  const [root, setRoot] = useState<Document | ShadowRoot | null>(null);
-  const anchor = useCallback((span: HTMLSpanElement | null) => {
-    setRoot(span ? (span.getRootNode() as Document | ShadowRoot) : null);
-  }, []);
-  const position = (id: string) => root?.getElementById(id) ?? null;
-  const items: ErrorSummaryItem[] = snapshot.names
-    .flatMap((name) => {
-      const message = current.get(name);
-      if (!message) return [];
-      const id = fieldId(name);
-      const label = labelOf(root, id);
-      // The field's label or question first, so that two «Påkrevet felt» can be told apart.
-      const named = label ? (
-        <>
-          <span className="ui-error-summary__field">{label}: </span>
-          {t(message as TextKey)}
-        </>
-      ) : (
-        message
-      );
-      return [{ fieldId: id, message: named }];
-    })
-    // In the order the fields appear on the page.
-    .sort((a, b) => {
-      const x = position(a.fieldId);
-      const y = position(b.fieldId);
-      if (!x || !y) return 0;
-      return x.compareDocumentPosition(y) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
-    });
-  // A field fixed since «Neste» leaves the summary for good (until the next «Neste»).
-  // Adjusted while rendering (React's pattern for state that follows other values), not in an effect.
-  if (snapshot.names.some((name) => !current.has(name))) {
-    setSnapshot({ ...snapshot, names: snapshot.names.filter((name) => current.has(name)) });
-  }
+  const [label, setLabel] = useState<string | undefined>(undefined);
+  const anchor = useCallback(
+    (span: HTMLSpanElement | null) => setLabel(span ? labelOf(span.getRootNode(), id) : undefined),
+    [id],
+  );
   return (
     <>
       <span ref={anchor} hidden />
-      <ErrorSummary heading={t('kyc.form.invalid')} errors={items} focusKey={snapshot.attempt} headingLevel={3} />
+      {label && <span className="ui-error-summary__field">{label}: </span>}
+      {t(message as TextKey)}
     </>
+  );
+}
+
+/**
+ * The section's error summary: the form layer's (after a «Neste» that found errors, focus moves to
+ * it; fixing a field removes it), each item naming its field.
+ */
+export function FormErrors({ form }: { form: AnyFormApi }) {
+  const { t } = useElement().config;
+  return (
+    <FormErrorSummary
+      form={form}
+      heading={t('kyc.form.invalid')}
+      fieldId={fieldId}
+      item={(name, message) => <NamedError id={fieldId(name)} message={message} />}
+    />
   );
 }
 

@@ -76,6 +76,11 @@ export const TAX_NUMBER_FORMAT = defineMessage(
   'validation.kyc.taxNumberFormat',
   'Skattenummeret må inneholde bokstaver eller tall',
 );
+/** Not in the spec. With `{country}` (the country's name in the form): a number the country's own check refuses. */
+export const TAX_NUMBER_COUNTRY = defineMessage(
+  'validation.kyc.taxNumberCountry',
+  'Skattenummeret er ikke gyldig for {country}. Kontroller at det er skrevet riktig.',
+);
 /** Not in the spec. */
 export const COUNTRY_CODE = defineMessage('validation.kyc.countryCode', 'Ugyldig landkode');
 /** Not in the spec. */
