@@ -149,31 +149,17 @@ export class UpgradeFormModel {
       })
       .check(
         // Equity at most price − the minimum loan; price at most equity + the maximum (spec 1 §5).
-        z.refine((v) => this.equityRangeError(v) === undefined, { message: range, path: ['equity'], when: both }),
-        z.refine((v) => this.priceRangeError(v) === undefined, { message: range, path: ['vehiclePrice'], when: both }),
+        z.refine((v) => v.equity === null || v.vehiclePrice === null || v.equity <= v.vehiclePrice - min, {
+          message: range,
+          path: ['equity'],
+          when: both,
+        }),
+        z.refine((v) => v.equity === null || v.vehiclePrice === null || v.vehiclePrice <= v.equity + max, {
+          message: range,
+          path: ['vehiclePrice'],
+          when: both,
+        }),
       );
-  }
-
-  /** The range message when price and equity are whole numbers and their difference is out of range. */
-  #rangeError(
-    values: Pick<UpgradeFormValues, 'vehiclePrice' | 'equity'>,
-    wrong: (price: number, equity: number) => boolean,
-  ) {
-    const { vehiclePrice, equity } = values;
-    if (typeof vehiclePrice !== 'number' || typeof equity !== 'number') return undefined;
-    if (!Number.isInteger(vehiclePrice) || !Number.isInteger(equity) || !wrong(vehiclePrice, equity)) return undefined;
-    const { min, max } = this.limits.value;
-    return this.#upgrade.config.t('upgrade.form.range', { min: formatNumber(min, 0), max: formatNumber(max, 0) });
-  }
-
-  /** Equity above price − the minimum loan: flagged at the equity. */
-  equityRangeError(values: Pick<UpgradeFormValues, 'vehiclePrice' | 'equity'>): string | undefined {
-    return this.#rangeError(values, (price, equity) => equity > price - this.limits.value.min);
-  }
-
-  /** Price above equity + the maximum loan: flagged at the price. */
-  priceRangeError(values: Pick<UpgradeFormValues, 'vehiclePrice' | 'equity'>): string | undefined {
-    return this.#rangeError(values, (price, equity) => price > equity + this.limits.value.max);
   }
 
   /** The loan amount (price − equity), or null until both are known. */

@@ -2,7 +2,7 @@ import { useSelector, type AnyFormApi } from '@tanstack/react-form';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { ErrorSummary, type ErrorSummaryItem } from '../ErrorSummary.js';
 import { firstError } from '../form-errors.js';
-import { fieldIdOf } from './fields.js';
+import { fieldIdOf } from './field-kit.js';
 
 /** The fields of a form that have an error now, with the first message of each, in registration order. */
 function errorsOf(meta: Record<string, { errors?: unknown[] } | undefined>): Map<string, string> {

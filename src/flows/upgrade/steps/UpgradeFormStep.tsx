@@ -3,16 +3,18 @@ import { useForm, useSelector } from '@tanstack/react-form';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { formatKroner, formatRate } from '../../../domain/money.js';
 import { useElement } from '../../../platform/element.js';
-import { Button, errorMessageFor, InfoBox } from '../../../ui/index.js';
 import {
-  Bound,
-  CurrencyField,
-  fieldRule,
-  FormErrorSummary,
-  formTiming,
-  SelectField,
-  TextField,
-} from '../../../ui/form/index.js';
+  Button,
+  CurrencyInput,
+  ErrorSummary,
+  errorMessageFor,
+  Field,
+  firstError,
+  InfoBox,
+  Select,
+  TextInput,
+  type ErrorSummaryItem,
+} from '../../../ui/index.js';
 import { UpgradeFormModel } from '../upgrade-form.model.js';
 import type { UpgradeFormValues, UpgradeModel } from '../upgrade.model.js';
 
@@ -26,34 +28,45 @@ const FIELD_IDS: Record<keyof UpgradeFormValues, string> = {
   loanPeriodInMonths: 'upgrade-period',
   odometer: 'upgrade-odometer',
 };
-const fieldId = (name: string) => FIELD_IDS[name as keyof UpgradeFormValues];
 
-type TextName = 'manufacturer' | 'model' | 'modelYear' | 'odometer';
+type TextField = 'manufacturer' | 'model' | 'modelYear' | 'odometer';
 
-/**
- * The upgrade's full form (spec 1 §5 "Upgrade full form") on the form layer: a keystroke checks its
- * field (price and equity each other's range too), leaving a field and «Gjør om til lån» the whole form.
- */
+/** The upgrade's full form (spec 1 §5 "Upgrade full form"): one TanStack form on the zod rules. */
 export function UpgradeFormStep({ model }: { model: UpgradeModel }) {
   useSignals();
   const { t } = useElement().config;
   const form$ = useMemo(() => new UpgradeFormModel(model), [model]);
+  const [summary, setSummary] = useState<ErrorSummaryItem[] | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const manual = form$.manual.value;
   const schema = form$.schema();
   // What the form starts with, read once: typing updates the kept values, which must not reset the form.
   const [startValues] = useState(() => form$.startValues());
 
   const form = useForm({
-    formId: 'upgrade',
     defaultValues: startValues,
-    ...formTiming,
-    validators: { onDynamic: schema },
+    validators: { onChange: schema, onSubmit: schema },
     onSubmit: async ({ value }) => {
+      setSummary(null);
       await form$.submit(value);
+    },
+    onSubmitInvalid: ({ formApi }) => {
+      const items: ErrorSummaryItem[] = [];
+      const seen = new Set<string>();
+      for (const name of Object.keys(FIELD_IDS) as Array<keyof UpgradeFormValues>) {
+        const message = firstError(formApi.getFieldMeta(name)?.errors ?? []);
+        if (message && !seen.has(message)) {
+          seen.add(message);
+          items.push({ fieldId: FIELD_IDS[name], message });
+        }
+      }
+      setSummary(items);
+      setAttempt((n) => n + 1);
     },
   });
 
   const values = useSelector(form.store, (state) => state.values);
+  const submitted = useSelector(form.store, (state) => state.submissionAttempts > 0);
   // Whatever is typed is kept on the upgrade's model: a failure screen or another vehicle loses nothing.
   const keep = useEffectEvent(() => form$.keep(form.state.values));
   useEffect(() => {
@@ -77,13 +90,22 @@ export function UpgradeFormStep({ model }: { model: UpgradeModel }) {
   const quote = form$.quote(values);
   const failure = model.failure.value;
   const vehicle = model.vehicle.value;
+  const errorOf = (meta: { isBlurred: boolean; errors: readonly unknown[] }) =>
+    meta.isBlurred || submitted ? firstError(meta.errors) : undefined;
 
-  const textField = (name: TextName, label: string, inputMode?: 'numeric') => (
-    <form.Field key={name} name={name} validators={{ onChange: fieldRule(schema, name) }}>
+  const textField = (name: TextField, label: string, inputMode?: 'numeric') => (
+    <form.Field key={name} name={name}>
       {(field) => (
-        <Bound field={field}>
-          <TextField id={FIELD_IDS[name]} label={label} inputMode={inputMode} />
-        </Bound>
+        <Field id={FIELD_IDS[name]} label={label} error={errorOf(field.state.meta)} required>
+          <TextInput
+            name={field.name}
+            value={field.state.value}
+            autoComplete="off"
+            inputMode={inputMode}
+            onBlur={field.handleBlur}
+            onChange={(event) => field.handleChange(event.target.value)}
+          />
+        </Field>
       )}
     </form.Field>
   );
@@ -107,7 +129,9 @@ export function UpgradeFormStep({ model }: { model: UpgradeModel }) {
           <p>{t('upgrade.form.notFound.manual', { plate: vehicle.registrationNumber })}</p>
         </InfoBox>
       )}
-      <FormErrorSummary form={form} heading={t('upgrade.form.error')} fieldId={fieldId} />
+      {summary && summary.length > 0 && (
+        <ErrorSummary heading={t('upgrade.form.error')} errors={summary} focusKey={attempt} headingLevel={3} />
+      )}
       <div className="upgrade__fields">
         {manual && (
           <>
@@ -116,50 +140,51 @@ export function UpgradeFormStep({ model }: { model: UpgradeModel }) {
             {textField('modelYear', t('upgrade.form.year'), 'numeric')}
           </>
         )}
-        <form.Field
-          name="vehiclePrice"
-          validators={{
-            onChangeListenTo: ['equity'],
-            onChange: fieldRule(schema, 'vehiclePrice', (v) => form$.priceRangeError(v)),
-          }}
-        >
+        {(['vehiclePrice', 'equity'] as const).map((name) => (
+          <form.Field key={name} name={name}>
+            {(field) => (
+              <Field
+                id={FIELD_IDS[name]}
+                label={t(name === 'vehiclePrice' ? 'upgrade.form.price' : 'upgrade.form.equity')}
+                hint={
+                  name === 'vehiclePrice'
+                    ? t('upgrade.form.range.hint', { min: formatKroner(min), max: formatKroner(max) })
+                    : undefined
+                }
+                error={errorOf(field.state.meta)}
+                required
+              >
+                <CurrencyInput
+                  name={field.name}
+                  value={field.state.value}
+                  maxLength={12}
+                  onBlur={field.handleBlur}
+                  onValueChange={(value) => field.handleChange(value)}
+                />
+              </Field>
+            )}
+          </form.Field>
+        ))}
+        <form.Field name="loanPeriodInMonths">
           {(field) => (
-            <Bound field={field}>
-              <CurrencyField
-                id={FIELD_IDS.vehiclePrice}
-                label={t('upgrade.form.price')}
-                hint={t('upgrade.form.range.hint', { min: formatKroner(min), max: formatKroner(max) })}
-                maxLength={12}
-              />
-            </Bound>
-          )}
-        </form.Field>
-        <form.Field
-          name="equity"
-          validators={{
-            onChangeListenTo: ['vehiclePrice'],
-            onChange: fieldRule(schema, 'equity', (v) => form$.equityRangeError(v)),
-          }}
-        >
-          {(field) => (
-            <Bound field={field}>
-              <CurrencyField id={FIELD_IDS.equity} label={t('upgrade.form.equity')} maxLength={12} />
-            </Bound>
-          )}
-        </form.Field>
-        <form.Field name="loanPeriodInMonths" validators={{ onChange: fieldRule(schema, 'loanPeriodInMonths') }}>
-          {(field) => (
-            <Bound field={field}>
-              <SelectField<number>
-                id={FIELD_IDS.loanPeriodInMonths}
-                label={t('upgrade.form.period')}
+            <Field
+              id={FIELD_IDS.loanPeriodInMonths}
+              label={t('upgrade.form.period')}
+              error={errorOf(field.state.meta)}
+              required
+            >
+              <Select<number>
+                name={field.name}
+                value={field.state.value}
                 placeholder={t('upgrade.form.period.placeholder')}
                 options={periods.map((months) => ({
                   value: months,
                   label: t('upgrade.form.period.option', { years: months / 12 }),
                 }))}
+                onBlur={field.handleBlur}
+                onValueChange={(value) => field.handleChange(value)}
               />
-            </Bound>
+            </Field>
           )}
         </form.Field>
         {model.asksOdometer && textField('odometer', t('upgrade.form.odometer'), 'numeric')}
