@@ -103,7 +103,25 @@ export async function chooseCountry(select: HTMLElement, name: string): Promise<
   const options = () => [...(select as HTMLSelectElement).options].map((o) => o.textContent);
   await until(() => options().includes(name), `«${name}» in the country list`);
   select.focus();
-  await sendKeys({ type: name });
+  // The list may render again once its countries are in: type only into the list that has the focus.
+  await until(
+    () => select.isConnected && (select.getRootNode() as Document | ShadowRoot).activeElement === select,
+    'the country list has the focus',
+  );
+  // A native list's type-ahead joins the keys typed within about a second (decision 0071); on a busy
+  // machine the keys of one name can arrive further apart, so a name not taken is typed again afresh.
+  const chosen = () => (select as HTMLSelectElement).selectedOptions[0]?.textContent === name;
+  for (let attempt = 1; ; attempt++) {
+    await sendKeys({ type: name });
+    if (attempt === 3) break;
+    try {
+      await until(chosen, 2000, `«${name}» chosen`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 1200)); // let the type-ahead forget the keys
+    }
+  }
+  await until(chosen, `«${name}» chosen`);
 }
 
 /**
