@@ -68,6 +68,22 @@ export function withRetryToken(fetchImpl: typeof fetch): typeof fetch {
 }
 
 /**
+ * The transport an element builds from its settings: its `service-url` (else the bank's own path), its
+ * bank's registration number and its request timeout (`requestTimeoutMs`). One place, so that no element
+ * forgets a setting.
+ */
+export function elementTransport(
+  serviceUrl: string | undefined,
+  config: { bankRegNr?: string | undefined; requestTimeoutMs?: number | undefined },
+): LoanTransport {
+  return new LoanTransport({
+    ...(serviceUrl ? { basePath: serviceUrl } : {}),
+    bankRegNr: config.bankRegNr,
+    timeoutMs: config.requestTimeoutMs,
+  });
+}
+
+/**
  * The connection to the secured-loan application service: base path, headers (bank, CSRF), the retry
  * token, a timeout per attempt, reads repeated on their own after a transient failure (writes never). Every response is checked against its schema; every failure is a `ServiceError`.
  * Identical concurrent calls are sent once; `abort()` cancels everything in flight (an element being

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useRef, type ComponentType } from 'react';
-import { LoanTransport } from '../../api/loan-client.js';
+import { elementTransport } from '../../api/loan-client.js';
 import { ElementScope, useElement } from '../../platform/element.js';
 import type { SalgspantNavigateEvent } from '../../platform/events.js';
 import { Heading, headingTag } from '../../platform/heading.js';
@@ -74,11 +74,11 @@ export function SalgspantApp(props: SalgspantAppProps) {
     () =>
       new AppModel({
         appType,
-        client: new LoanTransport({ ...(serviceUrl ? { basePath: serviceUrl } : {}), bankRegNr: config.bankRegNr }),
+        client: elementTransport(serviceUrl, config),
         host,
         bankPage,
       }),
-    [appType, serviceUrl, config.bankRegNr, host, bankPage],
+    [appType, serviceUrl, config, host, bankPage],
   );
   useEffect(() => {
     const stop = model.start();

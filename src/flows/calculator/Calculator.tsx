@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo } from 'react';
-import { LoanTransport } from '../../api/loan-client.js';
+import { elementTransport } from '../../api/loan-client.js';
 import type { DealerConfig } from '../../config/page-config.js';
 import { siteOrigin } from '../../config/paths.js';
 import { useElement } from '../../platform/element.js';
@@ -63,11 +63,7 @@ export function Calculator() {
   const model = useMemo(() => {
     const created = new CalculatorModel({
       slug,
-      client: new LoanTransport({
-        ...(serviceUrl ? { basePath: serviceUrl } : {}),
-        bankRegNr: config.bankRegNr,
-        timeoutMs: config.requestTimeoutMs,
-      }),
+      client: elementTransport(serviceUrl, config),
       config,
       host,
       appType,

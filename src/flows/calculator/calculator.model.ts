@@ -2,7 +2,7 @@ import { computed, signal } from '@preact/signals-react';
 import * as z from 'zod/mini';
 import { getProduct, lookupVehicle } from '../../api/loan-calls.js';
 import type { LoanTransport } from '../../api/loan-client.js';
-import { ServiceError, serviceErrorFromBody } from '../../api/service-error.js';
+import { asServiceError, ServiceError, serviceErrorFromBody } from '../../api/service-error.js';
 import type { ElementConfig } from '../../config/config.js';
 import type { DealerConfig } from '../../config/page-config.js';
 import { hashRoute } from '../../config/paths.js';
@@ -13,7 +13,7 @@ import {
   normaliseRegistrationNumber,
   shortestRegistrationNumber,
 } from '../../domain/fields.js';
-import type { LoanCost } from '../../domain/loan/calculate.js';
+import type { LoanCost, LoanInput } from '../../domain/loan/calculate.js';
 import { vehicleEligibility, type VehicleEligibility } from '../../domain/loan/calculator-rules.js';
 import { isProductSlug, type ProductSlug } from '../../domain/products.js';
 import { navigate, type Navigator } from '../../platform/events.js';
@@ -54,16 +54,10 @@ export interface LookupValues {
 }
 
 /** What the calculator shows for valid figures. */
-export interface Quote extends LoanCost {
+export interface Quote extends LoanCost, LoanInput {
   /** The vehicle price and equity the quote was worked out from. */
   vehiclePrice: number;
   equity: number;
-  loanAmount: number;
-  months: number;
-  nominalRatePct: number;
-  establishFee: number;
-  pledgeFee: number;
-  termFee: number;
 }
 
 /** A form in progress kept across the BankID login (session storage). */
@@ -220,7 +214,7 @@ export class CalculatorModel {
       else if (this.presetLookup && !this.commitment.value) void this.lookupVehicle(this.presetLookup);
     } catch (error) {
       if (error instanceof ServiceError && error.aborted) return;
-      const failure = error instanceof ServiceError ? error : unexpected(error);
+      const failure = asServiceError(error);
       if (failure.name === 'UNKNOWN_PRODUCT') this.product.value = { status: 'invalid-product' };
       else if (!((failure.status === 404 || failure.kind === 'network') && (await this.#integrationError(failure))))
         this.product.value = { status: 'failed', error: failure };
@@ -339,7 +333,7 @@ export class CalculatorModel {
       this.#lookupFailed(serviceErrorFromBody(result.errorOrNull, { status: 200, request: 'POST vehicle/details' }));
     } catch (error) {
       if (error instanceof ServiceError && error.aborted) return;
-      this.#lookupFailed(error instanceof ServiceError ? error : unexpected(error));
+      this.#lookupFailed(asServiceError(error));
     }
   }
 
@@ -426,15 +420,4 @@ function safeJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-/** @internal An unexpected throw as a ServiceError the catalogue shows. */
-export function unexpected(error: unknown): ServiceError {
-  return new ServiceError({
-    kind: 'invalid-response',
-    status: 0,
-    name: 'INTERN_FEIL',
-    message: '',
-    developerMessage: error instanceof Error ? error.message : String(error),
-  });
 }

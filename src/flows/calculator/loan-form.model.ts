@@ -1,7 +1,7 @@
 import { computed } from '@preact/signals-react';
 import * as z from 'zod/mini';
 import { createCalculatorCache, getUserSession } from '../../api/loan-calls.js';
-import { ServiceError } from '../../api/service-error.js';
+import { asServiceError, ServiceError } from '../../api/service-error.js';
 import { hashRoute } from '../../config/paths.js';
 import { LIMITS } from '../../domain/fields.js';
 import { calculateLoan, equityPercent, nominalRateFor } from '../../domain/loan/calculate.js';
@@ -19,7 +19,7 @@ import { formatNumber } from '../../domain/money.js';
 import { PRODUCT_CODES } from '../../domain/products.js';
 import { emit, navigate, type SalgspantNavigateDetail, type SalgspantQuoteDetail } from '../../platform/events.js';
 import { goToLogin } from '../../platform/login.js';
-import { unexpected, type CalculatorModel, type LoanFormValues, type Quote } from './calculator.model.js';
+import { type CalculatorModel, type LoanFormValues, type Quote } from './calculator.model.js';
 
 /**
  * The loan form's state and actions (spec 1 §2 item 3, §4, §5): the periods offered, the rules, the
@@ -237,7 +237,7 @@ export class LoanFormModel {
       return 'application';
     } catch (error) {
       if (error instanceof ServiceError && error.aborted) return 'failed';
-      const failure = error instanceof ServiceError ? error : unexpected(error);
+      const failure = asServiceError(error);
       this.#calc.submitError.value = failure;
       emit(this.#calc.host, 'salgspant-error', {
         code: failure.name,

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { LoanTransport } from '../../api/loan-client.js';
+import { elementTransport, type LoanTransport } from '../../api/loan-client.js';
 import type { ElementConfig } from '../../config/config.js';
 import { useElement } from '../../platform/element.js';
 
@@ -24,11 +24,7 @@ export function useLoanModel<M extends { load(): unknown; dispose(): void }>(
   const model = useMemo(
     () =>
       create({
-        client: new LoanTransport({
-          ...(serviceUrl ? { basePath: serviceUrl } : {}),
-          bankRegNr: config.bankRegNr,
-          timeoutMs: config.requestTimeoutMs,
-        }),
+        client: elementTransport(serviceUrl, config),
         config,
         host,
       }),
