@@ -4,13 +4,23 @@
 // catalogue (a literal in code) and fails the walk. Allowed without the mark: numbers and amounts,
 // what the customer typed, register data and the registration number, and what the services send as
 // their own (the declaration's section titles, the consents, an error's code, id and message).
-// Walked: the chooser, the calculator, a KYC section, the overview, the upgrade, the application, the
-// completion and <salgspant-app>, with their error screens, field errors, summaries and dialogs. Seen
-// failing once: `Saksnummer` written in place of t('overview.row.caseNumber') (the overview, the app).
+// Walked: the chooser, the calculator, the overview, the upgrade, the application, the completion and
+// <salgspant-app>, with their error screens, field errors, summaries and dialogs; and <kyc-declaration>:
+// every section of a private customer and of a company as it opens and after «Neste» with nothing
+// answered, the welcome's dialog, the countries' retry, PEP/RCA and foreign tax rows and a new beneficial
+// owner with their errors, the receipt, a failed completion, the form error and no token (the form's own
+// strings are the service's). Seen failing once: `Saksnummer` written in place of
+// t('overview.row.caseNumber') (the overview, the app), and `Land` in place of t('kyc.tax.country') (the
+// declaration's tax row).
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { html } from 'lit-html';
-import { findAllByShadowRole, findByShadowRole, getByShadowRole } from 'shadow-dom-testing-library';
+import {
+  findAllByShadowRole,
+  findByShadowRole,
+  getByShadowRole,
+  queryAllByShadowRole,
+} from 'shadow-dom-testing-library';
 import '../../elements/kyc-declaration.define.js';
 import '../../elements/salgspant-app.define.js';
 import '../../elements/salgspant-application.define.js';
@@ -24,7 +34,7 @@ import { at, calculation, consentGiven, original, PERSON } from '../helpers/appl
 import { defined } from '../helpers/defined.js';
 import { faultScope } from '../helpers/faults.js';
 import { fixture, until } from '../helpers/fixture.js';
-import { atStep, declaration, KYC_PERSONS, kycToken, resumeAt } from '../helpers/kyc.js';
+import { atStep, declaration, KYC_PERSONS, kycCall, kycCorporateToken, kycToken, resumeAt } from '../helpers/kyc.js';
 import { loginAs, logout, OVERVIEW_PERSONS } from '../helpers/sandbox.js';
 
 /** Every key, its default marked. */
@@ -153,7 +163,70 @@ async function expectMarkedErrorScreen(el: HTMLElement, state: string, allowed: 
   expect(unmarked(el, [...allowed, ...values]), `${state}, its details`).to.deep.equal([]);
 }
 
-describe('the pseudo-locale walk: the loan flows, their errors, summaries and dialogs', () => {
+/**
+ * The texts a declaration's form carries as the service's own (titles, questions, options, register
+ * facts, HTML help): every string of the form, and the text blocks of those that are HTML.
+ */
+function serviceStrings(value: unknown): string[] {
+  if (typeof value === 'string') {
+    if (!value.includes('<')) return [value.trim()];
+    const body = new DOMParser().parseFromString(value, 'text/html').body;
+    const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+    const found = [value.trim()];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) found.push((node.textContent ?? '').trim());
+    return found;
+  }
+  if (Array.isArray(value)) return value.flatMap(serviceStrings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(serviceStrings);
+  return [];
+}
+
+/** A declaration's form as the service sends it, its sections and its own texts. */
+async function serviceForm(token: string): Promise<{ sections: Array<{ type: string }>; texts: string[] }> {
+  const form = (await (await kycCall(token, 'GET', 'kyc/v8/form?kycContext=NETTBANK')).json()) as {
+    sections: Array<{ type: string }>;
+  };
+  return { sections: form.sections, texts: serviceStrings(form) };
+}
+
+/** The step indicator's text (marked: «⟦Steg n av total⟧»). */
+const indicator = (el: HTMLElement) => el.shadowRoot?.querySelector('.ui-steps__text')?.textContent ?? '';
+
+/**
+ * Opens each section of a declaration in turn and checks it; where it has a «Neste», presses it with
+ * nothing answered and checks what follows: the section's errors, or the next section.
+ */
+async function walkSections(token: string): Promise<void> {
+  const { sections, texts } = await serviceForm(token);
+  for (const [index, section] of sections.entries()) {
+    const state = `section ${index + 1}/${sections.length} (${section.type})`;
+    resumeAt(token, index);
+    const el = await declaration(token);
+    await until(() => indicator(el).includes(`Steg ${index + 1} av ${sections.length}`), state);
+    await until(() => !el.shadowRoot?.querySelector('[aria-busy="true"]'), `${state} loaded`);
+    expect(unmarked(el, texts), state).to.deep.equal([]);
+    const next = queryAllByShadowRole(el, 'button', { name: /⟦Neste⟧/ }).at(-1);
+    if (next) {
+      next.click();
+      await until(
+        () =>
+          (el.shadowRoot?.querySelectorAll('.ui-error-summary__list a, .ui-field__error-text, [role="alert"]').length ??
+            0) > 0 || !indicator(el).includes(`Steg ${index + 1} av`),
+        `${state}: «Neste» answered`,
+      );
+      expect(unmarked(el, texts), `${state}, after «Neste»`).to.deep.equal([]);
+    }
+    el.remove();
+    sessionStorage.clear();
+  }
+}
+
+/** Clicks the radio `answer` in the radio group named `group`. */
+async function choose(el: HTMLElement, group: RegExp, answer: RegExp): Promise<void> {
+  getByShadowRole(await findByShadowRole(el, 'radiogroup', { name: group }), 'radio', { name: answer }).click();
+}
+
+describe('the pseudo-locale walk: the flows and the declaration, their errors, summaries and dialogs', () => {
   let remove: () => void = () => undefined;
   let faults: ReturnType<typeof faultScope>;
   const warn = console.warn;
@@ -410,5 +483,120 @@ describe('the pseudo-locale walk: the loan flows, their errors, summaries and di
     el = await app('landing', '#/upgrade-success/100000201');
     await until(() => (el.shadowRoot?.textContent ?? '').includes('⟦'), 'the success');
     expect(unmarked(el), 'the upgrade success').to.deep.equal([]);
+  }).timeout(120000);
+
+  it('<kyc-declaration>, a private customer: every section as it opens and after «Neste» with nothing answered', async () => {
+    await walkSections(await kycToken(KYC_PERSONS.kari, 'CAR_LOAN'));
+  }).timeout(180000);
+
+  it('<kyc-declaration>, a company: every section as it opens and after «Neste» with nothing answered', async () => {
+    await walkSections(await kycCorporateToken('fjellbekk'));
+  }).timeout(180000);
+
+  it("<kyc-declaration>: the welcome's dialog, a PEP/RCA row and a foreign tax row, each with its errors", async () => {
+    const token = await kycToken(KYC_PERSONS.kari);
+    const { texts } = await serviceForm(token);
+    let el = await declaration(token);
+    await atStep(el, 1, 11, /Velkommen/);
+    getByShadowRole(el, 'button', { name: /Hvorfor må jeg svare/ }).click();
+    const dialog = await findByShadowRole(el, 'dialog', {});
+    await until(() => (dialog as HTMLDialogElement).open, 'the why dialog');
+    expect(unmarked(el, texts), 'the why dialog').to.deep.equal([]);
+    el.remove();
+
+    // The register countries that cannot be confirmed (Ivar: ERROR): the retry message.
+    const ivar = await kycToken(KYC_PERSONS.ivar);
+    const ivarTexts = (await serviceForm(ivar)).texts;
+    resumeAt(ivar, 1);
+    el = await declaration(ivar);
+    await atStep(el, 2, 11, /Statsborgerskap og bosted/);
+    await pressLast(el, /⟦Bekreft⟧/);
+    await shows(el, '.ui-infobox', 'the countries retry message');
+    expect(unmarked(el, ivarTexts), 'the countries not confirmed').to.deep.equal([]);
+    el.remove();
+
+    resumeAt(token, 2);
+    el = await declaration(token);
+    await atStep(el, 3, 11, /Politisk eksponert person/);
+    await choose(el, /Er du en politisk eksponert person/, /Ja/);
+    await choose(el, /familiemedlem eller kjent medarbeider/, /Ja/);
+    await findAllByShadowRole(el, 'heading', { name: /Rolle 1/ });
+    expect(unmarked(el, texts), 'PEP/RCA rows').to.deep.equal([]);
+    await pressLast(el, /⟦Neste⟧/);
+    await shows(el, '.ui-error-summary__list a', 'the PEP/RCA errors');
+    expect(unmarked(el, texts), 'PEP/RCA rows with every error').to.deep.equal([]);
+    el.remove();
+
+    resumeAt(token, 4);
+    el = await declaration(token);
+    await atStep(el, 5, 11, /Skatteplikt til utlandet/);
+    await choose(el, /andre land enn Norge\?/, /Ja/);
+    await choose(el, /Er du skattepliktig til USA\?/, /Nei/);
+    await choose(el, /andre land enn Norge og USA/, /Nei/);
+    await until(() => (el.shadowRoot?.textContent ?? '').includes('⟦Dette ser ikke riktig ut'), 'the warning');
+    expect(unmarked(el, texts), 'the tax warning').to.deep.equal([]);
+    await choose(el, /Er du skattepliktig til USA\?/, /Ja/);
+    await choose(el, /andre land enn Norge og USA/, /Ja/);
+    await until(() => (el.shadowRoot?.querySelectorAll('select').length ?? 0) === 2, 'the foreign row');
+    expect(unmarked(el, texts), 'the tax rows').to.deep.equal([]);
+    await pressLast(el, /⟦Neste⟧/);
+    await shows(el, '.ui-error-summary__list a', 'the tax errors');
+    expect(unmarked(el, texts), 'the tax rows with every error').to.deep.equal([]);
+  }).timeout(120000);
+
+  it("<kyc-declaration>: a company's beneficial owners: the help dialog, a new owner with every error", async () => {
+    const token = await kycCorporateToken('fjellbekk');
+    const { sections, texts } = await serviceForm(token);
+    resumeAt(token, 3);
+    const el = await declaration(token);
+    await atStep(el, 4, sections.length, /Reelle rettighetshavere/);
+    (await findByShadowRole(el, 'button', { name: /Hva er en reell rettighetshaver/ })).click();
+    const help = await findByShadowRole(el, 'dialog', {});
+    await until(() => (help as HTMLDialogElement).open, 'the owners help');
+    expect(unmarked(el, texts), 'the owners help').to.deep.equal([]);
+    await sendKeys({ press: 'Escape' });
+    await until(() => !(help as HTMLDialogElement).open, 'help closed');
+    await pressLast(el, /Legg til reell rettighetshaver/);
+    await findAllByShadowRole(el, 'heading', { name: /Reell rettighetshaver 3/ });
+    await pressLast(el, /⟦Neste⟧/);
+    await shows(el, '.ui-error-summary__list a', 'the owners errors');
+    expect(unmarked(el, texts), 'a new owner with every error').to.deep.equal([]);
+  }).timeout(120000);
+
+  it('<kyc-declaration>: the receipt, a failed completion, the form that cannot be fetched and no token', async () => {
+    const form = {
+      process: { processType: 'RENEWAL_PRIVATE', completed: false },
+      sections: [{ type: 'WELCOME', header: 'Velkommen', text: '<p>Hei</p>' }],
+    };
+    const texts = serviceStrings(form);
+    await faults.inject('GET /kyc-declaration/api/kyc/v8/form', { body: JSON.stringify(form), times: 1 });
+    await faults.inject('POST /kyc-declaration/api/kyc/v2/complete-declaration', {
+      body: JSON.stringify({ caseStatus: 'OK' }),
+      times: 1,
+    });
+    let el = await declaration(await kycToken(KYC_PERSONS.kari), { redirectUrl: '/min-oversikt' });
+    await pressLast(el, /⟦Neste⟧/);
+    await findByShadowRole(el, 'heading', { name: /Takk for hjelpen/ });
+    expect(unmarked(el, texts), 'the receipt').to.deep.equal([]);
+    el.remove();
+
+    await faults.inject('GET /kyc-declaration/api/kyc/v8/form', { body: JSON.stringify(form), times: 1 });
+    el = await declaration(await kycToken(KYC_PERSONS.ivar));
+    await pressLast(el, /⟦Neste⟧/);
+    await findByShadowRole(el, 'button', { name: /Prøv igjen/ });
+    expect(unmarked(el, texts), 'a failed completion').to.deep.equal([]);
+    el.remove();
+
+    await faults.inject('GET /kyc-declaration/api/kyc/v8/form', { status: 500, times: 1 });
+    el = await declaration(await kycToken(KYC_PERSONS.kari));
+    await findByShadowRole(el, 'button', { name: /Hent skjema på nytt/ });
+    await expectMarkedErrorScreen(el, 'the form not fetched');
+    el.remove();
+
+    // Without a token the element takes the one an earlier visit kept in session storage: none here.
+    sessionStorage.clear();
+    el = await declaration('');
+    await until(() => (el.shadowRoot?.textContent ?? '').includes('⟦Kundeerklæringen kan ikke åpnes'), 'no token');
+    await expectMarkedErrorScreen(el, 'no token');
   }).timeout(120000);
 });
