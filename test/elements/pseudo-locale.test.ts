@@ -4,13 +4,23 @@
 // catalogue (a literal in code) and fails the walk. Allowed without the mark: numbers and amounts,
 // what the customer typed, register data and the registration number, and what the services send as
 // their own (the declaration's section titles, the consents, an error's code, id and message).
-// Walked: the chooser, the calculator, a KYC section, the overview, the upgrade, the application, the
-// completion and <salgspant-app>, with their error screens, field errors, summaries and dialogs. Seen
-// failing once: `Saksnummer` written in place of t('overview.row.caseNumber') (the overview, the app).
+// Walked: the chooser, the calculator, the overview, the upgrade, the application, the completion and
+// <salgspant-app>, with their error screens, field errors, summaries and dialogs; and <kyc-declaration>:
+// every section of a private customer and of a company as it opens and after «Neste» with nothing
+// answered, the welcome's dialog, the countries' retry, PEP/RCA and foreign tax rows and a new beneficial
+// owner with their errors, the receipt, a failed completion, the form error and no token (the form's own
+// strings are the service's). Seen failing once: `Saksnummer` written in place of
+// t('overview.row.caseNumber') (the overview, the app), and `Land` in place of t('kyc.tax.country') (the
+// declaration's tax row).
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { html } from 'lit-html';
-import { findAllByShadowRole, findByShadowRole, getByShadowRole } from 'shadow-dom-testing-library';
+import {
+  findAllByShadowRole,
+  findByShadowRole,
+  getByShadowRole,
+  queryAllByShadowRole,
+} from 'shadow-dom-testing-library';
 import '../../elements/kyc-declaration.define.js';
 import '../../elements/salgspant-app.define.js';
 import '../../elements/salgspant-application.define.js';
@@ -24,7 +34,7 @@ import { at, calculation, consentGiven, original, PERSON } from '../helpers/appl
 import { defined } from '../helpers/defined.js';
 import { faultScope } from '../helpers/faults.js';
 import { fixture, until } from '../helpers/fixture.js';
-import { atStep, declaration, KYC_PERSONS, kycToken, resumeAt } from '../helpers/kyc.js';
+import { atStep, declaration, KYC_PERSONS, kycCall, kycCorporateToken, kycToken, resumeAt } from '../helpers/kyc.js';
 import { loginAs, logout, OVERVIEW_PERSONS } from '../helpers/sandbox.js';
 
 /** Every key, its default marked. */
@@ -143,17 +153,137 @@ async function shows(el: HTMLElement, selector: string, what: string): Promise<v
  * correlation id, the service's own message) are the service's, not the catalogue's; their labels are.
  */
 async function expectMarkedErrorScreen(el: HTMLElement, state: string, allowed: readonly string[] = []): Promise<void> {
-  expect(unmarked(el, allowed), state).to.deep.equal([]);
   const root = defined(el.shadowRoot);
+  // The details' values are data whether the panel is open or still closing (its visibility follows a
+  // transition): allowed in both reads, so only their labels and the screen's texts are judged.
+  const values = () => [...root.querySelectorAll('.ui-error-details__list dd')].map((dd) => dd.textContent.trim());
+  expect(unmarked(el, [...allowed, ...values()]), state).to.deep.equal([]);
   const toggle = root.querySelector<HTMLButtonElement>('.ui-error-details button[aria-expanded]');
   if (!toggle) return;
   toggle.click();
   await until(() => toggle.getAttribute('aria-expanded') === 'true', 'the details open');
-  const values = [...root.querySelectorAll('.ui-error-details__list dd')].map((dd) => dd.textContent.trim());
-  expect(unmarked(el, [...allowed, ...values]), `${state}, its details`).to.deep.equal([]);
+  expect(unmarked(el, [...allowed, ...values()]), `${state}, its details`).to.deep.equal([]);
 }
 
-describe('the pseudo-locale walk: the loan flows, their errors, summaries and dialogs', () => {
+/** The consents' titles and texts: the service's (GET /consent), not the catalogue's. */
+async function consentTexts(): Promise<string[]> {
+  const consents = (await (
+    await fetch('/salgspant/api/consent', { headers: { 'X-BankRegNr': '9999' } })
+  ).json()) as Array<Record<string, string | string[] | null>>;
+  return consents.flatMap((consent) =>
+    Object.values(consent).flatMap((value) => (Array.isArray(value) ? [...value, value.join(' ')] : [value ?? ''])),
+  );
+}
+
+/**
+ * The texts a declaration's form carries as the service's own (titles, questions, options, register
+ * facts, HTML help): every string of the form, and the text blocks of those that are HTML.
+ */
+function serviceStrings(value: unknown): string[] {
+  if (typeof value === 'string') {
+    if (!value.includes('<')) return [value.trim()];
+    const body = new DOMParser().parseFromString(value, 'text/html').body;
+    const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+    const found = [value.trim()];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) found.push((node.textContent ?? '').trim());
+    return found;
+  }
+  if (Array.isArray(value)) return value.flatMap(serviceStrings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(serviceStrings);
+  return [];
+}
+
+/**
+ * A declaration's form as the service sends it: its sections, and the service's own texts shown with
+ * the sections at `indices` (theirs and the form's outside any section; never another section's, so a
+ * literal that happens to read as one of those still fails).
+ */
+async function serviceForm(
+  token: string,
+): Promise<{ sections: Array<{ type: string }>; texts: (...indices: number[]) => string[] }> {
+  const form = (await (await kycCall(token, 'GET', 'kyc/v8/form?kycContext=NETTBANK')).json()) as {
+    sections: Array<{ type: string }>;
+  };
+  const outside = serviceStrings({ ...form, sections: [] });
+  const texts = (...indices: number[]) => [...outside, ...indices.flatMap((i) => serviceStrings(form.sections[i]))];
+  return { sections: form.sections, texts };
+}
+
+/** What a summary section shows besides its form: the service's summary (its own call), else nothing. */
+async function summaryStrings(token: string, section: { type: string; caseId?: string } | undefined) {
+  const path =
+    section?.type === 'CASE_SUMMARY'
+      ? `kyc/v1/case-summary/${section.caseId ?? ''}`
+      : section?.type === 'PROCESS_SUMMARY'
+        ? 'kyc/v1/process-summary'
+        : undefined;
+  return path ? serviceStrings(await (await kycCall(token, 'GET', path)).json()) : [];
+}
+
+/**
+ * A declaration's texts without the mark, but for country names and lists of them (a register
+ * person's citizenships): the platform's names (Intl.DisplayNames, decision 0012) of the service's list.
+ */
+async function unmarkedKyc(el: HTMLElement, token: string, allowed: readonly string[]): Promise<string[]> {
+  const list = (await (await kycCall(token, 'GET', 'kyc/countries')).json()) as
+    Array<{ iso2?: string; text?: string }> | { countries?: Array<{ iso2?: string; text?: string }> };
+  const regions = new Intl.DisplayNames(['nb'], { type: 'region', fallback: 'none' });
+  const names = new Set(
+    (Array.isArray(list) ? list : (list.countries ?? [])).flatMap((c) => [
+      c.text ?? '',
+      (c.iso2 && regions.of(c.iso2.toUpperCase())) ?? '',
+    ]),
+  );
+  return unmarked(el, allowed).filter((text) => !text.split(', ').every((name) => names.has(name)));
+}
+
+/** The step indicator's text (marked: «⟦Steg n av total⟧»). */
+const indicator = (el: HTMLElement) => el.shadowRoot?.querySelector('.ui-steps__text')?.textContent ?? '';
+
+/**
+ * Opens each section of a declaration in turn and checks it; where it has a «Neste», presses it with
+ * nothing answered and checks what follows: the section's errors, or the next section.
+ */
+async function walkSections(token: string): Promise<void> {
+  const { sections, texts } = await serviceForm(token);
+  const shown = async (...indices: number[]) => [
+    ...texts(...indices),
+    ...(await Promise.all(indices.map((i) => summaryStrings(token, sections[i])))).flat(),
+  ];
+  for (const [index, section] of sections.entries()) {
+    const state = `section ${index + 1}/${sections.length} (${section.type})`;
+    resumeAt(token, index);
+    const el = await declaration(token);
+    await until(() => indicator(el).includes(`Steg ${index + 1} av ${sections.length}`), state);
+    // Its part and what it loads on its own (a summary) are there: no loader, the section's buttons.
+    const root = defined(el.shadowRoot);
+    await until(
+      () => !root.querySelector('.ui-loader') && !!root.querySelector('.kyc__section button'),
+      `${state} loaded`,
+    );
+    expect(await unmarkedKyc(el, token, await shown(index)), state).to.deep.equal([]);
+    const next = queryAllByShadowRole(el, 'button', { name: /⟦Neste⟧/ }).at(-1);
+    if (next) {
+      next.click();
+      await until(
+        () =>
+          (el.shadowRoot?.querySelectorAll('.ui-error-summary__list a, .ui-field__error-text, [role="alert"]').length ??
+            0) > 0 || !indicator(el).includes(`Steg ${index + 1} av`),
+        `${state}: «Neste» answered`,
+      );
+      expect(await unmarkedKyc(el, token, await shown(index, index + 1)), `${state}, after «Neste»`).to.deep.equal([]);
+    }
+    el.remove();
+    sessionStorage.clear();
+  }
+}
+
+/** Clicks the radio `answer` in the radio group named `group`. */
+async function choose(el: HTMLElement, group: RegExp, answer: RegExp): Promise<void> {
+  getByShadowRole(await findByShadowRole(el, 'radiogroup', { name: group }), 'radio', { name: answer }).click();
+}
+
+describe('the pseudo-locale walk: the flows and the declaration, their errors, summaries and dialogs', () => {
   let remove: () => void = () => undefined;
   let faults: ReturnType<typeof faultScope>;
   const warn = console.warn;
@@ -294,7 +424,9 @@ describe('the pseudo-locale walk: the loan flows, their errors, summaries and di
     await pressLast(el, /Neste/);
     await shows(el, '.ui-error-summary__list a', 'the error summary');
     const person = [...(el.shadowRoot?.querySelectorAll('dd') ?? [])].map((dd) => dd.textContent.trim());
-    expect(unmarked(el, ['BS30917', ...person]), 'step 3 with every error').to.deep.equal([]);
+    // The step's consents arrive on their own and may be there already.
+    const consents = await consentTexts();
+    expect(unmarked(el, ['BS30917', ...person, ...consents]), 'step 3 with every error').to.deep.equal([]);
     el.remove();
 
     await faults.inject(`GET /salgspant/api/cache/${cacheId}`, { status: 503, errorName: 'SERVICE_UNAVAILABLE' });
@@ -350,15 +482,7 @@ describe('the pseudo-locale walk: the loan flows, their errors, summaries and di
     defined(no, 'the no answer').click();
     await pressLast(el, /Neste/);
     const email = await findByShadowRole(el, 'textbox', { name: /E-post/ });
-    // The consents' titles and texts are the service's (GET /consent), not the catalogue's.
-    const consents = (await (
-      await fetch('/salgspant/api/consent', { headers: { 'X-BankRegNr': '9999' } })
-    ).json()) as Array<Record<string, string | string[] | null>>;
-    facts.push(
-      ...consents.flatMap((consent) =>
-        Object.values(consent).flatMap((value) => (Array.isArray(value) ? [...value, value.join(' ')] : [value ?? ''])),
-      ),
-    );
+    facts.push(...(await consentTexts()));
     const [readMore] = await findAllByShadowRole(el, 'button', { name: /Les mer/ });
     defined(readMore).click();
     const dialog = await findByShadowRole(el, 'dialog', {});
@@ -410,5 +534,120 @@ describe('the pseudo-locale walk: the loan flows, their errors, summaries and di
     el = await app('landing', '#/upgrade-success/100000201');
     await until(() => (el.shadowRoot?.textContent ?? '').includes('⟦'), 'the success');
     expect(unmarked(el), 'the upgrade success').to.deep.equal([]);
+  }).timeout(120000);
+
+  it('<kyc-declaration>, a private customer: every section as it opens and after «Neste» with nothing answered', async () => {
+    await walkSections(await kycToken(KYC_PERSONS.kari, 'CAR_LOAN'));
+  }).timeout(180000);
+
+  it('<kyc-declaration>, a company: every section as it opens and after «Neste» with nothing answered', async () => {
+    await walkSections(await kycCorporateToken('fjellbekk'));
+  }).timeout(180000);
+
+  it("<kyc-declaration>: the welcome's dialog, a PEP/RCA row and a foreign tax row, each with its errors", async () => {
+    const token = await kycToken(KYC_PERSONS.kari);
+    const { texts } = await serviceForm(token);
+    let el = await declaration(token);
+    await atStep(el, 1, 11, /Velkommen/);
+    getByShadowRole(el, 'button', { name: /Hvorfor må jeg svare/ }).click();
+    const dialog = await findByShadowRole(el, 'dialog', {});
+    await until(() => (dialog as HTMLDialogElement).open, 'the why dialog');
+    expect(unmarked(el, texts(0)), 'the why dialog').to.deep.equal([]);
+    el.remove();
+
+    // The register countries that cannot be confirmed (Ivar: ERROR): the retry message.
+    const ivar = await kycToken(KYC_PERSONS.ivar);
+    const ivarTexts = (await serviceForm(ivar)).texts(1);
+    resumeAt(ivar, 1);
+    el = await declaration(ivar);
+    await atStep(el, 2, 11, /Statsborgerskap og bosted/);
+    await pressLast(el, /⟦Bekreft⟧/);
+    await shows(el, '.ui-infobox', 'the countries retry message');
+    expect(unmarked(el, ivarTexts), 'the countries not confirmed').to.deep.equal([]);
+    el.remove();
+
+    resumeAt(token, 2);
+    el = await declaration(token);
+    await atStep(el, 3, 11, /Politisk eksponert person/);
+    await choose(el, /Er du en politisk eksponert person/, /Ja/);
+    await choose(el, /familiemedlem eller kjent medarbeider/, /Ja/);
+    await findAllByShadowRole(el, 'heading', { name: /Rolle 1/ });
+    expect(unmarked(el, texts(2)), 'PEP/RCA rows').to.deep.equal([]);
+    await pressLast(el, /⟦Neste⟧/);
+    await shows(el, '.ui-error-summary__list a', 'the PEP/RCA errors');
+    expect(unmarked(el, texts(2)), 'PEP/RCA rows with every error').to.deep.equal([]);
+    el.remove();
+
+    resumeAt(token, 4);
+    el = await declaration(token);
+    await atStep(el, 5, 11, /Skatteplikt til utlandet/);
+    await choose(el, /andre land enn Norge\?/, /Ja/);
+    await choose(el, /Er du skattepliktig til USA\?/, /Nei/);
+    await choose(el, /andre land enn Norge og USA/, /Nei/);
+    await until(() => (el.shadowRoot?.textContent ?? '').includes('⟦Dette ser ikke riktig ut'), 'the warning');
+    expect(unmarked(el, texts(4)), 'the tax warning').to.deep.equal([]);
+    await choose(el, /Er du skattepliktig til USA\?/, /Ja/);
+    await choose(el, /andre land enn Norge og USA/, /Ja/);
+    await until(() => (el.shadowRoot?.querySelectorAll('select').length ?? 0) === 2, 'the foreign row');
+    expect(unmarked(el, texts(4)), 'the tax rows').to.deep.equal([]);
+    await pressLast(el, /⟦Neste⟧/);
+    await shows(el, '.ui-error-summary__list a', 'the tax errors');
+    expect(unmarked(el, texts(4)), 'the tax rows with every error').to.deep.equal([]);
+  }).timeout(120000);
+
+  it("<kyc-declaration>: a company's beneficial owners: the help dialog, a new owner with every error", async () => {
+    const token = await kycCorporateToken('fjellbekk');
+    const { sections, texts } = await serviceForm(token);
+    resumeAt(token, 3);
+    const el = await declaration(token);
+    await atStep(el, 4, sections.length, /Reelle rettighetshavere/);
+    (await findByShadowRole(el, 'button', { name: /Hva er en reell rettighetshaver/ })).click();
+    const help = await findByShadowRole(el, 'dialog', {});
+    await until(() => (help as HTMLDialogElement).open, 'the owners help');
+    expect(unmarked(el, texts(3)), 'the owners help').to.deep.equal([]);
+    await sendKeys({ press: 'Escape' });
+    await until(() => !(help as HTMLDialogElement).open, 'help closed');
+    await pressLast(el, /Legg til reell rettighetshaver/);
+    await findAllByShadowRole(el, 'heading', { name: /Reell rettighetshaver 3/ });
+    await pressLast(el, /⟦Neste⟧/);
+    await shows(el, '.ui-error-summary__list a', 'the owners errors');
+    expect(unmarked(el, texts(3)), 'a new owner with every error').to.deep.equal([]);
+  }).timeout(120000);
+
+  it('<kyc-declaration>: the receipt, a failed completion, the form that cannot be fetched and no token', async () => {
+    const form = {
+      process: { processType: 'RENEWAL_PRIVATE', completed: false },
+      sections: [{ type: 'WELCOME', header: 'Velkommen', text: '<p>Hei</p>' }],
+    };
+    const texts = serviceStrings(form);
+    await faults.inject('GET /kyc-declaration/api/kyc/v8/form', { body: JSON.stringify(form), times: 1 });
+    await faults.inject('POST /kyc-declaration/api/kyc/v2/complete-declaration', {
+      body: JSON.stringify({ caseStatus: 'OK' }),
+      times: 1,
+    });
+    let el = await declaration(await kycToken(KYC_PERSONS.kari), { redirectUrl: '/min-oversikt' });
+    await pressLast(el, /⟦Neste⟧/);
+    await findByShadowRole(el, 'heading', { name: /Takk for hjelpen/ });
+    expect(unmarked(el, texts), 'the receipt').to.deep.equal([]);
+    el.remove();
+
+    await faults.inject('GET /kyc-declaration/api/kyc/v8/form', { body: JSON.stringify(form), times: 1 });
+    el = await declaration(await kycToken(KYC_PERSONS.ivar));
+    await pressLast(el, /⟦Neste⟧/);
+    await findByShadowRole(el, 'button', { name: /Prøv igjen/ });
+    expect(unmarked(el, texts), 'a failed completion').to.deep.equal([]);
+    el.remove();
+
+    await faults.inject('GET /kyc-declaration/api/kyc/v8/form', { status: 500, times: 1 });
+    el = await declaration(await kycToken(KYC_PERSONS.kari));
+    await findByShadowRole(el, 'button', { name: /Hent skjema på nytt/ });
+    await expectMarkedErrorScreen(el, 'the form not fetched');
+    el.remove();
+
+    // Without a token the element takes the one an earlier visit kept in session storage: none here.
+    sessionStorage.clear();
+    el = await declaration('');
+    await until(() => (el.shadowRoot?.textContent ?? '').includes('⟦Kundeerklæringen kan ikke åpnes'), 'no token');
+    await expectMarkedErrorScreen(el, 'no token');
   }).timeout(120000);
 });

@@ -6,6 +6,7 @@ import { useElement } from '../../../platform/element.js';
 import { beneficialOwnersPayloadSchema, type Reason } from '../../../schemas/kyc.js';
 import { useAppForm, YesNoField } from '../../../ui/form/index.js';
 import { Button, InfoBox, Loader, Modal } from '../../../ui/index.js';
+import { FieldError } from '../../../ui/Field.js';
 import { countryNameOf, countryOptions } from '../countries.js';
 import { SectionActions, type SectionProps } from './common.js';
 import {
@@ -254,11 +255,7 @@ function OwnersForm({ model, section, index, lists }: SectionProps<OwnersSection
                   <p id={fieldId('beneficialOwners')} tabIndex={-1}>
                     {t('kyc.owners.total', { total: String(total).replace('.', ',') })}
                   </p>
-                  {error && (
-                    <p className="ui-field__error">
-                      <span className="ui-field__error-text">{error}</span>
-                    </p>
-                  )}
+                  <FieldError errorId={`${fieldId('beneficialOwners')}-error`} error={error} />
                   <Button variant="secondary" onClick={() => list.pushValue(emptyOwner())}>
                     {t('kyc.owners.add')}
                   </Button>

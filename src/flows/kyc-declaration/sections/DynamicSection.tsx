@@ -22,6 +22,7 @@ import {
   type KnownSection,
 } from '../../../schemas/kyc.js';
 import { Button, Checkbox, Modal, RadioGroup } from '../../../ui/index.js';
+import { FieldError } from '../../../ui/Field.js';
 import { SafeHtml } from '../../../ui/SafeHtml.js';
 import { SectionActions, type SectionProps } from './common.js';
 import { SelectControl, TextControl, textOf, type NamedField } from './fields.js';
@@ -349,11 +350,7 @@ export function DynamicSection({ model, section, index }: SectionProps<DynamicSe
                       }}
                     />
                   ))}
-                  {error && (
-                    <p className="ui-field__error" id={`${fieldId(name)}-error`}>
-                      <span className="ui-field__error-text">{error}</span>
-                    </p>
-                  )}
+                  <FieldError errorId={`${fieldId(name)}-error`} error={error} />
                 </fieldset>
               );
             }}

@@ -11,6 +11,7 @@ import {
   withFieldGroup,
 } from '../../../ui/form/index.js';
 import { Button, Checkbox } from '../../../ui/index.js';
+import { FieldError } from '../../../ui/Field.js';
 import { alpha3Of, emptyOwner } from './owners.js';
 import { PepRcaQuestionGroup, type PepRcaChoices } from './PepRcaGroups.js';
 import { TaxQuestionGroup } from './TaxGroups.js';
@@ -72,11 +73,7 @@ function Reasons({ reasons, legend, disabled }: { reasons: readonly Reason[]; le
           onCheckedChange={(on) => field.handleChange({ ...chosen, [reason.code]: on })}
         />
       ))}
-      {error && (
-        <p className="ui-field__error" id={`${id}-error`}>
-          <span className="ui-field__error-text">{error}</span>
-        </p>
-      )}
+      <FieldError errorId={`${id}-error`} error={error} />
     </fieldset>
   );
 }
