@@ -202,6 +202,11 @@ describe('CompletionModel: after the declaration, the update moves through the s
       '7 av 7 receipt',
     ],
     [
+      'both open: the receipt first, as on entry',
+      { applicationStatus: 'DOCUMENTS_COMPLETE', esigningStatus: 'ONGOING_SIGNING', signedByCurrentUser: false },
+      '7 av 7 receipt',
+    ],
+    [
       'neither: no jump past the signing, whose guard says it is not done',
       { esigningStatus: 'SIGNED', missingVariables: ['vehicleRegistrationNumber'] },
       '6 av 7 signing',

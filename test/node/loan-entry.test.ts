@@ -2,7 +2,9 @@
 // by `cacheId` or `id`, the §4 transitions' error screens and the one outcome event.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { addressParam, entryId } from '../../src/flows/shared/session.js';
+import type { LoanTransport } from '../../src/api/loan-client.js';
+import { checkSession } from '../../src/flows/shared/landing-session.js';
+import { addressParam, entryId, LoanSession } from '../../src/flows/shared/session.js';
 import { emitOutcome } from '../../src/flows/shared/outcome.js';
 import { transitionError, type Transition } from '../../src/flows/shared/transitions.js';
 import type { SalgspantAnalyticsDetail } from '../../src/platform/events.js';
@@ -62,6 +64,33 @@ describe('the outcome event of both flows', () => {
       assert.deepEqual(seen, [
         { event, status: 'CONTROL', loanType: 'VEHICLE_LOAN', loanProduct: 'CAR', profitability: '2', ...extra },
       ]);
+    });
+  }
+});
+
+describe('checkSession (the overview and the upgrade): a superseded load never navigates', () => {
+  const table: Array<[string, boolean, boolean, boolean, number]> = [
+    // name, session valid, load still current, expected result, logins
+    ['valid and current: on with the load', true, true, true, 0],
+    ['not valid and current: to the login', false, true, false, 1],
+    ['not valid but superseded by a newer load: nothing, the newer load decides', false, false, false, 0],
+    ['valid but superseded: the load stops', true, false, false, 0],
+  ];
+  for (const [name, valid, current, expected, logins] of table) {
+    it(name, async () => {
+      const client = {
+        basePath: '/salgspant/api',
+        call: () => Promise.resolve({ valid, kundeIdUrl: null }),
+      } as unknown as LoanTransport;
+      const navigations: string[] = [];
+      const session = new LoanSession({
+        client,
+        host: new EventTarget(),
+        location: { href: 'https://bank.no/min-oversikt', assign: (href: string) => navigations.push(href) },
+        onLogin: () => undefined,
+      });
+      assert.equal(await checkSession(client, session, () => current), expected);
+      assert.equal(navigations.length, logins);
     });
   }
 });

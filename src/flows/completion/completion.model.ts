@@ -752,8 +752,9 @@ export class CompletionModel {
     if (!this.kyc.answered || this.update.value.status === 'saving') return;
     const updated = await this.#postUpdate(true);
     if (!updated) return;
-    const target = signingOpens(updated) ? 'signing' : 'receipt';
-    if (target === 'receipt' && receiptOpens(updated)) this.#forgetDraft();
+    // The receipt first, as on entry (#afterFetch); a case that opens neither stays at the signing.
+    const target = receiptOpens(updated) ? 'receipt' : 'signing';
+    if (target === 'receipt') this.#forgetDraft();
     this.engine.advanceTo(this.#indexOf(target));
   }
 

@@ -97,7 +97,7 @@ export class OverviewModel {
     const run = ++this.#run;
     this.state.value = { status: 'loading' };
     try {
-      if (!(await checkSession(this.#client, this.#session)) || run !== this.#run) return;
+      if (!(await checkSession(this.#client, this.#session, () => run === this.#run))) return;
       const [applications] = await Promise.all([getLandingPage(this.#client), this.#loadFeature()]);
       if (run !== this.#run) return;
       this.state.value = { status: 'ready', applications };

@@ -10,14 +10,20 @@ import type { LoanSession } from './session.js';
 
 /**
  * `GET /user/session`, where a failed call is no answer (stored, no user message, spec 1 §8: the next
- * call decides). Returns false when the session is not valid and the customer is on the way to the
- * login.
+ * call decides). Returns false when the load is no longer `current` (a newer one has started: it
+ * decides, and nothing navigates), or when the session is not valid and the customer is on the way to
+ * the login.
  */
-export async function checkSession(client: LoanTransport, session: LoanSession): Promise<boolean> {
+export async function checkSession(
+  client: LoanTransport,
+  session: LoanSession,
+  current: () => boolean,
+): Promise<boolean> {
   const answer = await getUserSession(client).catch((error: unknown) => {
     if (error instanceof ServiceError && error.aborted) throw error;
     return null;
   });
+  if (!current()) return false;
   if (answer && !answer.valid) session.login(answer.kundeIdUrl);
   return !answer || answer.valid;
 }

@@ -147,7 +147,7 @@ export class UpgradeModel {
       return;
     }
     try {
-      if (!(await checkSession(this.client, this.#session)) || run !== this.#run) return;
+      if (!(await checkSession(this.client, this.#session, () => run === this.#run))) return;
       // A toggle that cannot be read counts as off (spec 1 §8: no user message).
       const enabled = await getFeature(this.client, UPGRADE_FEATURE).catch((error: unknown) => {
         if (error instanceof ServiceError && (error.aborted || error.name === 'ANNONYM_BRUKER')) throw error;

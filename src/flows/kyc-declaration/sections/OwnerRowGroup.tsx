@@ -1,5 +1,5 @@
 import { useSelector } from '@tanstack/react-form';
-import { isNorway, KYC_TEXT_MAX } from '../../../domain/kyc-rules.js';
+import { COMMENT_MIN_LENGTH, isNorway, KYC_TEXT_MAX } from '../../../domain/kyc-rules.js';
 import { useElement } from '../../../platform/element.js';
 import type { Country, Reason } from '../../../schemas/kyc.js';
 import {
@@ -188,7 +188,7 @@ export const OwnerRowGroup = withFieldGroup({
             legend={t(kind === 'pep' ? 'kyc.owners.pep' : 'kyc.owners.rca')}
             keep={1}
             choices={pepChoices}
-            texts={{ relation: 'kyc.owners.rcaRelation', min: 10 }}
+            texts={{ relation: 'kyc.owners.rcaRelation', min: COMMENT_MIN_LENGTH }}
             list={false}
           />
         ))}

@@ -5,7 +5,7 @@ import { MONTHS } from '../../../schemas/kyc.js';
 import type { TextKey } from '../../../texts/nb.js';
 import { SelectField, TextField, withFieldGroup, YesNoField } from '../../../ui/form/index.js';
 import { Button } from '../../../ui/index.js';
-import { KYC_TEXT_MAX } from '../../../domain/kyc-rules.js';
+import { COMMENT_MIN_LENGTH, KYC_TEXT_MAX } from '../../../domain/kyc-rules.js';
 import { TextAreaField } from './fields.js';
 import { noQuestion, RowList } from './RowList.js';
 import { emptyPepRcaRow, emptyRoleEnd, type PepRcaKind, type PepRcaRow } from './pep-rca.js';
@@ -37,7 +37,7 @@ export interface PepRcaTexts {
 }
 
 const NO_CHOICES: PepRcaChoices = { roleTypes: [], roleCountries: [], residenceCountries: [], relationTypes: [] };
-const DEFAULT_TEXTS: PepRcaTexts = { relation: 'kyc.rca.relation', min: 10 };
+const DEFAULT_TEXTS: PepRcaTexts = { relation: 'kyc.rca.relation', min: COMMENT_MIN_LENGTH };
 
 /** Props of {@link PepRcaRowGroup}. */
 interface RowProps {
