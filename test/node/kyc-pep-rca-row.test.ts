@@ -7,6 +7,7 @@ import {
   emptyPepRcaRow,
   pepRcaEntryOf,
   pepRcaQuestionIssues,
+  savedRoleEnd,
   type PepRcaRow,
 } from '../../src/flows/kyc-declaration/sections/pep-rca.js';
 
@@ -77,4 +78,24 @@ describe('the PEP/RCA row: one rule', () => {
       ['pep.0.firstName'],
     );
   });
+});
+
+describe('the PEP/RCA row: a saved role end', () => {
+  const table: Array<[string, unknown, boolean, { month: string; year: number | null }]> = [
+    ['none saved: not ended', null, false, { month: '', year: null }],
+    ['a whole end: ended, as saved', { month: '03', year: 2021 }, true, { month: '03', year: 2021 }],
+    // The register's own form of a month is kept and shown at its field, not turned into «not ended».
+    [
+      'an end the rules refuse: still ended, kept as saved',
+      { month: 'MARS', year: 2021 },
+      true,
+      { month: 'MARS', year: 2021 },
+    ],
+    ['an end without a year: ended, the year asked for', { month: '03' }, true, { month: '03', year: null }],
+  ];
+  for (const [name, saved, ended, end] of table) {
+    it(name, () => {
+      assert.deepEqual(savedRoleEnd(saved), { roleEnded: ended, roleEnd: end });
+    });
+  }
 });

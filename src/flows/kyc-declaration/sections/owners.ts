@@ -8,7 +8,6 @@ import {
 } from '../../../domain/kyc-rules.js';
 import {
   beneficialOwnersPayloadSchema,
-  roleEndSchema,
   type BeneficialOwnerData,
   type Country,
   type KnownSection,
@@ -17,7 +16,14 @@ import {
 import { nationalId } from '../../../schemas/national-id.js';
 import { confirmationOf, type ConfirmationValues } from './confirmation.js';
 import { issuesAt, newRowId, type FormIssue } from './issues.js';
-import { emptyPepRcaRow, pepRcaEntryOf, pepRcaQuestionIssues, savedPepRcaRow, type PepRcaRow } from './pep-rca.js';
+import {
+  emptyPepRcaRow,
+  pepRcaEntryOf,
+  pepRcaQuestionIssues,
+  savedPepRcaRow,
+  savedRoleEnd,
+  type PepRcaRow,
+} from './pep-rca.js';
 import { relationOf, taxRowIssues, type TaxRow } from './tax-relation.js';
 
 /*
@@ -136,17 +142,13 @@ export function savedOwner(owner: BeneficialOwnerData, countries: readonly Count
     ownershipPercentage: share === null || share === undefined ? '' : String(share).replace('.', ','),
     beneficialOwnerReasons: reasons,
     isBeneficialOwnerPep: owner.isBeneficialOwnerPep ?? null,
-    pep: (owner.pep ?? []).map((p) => {
-      const end = roleEndSchema.safeParse(p.roleEnd);
-      return {
-        ...emptyPepRcaRow(),
-        roleTypeCode: p.pepRelationType ?? '',
-        roleCountry: alpha2(p.pepCountryCode, countries),
-        description: typeof p.description === 'string' ? p.description : '',
-        roleEnded: end.success,
-        roleEnd: end.success ? end.data : { month: '', year: null },
-      };
-    }),
+    pep: (owner.pep ?? []).map((p) => ({
+      ...emptyPepRcaRow(),
+      roleTypeCode: p.pepRelationType ?? '',
+      roleCountry: alpha2(p.pepCountryCode, countries),
+      description: typeof p.description === 'string' ? p.description : '',
+      ...savedRoleEnd(p.roleEnd),
+    })),
     isBeneficialOwnerRca: owner.isBeneficialOwnerRca ?? null,
     // An owner's saved entries stay editable (only the person's register data is locked).
     rca: (owner.rca ?? []).map((r) => ({

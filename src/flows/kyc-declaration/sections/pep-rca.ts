@@ -52,6 +52,19 @@ export function emptyPepRcaRow(): PepRcaRow {
 }
 
 /** A saved entry as a row (`locked`: read-only, as the PEP/RCA section shows saved entries). */
+/**
+ * A saved role end as the row shows it: any saved end means the role has ended, its month and year
+ * kept as they came (a value the rules refuse is shown at its field, never dropped in silence).
+ */
+export function savedRoleEnd(roleEnd: unknown): Pick<PepRcaRow, 'roleEnded' | 'roleEnd'> {
+  if (roleEnd === null || typeof roleEnd !== 'object') return { roleEnded: false, roleEnd: { month: '', year: null } };
+  const { month, year } = roleEnd as { month?: unknown; year?: unknown };
+  return {
+    roleEnded: true,
+    roleEnd: { month: typeof month === 'string' ? month : '', year: typeof year === 'number' ? year : null },
+  };
+}
+
 export function savedPepRcaRow(entry: PepEntryData | RcaEntryData, locked: boolean): PepRcaRow {
   const rca: Partial<RcaEntryData> = entry;
   return {
@@ -60,8 +73,7 @@ export function savedPepRcaRow(entry: PepEntryData | RcaEntryData, locked: boole
     roleTypeCode: entry.roleTypeCode ?? '',
     roleCountry: entry.roleCountry ?? '',
     description: typeof entry.description === 'string' ? entry.description : '',
-    roleEnded: entry.roleEnd ? true : false,
-    roleEnd: { month: entry.roleEnd?.month ?? '', year: entry.roleEnd?.year ?? null },
+    ...savedRoleEnd(entry.roleEnd),
     firstName: rca.firstName ?? '',
     lastName: rca.lastName ?? '',
     countryOfResidence: rca.countryOfResidence ?? '',
