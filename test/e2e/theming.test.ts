@@ -86,7 +86,7 @@ describe('theming: the bank and a dealer, through the documented tokens', () => 
     // … and back in the bank's.
     defined(doc.querySelector<HTMLInputElement>('input[value="dealer"]'), 'dealer theme radio').focus();
     await sendKeys({ press: 'ArrowLeft' });
-    await until(() => action().backgroundColor === 'rgb(0, 90)', 'bank primary colour');
+    await until(() => action().backgroundColor === 'rgb(0, 90, 164)', 'bank primary colour');
     expect(await violations(frame), 'bank theme, loan form').to.deep.equal([]);
   });
 });

@@ -156,7 +156,11 @@ async function expectMarkedErrorScreen(el: HTMLElement, state: string, allowed: 
   const root = defined(el.shadowRoot);
   // The details' values are data whether the panel is open or still closing (its visibility follows a
   // transition): allowed in both reads, so only their labels and the screen's texts are judged.
-  const values = () => [...root.querySelectorAll('.ui-error-details__list dd')].map((dd) => dd.textContent.trim());
+  // (A value is the row's text, or its code: the correlation id sits in a <code> beside its copy button.)
+  const values = () =>
+    [...root.querySelectorAll('.ui-error-details__list dd, .ui-error-details__list dd code')].map((node) =>
+      node.textContent.trim(),
+    );
   expect(unmarked(el, [...allowed, ...values()]), state).to.deep.equal([]);
   const toggle = root.querySelector<HTMLButtonElement>('.ui-error-details button[aria-expanded]');
   if (!toggle) return;
