@@ -57,7 +57,8 @@ describe('<salgspant-app> on a partner dealer’s page', () => {
     const service = await bankService();
     const bank = new URL(service).origin;
     expect(bank).to.not.equal(location.origin);
-    const el = await partnerApp('application', '?id=100000303#/application/receipt', service);
+    // The partner page's own query (its tracking) stays there; the case's id goes to the bank.
+    const el = await partnerApp('application', '?utm_source=forhandler&id=100000303#/application/receipt', service);
     const heading = await findByShadowRole(el, 'heading', { name: 'Fortsett hos banken' }, { timeout: wait });
     expect(heading.localName).to.equal('h2');
     await findByShadowText(el, 'Dette gjør du innlogget med BankID på bankens nettsider.');

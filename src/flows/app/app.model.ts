@@ -71,6 +71,9 @@ const readAddress = (location: AppWindow['location']): Address => ({
   hash: location.hash,
 });
 
+/** The query parameters the loan flows read (spec 1 §3: the case, the stored calculation, the partner). */
+const HANDED_OVER = ['id', 'cacheId', 'partnerId'] as const;
+
 /**
  * The router of `<salgspant-app>` (spec 1 §2): the address (hash route, `id` query), the route it
  * matches for the app type, the login the route needs, and navigation inside the app (history entries,
@@ -92,10 +95,22 @@ export class AppModel {
   /** Changes whenever a view must start afresh: another route, query or parameter. */
   readonly viewKey = computed(() => `${this.address.value.search}${this.address.value.hash}`);
 
-  /** On a partner's page: the current route on the bank's page of this app type; else null. */
-  readonly handOverHref = computed(() =>
-    this.#bankPage ? `${this.#bankPage}${this.address.value.search}${this.address.value.hash}` : null,
-  );
+  /**
+   * On a partner's page: the current route on the bank's page of this app type; else null. Only the
+   * query the flows read goes along (the case, the calculation, the partner): the partner page's own
+   * parameters (tracking, its CMS) stay on the partner's site.
+   */
+  readonly handOverHref = computed(() => {
+    if (!this.#bankPage) return null;
+    const from = new URLSearchParams(this.address.value.search);
+    const target = new URL(this.#bankPage, this.#window?.location.href ?? 'http://localhost/');
+    for (const key of HANDED_OVER) {
+      const value = from.get(key);
+      if (value !== null) target.searchParams.set(key, value);
+    }
+    target.hash = this.address.value.hash;
+    return target.href;
+  });
 
   readonly #client: LoanTransport;
   readonly #host: EventTarget;
