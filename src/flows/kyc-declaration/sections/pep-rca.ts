@@ -51,7 +51,6 @@ export function emptyPepRcaRow(): PepRcaRow {
   };
 }
 
-/** A saved entry as a row (`locked`: read-only, as the PEP/RCA section shows saved entries). */
 /**
  * A saved role end as the row shows it: any saved end means the role has ended, its month and year
  * kept as they came (a value the rules refuse is shown at its field, never dropped in silence).
@@ -65,6 +64,7 @@ export function savedRoleEnd(roleEnd: unknown): Pick<PepRcaRow, 'roleEnded' | 'r
   };
 }
 
+/** A saved entry as a row (`locked`: read-only, as the PEP/RCA section shows saved entries). */
 export function savedPepRcaRow(entry: PepEntryData | RcaEntryData, locked: boolean): PepRcaRow {
   const rca: Partial<RcaEntryData> = entry;
   return {
