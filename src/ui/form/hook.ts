@@ -4,7 +4,7 @@ import { createContext, useContext } from 'react';
 /*
  * The contexts the kit's fields read their field (and form) from: what TanStack's
  * `createFormHookContexts()` makes, written here so that a form built with `useForm` and {@link Bound}
- * (the calculator's, the upgrade's) does not pull `createFormHook`'s module, and with it the field-group
+ * (a form on a size budget) does not pull `createFormHook`'s module, and with it the field-group
  * code, into its chunk. `app-hook.ts` hands these same contexts to `createFormHook`.
  */
 // No field outside a provider: typed as TanStack types its own contexts, checked when read.
