@@ -7,6 +7,7 @@
 import { expect } from '@esm-bundle/chai';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { DEALER_CAR } from '../../demo/dealer-car.js';
+import { STATE_WAIT } from '../helpers/fixture.js';
 import { logout } from '../helpers/sandbox.js';
 
 type Tab = string;
@@ -21,9 +22,18 @@ function inTab<A extends unknown[], R>(tab: Tab, fn: (...args: A) => R, ...args:
   return command<Awaited<R>>('tab-eval', { id: tab, source: fn.toString(), args });
 }
 
-/** Waits until `fn` returns a truthy value in the tab, across navigations. */
+/**
+ * Waits until `fn` returns a truthy value in the tab, across navigations, for up to {@link STATE_WAIT};
+ * a failure says what the tab showed instead. One server command waits 12 s at most (tab.mjs).
+ */
 async function waitInTab<A extends unknown[]>(tab: Tab, what: string, fn: (...args: A) => unknown, ...args: A) {
-  await command('tab-wait', { id: tab, source: fn.toString(), args, timeout: 20000, what });
+  const until = Date.now() + STATE_WAIT;
+  while (Date.now() < until) {
+    if (await command<boolean>('tab-wait', { id: tab, source: fn.toString(), args, timeout: until - Date.now() })) {
+      return;
+    }
+  }
+  throw new Error(`tab: no ${what} within ${STATE_WAIT} ms; ${await command<string>('tab-describe', { id: tab })}`);
 }
 
 const keys = (tab: Tab, keys: { type?: string; press?: string }) => command('tab-keys', { id: tab, ...keys });

@@ -100,7 +100,8 @@ export async function savedSections(token: string): Promise<Array<Record<string,
  * nothing).
  */
 export async function chooseCountry(select: HTMLElement, name: string): Promise<void> {
-  const options = () => [...(select as HTMLSelectElement).options].map((o) => o.textContent);
+  const list = select as HTMLSelectElement;
+  const options = () => [...list.options].map((o) => o.textContent);
   await until(() => options().includes(name), `«${name}» in the country list`);
   select.focus();
   // The list may render again once its countries are in: type only into the list that has the focus.
@@ -109,11 +110,11 @@ export async function chooseCountry(select: HTMLElement, name: string): Promise<
     'the country list has the focus',
   );
   // A native list's type-ahead joins the keys typed within about a second (decision 0071); on a busy
-  // machine the keys of one name can arrive further apart, so a name not taken is typed again afresh.
-  const chosen = () => (select as HTMLSelectElement).selectedOptions[0]?.textContent === name;
-  for (let attempt = 1; ; attempt++) {
+  // machine the keys of one name can arrive further apart, so a name not taken is typed once more afresh,
+  // and then reached as a customer can at any pace: its first letter, then the arrow key down.
+  const chosen = () => list.selectedOptions[0]?.textContent === name;
+  for (let attempt = 1; attempt <= 2; attempt++) {
     await sendKeys({ type: name });
-    if (attempt === 3) break;
     try {
       await until(chosen, 2000, `«${name}» chosen`);
       return;
@@ -121,7 +122,16 @@ export async function chooseCountry(select: HTMLElement, name: string): Promise<
       await new Promise((resolve) => setTimeout(resolve, 1200)); // let the type-ahead forget the keys
     }
   }
-  await until(chosen, `«${name}» chosen`);
+  await sendKeys({ type: name[0] });
+  for (let step = 0; step < list.options.length && !chosen(); step++) {
+    const before = list.selectedIndex;
+    await sendKeys({ press: 'ArrowDown' });
+    if (list.selectedIndex === before) break; // the end of the list
+  }
+  await until(
+    chosen,
+    `«${name}» chosen (the list ${list.isConnected ? 'shows' : 'was replaced; it showed'} «${list.selectedOptions[0]?.textContent}»)`,
+  );
 }
 
 /**

@@ -138,6 +138,29 @@ async function webdriverTab(session, { url, rewrite }) {
   };
 }
 
+/** The longest one tab-wait command waits: the browser gives up on a server command after 20 s. */
+const COMMAND_WAIT = 12000;
+
+/** The source of a function describing the tab's page (tab-describe). */
+const DESCRIBE = String(() => {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  const messages = [...document.querySelectorAll('*')]
+    .filter((el) => el.shadowRoot)
+    .flatMap((el) =>
+      [...el.shadowRoot.querySelectorAll('[role="alert"], [role="status"], .ui-info-box, [aria-busy="true"]')].map(
+        (m) => `${el.localName}: ${m.getAttribute('aria-busy') === 'true' ? '(busy) ' : ''}${m.textContent.trim()}`,
+      ),
+    )
+    .filter((m) => !m.endsWith(': '));
+  return [
+    `at ${location.href}`,
+    `document.hasFocus() ${document.hasFocus()}`,
+    `focus on <${active?.localName ?? 'none'}> «${(active?.textContent ?? '').trim().slice(0, 40)}»`,
+    ...messages,
+  ].join('; ');
+});
+
 let axeSource;
 const AXE_SOURCE = () => (axeSource ??= readFileSync(AXE, 'utf8'));
 
@@ -165,13 +188,28 @@ const commands = {
   async 'tab-eval'({ id, source, args = [] }) {
     return tabs.get(id).run(source, args);
   },
-  /** Waits until a function's source returns a truthy value in the tab (across navigations). */
-  async 'tab-wait'({ id, source, args = [], timeout = 15000, what }) {
+  /**
+   * Waits until a function's source returns a truthy value in the tab (across navigations), for at most
+   * `timeout` ms (capped below the runner's own 20 s limit on a server command, so that this answer, not
+   * the runner's, reaches the test). Answers false on a timeout: the test waits again or reports.
+   */
+  async 'tab-wait'({ id, source, args = [], timeout = COMMAND_WAIT }) {
+    try {
+      return await tabs.get(id).wait(source, args, Math.min(timeout, COMMAND_WAIT));
+    } catch {
+      return false;
+    }
+  },
+  /**
+   * What the tab shows, for a failed wait's message: its address, whether it has the focus, the focused
+   * element (through shadow roots), and the alerts and status messages of its custom elements.
+   */
+  async 'tab-describe'({ id }) {
     const tab = tabs.get(id);
     try {
-      return await tab.wait(source, args, timeout);
+      return await tab.run(DESCRIBE, []);
     } catch (error) {
-      throw new Error(`tab ${id}: timed out waiting for ${what ?? source} at ${await tab.url()}: ${error}`);
+      return `unreadable (${error})`;
     }
   },
   /** Real key presses in the tab: `type` text, or `press` one key. */
