@@ -166,9 +166,9 @@ describe('CompletionModel: «Neste» asks the step engine', () => {
     });
     assert.equal(at(model), '3 av 7 insurance');
     assert.equal(model.insuranceNext(), false);
-    model.chooseInsurance(true);
+    model.keepInsurance({ order: true, confirmed: false });
     assert.equal(model.insuranceNext(), false);
-    model.confirmInsurance(true);
+    model.keepInsurance({ order: true, confirmed: true });
     assert.equal(model.insuranceNext(), true);
     assert.equal(at(model), '4 av 7 contact');
   });

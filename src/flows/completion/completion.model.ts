@@ -20,6 +20,7 @@ import type { CompletionDraft } from './completion.draft.js';
 import { StepEngine, storageTag, STORAGE_PREFIX } from '../../platform/steps.js';
 import { defaultStorage } from '../../platform/storage.js';
 import type { ApplicationResponse, Consent, UserContext, UserSession } from '../../schemas/loan.js';
+import { completionInsuranceSchema, type CompletionInsurance } from '../../schemas/completion.js';
 import { afterFetch, afterUpdate, transitionError, type Transition } from '../shared/transitions.js';
 import { emitOutcome } from '../shared/outcome.js';
 import { receiptKindFor } from '../receipts/receipt-kind.js';
@@ -52,13 +53,8 @@ export type CompletionPhase =
   /** The receipt route: APPROVED commitment, CONTROL or REJECTED after the fetch or an update. */
   | { status: 'receipt'; application: ApplicationResponse };
 
-/** Step 3's answers. */
-export interface InsuranceState {
-  order: boolean | null;
-  confirmed: boolean;
-  /** «Neste» was pressed: the step's errors show. */
-  submitted: boolean;
-}
+/** Step 3's answers (the step's form shows their errors by the form layer's timing). */
+export type InsuranceState = CompletionInsurance;
 
 /** Step 4's contact details (a co-applicant gives them; the main applicant's are on the case). */
 export interface ContactDetails {
@@ -179,7 +175,7 @@ export class CompletionModel {
   readonly consentsStatus = signal<'idle' | 'loading' | 'ready' | 'failed'>('idle');
   readonly #answers = signal<Readonly<Record<string, GivenConsentAnswer>>>({});
   readonly consentAnswers = computed(() => this.#answers.value);
-  readonly insurance = signal<InsuranceState>({ order: null, confirmed: false, submitted: false });
+  readonly insurance = signal<InsuranceState>({ order: null, confirmed: false });
   readonly contact = signal<ContactDetails>({ email: '', phone: '' });
   readonly contactSaved = signal(false);
   readonly update = signal<UpdateState>({ status: 'idle' });
@@ -375,7 +371,6 @@ export class CompletionModel {
       this.insurance.value = {
         order: application.orderInsurance === true ? true : null,
         confirmed: false,
-        submitted: false,
       };
       this.contact.value = { email: application.email ?? '', phone: application.phone ?? '' };
       if (draftModule) this.#restoreDraft(draftModule, application);
@@ -444,7 +439,7 @@ export class CompletionModel {
     // The choice made in this visit, with its confirmation, wins over the order the update stored on
     // the case (a return from the tax signing must not ask for the confirmation again).
     if (kept.insurance.order !== null) {
-      this.insurance.value = { ...kept.insurance, submitted: false };
+      this.insurance.value = { ...kept.insurance };
     }
     const contact = this.contact.value;
     this.contact.value = {
@@ -580,23 +575,17 @@ export class CompletionModel {
   // ── Step 3: insurance ──────────────────────────────────────────────────────────────────────────
 
   #insuranceValid(): boolean {
-    const { order, confirmed } = this.insurance.value;
-    return order === false || (order === true && confirmed);
+    return completionInsuranceSchema.safeParse(this.insurance.value).success;
   }
 
-  chooseInsurance(order: boolean): void {
-    this.insurance.value = { ...this.insurance.value, order };
+  /** Keeps the step's answers as the customer gives them (the step's guard and the draft read them). */
+  keepInsurance(answers: InsuranceState): void {
+    this.insurance.value = { order: answers.order, confirmed: answers.confirmed };
     this.#keepDraft();
   }
 
-  confirmInsurance(confirmed: boolean): void {
-    this.insurance.value = { ...this.insurance.value, confirmed };
-    this.#keepDraft();
-  }
-
-  /** Step 3's «Neste»: a choice, and on Yes the confirmation (the step shows what is missing). */
+  /** Step 3's «Neste»: a choice, and on Yes the confirmation (the step's form shows what is missing). */
   insuranceNext(): boolean {
-    this.insurance.value = { ...this.insurance.value, submitted: true };
     return this.engine.next();
   }
 
