@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { PHONE_PATTERN } from '../domain/fields.js';
 import { EMAIL, PHONE, REQUIRED } from '../texts/nb/validation/common.js';
+import { INSURANCE_CONFIRM_REQUIRED, insuranceConfirmation } from '../domain/insurance.js';
 import type { TextKey } from '../texts/nb.js';
 
 /**
@@ -13,21 +14,6 @@ export const completionContactSchema = z.object({
 });
 export type CompletionContact = z.infer<typeof completionContactSchema>;
 
-/** The completion's step 3, as the customer answers it (spec 1 §2 "Payment insurance"). */
-export interface CompletionInsurance {
-  /** Yes or no; null until answered. */
-  order: boolean | null;
-  /** The pre-purchase information was read (asked on yes). */
-  confirmed: boolean;
-}
-
-const CONFIRM_REQUIRED: TextKey = 'completion.insurance.confirmRequired';
-
-/** On yes, the confirmation is required: its message (a text key), or undefined when it holds. */
-export function insuranceConfirmation(values: CompletionInsurance): TextKey | undefined {
-  return values.order === true && !values.confirmed ? CONFIRM_REQUIRED : undefined;
-}
-
 /**
  * Step 3's answers (spec 1 §2 "Payment insurance"): yes or no, and on yes the confirmation that the
  * pre-purchase information was read.
@@ -38,8 +24,8 @@ export const completionInsuranceSchema = z
     confirmed: z.boolean(),
   })
   .check(
-    z.refine((values) => insuranceConfirmation(values) === undefined, {
-      message: CONFIRM_REQUIRED,
+    z.refine((answers) => insuranceConfirmation(answers) === undefined, {
+      message: INSURANCE_CONFIRM_REQUIRED,
       path: ['confirmed'],
     }),
   );

@@ -20,7 +20,7 @@ import type { CompletionDraft } from './completion.draft.js';
 import { StepEngine, storageTag, STORAGE_PREFIX } from '../../platform/steps.js';
 import { defaultStorage } from '../../platform/storage.js';
 import type { ApplicationResponse, Consent, UserContext, UserSession } from '../../schemas/loan.js';
-import { completionInsuranceSchema, type CompletionInsurance } from '../../schemas/completion.js';
+import { insuranceAnswered, type InsuranceAnswers } from '../../domain/insurance.js';
 import { afterFetch, afterUpdate, transitionError, type Transition } from '../shared/transitions.js';
 import { emitOutcome } from '../shared/outcome.js';
 import { receiptKindFor } from '../receipts/receipt-kind.js';
@@ -54,7 +54,7 @@ export type CompletionPhase =
   | { status: 'receipt'; application: ApplicationResponse };
 
 /** Step 3's answers (the step's form shows their errors by the form layer's timing). */
-export type InsuranceState = CompletionInsurance;
+export type InsuranceState = InsuranceAnswers;
 
 /** Step 4's contact details (a co-applicant gives them; the main applicant's are on the case). */
 export interface ContactDetails {
@@ -575,7 +575,7 @@ export class CompletionModel {
   // ── Step 3: insurance ──────────────────────────────────────────────────────────────────────────
 
   #insuranceValid(): boolean {
-    return completionInsuranceSchema.safeParse(this.insurance.value).success;
+    return insuranceAnswered(this.insurance.value);
   }
 
   /** Keeps the step's answers as the customer gives them (the step's guard and the draft read them). */
