@@ -62,14 +62,15 @@ export interface ContactDetails {
   phone: string;
 }
 
-/** The POST /application/update of steps 4 and 5. */
+/** The POST /application/update of steps 4 and 5 (step 4's with its consents), as the steps show it. */
 export type UpdateState =
   | { status: 'idle' }
   | { status: 'saving' }
-  /** The update failed: the update-failure text, everything typed is kept. */
-  | { status: 'failed'; error: ServiceError }
-  /** The consents could not be saved after the tax-data consent was given (spec 1 §4). */
-  | { status: 'consent-failed'; error: ServiceError };
+  /**
+   * The update failed, or the consents could not be saved after the tax-data consent was given
+   * (spec 1 §4): the update-failure text, everything typed is kept.
+   */
+  | { status: 'failed'; error: ServiceError };
 
 /** Step 6. */
 export type SigningState =
@@ -178,7 +179,16 @@ export class CompletionModel {
   readonly insurance = signal<InsuranceState>({ order: null, confirmed: false });
   readonly contact = signal<ContactDetails>({ email: '', phone: '' });
   readonly contactSaved = signal(false);
-  readonly update = signal<UpdateState>({ status: 'idle' });
+  /**
+   * The update of the open step (4 or 5): the step engine's save of the step (decision 0067), so
+   * «Forrige» and «Neste» wait for it and a second press is refused.
+   */
+  readonly update = computed<UpdateState>(() => {
+    const save = this.engine.currentSave.value;
+    if (save.status === 'submitting') return { status: 'saving' };
+    if (save.status === 'error') return { status: 'failed', error: asServiceError(save.error) };
+    return { status: 'idle' };
+  });
   /** Step 5, the customer declaration (the shared KYC step; its token is kept per case). */
   readonly kyc: KycController;
   readonly signing = signal<SigningState>({ status: 'idle' });
@@ -318,7 +328,7 @@ export class CompletionModel {
       case 'contact':
         return this.contactSaved.value;
       case 'kyc':
-        return this.kyc.answered && this.update.value.status === 'idle';
+        return this.kyc.answered && ['idle', 'submitted'].includes(this.engine.saveOf(this.#indexOf('kyc')).status);
       case 'signing':
         return application !== null && receiptOpens(application);
       case 'receipt':
@@ -531,7 +541,7 @@ export class CompletionModel {
     if (this.update.value.status === 'saving') return;
     batch(() => {
       this.notice.value = null;
-      this.update.value = { status: 'idle' };
+      this.engine.resetSave(this.engine.index.value);
     });
     if (this.engine.current.value === 'kyc' && !this.engine.visible.value.includes(this.#indexOf('contact'))) {
       this.#open('start');
@@ -558,18 +568,16 @@ export class CompletionModel {
     this.engine.next();
   }
 
-  #consentSaveFailed(): void {
-    // spec 1 §4 "After application update": a consent-save error goes back to step 1, or shows an
-    // error when the tax-data consent is already accepted.
-    if (this.sblController.accepted || this.advisor.value) {
-      this.update.value = {
-        status: 'consent-failed',
-        error: asServiceError({ name: 'FAILED_SBL_CONSENT_SAVE' }),
-      };
-      return;
-    }
+  /**
+   * spec 1 §4 "After application update": a consent-save error goes back to step 1, or, when the
+   * tax-data consent is already accepted, stays where it is as an error (step 4's update shows it).
+   * Returns whether it went back (the step's save is then forgotten).
+   */
+  #consentSaveFailed(): boolean {
+    if (this.sblController.accepted || this.advisor.value) return false;
     this.notice.value = 'consentSaveBack';
     this.#open('start');
+    return true;
   }
 
   // ── Step 3: insurance ──────────────────────────────────────────────────────────────────────────
@@ -644,81 +652,78 @@ export class CompletionModel {
   async saveContact(details: ContactDetails | null): Promise<void> {
     if (this.update.value.status === 'saving') return;
     if (details) this.keepContact(details);
-    this.update.value = { status: 'saving' };
-    if (this.consents.value.length > 0) {
-      try {
-        const offered = this.consents.value.map((consent) => consent.samtykkeId.value);
-        const answers = consentAnswersToSave(offered, this.#answers.value);
-        // Answers already saved (the update failed after them) are not sent again (decision 0034).
-        const saved = JSON.stringify(answers);
-        if (saved !== this.#consentsSaved) {
-          await saveConsents(this.client, answers);
-          this.#consentsSaved = saved;
-        }
-      } catch (error) {
-        if (aborted(error)) return;
-        this.update.value = { status: 'idle' };
-        if (sessionLost(error)) {
-          await this.#sessionExpired();
-          return;
-        }
-        const failure = asServiceError(error);
-        if (failure.name === 'FAILED_SBL_CONSENT_SAVE') {
-          this.#consentSaveFailed();
-          return;
-        }
-        this.update.value = { status: 'failed', error: failure };
-        return;
-      }
+    const step = this.#indexOf('contact');
+    const progress = { updating: false };
+    const result = await this.engine.save(step, async () => {
+      await this.#saveConsents();
+      progress.updating = true;
+      return this.#postUpdate(false);
+    });
+    if ('busy' in result) return;
+    if (!result.ok) {
+      await this.#updateFailed(step, result.error, progress.updating);
+      return;
     }
-    const saved = await this.#postUpdate(false);
-    if (!saved) return;
+    if (!result.value) return;
     this.contactSaved.value = true;
     this.#keepDraft();
     if (this.engine.current.value === 'contact') this.engine.next();
   }
 
+  /** POST /consent with step 4's answers; answers already saved (the update failed after them) are not sent again (decision 0034). */
+  async #saveConsents(): Promise<void> {
+    if (this.consents.value.length === 0) return;
+    const offered = this.consents.value.map((consent) => consent.samtykkeId.value);
+    const answers = consentAnswersToSave(offered, this.#answers.value);
+    const saved = JSON.stringify(answers);
+    if (saved === this.#consentsSaved) return;
+    await saveConsents(this.client, answers);
+    this.#consentsSaved = saved;
+  }
+
   /**
    * POST /application/update with the case, the contact details (a co-applicant's), KYC answered and
    * the insurance order; the rules after the update (spec 1 §4). Returns the case when the flow goes
-   * on in the steps.
+   * on in the steps; a failure is thrown (the step's save keeps it).
    */
   async #postUpdate(kycAnswered: boolean): Promise<ApplicationResponse | null> {
     const application = this.application.value;
     if (!application) return null;
-    this.update.value = { status: 'saving' };
     const contact = this.isMain.value ? null : this.contact.value;
-    try {
-      const updated = await updateApplication(this.client, {
-        applicationId: application.applicationId,
-        email: contact ? contact.email.trim() : null,
-        phone: contact ? contact.phone.trim() : null,
-        kycAnswered,
-        orderInsurance: this.orderInsurance,
-      });
-      this.update.value = { status: 'idle' };
-      this.application.value = updated;
-      const transition = afterUpdate(updated);
-      if (transition.kind !== 'completion') {
-        this.#follow(transition, updated);
-        return null;
-      }
-      return updated;
-    } catch (error) {
-      if (aborted(error)) return null;
-      if (sessionLost(error)) {
-        this.update.value = { status: 'idle' };
-        await this.#sessionExpired();
-        return null;
-      }
-      const failure = asServiceError(error);
-      if (failure.name === 'INCORRECT_NEW_CASE' || failure.name === 'OTHER_APPLICANT_MISSING_DATA') {
-        this.update.value = { status: 'idle' };
-        this.phase.value = { status: 'error', error: failure, fallback: 'generic', retry: false };
-        return null;
-      }
-      this.update.value = { status: 'failed', error: failure };
+    const updated = await updateApplication(this.client, {
+      applicationId: application.applicationId,
+      email: contact ? contact.email.trim() : null,
+      phone: contact ? contact.phone.trim() : null,
+      kycAnswered,
+      orderInsurance: this.orderInsurance,
+    });
+    this.application.value = updated;
+    const transition = afterUpdate(updated);
+    if (transition.kind !== 'completion') {
+      this.#follow(transition, updated);
       return null;
+    }
+    return updated;
+  }
+
+  /**
+   * A failed save of step 4 or 5 (spec 1 §4): the login for a lost session, step 1 or the error for a
+   * consent that could not be saved, the error screen for a case the update refuses; any other failure
+   * stays with the step's save, which shows the update-failure text with everything typed kept.
+   */
+  async #updateFailed(step: number, error: unknown, updating: boolean): Promise<void> {
+    const failure = asServiceError(error);
+    const refused = failure.name === 'INCORRECT_NEW_CASE' || failure.name === 'OTHER_APPLICANT_MISSING_DATA';
+    if (aborted(error)) {
+      this.engine.resetSave(step);
+    } else if (sessionLost(error)) {
+      this.engine.resetSave(step);
+      await this.#sessionExpired();
+    } else if (!updating && failure.name === 'FAILED_SBL_CONSENT_SAVE') {
+      if (this.#consentSaveFailed()) this.engine.resetSave(step);
+    } else if (updating && refused) {
+      this.engine.resetSave(step);
+      this.phase.value = { status: 'error', error: failure, fallback: 'generic', retry: false };
     }
   }
 
@@ -738,8 +743,15 @@ export class CompletionModel {
    * so a case whose signing is not done stays at signing, where only the service's answer opens step 7.
    */
   async finishUpdate(): Promise<void> {
-    if (!this.kyc.answered || this.update.value.status === 'saving') return;
-    const updated = await this.#postUpdate(true);
+    if (!this.kyc.answered) return;
+    const step = this.#indexOf('kyc');
+    const result = await this.engine.save(step, () => this.#postUpdate(true));
+    if ('busy' in result) return;
+    if (!result.ok) {
+      await this.#updateFailed(step, result.error, true);
+      return;
+    }
+    const updated = result.value;
     if (!updated) return;
     // The receipt first, as on entry (#afterFetch); a case that opens neither stays at the signing.
     const target = receiptOpens(updated) ? 'receipt' : 'signing';

@@ -63,7 +63,7 @@ export function ContactStep({ model, headingLevel }: StepProps) {
         </>
       )}
       <ConsentList model={model} headingLevel={headingLevel} />
-      {(update.status === 'failed' || update.status === 'consent-failed') && (
+      {update.status === 'failed' && (
         <InfoBox variant="error">
           <p>{t('errors.message.updateFailed')}</p>
         </InfoBox>
