@@ -62,16 +62,6 @@ export interface ContactDetails {
   phone: string;
 }
 
-/** The POST /application/update of steps 4 and 5 (step 4's with its consents), as the steps show it. */
-export type UpdateState =
-  | { status: 'idle' }
-  | { status: 'saving' }
-  /**
-   * The update failed, or the consents could not be saved after the tax-data consent was given
-   * (spec 1 §4): the update-failure text, everything typed is kept.
-   */
-  | { status: 'failed'; error: ServiceError };
-
 /** Step 6. */
 export type SigningState =
   /** Not started yet. */
@@ -179,16 +169,6 @@ export class CompletionModel {
   readonly insurance = signal<InsuranceState>({ order: null, confirmed: false });
   readonly contact = signal<ContactDetails>({ email: '', phone: '' });
   readonly contactSaved = signal(false);
-  /**
-   * The update of the open step (4 or 5): the step engine's save of the step (decision 0067), so
-   * «Forrige» and «Neste» wait for it and a second press is refused.
-   */
-  readonly update = computed<UpdateState>(() => {
-    const save = this.engine.currentSave.value;
-    if (save.status === 'submitting') return { status: 'saving' };
-    if (save.status === 'error') return { status: 'failed', error: asServiceError(save.error) };
-    return { status: 'idle' };
-  });
   /** Step 5, the customer declaration (the shared KYC step; its token is kept per case). */
   readonly kyc: KycController;
   readonly signing = signal<SigningState>({ status: 'idle' });
@@ -538,7 +518,8 @@ export class CompletionModel {
    * (spec 1 §2); a tax-data consent already given is passed over on the way back, as on the way there.
    */
   previous(): void {
-    if (this.update.value.status === 'saving') return;
+    // While step 4's or 5's update runs (the step's save), «Forrige» waits.
+    if (this.engine.currentSave.value.status === 'submitting') return;
     batch(() => {
       this.notice.value = null;
       this.engine.resetSave(this.engine.index.value);
@@ -650,7 +631,6 @@ export class CompletionModel {
    * then the rules after the update; KYC next.
    */
   async saveContact(details: ContactDetails | null): Promise<void> {
-    if (this.update.value.status === 'saving') return;
     if (details) this.keepContact(details);
     const step = this.#indexOf('contact');
     const progress = { updating: false };
@@ -712,19 +692,17 @@ export class CompletionModel {
    * stays with the step's save, which shows the update-failure text with everything typed kept.
    */
   async #updateFailed(step: number, error: unknown, updating: boolean): Promise<void> {
-    const failure = asServiceError(error);
-    const refused = failure.name === 'INCORRECT_NEW_CASE' || failure.name === 'OTHER_APPLICANT_MISSING_DATA';
-    if (aborted(error)) {
-      this.engine.resetSave(step);
-    } else if (sessionLost(error)) {
-      this.engine.resetSave(step);
-      await this.#sessionExpired();
-    } else if (!updating && failure.name === 'FAILED_SBL_CONSENT_SAVE') {
-      if (this.#consentSaveFailed()) this.engine.resetSave(step);
-    } else if (updating && refused) {
-      this.engine.resetSave(step);
-      this.phase.value = { status: 'error', error: failure, fallback: 'generic', retry: false };
+    const { name } = asServiceError(error);
+    const lost = sessionLost(error);
+    const refused = name === 'INCORRECT_NEW_CASE' || name === 'OTHER_APPLICANT_MISSING_DATA';
+    if (!aborted(error) && !lost) {
+      // Any other failure stays with the step's save: the step shows the update-failure text.
+      if (updating ? !refused : name !== 'FAILED_SBL_CONSENT_SAVE' || !this.#consentSaveFailed()) return;
+      if (updating)
+        this.phase.value = { status: 'error', error: asServiceError(error), fallback: 'generic', retry: false };
     }
+    this.engine.resetSave(step);
+    if (lost) await this.#sessionExpired();
   }
 
   // ── Step 5: KYC ────────────────────────────────────────────────────────────────────────────────

@@ -31,8 +31,9 @@ export function ContactStep({ model, headingLevel }: StepProps) {
     listeners: { onChange: ({ formApi }) => model.keepContact({ ...formApi.state.values }) },
     onSubmit: ({ value }) => model.saveContact(value),
   });
-  const update = model.update.value;
-  const saving = update.status === 'saving';
+  // Step 4's update (with the consents) is the step engine's save of the step.
+  const update = model.engine.currentSave.value;
+  const saving = update.status === 'submitting';
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -63,7 +64,7 @@ export function ContactStep({ model, headingLevel }: StepProps) {
         </>
       )}
       <ConsentList model={model} headingLevel={headingLevel} />
-      {update.status === 'failed' && (
+      {update.status === 'error' && (
         <InfoBox variant="error">
           <p>{t('errors.message.updateFailed')}</p>
         </InfoBox>
