@@ -10,13 +10,12 @@ import { FieldError } from '../../../ui/Field.js';
 import { countryNameOf, countryOptions } from '../countries.js';
 import { SectionActions, type SectionProps } from './common.js';
 import {
-  ConfirmationBlock,
+  ConfirmationGroup,
   confirmationDefaults,
   SaveFailedDialog,
   useConfirmationValid,
   type ConfirmationValues,
 } from './confirmation.js';
-import { type NamedField } from './fields.js';
 import {
   fieldId,
   issuesValidator,
@@ -265,7 +264,7 @@ function OwnersForm({ model, section, index, lists }: SectionProps<OwnersSection
           </form.Field>
         </>
       )}
-      <ConfirmationBlock form={form} F={form.Field as unknown as NamedField} shown={shown} />
+      <ConfirmationGroup form={form} fields="confirmation" />
       <SaveFailedDialog model={model} index={index} />
       <SectionActions model={model} index={index} hideError blocked={!valid} />
     </SectionForm>
