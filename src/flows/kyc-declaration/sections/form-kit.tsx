@@ -3,7 +3,6 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type * as z from 'zod/mini';
 import { useElement } from '../../../platform/element.js';
 import { FormErrorSummary, errorShown, registerShowRule } from '../../../ui/form/index.js';
-import { RadioGroup } from '../../../ui/index.js';
 import type { TextKey } from '../../../texts/nb.js';
 import type { KycDeclarationModel } from '../kyc-declaration.model.js';
 import type { FormIssue } from './issues.js';
@@ -141,41 +140,6 @@ export function FormErrors({ form }: { form: AnyFormApi }) {
       heading={t('kyc.form.invalid')}
       fieldId={fieldId}
       item={(name, message) => <NamedError id={fieldId(name)} message={message} />}
-    />
-  );
-}
-
-/** Props of {@link YesNo}. */
-export interface YesNoProps {
-  name: string;
-  legend: string;
-  value: boolean | null;
-  onChange: (value: boolean) => void;
-  onBlur?: () => void;
-  error?: string | undefined;
-  hint?: string;
-  disabled?: boolean;
-}
-
-/** A yes/no question as two radios, «Ja» and «Nei». */
-export function YesNo({ name, legend, value, onChange, onBlur, error, hint, disabled }: YesNoProps) {
-  const { t } = useElement().config;
-  return (
-    <RadioGroup<'yes' | 'no'>
-      id={fieldId(name)}
-      name={fieldId(name)}
-      legend={legend}
-      inline
-      required
-      value={value === null ? null : value ? 'yes' : 'no'}
-      onValueChange={(v) => onChange(v === 'yes')}
-      {...(onBlur ? { onBlur } : {})}
-      error={error}
-      {...(hint ? { hint } : {})}
-      options={[
-        { value: 'yes', label: t('kyc.yes'), ...(disabled ? { disabled } : {}) },
-        { value: 'no', label: t('kyc.no'), ...(disabled ? { disabled } : {}) },
-      ]}
     />
   );
 }
