@@ -1,8 +1,8 @@
-import { revalidateLogic, useSelector, type AnyFormApi, type StandardSchemaV1 } from '@tanstack/react-form';
+import { revalidateLogic, type AnyFormApi, type StandardSchemaV1 } from '@tanstack/react-form';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type * as z from 'zod/mini';
 import { useElement } from '../../../platform/element.js';
-import { FormErrorSummary, errorShown, registerShowRule } from '../../../ui/form/index.js';
+import { FormErrorSummary, registerShowRule } from '../../../ui/form/index.js';
 import type { TextKey } from '../../../texts/nb.js';
 import type { KycDeclarationModel } from '../kyc-declaration.model.js';
 import type { FormIssue } from './issues.js';
@@ -75,17 +75,6 @@ export function issuesValidator<V>(check: (values: V) => FormIssue[]): StandardS
 /** The id of a field's control, from its name (`pep[0].description` → `kyc-pep-0-description`). */
 export function fieldId(name: string): string {
   return `kyc-${name.replace(/[^\w]+/g, '-').replace(/-+$/, '')}`;
-}
-
-/**
- * Whether a field's error is shown: the form layer's `'touch'` rule (after the customer changed or
- * left it, or after «Neste»), for the sections' controls that are not yet the layer's fields.
- */
-export function useShowErrors(
-  form: AnyFormApi,
-): (meta: { isTouched: boolean; isBlurred?: boolean; errors: unknown[] }) => string | undefined {
-  const submitted = useSelector(form.store, (state) => state.submissionAttempts > 0);
-  return (meta) => errorShown({ isBlurred: false, ...meta }, submitted, 'touch');
 }
 
 /**
