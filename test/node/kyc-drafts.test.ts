@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { KycDrafts } from '../../src/flows/kyc-declaration/drafts.js';
+import { upgradeDraft } from '../../src/flows/kyc-declaration/sections/pep-rca.js';
 import type { StepStorage } from '../../src/platform/steps.js';
 
 function memoryStorage(): StepStorage {
@@ -68,10 +69,11 @@ function rowsOf(values: unknown): { pep: Row; rca: Row } {
   return { pep: owner.pep[0], rca: owner.rca[0] };
 }
 
+/** Kept, then read back as a section reads its draft (`useDraftDefaults`). */
 function readBack(draft: unknown): unknown {
   const storage = memoryStorage();
   new KycDrafts('tag', storage).put(4, section, draft);
-  return new KycDrafts('tag', storage).get(4, section);
+  return upgradeDraft(new KycDrafts('tag', storage).get(4, section));
 }
 
 describe('a draft of the beneficial owners kept by the previous version', () => {

@@ -1,5 +1,4 @@
 import { cleanStaleEntries, STEP_ENTRY_MAX_AGE_MS, storageTag, type StepStorage } from '../../platform/steps.js';
-import { emptyPepRcaRow } from './sections/pep-rca.js';
 
 /*
  * Drafts of the declaration's sections: what the customer typed in a section and has not saved yet,
@@ -41,27 +40,6 @@ export function redactDraft(value: unknown): unknown {
     );
   }
   return value;
-}
-
-/**
- * A draft in today's shape, whatever version kept it. The version before decision 0064 kept a
- * beneficial owner's PEP/RCA entry with its role's end as `month` and `year` beside `roleEnded`, and a
- * PEP role as `pepCountryCode` and `pepRelationType`; today every PEP/RCA row has
- * `roleEnd: { month, year }`, `roleCountry`, `roleTypeCode` and the row's other fields.
- */
-export function upgradeDraft(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(upgradeDraft);
-  if (typeof value !== 'object' || value === null) return value;
-  const own = Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, upgradeDraft(inner)]));
-  if (!('roleEnded' in own) || 'roleEnd' in own) return own;
-  const { month = '', year = null, pepCountryCode, pepRelationType, ...rest } = own;
-  return {
-    ...emptyPepRcaRow(),
-    ...(typeof pepCountryCode === 'string' ? { roleCountry: pepCountryCode } : {}),
-    ...(typeof pepRelationType === 'string' ? { roleTypeCode: pepRelationType } : {}),
-    ...rest,
-    roleEnd: { month, year },
-  };
 }
 
 function read(raw: string | null): StoredDrafts | null {
@@ -125,7 +103,7 @@ export class KycDrafts {
   /** The draft of a section, if one was kept for the section as it is now. */
   get(index: number, section: unknown): unknown {
     const draft = this.#all()?.sections[String(index)];
-    return draft?.section === tagOf(section) ? upgradeDraft(draft.values) : null;
+    return draft?.section === tagOf(section) ? draft.values : null;
   }
 
   /** Keeps a section's values (tax numbers and national ids blanked). */

@@ -6,6 +6,7 @@ import { FormErrorSummary, registerShowRule } from '../../../ui/form/index.js';
 import type { TextKey } from '../../../texts/nb.js';
 import type { KycDeclarationModel } from '../kyc-declaration.model.js';
 import type { FormIssue } from './issues.js';
+import { upgradeDraft } from './pep-rca.js';
 
 export { issuesAt, newRowId, type FormIssue } from './issues.js';
 
@@ -140,7 +141,7 @@ export function FormErrors({ form }: { form: AnyFormApi }) {
  * copy of the defaults (whose new random row ids would differ every time).
  */
 export function useDraftDefaults<V>(model: KycDeclarationModel, index: number, section: unknown, defaults: () => V): V {
-  const [values] = useState(() => (model.drafts.get(index, section) as V | null) ?? defaults());
+  const [values] = useState(() => (upgradeDraft(model.drafts.get(index, section)) as V | null) ?? defaults());
   return values;
 }
 
