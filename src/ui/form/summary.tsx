@@ -48,7 +48,7 @@ export function useErrorSummary(form: AnyFormApi, options: ErrorSummaryOptions =
     if (attempts === 0) return;
     // After the submit's validation has settled.
     const timer = setTimeout(() => {
-      const names = [...errorsOf(form.state.fieldMeta as never).keys()].filter((name) => !quiet?.(name));
+      const names = [...errorsOf(form.state.fieldMeta).keys()].filter((name) => !quiet?.(name));
       setSnapshot({ attempt: attempts, names });
     }, 0);
     return () => clearTimeout(timer);
