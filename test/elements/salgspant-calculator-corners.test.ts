@@ -268,4 +268,33 @@ describe('<salgspant-calculator> corners', () => {
     const empty = await priceField(noQuote);
     expect(valueOf(empty)).to.equal('');
   });
+
+  it('checks a field per key and the whole form on leave, and «Søk» after fixing by typing sends at once', async () => {
+    const el = await calculator('car');
+    (await findByShadowRole(el, 'radio', { name: 'Lånebevis' })).click();
+    const price = await priceField(el);
+    const equity = getByShadowRole(el, 'textbox', { name: /Egenkapital/ });
+    await typeInto(price, '10000');
+    // Not while typing: only once the customer leaves the field.
+    expect(errorAt(price)).to.equal('');
+    await sendKeys({ press: 'Tab' });
+    await until(() => errorAt(price) !== '', 'price message on leave');
+    // The message follows the typing from then on, without leaving the field.
+    await retype(price, '300000');
+    await until(() => errorAt(price) === '', 'price message gone while typing');
+    await typeInto(equity, '60000');
+    const events: Event[] = [];
+    const record = (e: Event) => {
+      e.preventDefault();
+      events.push(e);
+    };
+    document.addEventListener('salgspant-navigate', record);
+    try {
+      getByShadowRole(el, 'button', { name: 'Søk om lånebevis' }).click();
+      await until(() => events.length > 0, 'sent on the first press');
+      expect(queryByShadowText(el, 'Vennligst kontroller skjemaet')).to.equal(null);
+    } finally {
+      document.removeEventListener('salgspant-navigate', record);
+    }
+  });
 });

@@ -122,7 +122,7 @@ export async function chooseCountry(select: HTMLElement, name: string): Promise<
       await new Promise((resolve) => setTimeout(resolve, 1200)); // let the type-ahead forget the keys
     }
   }
-  await sendKeys({ type: name[0] });
+  await sendKeys({ type: name.slice(0, 1) });
   for (let step = 0; step < list.options.length && !chosen(); step++) {
     const before = list.selectedIndex;
     await sendKeys({ press: 'ArrowDown' });

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { parseAst } from 'rollup/parseAst';
+import { NO_ASYNC } from '../../scripts/lib/rollup/production-aliases.mjs';
 import { ARRAY_HELPERS, replaceArrayHelpers } from '../../scripts/lib/rollup/form-without-arrays.mjs';
 
 const FORM_CORE = new URL('../../node_modules/@tanstack/form-core/dist/esm/', import.meta.url);
@@ -15,6 +16,15 @@ describe('formWithoutArrays', () => {
       const result = replaceArrayHelpers(esm(`${module}.js`), parseAst, names);
       assert.deepEqual(result.missing, []);
       assert.equal(result.code.split('array helpers are not part of this build').length - 1, names.length);
+    });
+  }
+
+  for (const [module, standIn] of Object.entries(NO_ASYNC)) {
+    it(`makes the installed ${module}.js validateAsync an async no-op`, () => {
+      const result = replaceArrayHelpers(esm(`${module}.js`), parseAst, [], { validateAsync: standIn });
+      assert.deepEqual(result.missing, []);
+      assert.ok(result.code.includes(`this.validateAsync = ${standIn};`));
+      assert.ok(!result.code.includes('this.validateAsync = async (cause'));
     });
   }
 

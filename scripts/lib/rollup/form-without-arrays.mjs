@@ -46,9 +46,10 @@ function visit(node, enter) {
  * @param {string} code
  * @param {(code: string) => import('estree').Program} parse
  * @param {readonly string[]} names
+ * @param {Record<string, string>} [others] further names, each with the code that replaces it
  * @returns {{ code: string, map: import('magic-string').SourceMap, missing: string[] }}
  */
-export function replaceArrayHelpers(code, parse, names) {
+export function replaceArrayHelpers(code, parse, names, others = {}) {
   const magic = new MagicString(code);
   const found = new Set();
   visit(parse(code), (node) => {
@@ -57,9 +58,9 @@ export function replaceArrayHelpers(code, parse, names) {
       node.left.type === 'MemberExpression' &&
       node.left.object.type === 'ThisExpression' &&
       node.left.property.type === 'Identifier' &&
-      names.includes(node.left.property.name)
+      (names.includes(node.left.property.name) || Object.hasOwn(others, node.left.property.name))
     ) {
-      magic.overwrite(node.right.start, node.right.end, STAND_IN);
+      magic.overwrite(node.right.start, node.right.end, others[node.left.property.name] ?? STAND_IN);
       found.add(node.left.property.name);
     } else if (
       node.type === 'Property' &&
@@ -74,7 +75,7 @@ export function replaceArrayHelpers(code, parse, names) {
   return {
     code: magic.toString(),
     map: magic.generateMap({ hires: true }),
-    missing: names.filter((name) => !found.has(name)),
+    missing: [...names, ...Object.keys(others)].filter((name) => !found.has(name)),
   };
 }
 

@@ -14,7 +14,18 @@
 //   the devtools client inert it sends nothing, but its throttle, @tanstack/pacer-lite, rode along in
 //   every form chunk). Production bundles get a function that does nothing (decision 0057); the build
 //   fails if utils.js stops declaring it.
+// - `useForm`'s server-rendering merge (`transform`, form-core's `mergeAndUpdate` with its `deepCopy`):
+//   no form here is rendered on a server nor given `transform`, yet `useForm` calls the merge whenever
+//   that option is set, so it rode along in every form chunk. Production bundles get a call that says so
+//   if ever reached (decision 0086); the build fails if useForm.js stops calling it that way.
+// - form-core's async validation (`validateAsync` of FormApi and FieldApi): no form here has an async
+//   validator (the form layer checks synchronously, decision 0061), so with none to run it only flagged
+//   the form as validating and back on each valid keystroke (two store updates) and carried its debounce
+//   and abort machinery into every form chunk. Production bundles get an async no-op answering what the
+//   library answers when there is nothing to run (decision 0086); the build fails if either stops
+//   assigning it.
 import MagicString from 'magic-string';
+import { replaceArrayHelpers } from './form-without-arrays.mjs';
 
 const DEVTOOLS = '@tanstack/devtools-event-client';
 const USES_SHIM = /^use-sync-external-store\/shim(\/index(\.js)?)?$/;
@@ -23,6 +34,11 @@ const REACT_FORM = /[\\/]node_modules[\\/]@tanstack[\\/]react-form[\\/]dist[\\/]
 const FORM_GROUP = './useFormGroup.js';
 const FORM_UTILS = /[\\/]node_modules[\\/]@tanstack[\\/]form-core[\\/]dist[\\/]esm[\\/]utils\.js$/;
 const DEVTOOLS_BROADCAST = 'throttleFormState';
+const FORM_CORE_API = /[\\/]node_modules[\\/]@tanstack[\\/]form-core[\\/]dist[\\/]esm[\\/](FormApi|FieldApi)\.js$/;
+/** `validateAsync` with no async validator: what the library's answers when there is none to run. */
+export const NO_ASYNC = { FormApi: 'async () => ({})', FieldApi: 'async () => []' };
+const SSR_MERGE = 'mergeAndUpdate(formApi, opts.transform)';
+const NO_SSR_MERGE = `(() => { throw new Error('salgspant-elements: TanStack Form transform is not part of this build'); })()`;
 
 const NO_DEVTOOLS = `
 /** The devtools event client, inert: it never listens on or dispatches to the page. */
@@ -83,6 +99,20 @@ export function productionAliases() {
       return null;
     },
     transform(code, id) {
+      const api = FORM_CORE_API.exec(id)?.[1];
+      if (api) {
+        const result = replaceArrayHelpers(code, (text) => this.parse(text), [], { validateAsync: NO_ASYNC[api] });
+        if (result.missing.length > 0) this.error(`${id} no longer assigns validateAsync: revisit productionAliases`);
+        return { code: result.code, map: result.map };
+      }
+      if (REACT_FORM.test(id)) {
+        const at = code.indexOf(SSR_MERGE);
+        if (at < 0)
+          this.error(`@tanstack/react-form's useForm.js no longer calls ${SSR_MERGE}: revisit productionAliases`);
+        const output = new MagicString(code);
+        output.overwrite(at, at + SSR_MERGE.length, NO_SSR_MERGE);
+        return { code: output.toString(), map: output.generateMap({ hires: true }) };
+      }
       if (!FORM_UTILS.test(id)) return null;
       let init;
       for (const statement of this.parse(code).body) {

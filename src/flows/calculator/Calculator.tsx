@@ -71,9 +71,11 @@ export function Calculator() {
       dealer,
     });
     // GET /calculator/{slug} starts while React is still rendering the first frame, not after it has been
-    // committed and painted: the product is what the first control waits for. The effect below joins
-    // this call (load() returns the one in flight) and starts it again after a dispose.
-    void created.load();
+    // committed and painted: the product is what the first control waits for. Only the call: the draft
+    // kept across the login is taken by the committed view's load() below, which joins this call
+    // (decision 0089). A model made in a render React throws away took the draft before, and the
+    // customer came back from the BankID login to an empty form (WebKit, the bank journey).
+    created.prefetch();
     return created;
   }, [slug, serviceUrl, appType, target, dealer, config, host]);
   useEffect(() => {

@@ -182,8 +182,22 @@ export class CalculatorModel {
   }
 
   /**
-   * Loads the product (GET /calculator/{slug}) and restores a form kept across the login. While a load
-   * is in flight, calling it again returns that load (no second call, no second render).
+   * Starts GET /calculator/{slug} and nothing else, for a view that is still rendering: the product is
+   * what the first control waits for, so its call need not wait for the commit. A render React throws
+   * away (it may, when a part suspends or a more urgent update comes) leaves no other trace; the view
+   * it commits calls {@link load}, which takes this call over.
+   */
+  prefetch(): void {
+    if (this.slug && this.config.bankRegNr && !this.#prefetched) this.#prefetched = getProduct(this.client, this.slug);
+  }
+
+  #prefetched: Promise<ProductInfo> | null = null;
+
+  /**
+   * Loads the product (GET /calculator/{slug}, or the call {@link prefetch} started) and restores a form
+   * kept across the login, removing it from storage. Call it only from a committed view: a model of a
+   * render React threw away must not take the draft (decision 0089). While a load is in flight, calling
+   * it again returns that load (no second call, no second render).
    */
   load(): Promise<void> {
     if (this.#loading) return this.#loading;
@@ -204,7 +218,8 @@ export class CalculatorModel {
       return;
     }
     try {
-      const call = getProduct(this.client, this.slug);
+      const call = this.#prefetched ?? getProduct(this.client, this.slug);
+      this.#prefetched = null;
       // Session storage is read while the call is on its way (its first use is a synchronous round trip
       // to the browser), not between the answer and the first control.
       const draft = this.#storage?.getItem(this.#draftKey()) ?? null;
@@ -364,6 +379,7 @@ export class CalculatorModel {
     this.client.abort();
     // The aborted load settles later; a load() after this starts a new call rather than joining it.
     this.#loading = null;
+    this.#prefetched = null;
   }
 
   #draftKey(): string {

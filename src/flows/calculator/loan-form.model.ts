@@ -21,6 +21,9 @@ import { emit, navigate, type SalgspantNavigateDetail, type SalgspantQuoteDetail
 import { goToLogin } from '../../platform/login.js';
 import { type CalculatorModel, type LoanFormValues, type Quote } from './calculator.model.js';
 
+/** What the loan form holds: the loan amount is not a field, it is worked out (price less equity). */
+export type LoanFormInput = Omit<LoanFormValues, 'loanAmountWithoutFees'>;
+
 /**
  * The loan form's state and actions (spec 1 §2 item 3, §4, §5): the periods offered, the rules, the
  * figures and the submission. It comes with the form's chunk, fetched when the visitor starts using
@@ -63,13 +66,25 @@ export class LoanFormModel {
     return startingPrice(this.#calc.restored.value?.values.vehiclePrice ?? this.#calc.preset?.vehiclePrice, quote);
   });
 
-  /** The loan form's rules (spec 1 §5), with the product's loan amount range. */
-  loanFormSchema() {
+  /** The loan amount range of the product (spec 1 §5), and its message. */
+  #amountRange() {
     const t = this.#calc.config.t;
     const state = this.#calc.product.value;
     const fees = state.status === 'ready' ? state.product.interestsAndFees : undefined;
     const min = fees?.loanAmountMin ?? LIMITS.applicationLoanAmountMin;
     const max = fees?.loanAmountMax ?? LIMITS.applicationLoanAmountMax;
+    const format = (n: number) => formatNumber(n, 0);
+    return { min, max, message: t('calculator.loanAmount.range', { min: format(min), max: format(max) }) };
+  }
+
+  /**
+   * The loan form's rules (spec 1 §5), with the product's loan amount range. Each field's own rule is
+   * in `shape` (checked per keystroke); the rules across fields (equity above the price, the loan
+   * amount, which is the price less the equity and not a field) are the object's checks, run when the
+   * customer leaves a field and on submit.
+   */
+  loanFormSchema() {
+    const t = this.#calc.config.t;
     const amount = (required: string, integer: string, ...rules: Array<[(n: number) => boolean, string]>) =>
       z.nullable(z.number()).check(
         z.refine((v) => v !== null, { message: required, abort: true }),
@@ -79,6 +94,7 @@ export class LoanFormModel {
         ...rules.map(([ok, message]) => z.refine((v) => Number.isInteger(v) && ok(v as number), { message })),
       );
     const format = (n: number) => formatNumber(n, 0);
+    const range = this.#amountRange();
     const schema = z.object({
       vehiclePrice: amount(
         t('calculator.price.required'),
@@ -93,27 +109,42 @@ export class LoanFormModel {
         (n) => n >= 0,
         t('calculator.equity.min'),
       ]),
-      loanAmountWithoutFees: z.nullable(z.number()).check(
-        z.refine((v) => v === null || (Number.isInteger(v) && v >= min && v <= max), {
-          message: t('calculator.loanAmount.range', { min: format(min), max: format(max) }),
-        }),
-      ),
       requestedLoanPeriodInMonths: z
         .nullable(z.number())
         .check(z.refine((v) => v !== null && Number.isInteger(v) && v > 0, t('calculator.period.required'))),
     });
-    // Equity above the price is flagged at the equity field whatever else is still invalid: the check
-    // runs whenever both are numbers (`when`), not only when every field passed.
+    // Both checks run whenever price and equity are numbers (`when`), not only when every field passed.
+    const bothKnown = ({ value }: { value: unknown }) => {
+      const { vehiclePrice, equity } = value as Partial<LoanFormInput>;
+      return typeof vehiclePrice === 'number' && typeof equity === 'number';
+    };
     return schema.check(
-      z.refine((v) => !equityAbovePrice(v.vehiclePrice, v.equity), {
+      z.refine((v) => this.abovePriceError(v) === undefined, {
         message: t('calculator.equity.abovePrice'),
         path: ['equity'],
-        when: ({ value }) => {
-          const { vehiclePrice, equity } = value as Partial<LoanFormValues>;
-          return typeof vehiclePrice === 'number' && typeof equity === 'number';
-        },
+        when: bothKnown,
+      }),
+      z.refine((v) => this.amountError(v) === undefined, {
+        message: range.message,
+        path: ['loanAmountWithoutFees'],
+        when: bothKnown,
       }),
     );
+  }
+
+  /** Equity above the price, flagged at the equity (per keystroke, and in the form's schema). */
+  abovePriceError(values: Pick<LoanFormInput, 'vehiclePrice' | 'equity'>): string | undefined {
+    return equityAbovePrice(values.vehiclePrice, values.equity)
+      ? this.#calc.config.t('calculator.equity.abovePrice')
+      : undefined;
+  }
+
+  /** The loan amount's message when price and equity are known and their difference is out of range. */
+  amountError(values: Pick<LoanFormInput, 'vehiclePrice' | 'equity'>): string | undefined {
+    const amount = this.loanAmountOf(values.vehiclePrice, values.equity);
+    if (amount === null) return undefined;
+    const { min, max, message } = this.#amountRange();
+    return Number.isInteger(amount) && amount >= min && amount <= max ? undefined : message;
   }
 
   /** The loan amount without fees for a price and equity, or null until both are known. */
@@ -127,7 +158,7 @@ export class LoanFormModel {
   }
 
   /** Monthly cost, total cost and rates for valid values; null while they are not. */
-  quote(values: LoanFormValues): Quote | null {
+  quote(values: LoanFormInput): Quote | null {
     const state = this.#calc.product.value;
     if (state.status !== 'ready') return null;
     const fees = state.product.interestsAndFees;
@@ -192,7 +223,11 @@ export class LoanFormModel {
    * customer handed over to the bank's application page, which logs them in (decision 0048).
    * Returns what happened.
    */
-  async submit(values: LoanFormValues): Promise<'login' | 'application' | 'failed' | 'invalid' | 'cancelled'> {
+  async submit(input: LoanFormInput): Promise<'login' | 'application' | 'failed' | 'invalid' | 'cancelled'> {
+    const values: LoanFormValues = {
+      ...input,
+      loanAmountWithoutFees: this.loanAmountOf(input.vehiclePrice, input.equity),
+    };
     const quote = this.quote(values);
     if (!quote || !this.#calc.slug || this.#calc.submitting.value) return 'invalid';
     // The host page may take the lead itself: nothing is stored and nobody navigates.

@@ -10,3 +10,4 @@ export { CurrencyField } from './currency-field.js';
 export { SelectField } from './select-field.js';
 export { YesNoField } from './yes-no-field.js';
 export { CheckboxField } from './checkbox-field.js';
+export { ChoiceField } from './choice-field.js';

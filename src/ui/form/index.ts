@@ -30,7 +30,7 @@
  *   leaving a field and «Neste» validate the whole form (`validators.onDynamic` on the form). A field's
  *   error shows once it was left, or after «Neste» ({@link errorShown}). A form that validates
  *   otherwise (the declaration's sections) registers its rule with {@link registerShowRule}.
- * - The fields (text, national id, currency, select, yes/no, checkbox) read the field context: render
+ * - The fields (text, national id, currency, select, yes/no, single choice, checkbox) read the field context: render
  *   them inside `form.AppField` / `group.AppField`. Import only those a form uses (they are not
  *   registered in the hook, so rollup leaves the others out of the chunk). A field of its own (a
  *   textarea) uses {@link useShownError} and {@link fieldIdOf} to show errors the same way.
@@ -46,6 +46,7 @@ export { fieldRule, firstIssue, pathRule, type ShapedSchema, type ValuesOf } fro
 export { errorShown, formTiming, loanFormTiming, timingPlan, type ShowRule, type ShownMeta } from './timing.js';
 export {
   CheckboxField,
+  ChoiceField,
   CurrencyField,
   fieldIdOf,
   NationalIdField,

@@ -1,18 +1,13 @@
 import { useSelector, type AnyFormApi } from '@tanstack/react-form';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ErrorSummary, type ErrorSummaryItem } from '../ErrorSummary.js';
 import { firstError } from '../form-errors.js';
 import { fieldIdOf } from './field-kit.js';
 
-/** The fields of a form that have an error now, with the first message of each, in registration order. */
-function errorsOf(meta: Record<string, { errors?: unknown[] } | undefined>): Map<string, string> {
-  const errors = new Map<string, string>();
-  for (const [name, m] of Object.entries(meta)) {
-    const message = firstError(m?.errors ?? []);
-    if (message) errors.set(name, message);
-  }
-  return errors;
-}
+type FieldMeta = Record<string, { errors?: unknown[] } | undefined>;
+
+/** A field's first message now, or undefined. */
+const messageOf = (meta: FieldMeta, name: string) => firstError(meta[name]?.errors ?? []);
 
 /** Options of {@link useErrorSummary}. */
 export interface ErrorSummaryOptions {
@@ -42,44 +37,43 @@ export interface ErrorSummaryState {
 export function useErrorSummary(form: AnyFormApi, options: ErrorSummaryOptions = {}): ErrorSummaryState {
   const { fieldId = (name: string) => fieldIdOf(form, name), item, quiet } = options;
   const attempts = useSelector(form.store, (state) => state.submissionAttempts);
-  const fieldMeta = useSelector(form.store, (state) => state.fieldMeta as Record<string, { errors?: unknown[] }>);
+  const meta = useSelector(form.store, (state) => state.fieldMeta as FieldMeta);
   const [snapshot, setSnapshot] = useState<{ attempt: number; names: string[] }>({ attempt: 0, names: [] });
+  // The tree the fields are in (the element's shadow root), known once the anchor is mounted.
+  const root = useRef<Document | ShadowRoot | null>(null);
   useEffect(() => {
     if (attempts === 0) return;
-    // After the submit's validation has settled.
+    // After the submit's validation has settled: the fields wrong now, in page order.
     const timer = setTimeout(() => {
-      const names = [...errorsOf(form.state.fieldMeta as never).keys()].filter((name) => !quiet?.(name));
+      const now = form.state.fieldMeta as FieldMeta;
+      const at = (name: string) => root.current?.getElementById(fieldId(name));
+      const names = Object.keys(now)
+        .filter((name) => messageOf(now, name) && !quiet?.(name))
+        .sort((a, b) => {
+          const x = at(a);
+          const y = at(b);
+          return x && y ? (x.compareDocumentPosition(y) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1) : 0;
+        });
       setSnapshot({ attempt: attempts, names });
     }, 0);
     return () => clearTimeout(timer);
-    // `quiet` is read when the snapshot is taken, not a reason to take another.
+    // `fieldId` and `quiet` are read when the snapshot is taken, not reasons to take another.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempts, form]);
-  const current = errorsOf(fieldMeta);
-  // The tree the fields are in (the element's shadow root), known once the anchor is mounted.
-  const [root, setRoot] = useState<Document | ShadowRoot | null>(null);
   const anchor = useCallback((span: HTMLElement | null) => {
-    setRoot(span ? (span.getRootNode() as Document | ShadowRoot) : null);
+    root.current = span && (span.getRootNode() as Document | ShadowRoot);
   }, []);
-  const seen = new Set<string>();
-  const errors = snapshot.names
-    .flatMap((name) => {
-      const message = current.get(name);
-      const id = fieldId(name);
-      if (!message || seen.has(id)) return [];
-      seen.add(id);
-      return [{ fieldId: id, message: item ? item(name, message) : message }];
-    })
-    .sort((a, b) => {
-      const x = root?.getElementById(a.fieldId);
-      const y = root?.getElementById(b.fieldId);
-      if (!x || !y) return 0;
-      return x.compareDocumentPosition(y) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
-    });
   // A field fixed since «Neste» leaves the summary for good (until the next «Neste»); adjusted while
   // rendering (React's pattern for state that follows other values), not in an effect.
-  if (snapshot.names.some((name) => !current.has(name))) {
-    setSnapshot({ ...snapshot, names: snapshot.names.filter((name) => current.has(name)) });
+  const names = snapshot.names.filter((name) => messageOf(meta, name));
+  if (names.length < snapshot.names.length) setSnapshot({ ...snapshot, names });
+  const seen = new Set<string>();
+  const errors: ErrorSummaryItem[] = [];
+  for (const name of names) {
+    const id = fieldId(name);
+    const message = messageOf(meta, name);
+    if (message && !seen.has(id)) errors.push({ fieldId: id, message: item ? item(name, message) : message });
+    seen.add(id);
   }
   return { errors, focusKey: snapshot.attempt, anchor };
 }

@@ -1,47 +1,43 @@
 import type { Signal } from '@preact/signals-react';
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { useForm, useSelector } from '@tanstack/react-form';
-import { memo, useDeferredValue, useEffect, useEffectEvent, useMemo, useState, type FunctionComponent } from 'react';
+import { memo, useDeferredValue, useEffect, useEffectEvent, useMemo, type FunctionComponent } from 'react';
 import { formatKroner, formatRate } from '../../../domain/money.js';
 import { useElement } from '../../../platform/element.js';
-import {
-  Button,
-  CurrencyInput,
-  ErrorSummary,
-  Field,
-  firstError,
-  InfoBox,
-  Modal,
-  Select,
-  type ErrorSummaryItem,
-  type ModalProps,
-} from '../../../ui/index.js';
+import { Button, InfoBox, Modal, type ModalProps } from '../../../ui/index.js';
+import { useForm } from '@tanstack/react-form';
+import { Bound } from '../../../ui/form/bound.js';
+import { CurrencyField } from '../../../ui/form/currency-field.js';
+import { fieldRule } from '../../../ui/form/rules.js';
+import { SelectField } from '../../../ui/form/select-field.js';
+import { FormErrorSummary } from '../../../ui/form/summary.js';
+import { formTiming } from '../../../ui/form/timing.js';
 import type { CalculatorModel, LoanFormValues } from '../calculator.model.js';
 import type { Translate } from '../../../texts/texts.js';
-import { LoanFormModel } from '../loan-form.model.js';
+import { LoanFormModel, type LoanFormInput } from '../loan-form.model.js';
 
-/** Where each field's error is shown, for the error summary's links. */
+/** Where each field's error is shown, for the error summary's links (the loan amount's at the equity). */
 const FIELD_IDS: Record<keyof LoanFormValues, string> = {
   vehiclePrice: 'vehicle-price',
   equity: 'equity',
   loanAmountWithoutFees: 'equity',
   requestedLoanPeriodInMonths: 'period',
 };
+const fieldId = (name: string) => FIELD_IDS[name as keyof LoanFormValues];
 
 /**
- * The loan form with its hints, cards and details (spec 1 §2 item 3, §5, §9).
+ * The loan form with its hints, cards and details (spec 1 §2 item 3, §5, §9), on the form layer.
  *
- * A keystroke re-renders only what shows the key: the field (its `form.Field`) and the small
- * subscribers below. The figures worked out from the values (the equity hint, the two cards, the
- * details) are memoised parts given the values a step behind (`later`), so the typed digit is painted
- * first and the figures follow at a lower priority; the form component itself does not subscribe to
- * the values. Opening the details re-renders the cards and the dialog, not the form.
+ * A keystroke validates the field typed in (equity also when the price changes: equity above the price)
+ * and re-renders only what shows the key: the field and the small subscribers below; the whole form is
+ * validated when the customer leaves a field and on submit (decision 0061). The figures worked out
+ * from the values (the equity hint, the two cards, the details) are memoised parts given the values a
+ * step behind (`later`), so the typed digit is painted first and the figures follow at a lower
+ * priority; the form component itself does not subscribe to the values. Opening the details
+ * re-renders the cards and the dialog, not the form.
  */
 export function LoanFormStep({ model }: { model: CalculatorModel }) {
   useSignals();
   const { t } = useElement().config;
-  const [summary, setSummary] = useState<ErrorSummaryItem[] | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const restored = model.restored.value?.values;
   // The form starts from what was kept across the login, else from the dealer's figures.
   const start = restored ?? model.preset;
@@ -50,29 +46,16 @@ export function LoanFormStep({ model }: { model: CalculatorModel }) {
   const schema = useMemo(() => loan.loanFormSchema(), [loan]);
 
   const form = useForm({
+    formId: 'calculator',
     defaultValues: {
       vehiclePrice: loan.startingPrice.value,
       equity: start?.equity ?? null,
-      loanAmountWithoutFees: start?.loanAmountWithoutFees ?? null,
       requestedLoanPeriodInMonths: start?.requestedLoanPeriodInMonths ?? loan.defaultPeriod.value,
     },
-    validators: { onChange: schema, onSubmit: schema },
+    ...formTiming,
+    validators: { onDynamic: schema },
     onSubmit: async ({ value }) => {
-      setSummary(null);
       await loan.submit(value);
-    },
-    onSubmitInvalid: ({ formApi }) => {
-      const items: ErrorSummaryItem[] = [];
-      const seen = new Set<string>();
-      for (const name of Object.keys(FIELD_IDS) as Array<keyof LoanFormValues>) {
-        const message = firstError(formApi.getFieldMeta(name)?.errors ?? []);
-        if (message && !seen.has(message)) {
-          seen.add(message);
-          items.push({ fieldId: FIELD_IDS[name], message });
-        }
-      }
-      setSummary(items);
-      setAttempt((n) => n + 1);
     },
   });
 
@@ -90,15 +73,7 @@ export function LoanFormStep({ model }: { model: CalculatorModel }) {
     resetPeriod();
   }, [periodsKey, defaultPeriod]);
 
-  const submitted = useSelector(form.store, (state) => state.submissionAttempts > 0);
   const ageInfo = loan.ageInfo.value;
-  const syncLoanAmount = () =>
-    form.setFieldValue(
-      'loanAmountWithoutFees',
-      loan.loanAmountOf(form.getFieldValue('vehiclePrice'), form.getFieldValue('equity')),
-    );
-  const errorOf = (meta: { isBlurred: boolean; errors: readonly unknown[] }) =>
-    meta.isBlurred || submitted ? firstError(meta.errors) : undefined;
 
   return (
     <form
@@ -118,9 +93,7 @@ export function LoanFormStep({ model }: { model: CalculatorModel }) {
           <p>{t('calculator.login.restored')}</p>
         </InfoBox>
       )}
-      {summary && summary.length > 0 && (
-        <ErrorSummary heading={t('calculator.formError')} errors={summary} focusKey={attempt} headingLevel={3} />
-      )}
+      <FormErrorSummary form={form} heading={t('calculator.formError')} fieldId={fieldId} />
       {model.commitment.value && (
         <InfoBox variant="info">
           <p>{t('calculator.commitment.formInfo')}</p>
@@ -133,55 +106,55 @@ export function LoanFormStep({ model }: { model: CalculatorModel }) {
       )}
 
       <div className="calculator__fields">
-        {(['vehiclePrice', 'equity'] as const).map((name) => (
-          <form.Field key={name} name={name} listeners={{ onChange: syncLoanAmount }}>
-            {(field) => (
-              <Field
-                id={FIELD_IDS[name]}
-                label={t(name === 'vehiclePrice' ? 'calculator.price' : 'calculator.equity')}
-                hint={name === 'equity' ? t('calculator.equity.hint') : undefined}
-                error={errorOf(field.state.meta)}
-                required
-              >
-                <CurrencyInput
-                  name={field.name}
-                  value={field.state.value}
-                  maxLength={12}
-                  onBlur={field.handleBlur}
-                  onValueChange={field.handleChange}
-                />
-              </Field>
-            )}
-          </form.Field>
-        ))}
+        <form.Field name="vehiclePrice" validators={{ onChange: fieldRule(schema, 'vehiclePrice') }}>
+          {(field) => (
+            <Bound field={field}>
+              <CurrencyField id={FIELD_IDS.vehiclePrice} label={t('calculator.price')} maxLength={12} />
+            </Bound>
+          )}
+        </form.Field>
+        <form.Field
+          name="equity"
+          validators={{
+            onChangeListenTo: ['vehiclePrice'],
+            onChange: fieldRule(schema, 'equity', (values) => loan.abovePriceError(values)),
+          }}
+        >
+          {(field) => (
+            <Bound field={field}>
+              <CurrencyField
+                id={FIELD_IDS.equity}
+                label={t('calculator.equity')}
+                hint={t('calculator.equity.hint')}
+                maxLength={12}
+              />
+            </Bound>
+          )}
+        </form.Field>
         <form.Subscribe selector={(state) => state.values}>
           {(values) => <EquityHint loan={loan} shown={values} t={t} />}
         </form.Subscribe>
-        <form.Field name="requestedLoanPeriodInMonths">
+        <form.Field
+          name="requestedLoanPeriodInMonths"
+          validators={{ onChange: fieldRule(schema, 'requestedLoanPeriodInMonths') }}
+        >
           {(field) => (
-            <Field
-              id={FIELD_IDS.requestedLoanPeriodInMonths}
-              label={t('calculator.period')}
-              error={errorOf(field.state.meta)}
-              required
-            >
-              <Select<number>
-                name={field.name}
-                value={field.state.value}
+            <Bound field={field}>
+              <SelectField<number>
+                id={FIELD_IDS.requestedLoanPeriodInMonths}
+                label={t('calculator.period')}
                 placeholder={t('calculator.period.placeholder')}
                 options={periods.map((months) => ({
                   value: months,
                   label: t('calculator.period.option', { years: months / 12 }),
                 }))}
-                onBlur={field.handleBlur}
-                onValueChange={field.handleChange}
               />
-            </Field>
+            </Bound>
           )}
         </form.Field>
       </div>
 
-      <form.Subscribe selector={(state) => [state.values, state.fieldMeta.loanAmountWithoutFees?.errors] as const}>
+      <form.Subscribe selector={(state) => state.values}>
         {(shown) => <Figures loan={loan} slug={model.slug} shown={shown} t={t} />}
       </form.Subscribe>
 
@@ -224,7 +197,7 @@ const EquityHint = later(function EquityHint({
   t,
 }: {
   loan: LoanFormModel;
-  shown: LoanFormValues;
+  shown: LoanFormInput;
   t: Translate;
 }) {
   const hint = loan.equityHint(shown);
@@ -255,28 +228,30 @@ const Figures = later(function Figures({
   loan: LoanFormModel;
   t: Translate;
   slug: CalculatorModel['slug'];
-  /** The form's values and the loan amount's messages (its rule is checked by the form). */
-  shown: readonly [LoanFormValues, readonly unknown[] | undefined];
+  /** The form's values. */
+  shown: LoanFormInput;
 }) {
   // The quote reads the product and the periods offered (signals): a change of those renders it too.
   useSignals();
   const detailsOpen = useSignal(false);
-  const [values, amountErrors] = shown;
+  const values = shown;
   const periods = loan.periods.value;
   // Worked out once per values (and periods offered), not again when something else renders the cards.
   const quote = useMemo(() => (periods.length > 0 ? loan.quote(values) : null), [loan, values, periods]);
   useEffect(() => {
     if (quote) loan.reportChange(quote);
   }, [loan, quote]);
-  // Shown once price and equity are both known (the amount is their difference, null until then).
-  const amountError = values.loanAmountWithoutFees !== null ? firstError(amountErrors ?? []) : undefined;
+  // The loan amount is the price less the equity, null until both are known; its range message is
+  // shown from then on, as the customer types.
+  const loanAmount = loan.loanAmountOf(values.vehiclePrice, values.equity);
+  const amountError = loan.amountError(values);
   return (
     <>
       <div className="calculator__cards">
         <div className="calculator__card calculator__card--amount" part="amount-card">
           <p className="calculator__card-title">{t('calculator.amountCard.title')}</p>
           <p className="calculator__card-figure" aria-live="polite">
-            {formatKroner(Math.max(0, values.loanAmountWithoutFees ?? 0))}
+            {formatKroner(Math.max(0, loanAmount ?? 0))}
           </p>
           <p className="calculator__card-note">{t('calculator.amountCard.note')}</p>
           {amountError && (

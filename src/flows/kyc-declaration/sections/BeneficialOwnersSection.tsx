@@ -1,22 +1,21 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useSelector } from '@tanstack/react-form';
+import { useSelector, type AnyFieldApi } from '@tanstack/react-form';
 import { useEffect, useState } from 'react';
 import { totalOwnership } from '../../../domain/kyc-rules.js';
 import { useElement } from '../../../platform/element.js';
 import { beneficialOwnersPayloadSchema, type Reason } from '../../../schemas/kyc.js';
-import { useAppForm, YesNoField } from '../../../ui/form/index.js';
+import { useAppForm, useShownError, YesNoField } from '../../../ui/form/index.js';
 import { Button, InfoBox, Loader, Modal } from '../../../ui/index.js';
 import { FieldError } from '../../../ui/Field.js';
 import { countryNameOf, countryOptions } from '../countries.js';
 import { SectionActions, type SectionProps } from './common.js';
 import {
-  ConfirmationBlock,
+  ConfirmationGroup,
   confirmationDefaults,
   SaveFailedDialog,
   useConfirmationValid,
   type ConfirmationValues,
 } from './confirmation.js';
-import { type NamedField } from './fields.js';
 import {
   fieldId,
   issuesValidator,
@@ -24,7 +23,6 @@ import {
   sectionValidationLogic,
   useDraftDefaults,
   useKeepDraft,
-  useShowErrors,
 } from './form-kit.js';
 import { OwnerRowGroup } from './OwnerRowGroup.js';
 import {
@@ -60,6 +58,11 @@ function Help({ label, title, texts }: { label: string; title: string; texts: st
       </Modal>
     </>
   );
+}
+
+/** The error of the owners' list (their total share), by the form layer's timing. */
+function ListError({ field }: { field: AnyFieldApi }) {
+  return <FieldError errorId={`${fieldId('beneficialOwners')}-error`} error={useShownError(field)} />;
 }
 
 /**
@@ -187,7 +190,6 @@ function OwnersForm({ model, section, index, lists }: SectionProps<OwnersSection
     void postal(i, code, row.countryOfResidence);
   };
 
-  const shown = useShowErrors(form);
   const valid = useConfirmationValid(form);
   const total = useSelector(form.store, (state) =>
     totalOwnership(state.values.beneficialOwners.map((o) => o.ownershipPercentage)),
@@ -230,7 +232,6 @@ function OwnersForm({ model, section, index, lists }: SectionProps<OwnersSection
           />
           <form.Field name="beneficialOwners">
             {(list) => {
-              const error = shown(list.state.meta);
               const count = list.state.value.length;
               return (
                 <div className="kyc__question">
@@ -255,7 +256,7 @@ function OwnersForm({ model, section, index, lists }: SectionProps<OwnersSection
                   <p id={fieldId('beneficialOwners')} tabIndex={-1}>
                     {t('kyc.owners.total', { total: String(total).replace('.', ',') })}
                   </p>
-                  <FieldError errorId={`${fieldId('beneficialOwners')}-error`} error={error} />
+                  <ListError field={list} />
                   <Button variant="secondary" onClick={() => list.pushValue(emptyOwner())}>
                     {t('kyc.owners.add')}
                   </Button>
@@ -265,7 +266,7 @@ function OwnersForm({ model, section, index, lists }: SectionProps<OwnersSection
           </form.Field>
         </>
       )}
-      <ConfirmationBlock form={form} F={form.Field as unknown as NamedField} shown={shown} />
+      <ConfirmationGroup form={form} fields="confirmation" />
       <SaveFailedDialog model={model} index={index} />
       <SectionActions model={model} index={index} hideError blocked={!valid} />
     </SectionForm>

@@ -1,25 +1,17 @@
-import { useForm } from '@tanstack/react-form';
 import { useElement } from '../../../platform/element.js';
 import { boardConfirmationPayloadSchema, type KnownSection } from '../../../schemas/kyc.js';
 import { SectionActions, type SectionProps } from './common.js';
-import type { NamedField } from './fields.js';
+import { useAppForm } from '../../../ui/form/app-hook.js';
 import { BoardFacts, useCountries } from './people.js';
 import {
-  ConfirmationBlock,
+  ConfirmationGroup,
   confirmationDefaults,
   confirmationOf,
   SaveFailedDialog,
   useConfirmationValid,
   type ConfirmationValues,
 } from './confirmation.js';
-import {
-  bodyValidator,
-  SectionForm,
-  sectionValidationLogic,
-  useDraftDefaults,
-  useKeepDraft,
-  useShowErrors,
-} from './form-kit.js';
+import { bodyValidator, SectionForm, sectionValidationLogic, useDraftDefaults, useKeepDraft } from './form-kit.js';
 
 type BoardSectionData = Extract<KnownSection, { type: 'CORPORATE_BOARD_ACTORS' }>;
 
@@ -46,7 +38,8 @@ export function BoardSection({ model, section, index }: SectionProps<BoardSectio
     board: section.boardMembers,
     confirmation: confirmationOf(values.confirmation),
   });
-  const form = useForm({
+  const form = useAppForm({
+    formId: 'kyc',
     defaultValues,
     validationLogic: sectionValidationLogic,
     validators: { onDynamic: bodyValidator(boardConfirmationPayloadSchema, toBody) },
@@ -55,7 +48,6 @@ export function BoardSection({ model, section, index }: SectionProps<BoardSectio
     },
   });
   useKeepDraft(model, index, section, form);
-  const shown = useShowErrors(form);
   const valid = useConfirmationValid(form);
 
   return (
@@ -67,7 +59,7 @@ export function BoardSection({ model, section, index }: SectionProps<BoardSectio
         members={section.boardMembers}
         countries={countries}
       />
-      <ConfirmationBlock form={form} F={form.Field as unknown as NamedField} shown={shown} />
+      <ConfirmationGroup form={form} fields="confirmation" />
       <SaveFailedDialog model={model} index={index} />
       <SectionActions model={model} index={index} hideError blocked={!valid} />
     </SectionForm>

@@ -1,17 +1,10 @@
-import { useForm } from '@tanstack/react-form';
 import { companyFormName } from '../../../domain/company-forms.js';
 import { useElement } from '../../../platform/element.js';
 import { confirmCorporateInformationRequestSchema, type KnownSection } from '../../../schemas/kyc.js';
 import { SectionActions, type SectionProps } from './common.js';
-import { RadioControl, type NamedField } from './fields.js';
-import {
-  bodyValidator,
-  SectionForm,
-  sectionValidationLogic,
-  useDraftDefaults,
-  useKeepDraft,
-  useShowErrors,
-} from './form-kit.js';
+import { useAppForm } from '../../../ui/form/app-hook.js';
+import { ChoiceField } from '../../../ui/form/choice-field.js';
+import { bodyValidator, SectionForm, sectionValidationLogic, useDraftDefaults, useKeepDraft } from './form-kit.js';
 
 type CorporateInformationData = Extract<KnownSection, { type: 'CORPORATE_INFORMATION' }>;
 
@@ -36,7 +29,8 @@ export function CorporateInformationSection({ model, section, index }: SectionPr
     corporateFormType: section.corporateFormType ?? '',
     establishDate: section.establishDate ?? '',
   });
-  const form = useForm({
+  const form = useAppForm({
+    formId: 'kyc',
     defaultValues,
     validationLogic: sectionValidationLogic,
     validators: { onDynamic: bodyValidator(confirmCorporateInformationRequestSchema, toBody) },
@@ -45,7 +39,6 @@ export function CorporateInformationSection({ model, section, index }: SectionPr
     },
   });
   useKeepDraft(model, index, section, form);
-  const shown = useShowErrors(form);
   const unknown = t('kyc.corp.unknown');
   const formCode = section.corporateFormType ?? '';
   const formName = section.corporateFormLabel ?? (formCode ? companyFormName(formCode) : '');
@@ -71,17 +64,18 @@ export function CorporateInformationSection({ model, section, index }: SectionPr
         )}
       </dl>
       {codes.length > 1 && (
-        <RadioControl
-          F={form.Field as unknown as NamedField}
-          name="businessCode"
-          legend={t('kyc.corp.businessCodeChoose')}
-          hint={t('kyc.corp.businessCodeHint')}
-          error={shown}
-          options={codes.map((code) => ({
-            value: code.code,
-            label: t('kyc.corp.businessCodeOption', { code: code.code, text: code.text }),
-          }))}
-        />
+        <form.AppField name="businessCode">
+          {() => (
+            <ChoiceField
+              label={t('kyc.corp.businessCodeChoose')}
+              hint={t('kyc.corp.businessCodeHint')}
+              options={codes.map((code) => ({
+                value: code.code,
+                label: t('kyc.corp.businessCodeOption', { code: code.code, text: code.text }),
+              }))}
+            />
+          )}
+        </form.AppField>
       )}
       <SectionActions model={model} index={index} label={t('kyc.confirm')} />
     </SectionForm>

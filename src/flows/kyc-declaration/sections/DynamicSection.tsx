@@ -1,4 +1,3 @@
-import { useForm } from '@tanstack/react-form';
 import { useState } from 'react';
 import {
   KYC_MESSAGES,
@@ -21,21 +20,21 @@ import {
   type DynamicSubQuestion,
   type KnownSection,
 } from '../../../schemas/kyc.js';
-import { Button, Checkbox, Modal, RadioGroup } from '../../../ui/index.js';
-import { FieldError } from '../../../ui/Field.js';
+import { useAppForm } from '../../../ui/form/app-hook.js';
+import { ChoiceField } from '../../../ui/form/choice-field.js';
+import { SelectField } from '../../../ui/form/select-field.js';
+import { TextField } from '../../../ui/form/text-field.js';
+import { Button, Modal } from '../../../ui/index.js';
 import { SafeHtml } from '../../../ui/SafeHtml.js';
 import { SectionActions, type SectionProps } from './common.js';
-import { SelectControl, TextControl, textOf, type NamedField } from './fields.js';
+import { ChecklistField, TextAreaField } from './fields.js';
 import {
-  fieldId,
   issuesValidator,
   newRowId,
   SectionForm,
   sectionValidationLogic,
   useDraftDefaults,
   useKeepDraft,
-  useShowErrors,
-  YesNo,
   type FormIssue,
 } from './form-kit.js';
 
@@ -55,6 +54,10 @@ interface QuestionValue {
 interface Values {
   q: Record<string, QuestionValue>;
 }
+/** The name of a question's rows or of its sub-question's rows. */
+type RowsName = `q.${string}.rows` | `q.${string}.sub`;
+/** The name of one field of a row. */
+type RowFieldName = `${RowsName}[${number}].values.${string}`;
 
 /** Length limits of free-text fields (design: the service gives none; the maxima are the schemas', decision 0030). */
 const STRING_MIN = 2;
@@ -199,7 +202,8 @@ export function DynamicSection({ model, section, index }: SectionProps<DynamicSe
       }),
     ),
   }));
-  const form = useForm({
+  const form = useAppForm({
+    formId: 'kyc',
     defaultValues,
     validationLogic: sectionValidationLogic,
     validators: {
@@ -264,107 +268,69 @@ export function DynamicSection({ model, section, index }: SectionProps<DynamicSe
     },
   });
   useKeepDraft(model, index, section, form);
-  const shown = useShowErrors(form);
-  const F = form.Field as unknown as NamedField;
+  const yesNo = [
+    { value: 'YES', label: t('kyc.yes') },
+    { value: 'NO', label: t('kyc.no') },
+  ];
   const placeholder = t('kyc.select.placeholder');
 
-  const control = (field: DynamicField, name: string, locked: boolean) => {
+  /** One field of a row, at `name` (`q.<id>.rows[<i>].values.<code>`). */
+  const control = (field: DynamicField, name: RowFieldName, locked: boolean) => {
     const options = (field.options ?? []).map((o) => ({ value: o.value, label: o.text }));
-    switch (field.type) {
-      case 'DROP_DOWN':
-        return (
-          <SelectControl
-            key={field.code}
-            F={F}
-            name={name}
-            label={field.text}
-            error={shown}
-            disabled={locked}
-            options={options}
-            placeholder={placeholder}
-          />
-        );
-      case 'AMOUNT':
-      case 'INTEGER':
-      case 'STRING':
-        return <TextControl key={field.code} F={F} name={name} label={field.text} error={shown} disabled={locked} />;
-      case 'TEXT_AREA':
-        return (
-          <TextControl
-            key={field.code}
-            F={F}
-            name={name}
-            label={field.text}
-            error={shown}
-            disabled={locked}
-            multiline
-            hint={t('kyc.dynamic.optionalMax', { max: TEXT_AREA_MAX })}
-          />
-        );
-      case 'CHOICE_YES_NO':
-        return (
-          <F key={field.code} name={name}>
-            {(f) => (
-              <YesNo
-                name={name}
-                legend={field.text}
-                value={textOf(f) === '' ? null : textOf(f) === 'YES'}
-                onChange={(yes) => f.handleChange(yes ? 'YES' : 'NO')}
-                onBlur={f.handleBlur}
-                error={shown(f.state.meta)}
-                {...(locked ? { disabled: true } : {})}
-              />
-            )}
-          </F>
-        );
-      case 'LIST':
-      case 'CHECKBOX_LIST':
-        return (
-          <F key={field.code} name={name}>
-            {(f) => {
-              const chosen = textOf(f).split(',').filter(Boolean);
-              const error = shown(f.state.meta);
-              return (
-                <fieldset
-                  className="ui-fieldset kyc__question"
-                  id={fieldId(name)}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${fieldId(name)}-error` : undefined}
-                >
-                  <legend className="ui-fieldset__legend">{field.text}</legend>
-                  {options.map((option) => (
-                    <Checkbox
-                      key={option.value}
-                      label={option.label}
-                      checked={chosen.includes(option.value)}
-                      disabled={locked}
-                      onBlur={f.handleBlur}
-                      onCheckedChange={(on) => {
-                        const next = on ? [...chosen, option.value] : chosen.filter((c) => c !== option.value);
-                        f.handleChange(
-                          options
-                            .map((o) => o.value)
-                            .filter((v) => next.includes(v))
-                            .join(','),
-                        );
-                      }}
-                    />
-                  ))}
-                  <FieldError errorId={`${fieldId(name)}-error`} error={error} />
-                </fieldset>
-              );
-            }}
-          </F>
-        );
-      default:
-        return <Unsupported key={field.code} item={field} />;
-    }
+    const input = (() => {
+      switch (field.type) {
+        case 'DROP_DOWN':
+          return (
+            <SelectField<string> label={field.text} disabled={locked} options={options} placeholder={placeholder} />
+          );
+        case 'AMOUNT':
+        case 'INTEGER':
+        case 'STRING':
+          return <TextField label={field.text} disabled={locked} />;
+        case 'TEXT_AREA':
+          return (
+            <TextAreaField
+              label={field.text}
+              disabled={locked}
+              hint={t('kyc.dynamic.optionalMax', { max: TEXT_AREA_MAX })}
+            />
+          );
+        case 'CHOICE_YES_NO':
+          return <ChoiceField label={field.text} inline disabled={locked} options={yesNo} />;
+        case 'LIST':
+        case 'CHECKBOX_LIST':
+          return (
+            <ChecklistField<string>
+              label={field.text}
+              disabled={locked}
+              options={options}
+              checked={(value, option) => value.split(',').includes(option)}
+              toggled={(value, option, on) => {
+                const next = on ? [...value.split(','), option] : value.split(',').filter((c) => c !== option);
+                return options
+                  .map((o) => o.value)
+                  .filter((v) => next.includes(v))
+                  .join(',');
+              }}
+            />
+          );
+        default:
+          return null;
+      }
+    })();
+    return input ? (
+      <form.AppField key={field.code} name={name}>
+        {() => input}
+      </form.AppField>
+    ) : (
+      <Unsupported key={field.code} item={field} />
+    );
   };
 
-  const rows = (fields: readonly DynamicField[], name: string, repeatable: boolean) => (
-    <F name={name}>
+  const rows = (fields: readonly DynamicField[], name: RowsName, repeatable: boolean) => (
+    <form.Field name={name}>
       {(list) => {
-        const value = (list.state.value ?? []) as Row[];
+        const value = list.state.value;
         return (
           <div className="kyc__question">
             {repeatable ? (
@@ -403,44 +369,29 @@ export function DynamicSection({ model, section, index }: SectionProps<DynamicSe
           </div>
         );
       }}
-    </F>
+    </form.Field>
   );
 
   return (
     <SectionForm form={form}>
       {section.questions.map((question) => {
-        const name = `q.${question.id}`;
+        const name = `q.${question.id}` as const;
         return (
           <section key={question.id} className="kyc__question" aria-label={question.text}>
             {question.type === 'YES_NO' && (
-              <F name={`${name}.answer`}>
-                {(f) => (
-                  <YesNo
-                    name={`${name}.answer`}
-                    legend={question.text}
-                    value={f.state.value === null ? null : f.state.value === 'YES'}
-                    onChange={(yes) => f.handleChange(yes ? 'YES' : 'NO')}
-                    onBlur={f.handleBlur}
-                    error={shown(f.state.meta)}
-                  />
-                )}
-              </F>
+              <form.AppField name={`${name}.answer`}>
+                {() => <ChoiceField label={question.text} inline options={yesNo} />}
+              </form.AppField>
             )}
             {question.type === 'SINGLE' && (
-              <F name={`${name}.answer`}>
-                {(f) => (
-                  <RadioGroup<string>
-                    id={fieldId(`${name}.answer`)}
-                    legend={question.text}
-                    required
-                    value={typeof f.state.value === 'string' ? f.state.value : null}
-                    onValueChange={(v) => f.handleChange(v)}
-                    onBlur={f.handleBlur}
-                    error={shown(f.state.meta)}
+              <form.AppField name={`${name}.answer`}>
+                {() => (
+                  <ChoiceField
+                    label={question.text}
                     options={(question.options ?? []).map((o) => ({ value: o.value, label: o.text }))}
                   />
                 )}
-              </F>
+              </form.AppField>
             )}
             {(question.type === 'LIST' || question.type === 'SIMPLE_LIST') && (
               <h3 className="kyc__subheading">{question.text}</h3>

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useForm, useSelector } from '@tanstack/react-form';
+import { useSelector } from '@tanstack/react-form';
 import { useEffect } from 'react';
 import { normaliseGiin, numericCodesOf, validateGiin } from '../../../domain/giin.js';
 import { useElement } from '../../../platform/element.js';
@@ -7,15 +7,16 @@ import { submitCorporateInstitutionTypeSectionRequestSchema } from '../../../sch
 import type { Country, KnownSection } from '../../../schemas/kyc.js';
 import { Button, InfoBox, Loader } from '../../../ui/index.js';
 import { SectionActions, type SectionProps } from './common.js';
-import { RadioControl, TextControl, type NamedField } from './fields.js';
+import { useAppForm } from '../../../ui/form/app-hook.js';
+import { ChoiceField } from '../../../ui/form/choice-field.js';
+import { TextField } from '../../../ui/form/text-field.js';
+import { YesNoField } from '../../../ui/form/yes-no-field.js';
 import {
   bodyValidator,
   SectionForm,
   sectionValidationLogic,
   useDraftDefaults,
   useKeepDraft,
-  useShowErrors,
-  YesNo,
   type FormIssue,
 } from './form-kit.js';
 
@@ -95,7 +96,8 @@ function InstitutionForm({
       ? []
       : [{ message: result.message, path: ['globalIntermediaryIdentificationNumber', 'number'] }];
   };
-  const form = useForm({
+  const form = useAppForm({
+    formId: 'kyc',
     defaultValues,
     validationLogic: sectionValidationLogic,
     validators: { onDynamic: bodyValidator(submitCorporateInstitutionTypeSectionRequestSchema, bodyOf, extra) },
@@ -104,45 +106,37 @@ function InstitutionForm({
     },
   });
   useKeepDraft(model, index, section, form);
-  const shown = useShowErrors(form);
-  const F = form.Field as unknown as NamedField;
   const kind = useSelector(form.store, (state) => state.values.typeInfo);
 
   return (
     <SectionForm form={form}>
-      <RadioControl
-        F={F}
-        name="typeInfo"
-        legend={t('kyc.fi.question')}
-        error={shown}
-        options={[
-          { value: 'financialInstitution', label: t('kyc.fi.financial') },
-          { value: 'nonFinancialInstitution', label: t('kyc.fi.nonFinancial') },
-        ]}
-      />
+      <form.AppField name="typeInfo">
+        {() => (
+          <ChoiceField
+            label={t('kyc.fi.question')}
+            options={[
+              { value: 'financialInstitution', label: t('kyc.fi.financial') },
+              { value: 'nonFinancialInstitution', label: t('kyc.fi.nonFinancial') },
+            ]}
+          />
+        )}
+      </form.AppField>
       {kind === 'financialInstitution' && (
-        <TextControl
-          F={F}
-          name="globalIntermediaryIdentificationNumber.number"
-          label={t('kyc.fi.giin')}
-          hint={t('kyc.fi.giinHint')}
-          error={shown}
-        />
+        <form.AppField name="globalIntermediaryIdentificationNumber.number">
+          {() => <TextField label={t('kyc.fi.giin')} hint={t('kyc.fi.giinHint')} />}
+        </form.AppField>
       )}
       {kind === 'nonFinancialInstitution' && (
-        <form.Field name="passiveCorporate">
-          {(field) => (
-            <YesNo
-              name="passiveCorporate"
-              legend={t('kyc.fi.passive')}
+        <form.AppField name="passiveCorporate">
+          {() => (
+            <YesNoField
+              label={t('kyc.fi.passive')}
               hint={t('kyc.fi.passiveHelp')}
-              value={field.state.value}
-              onChange={(value) => field.handleChange(value)}
-              onBlur={field.handleBlur}
-              error={shown(field.state.meta)}
+              yes={t('kyc.yes')}
+              no={t('kyc.no')}
             />
           )}
-        </form.Field>
+        </form.AppField>
       )}
       <SectionActions model={model} index={index} />
     </SectionForm>

@@ -2,16 +2,9 @@ import { useSelector } from '@tanstack/react-form';
 import { COMMENT_MIN_LENGTH, isNorway, KYC_TEXT_MAX } from '../../../domain/kyc-rules.js';
 import { useElement } from '../../../platform/element.js';
 import type { Country, Reason } from '../../../schemas/kyc.js';
-import {
-  fieldIdOf,
-  SelectField,
-  TextField,
-  useFieldContext,
-  useShownError,
-  withFieldGroup,
-} from '../../../ui/form/index.js';
-import { Button, Checkbox } from '../../../ui/index.js';
-import { FieldError } from '../../../ui/Field.js';
+import { SelectField, TextField, withFieldGroup } from '../../../ui/form/index.js';
+import { Button } from '../../../ui/index.js';
+import { ChecklistField } from './fields.js';
 import { alpha3Of, emptyOwner } from './owners.js';
 import { PepRcaQuestionGroup, type PepRcaChoices } from './PepRcaGroups.js';
 import { TaxQuestionGroup } from './TaxGroups.js';
@@ -51,30 +44,14 @@ const ownerProps = (): OwnerProps => ({
 
 /** Why the person is a beneficial owner: a checkbox per reason (at least one). */
 function Reasons({ reasons, legend, disabled }: { reasons: readonly Reason[]; legend: string; disabled: boolean }) {
-  const field = useFieldContext<Record<string, boolean>>();
-  const chosen = field.state.value;
-  const error = useShownError(field);
-  const id = fieldIdOf(field.form, field.name);
   return (
-    <fieldset
-      className="ui-fieldset kyc__question"
-      id={id}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${id}-error` : undefined}
-    >
-      <legend className="ui-fieldset__legend">{legend}</legend>
-      {reasons.map((reason) => (
-        <Checkbox
-          key={reason.code}
-          label={reason.text}
-          checked={chosen[reason.code] === true}
-          disabled={disabled}
-          onBlur={field.handleBlur}
-          onCheckedChange={(on) => field.handleChange({ ...chosen, [reason.code]: on })}
-        />
-      ))}
-      <FieldError errorId={`${id}-error`} error={error} />
-    </fieldset>
+    <ChecklistField<Record<string, boolean>>
+      label={legend}
+      disabled={disabled}
+      options={reasons.map((reason) => ({ value: reason.code, label: reason.text }))}
+      checked={(chosen, code) => chosen[code] === true}
+      toggled={(chosen, code, on) => ({ ...chosen, [code]: on })}
+    />
   );
 }
 

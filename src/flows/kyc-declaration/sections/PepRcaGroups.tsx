@@ -7,7 +7,7 @@ import { SelectField, TextField, withFieldGroup, YesNoField } from '../../../ui/
 import { Button } from '../../../ui/index.js';
 import { COMMENT_MIN_LENGTH, KYC_TEXT_MAX } from '../../../domain/kyc-rules.js';
 import { TextAreaField } from './fields.js';
-import { noQuestion, RowList } from './RowList.js';
+import { noQuestion, QuestionGroup } from './RowList.js';
 import { emptyPepRcaRow, emptyRoleEnd, type PepRcaKind, type PepRcaRow } from './pep-rca.js';
 
 /*
@@ -219,52 +219,30 @@ export const PepRcaQuestionGroup = withFieldGroup({
   props: questionProps(),
   render: function PepRcaQuestion({ group, kind, legend, hint, keep, choices, texts, list }) {
     const { t } = useElement().config;
-    const yesNo = useYesNo();
-    const rows = useSelector(group.store, (state) => state.values.rows);
+    const locked = useSelector(group.store, (state) => state.values.rows.some((row) => row.locked));
     return (
-      <>
-        <group.AppField
-          name="answer"
-          listeners={{
-            onChange: ({ value }) => {
-              if (value === true && group.getFieldValue('rows').length === 0)
-                group.pushFieldValue('rows', emptyPepRcaRow());
-            },
-          }}
-        >
-          {() => (
-            <YesNoField
-              label={legend}
-              {...(hint ? { hint } : {})}
-              disabled={rows.some((row) => row.locked)}
-              {...yesNo}
-            />
-          )}
-        </group.AppField>
-        <group.Subscribe selector={(state) => state.values.answer === true}>
-          {(yes) =>
-            yes ? (
-              <RowList
-                rows={rows}
-                list={list}
-                addLabel={t('kyc.pep.add')}
-                onAdd={() => group.pushFieldValue('rows', emptyPepRcaRow())}
-                entry={(_row, i) => (
-                  <PepRcaRowGroup
-                    form={group}
-                    fields={`rows[${i}]`}
-                    kind={kind}
-                    n={i + 1}
-                    choices={choices}
-                    texts={texts}
-                    {...(rows.length > keep ? { onRemove: () => void group.removeFieldValue('rows', i) } : {})}
-                  />
-                )}
-              />
-            ) : null
-          }
-        </group.Subscribe>
-      </>
+      <QuestionGroup
+        form={group}
+        fields={{ answer: 'answer', rows: 'rows' }}
+        legend={legend}
+        hint={hint}
+        locked={locked}
+        keep={keep}
+        list={list}
+        addLabel={t('kyc.pep.add')}
+        newRow={emptyPepRcaRow}
+        entry={(i, onRemove) => (
+          <PepRcaRowGroup
+            form={group}
+            fields={`rows[${i}]`}
+            kind={kind}
+            n={i + 1}
+            choices={choices}
+            texts={texts}
+            {...(onRemove ? { onRemove } : {})}
+          />
+        )}
+      />
     );
   },
 });

@@ -1,4 +1,8 @@
+import { useSelector } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
+import { useElement } from '../../../platform/element.js';
+import { withFieldGroup } from '../../../ui/form/app-hook.js';
+import { YesNoField } from '../../../ui/form/yes-no-field.js';
 import { Button } from '../../../ui/index.js';
 
 /** A yes/no question with the rows a yes asks for (the values of a question group). */
@@ -62,3 +66,83 @@ export function RowList<R extends { id: string }>({
     </div>
   );
 }
+
+/** Props of {@link QuestionGroup}. */
+interface QuestionProps {
+  legend: string;
+  hint?: string | undefined;
+  /** Shown above the rows (a beneficial owner's). */
+  note?: string | undefined;
+  /** The yes/no cannot be changed (a saved row exists). */
+  locked: boolean;
+  /** How many rows always remain (no remove button at or below it). */
+  keep: number;
+  /** The rows as a list of their own (a section's), or as blocks inside a beneficial owner's row. */
+  list: boolean;
+  addLabel: string;
+  /** A new, empty row. */
+  newRow: () => { id: string };
+  /** Row `i` of the group's `rows`, with its remove action while more than `keep` remain. */
+  entry: (i: number, onRemove: (() => void) | undefined) => ReactNode;
+}
+const questionProps = (): QuestionProps => ({
+  legend: '',
+  locked: false,
+  keep: 0,
+  list: true,
+  addLabel: '',
+  newRow: () => ({ id: '' }),
+  entry: () => null,
+});
+
+/**
+ * A yes/no question whose yes asks for rows (PEP, RCA, tax residence; spec 2 §4): on yes a first row
+ * is added at once, «Legg til» adds more, each removable while more than `keep` remain. The kind's
+ * group (PepRcaQuestionGroup, TaxQuestionGroup) gives its rows, texts and new row.
+ */
+export const QuestionGroup = withFieldGroup({
+  defaultValues: noQuestion<{ id: string }>(),
+  props: questionProps(),
+  render: function Question({ group, legend, hint, note, locked, keep, list, addLabel, newRow, entry }) {
+    const { t } = useElement().config;
+    const rows = useSelector(group.store, (state) => state.values.rows);
+    return (
+      <>
+        <group.AppField
+          name="answer"
+          listeners={{
+            onChange: ({ value }) => {
+              if (value === true && group.getFieldValue('rows').length === 0) group.pushFieldValue('rows', newRow());
+            },
+          }}
+        >
+          {() => (
+            <YesNoField
+              label={legend}
+              {...(hint ? { hint } : {})}
+              disabled={locked}
+              yes={t('kyc.yes')}
+              no={t('kyc.no')}
+            />
+          )}
+        </group.AppField>
+        <group.Subscribe selector={(state) => state.values.answer === true}>
+          {(yes) =>
+            yes ? (
+              <RowList
+                rows={rows}
+                list={list}
+                note={note}
+                addLabel={addLabel}
+                onAdd={() => group.pushFieldValue('rows', newRow())}
+                entry={(_row, i) =>
+                  entry(i, rows.length > keep ? () => void group.removeFieldValue('rows', i) : undefined)
+                }
+              />
+            ) : null
+          }
+        </group.Subscribe>
+      </>
+    );
+  },
+});

@@ -1,4 +1,3 @@
-import { useForm } from '@tanstack/react-form';
 import { parseNonNegativeDecimal, SOURCE_OF_INCOME_COMMENT_MIN_LENGTH } from '../../../domain/kyc-rules.js';
 import { useElement } from '../../../platform/element.js';
 import {
@@ -7,17 +6,18 @@ import {
   submitSourceOfIncomeSectionRequestSchema,
   type KnownSection,
 } from '../../../schemas/kyc.js';
-import { Checkbox, Field, TextInput } from '../../../ui/index.js';
+import { useAppForm } from '../../../ui/form/app-hook.js';
+import { CheckboxField } from '../../../ui/form/checkbox-field.js';
+import { TextField } from '../../../ui/form/text-field.js';
 import { SectionActions, type SectionProps } from './common.js';
+import { TextAreaField } from './fields.js';
 import {
-  fieldId,
   issuesAt,
   issuesValidator,
   SectionForm,
   sectionValidationLogic,
   useDraftDefaults,
   useKeepDraft,
-  useShowErrors,
   type FormIssue,
 } from './form-kit.js';
 
@@ -68,7 +68,8 @@ export function SourceOfIncomeSection({ model, section, index }: SectionProps<So
       };
     }),
   }));
-  const form = useForm({
+  const form = useAppForm({
+    formId: 'kyc',
     defaultValues,
     validationLogic: sectionValidationLogic,
     validators: (() => {
@@ -107,7 +108,6 @@ export function SourceOfIncomeSection({ model, section, index }: SectionProps<So
     },
   });
   useKeepDraft(model, index, section, form);
-  const shown = useShowErrors(form);
 
   return (
     <SectionForm form={form}>
@@ -117,36 +117,19 @@ export function SourceOfIncomeSection({ model, section, index }: SectionProps<So
         {section.questions.map((question, i) => (
           <div key={question.sourceId} className="kyc__question">
             {checkbox ? (
-              <form.Field name={`answers[${i}].checked`}>
-                {(field) => (
-                  <Checkbox
-                    id={fieldId(field.name)}
-                    label={question.text}
-                    checked={field.state.value}
-                    onCheckedChange={field.handleChange}
-                    onBlur={field.handleBlur}
-                    error={shown(field.state.meta)}
+              <form.AppField name={`answers[${i}].checked`}>
+                {() => <CheckboxField label={question.text} required={false} />}
+              </form.AppField>
+            ) : (
+              <form.AppField name={`answers[${i}].amount`}>
+                {() => (
+                  <TextField
+                    label={`${question.text}, ${t('kyc.income.amount').toLowerCase()}`}
+                    required={false}
+                    inputMode="decimal"
                   />
                 )}
-              </form.Field>
-            ) : (
-              <form.Field name={`answers[${i}].amount`}>
-                {(field) => (
-                  <Field
-                    id={fieldId(field.name)}
-                    label={`${question.text}, ${t('kyc.income.amount').toLowerCase()}`}
-                    error={shown(field.state.meta)}
-                  >
-                    <TextInput
-                      inputMode="decimal"
-                      autoComplete="off"
-                      value={field.state.value}
-                      onChange={(event) => field.handleChange(event.target.value)}
-                      onBlur={field.handleBlur}
-                    />
-                  </Field>
-                )}
-              </form.Field>
+              </form.AppField>
             )}
             {question.requiresComment && (
               <form.Subscribe
@@ -156,24 +139,14 @@ export function SourceOfIncomeSection({ model, section, index }: SectionProps<So
               >
                 {(chosen) =>
                   chosen ? (
-                    <form.Field name={`answers[${i}].comment`}>
-                      {(field) => (
-                        <Field
-                          id={fieldId(field.name)}
+                    <form.AppField name={`answers[${i}].comment`}>
+                      {() => (
+                        <TextAreaField
                           label={`${t('kyc.income.comment')}: ${question.text}`}
                           hint={t('kyc.income.commentHint', { min: SOURCE_OF_INCOME_COMMENT_MIN_LENGTH })}
-                          error={shown(field.state.meta)}
-                          required
-                        >
-                          <textarea
-                            className="ui-input"
-                            value={field.state.value}
-                            onChange={(event) => field.handleChange(event.target.value)}
-                            onBlur={field.handleBlur}
-                          />
-                        </Field>
+                        />
                       )}
-                    </form.Field>
+                    </form.AppField>
                   ) : null
                 }
               </form.Subscribe>

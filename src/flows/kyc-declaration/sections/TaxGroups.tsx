@@ -1,11 +1,10 @@
-import { useSelector } from '@tanstack/react-form';
 import { useElement } from '../../../platform/element.js';
 import type { TextKey } from '../../../texts/nb.js';
 import { SelectField, TextField, withFieldGroup, YesNoField } from '../../../ui/form/index.js';
 import { Button } from '../../../ui/index.js';
 import { newRowId } from './issues.js';
 import { TextAreaField } from './fields.js';
-import { noQuestion, RowList } from './RowList.js';
+import { noQuestion, QuestionGroup } from './RowList.js';
 import type { TaxRow, TaxRowKind } from './tax-relation.js';
 
 /*
@@ -123,45 +122,29 @@ export const TaxQuestionGroup = withFieldGroup({
   props: questionProps(),
   render: function TaxQuestion({ group, kind, legend, note, keep, countries, firstCountry, texts, list }) {
     const { t } = useElement().config;
-    const rows = useSelector(group.store, (state) => state.values.rows);
     return (
-      <>
-        <group.AppField
-          name="answer"
-          listeners={{
-            onChange: ({ value }) => {
-              if (value === true && group.getFieldValue('rows').length === 0)
-                group.pushFieldValue('rows', emptyTaxRow(firstCountry));
-            },
-          }}
-        >
-          {() => <YesNoField label={legend} yes={t('kyc.yes')} no={t('kyc.no')} />}
-        </group.AppField>
-        <group.Subscribe selector={(state) => state.values.answer === true}>
-          {(yes) =>
-            yes ? (
-              <RowList
-                rows={rows}
-                list={list}
-                note={note}
-                addLabel={t('kyc.tax.add')}
-                onAdd={() => group.pushFieldValue('rows', emptyTaxRow(firstCountry))}
-                entry={(_row, i) => (
-                  <TaxRowGroup
-                    form={group}
-                    fields={`rows[${i}]`}
-                    kind={kind}
-                    n={i + 1}
-                    countries={countries}
-                    texts={texts}
-                    {...(rows.length > keep ? { onRemove: () => void group.removeFieldValue('rows', i) } : {})}
-                  />
-                )}
-              />
-            ) : null
-          }
-        </group.Subscribe>
-      </>
+      <QuestionGroup
+        form={group}
+        fields={{ answer: 'answer', rows: 'rows' }}
+        legend={legend}
+        note={note}
+        locked={false}
+        keep={keep}
+        list={list}
+        addLabel={t('kyc.tax.add')}
+        newRow={() => emptyTaxRow(firstCountry)}
+        entry={(i, onRemove) => (
+          <TaxRowGroup
+            form={group}
+            fields={`rows[${i}]`}
+            kind={kind}
+            n={i + 1}
+            countries={countries}
+            texts={texts}
+            {...(onRemove ? { onRemove } : {})}
+          />
+        )}
+      />
     );
   },
 });

@@ -9,10 +9,12 @@ import {
   type ConfirmationAnswer,
   type ConfirmationAnswerData,
 } from '../../../schemas/kyc.js';
+import { withFieldGroup } from '../../../ui/form/app-hook.js';
+import { ChoiceField } from '../../../ui/form/choice-field.js';
 import { Modal } from '../../../ui/index.js';
 import type { KycDeclarationModel } from '../kyc-declaration.model.js';
 import { referenceOf } from './common.js';
-import { RadioControl, TextControl, type NamedField } from './fields.js';
+import { TextAreaField } from './fields.js';
 
 /*
  * The confirmation block of the board and the beneficial owners, and their save-failure dialog.
@@ -45,43 +47,40 @@ export function useConfirmationValid(form: AnyFormApi): boolean {
 }
 
 /**
- * The confirmation block (spec 2 §2): «Jeg bekrefter at informasjonen over er korrekt» or
- * «Informasjonen over er ikke korrekt», the second revealing «Beskriv hva som ikke stemmer» (at least
- * 10 characters). The values live at `confirmation` in the section's form.
+ * The confirmation block (spec 2 §2), a field group of the form layer: «Jeg bekrefter at informasjonen
+ * over er korrekt» or «Informasjonen over er ikke korrekt», the second revealing «Beskriv hva som ikke
+ * stemmer» (at least 10 characters). The board and the beneficial owners render it at `confirmation`.
  */
-export function ConfirmationBlock({
-  form,
-  F,
-  shown,
-}: {
-  form: AnyFormApi;
-  /** The section form's `Field`. */
-  F: NamedField;
-  shown: (meta: { isTouched: boolean; errors: unknown[] }) => string | undefined;
-}) {
-  const { t } = useElement().config;
-  const rejected = useSelector(
-    form.store,
-    (state) => (state.values as { confirmation: ConfirmationValues }).confirmation.typeInfo === 'REJECTED_WITH_COMMENT',
-  );
-  return (
-    <>
-      <RadioControl
-        F={F}
-        name="confirmation.typeInfo"
-        legend={t('kyc.confirmation.legend')}
-        error={shown}
-        options={[
-          { value: 'CONFIRMED', label: t('kyc.confirmation.confirmed') },
-          { value: 'REJECTED_WITH_COMMENT', label: t('kyc.confirmation.rejected') },
-        ]}
-      />
-      {rejected && (
-        <TextControl F={F} name="confirmation.comment" label={t('kyc.confirmation.comment')} error={shown} multiline />
-      )}
-    </>
-  );
-}
+export const ConfirmationGroup = withFieldGroup({
+  defaultValues: confirmationDefaults(null),
+  render: function Confirmation({ group }) {
+    const { t } = useElement().config;
+    return (
+      <>
+        <group.AppField name="typeInfo">
+          {() => (
+            <ChoiceField
+              label={t('kyc.confirmation.legend')}
+              options={[
+                { value: 'CONFIRMED', label: t('kyc.confirmation.confirmed') },
+                { value: 'REJECTED_WITH_COMMENT', label: t('kyc.confirmation.rejected') },
+              ]}
+            />
+          )}
+        </group.AppField>
+        <group.Subscribe selector={(state) => state.values.typeInfo === 'REJECTED_WITH_COMMENT'}>
+          {(rejected) =>
+            rejected ? (
+              <group.AppField name="comment">
+                {() => <TextAreaField label={t('kyc.confirmation.comment')} />}
+              </group.AppField>
+            ) : null
+          }
+        </group.Subscribe>
+      </>
+    );
+  },
+});
 
 /** The owners' total-share error of the service (spec 2 §8 "{token} on beneficial owner submit"). */
 export const OWNERSHIP_TOO_HIGH = 'BENEFICIAL_OWNERSHIP_TOO_HIGH';

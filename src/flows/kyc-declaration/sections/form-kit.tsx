@@ -1,12 +1,12 @@
-import { revalidateLogic, useSelector, type AnyFormApi, type StandardSchemaV1 } from '@tanstack/react-form';
+import { revalidateLogic, type AnyFormApi, type StandardSchemaV1 } from '@tanstack/react-form';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type * as z from 'zod/mini';
 import { useElement } from '../../../platform/element.js';
-import { FormErrorSummary, errorShown, registerShowRule } from '../../../ui/form/index.js';
-import { RadioGroup } from '../../../ui/index.js';
+import { FormErrorSummary, registerShowRule } from '../../../ui/form/index.js';
 import type { TextKey } from '../../../texts/nb.js';
 import type { KycDeclarationModel } from '../kyc-declaration.model.js';
 import type { FormIssue } from './issues.js';
+import { upgradeDraft } from './pep-rca.js';
 
 export { issuesAt, newRowId, type FormIssue } from './issues.js';
 
@@ -79,17 +79,6 @@ export function fieldId(name: string): string {
 }
 
 /**
- * Whether a field's error is shown: the form layer's `'touch'` rule (after the customer changed or
- * left it, or after «Neste»), for the sections' controls that are not yet the layer's fields.
- */
-export function useShowErrors(
-  form: AnyFormApi,
-): (meta: { isTouched: boolean; isBlurred?: boolean; errors: unknown[] }) => string | undefined {
-  const submitted = useSelector(form.store, (state) => state.submissionAttempts > 0);
-  return (meta) => errorShown({ isBlurred: false, ...meta }, submitted, 'touch');
-}
-
-/**
  * The label or question of the field with `id` in `root`: a group's legend, else the control's label,
  * without the «(må fylles ut)» marker.
  */
@@ -145,41 +134,6 @@ export function FormErrors({ form }: { form: AnyFormApi }) {
   );
 }
 
-/** Props of {@link YesNo}. */
-export interface YesNoProps {
-  name: string;
-  legend: string;
-  value: boolean | null;
-  onChange: (value: boolean) => void;
-  onBlur?: () => void;
-  error?: string | undefined;
-  hint?: string;
-  disabled?: boolean;
-}
-
-/** A yes/no question as two radios, «Ja» and «Nei». */
-export function YesNo({ name, legend, value, onChange, onBlur, error, hint, disabled }: YesNoProps) {
-  const { t } = useElement().config;
-  return (
-    <RadioGroup<'yes' | 'no'>
-      id={fieldId(name)}
-      name={fieldId(name)}
-      legend={legend}
-      inline
-      required
-      value={value === null ? null : value ? 'yes' : 'no'}
-      onValueChange={(v) => onChange(v === 'yes')}
-      {...(onBlur ? { onBlur } : {})}
-      error={error}
-      {...(hint ? { hint } : {})}
-      options={[
-        { value: 'yes', label: t('kyc.yes'), ...(disabled ? { disabled } : {}) },
-        { value: 'no', label: t('kyc.no'), ...(disabled ? { disabled } : {}) },
-      ]}
-    />
-  );
-}
-
 /**
  * A section form's starting values, computed once: the draft kept for this section (what the customer
  * typed before a reload, an expired session or a failed save; decision 0018), else `defaults()`.
@@ -187,7 +141,7 @@ export function YesNo({ name, legend, value, onChange, onBlur, error, hint, disa
  * copy of the defaults (whose new random row ids would differ every time).
  */
 export function useDraftDefaults<V>(model: KycDeclarationModel, index: number, section: unknown, defaults: () => V): V {
-  const [values] = useState(() => (model.drafts.get(index, section) as V | null) ?? defaults());
+  const [values] = useState(() => (upgradeDraft(model.drafts.get(index, section)) as V | null) ?? defaults());
   return values;
 }
 

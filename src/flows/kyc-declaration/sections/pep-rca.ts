@@ -145,3 +145,25 @@ export function pepRcaQuestionIssues(
   if (rows.length === 0) return [{ message: KYC_MESSAGES.atLeastOneOption, path: at.answer }];
   return rows.flatMap((row, i) => pepRcaRowIssues(row, kind, [...at.rows, i], min));
 }
+
+/**
+ * A section's draft (drafts.ts) in today's shape, whatever version kept it; the sections read their
+ * drafts through it (`useDraftDefaults`), so the model's first download does not carry the row. The version before decision 0064 kept a
+ * beneficial owner's PEP/RCA entry with its role's end as `month` and `year` beside `roleEnded`, and a
+ * PEP role as `pepCountryCode` and `pepRelationType`; today every PEP/RCA row has
+ * `roleEnd: { month, year }`, `roleCountry`, `roleTypeCode` and the row's other fields.
+ */
+export function upgradeDraft(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(upgradeDraft);
+  if (typeof value !== 'object' || value === null) return value;
+  const own = Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, upgradeDraft(inner)]));
+  if (!('roleEnded' in own) || 'roleEnd' in own) return own;
+  const { month = '', year = null, pepCountryCode, pepRelationType, ...rest } = own;
+  return {
+    ...emptyPepRcaRow(),
+    ...(typeof pepCountryCode === 'string' ? { roleCountry: pepCountryCode } : {}),
+    ...(typeof pepRelationType === 'string' ? { roleTypeCode: pepRelationType } : {}),
+    ...rest,
+    roleEnd: { month, year },
+  };
+}
