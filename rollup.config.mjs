@@ -15,7 +15,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { minifyCss } from './scripts/lib/rollup-minify-css.mjs';
 import { productionAliases } from './scripts/lib/rollup/production-aliases.mjs';
 import { pureSchemas } from './scripts/lib/rollup/pure-schemas.mjs';
-import { formWithoutArrays } from './scripts/lib/rollup/form-without-arrays.mjs';
+import { formWithoutArrays, ROW_HELPERS } from './scripts/lib/rollup/form-without-arrays.mjs';
 import { externalRuntime, runtimeEntry, runtimeInput } from './scripts/lib/rollup/runtime.mjs';
 import { stripSpecDocs } from './scripts/lib/rollup/strip-docs.mjs';
 
@@ -42,7 +42,7 @@ const PURE_FUNCTIONS = ['z', 'defineMessage'];
  */
 function plugins({ docs, runtime, formArrays = true }) {
   return [
-    ...(formArrays ? [] : [formWithoutArrays()]),
+    ...(formArrays === true ? [] : [formWithoutArrays(formArrays === false ? [] : formArrays)]),
     ...(runtime === 'external' ? [externalRuntime('dist')] : runtime === 'entries' ? [runtimeEntry()] : []),
     replace({
       preventAssignment: true,
@@ -110,6 +110,8 @@ const families = [
   {
     name: 'bank',
     input: pick(elementEntries, (name) => !PUBLIC_FAMILY.includes(name) && !APP_FAMILY.includes(name)),
+    // The declaration adds and removes rows; no form moves, swaps, inserts or clears them.
+    formArrays: ROW_HELPERS,
   },
   { name: 'app', input: pick(elementEntries, (name) => APP_FAMILY.includes(name)) },
 ].filter((family) => Object.keys(family.input).length > 0);

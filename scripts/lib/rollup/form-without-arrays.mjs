@@ -1,5 +1,6 @@
 // A rollup plugin for the public family's build (chooser and calculator, decision 0057): TanStack Form's
-// array helpers become one stand-in that says so if ever called. `FormApi` and `FieldApi` assign them in
+// array helpers become one stand-in that says so if ever called. The bank family keeps the ones its
+// customer declaration calls (`keep`: adding and removing a row) and loses the others (decision 0086). `FormApi` and `FieldApi` assign them in
 // their constructors (`this.pushFieldValue = (…) => {…}`), so rollup keeps them, and the metaHelper's
 // array bookkeeping they call, in every element with a form, although the public family's forms have no
 // list field (only the bank's customer declaration does: its build keeps them). About 1 kB gzip of the
@@ -79,17 +80,34 @@ export function replaceArrayHelpers(code, parse, names, others = {}) {
   };
 }
 
-/** @returns {import('rollup').Plugin} */
-export function formWithoutArrays() {
+/**
+ * The helpers the bank family's forms call (the declaration's rows: `pushFieldValue`, `removeFieldValue`,
+ * `pushValue`, `removeValue`) and what those call in turn; every other helper is left out there too.
+ */
+export const ROW_HELPERS = [
+  'pushFieldValue',
+  'removeFieldValue',
+  'validateArrayFieldsStartingFrom',
+  'pushValue',
+  'removeValue',
+  'handleArrayRemove',
+];
+
+/**
+ * @param {readonly string[]} [keep] helpers that stay (see {@link ROW_HELPERS}); by default none
+ * @returns {import('rollup').Plugin}
+ */
+export function formWithoutArrays(keep = []) {
+  const without = (names) => names.filter((name) => !keep.includes(name));
   return {
     name: 'salgspant-form-without-arrays',
     transform(code, id) {
       const names = FORM_API.test(id)
-        ? ARRAY_HELPERS.FormApi
+        ? without(ARRAY_HELPERS.FormApi)
         : FIELD_API.test(id)
-          ? ARRAY_HELPERS.FieldApi
+          ? without(ARRAY_HELPERS.FieldApi)
           : META_HELPER.test(id)
-            ? ARRAY_HELPERS.metaHelper
+            ? without(ARRAY_HELPERS.metaHelper)
             : null;
       if (!names) return null;
       const result = replaceArrayHelpers(code, (text) => this.parse(text), names);
