@@ -254,7 +254,7 @@ export const SCENARIOS = {
           await page.keyboard.type('BS30917');
         },
         target: (page) => page.getByRole('button', { name: 'Hent kjøretøy', exact: true }),
-        figures: { next: [{ host: 'salgspant-upgrade', selector: '#upgrade-price' }] },
+        figures: { next: [{ host: 'salgspant-upgrade', selector: '#upgrade-vehiclePrice' }] },
       },
       {
         name: 'keystroke',
@@ -266,16 +266,16 @@ export const SCENARIOS = {
           await page.keyboard.press('Backspace');
           await page.keyboard.type(PRICE);
           await page.waitForFunction(
-            (value) => window.__bench.find({ host: 'salgspant-upgrade', selector: '#upgrade-price', value }),
+            (value) => window.__bench.find({ host: 'salgspant-upgrade', selector: '#upgrade-vehiclePrice', value }),
             shownPrice(PRICE),
           );
         },
         figuresFor: (key) => ({
-          echo: [{ host: 'salgspant-upgrade', selector: '#upgrade-price', value: shownPrice(PRICE + key) }],
+          echo: [{ host: 'salgspant-upgrade', selector: '#upgrade-vehiclePrice', value: shownPrice(PRICE + key) }],
         }),
         restored: (page) =>
           page.waitForFunction(
-            (value) => window.__bench.find({ host: 'salgspant-upgrade', selector: '#upgrade-price', value }),
+            (value) => window.__bench.find({ host: 'salgspant-upgrade', selector: '#upgrade-vehiclePrice', value }),
             shownPrice(PRICE),
           ),
       },

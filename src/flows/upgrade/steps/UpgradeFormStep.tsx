@@ -3,70 +3,45 @@ import { useForm, useSelector } from '@tanstack/react-form';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { formatKroner, formatRate } from '../../../domain/money.js';
 import { useElement } from '../../../platform/element.js';
-import {
-  Button,
-  CurrencyInput,
-  ErrorSummary,
-  errorMessageFor,
-  Field,
-  firstError,
-  InfoBox,
-  Select,
-  TextInput,
-  type ErrorSummaryItem,
-} from '../../../ui/index.js';
+import { Button, errorMessageFor, InfoBox } from '../../../ui/index.js';
+import { Bound } from '../../../ui/form/bound.js';
+import { CurrencyField } from '../../../ui/form/currency-field.js';
+import { fieldRule, pathRule } from '../../../ui/form/rules.js';
+import { SelectField } from '../../../ui/form/select-field.js';
+import { FormErrorSummary } from '../../../ui/form/summary.js';
+import { TextField } from '../../../ui/form/text-field.js';
+import { formTiming } from '../../../ui/form/timing.js';
 import { UpgradeFormModel } from '../upgrade-form.model.js';
-import type { UpgradeFormValues, UpgradeModel } from '../upgrade.model.js';
+import type { UpgradeModel } from '../upgrade.model.js';
 
-/** Where each field is, for the error summary's links. */
-const FIELD_IDS: Record<keyof UpgradeFormValues, string> = {
-  manufacturer: 'upgrade-manufacturer',
-  model: 'upgrade-model',
-  modelYear: 'upgrade-year',
-  vehiclePrice: 'upgrade-price',
-  equity: 'upgrade-equity',
-  loanPeriodInMonths: 'upgrade-period',
-  odometer: 'upgrade-odometer',
-};
+type TextName = 'manufacturer' | 'model' | 'modelYear' | 'odometer';
 
-type TextField = 'manufacturer' | 'model' | 'modelYear' | 'odometer';
-
-/** The upgrade's full form (spec 1 §5 "Upgrade full form"): one TanStack form on the zod rules. */
+/**
+ * The upgrade's full form (spec 1 §5 "Upgrade full form") on the form layer (decision 0061): a
+ * keystroke checks its field (price and equity with the range across them, each listening to the
+ * other), leaving a field and «Gjør om til lån» the whole form. The fields' ids are the layer's
+ * (`upgrade-<name>`: `upgrade-vehiclePrice` …), the summary's links go to them.
+ */
 export function UpgradeFormStep({ model }: { model: UpgradeModel }) {
   useSignals();
   const { t } = useElement().config;
   const form$ = useMemo(() => new UpgradeFormModel(model), [model]);
-  const [summary, setSummary] = useState<ErrorSummaryItem[] | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const manual = form$.manual.value;
   const schema = form$.schema();
   // What the form starts with, read once: typing updates the kept values, which must not reset the form.
   const [startValues] = useState(() => form$.startValues());
 
   const form = useForm({
+    formId: 'upgrade',
     defaultValues: startValues,
-    validators: { onChange: schema, onSubmit: schema },
+    ...formTiming,
+    validators: { onDynamic: schema },
     onSubmit: async ({ value }) => {
-      setSummary(null);
       await form$.submit(value);
-    },
-    onSubmitInvalid: ({ formApi }) => {
-      const items: ErrorSummaryItem[] = [];
-      const seen = new Set<string>();
-      for (const name of Object.keys(FIELD_IDS) as Array<keyof UpgradeFormValues>) {
-        const message = firstError(formApi.getFieldMeta(name)?.errors ?? []);
-        if (message && !seen.has(message)) {
-          seen.add(message);
-          items.push({ fieldId: FIELD_IDS[name], message });
-        }
-      }
-      setSummary(items);
-      setAttempt((n) => n + 1);
     },
   });
 
   const values = useSelector(form.store, (state) => state.values);
-  const submitted = useSelector(form.store, (state) => state.submissionAttempts > 0);
   // Whatever is typed is kept on the upgrade's model: a failure screen or another vehicle loses nothing.
   const keep = useEffectEvent(() => form$.keep(form.state.values));
   useEffect(() => {
@@ -90,22 +65,15 @@ export function UpgradeFormStep({ model }: { model: UpgradeModel }) {
   const quote = form$.quote(values);
   const failure = model.failure.value;
   const vehicle = model.vehicle.value;
-  const errorOf = (meta: { isBlurred: boolean; errors: readonly unknown[] }) =>
-    meta.isBlurred || submitted ? firstError(meta.errors) : undefined;
+  // Price and equity: their own rules and the range across them (the schema's issues at the field).
+  const amountRule = pathRule(schema);
 
-  const textField = (name: TextField, label: string, inputMode?: 'numeric') => (
-    <form.Field key={name} name={name}>
+  const textField = (name: TextName, label: string, inputMode?: 'numeric') => (
+    <form.Field key={name} name={name} validators={{ onChange: fieldRule(schema, name) }}>
       {(field) => (
-        <Field id={FIELD_IDS[name]} label={label} error={errorOf(field.state.meta)} required>
-          <TextInput
-            name={field.name}
-            value={field.state.value}
-            autoComplete="off"
-            inputMode={inputMode}
-            onBlur={field.handleBlur}
-            onChange={(event) => field.handleChange(event.target.value)}
-          />
-        </Field>
+        <Bound field={field}>
+          <TextField label={label} inputMode={inputMode} />
+        </Bound>
       )}
     </form.Field>
   );
@@ -129,9 +97,7 @@ export function UpgradeFormStep({ model }: { model: UpgradeModel }) {
           <p>{t('upgrade.form.notFound.manual', { plate: vehicle.registrationNumber })}</p>
         </InfoBox>
       )}
-      {summary && summary.length > 0 && (
-        <ErrorSummary heading={t('upgrade.form.error')} errors={summary} focusKey={attempt} headingLevel={3} />
-      )}
+      <FormErrorSummary form={form} heading={t('upgrade.form.error')} />
       <div className="upgrade__fields">
         {manual && (
           <>
@@ -140,51 +106,36 @@ export function UpgradeFormStep({ model }: { model: UpgradeModel }) {
             {textField('modelYear', t('upgrade.form.year'), 'numeric')}
           </>
         )}
-        {(['vehiclePrice', 'equity'] as const).map((name) => (
-          <form.Field key={name} name={name}>
-            {(field) => (
-              <Field
-                id={FIELD_IDS[name]}
-                label={t(name === 'vehiclePrice' ? 'upgrade.form.price' : 'upgrade.form.equity')}
-                hint={
-                  name === 'vehiclePrice'
-                    ? t('upgrade.form.range.hint', { min: formatKroner(min), max: formatKroner(max) })
-                    : undefined
-                }
-                error={errorOf(field.state.meta)}
-                required
-              >
-                <CurrencyInput
-                  name={field.name}
-                  value={field.state.value}
-                  maxLength={12}
-                  onBlur={field.handleBlur}
-                  onValueChange={(value) => field.handleChange(value)}
-                />
-              </Field>
-            )}
-          </form.Field>
-        ))}
-        <form.Field name="loanPeriodInMonths">
+        <form.Field name="vehiclePrice" validators={{ onChangeListenTo: ['equity'], onChange: amountRule }}>
           {(field) => (
-            <Field
-              id={FIELD_IDS.loanPeriodInMonths}
-              label={t('upgrade.form.period')}
-              error={errorOf(field.state.meta)}
-              required
-            >
-              <Select<number>
-                name={field.name}
-                value={field.state.value}
+            <Bound field={field}>
+              <CurrencyField
+                label={t('upgrade.form.price')}
+                hint={t('upgrade.form.range.hint', { min: formatKroner(min), max: formatKroner(max) })}
+                maxLength={12}
+              />
+            </Bound>
+          )}
+        </form.Field>
+        <form.Field name="equity" validators={{ onChangeListenTo: ['vehiclePrice'], onChange: amountRule }}>
+          {(field) => (
+            <Bound field={field}>
+              <CurrencyField label={t('upgrade.form.equity')} maxLength={12} />
+            </Bound>
+          )}
+        </form.Field>
+        <form.Field name="loanPeriodInMonths" validators={{ onChange: fieldRule(schema, 'loanPeriodInMonths') }}>
+          {(field) => (
+            <Bound field={field}>
+              <SelectField<number>
+                label={t('upgrade.form.period')}
                 placeholder={t('upgrade.form.period.placeholder')}
                 options={periods.map((months) => ({
                   value: months,
                   label: t('upgrade.form.period.option', { years: months / 12 }),
                 }))}
-                onBlur={field.handleBlur}
-                onValueChange={(value) => field.handleChange(value)}
               />
-            </Field>
+            </Bound>
           )}
         </form.Field>
         {model.asksOdometer && textField('odometer', t('upgrade.form.odometer'), 'numeric')}
