@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { PHONE_PATTERN } from '../domain/fields.js';
 import { EMAIL, PHONE, REQUIRED } from '../texts/nb/validation/common.js';
+import { INSURANCE_CONFIRM_REQUIRED, insuranceConfirmation } from '../domain/insurance.js';
+import type { TextKey } from '../texts/nb.js';
 
 /**
  * The completion's contact details (spec 1 §5 "Contact (completion)"): for a customer who is not the
@@ -11,3 +13,19 @@ export const completionContactSchema = z.object({
   phone: z.string().check(z.trim(), z.minLength(1, REQUIRED), z.regex(PHONE_PATTERN, PHONE)),
 });
 export type CompletionContact = z.infer<typeof completionContactSchema>;
+
+/**
+ * Step 3's answers (spec 1 §2 "Payment insurance"): yes or no, and on yes the confirmation that the
+ * pre-purchase information was read.
+ */
+export const completionInsuranceSchema = z
+  .object({
+    order: z.boolean('completion.insurance.choose' satisfies TextKey),
+    confirmed: z.boolean(),
+  })
+  .check(
+    z.refine((answers) => insuranceConfirmation(answers) === undefined, {
+      message: INSURANCE_CONFIRM_REQUIRED,
+      path: ['confirmed'],
+    }),
+  );

@@ -347,6 +347,22 @@ describe('ApplicantsStep (application step 3)', () => {
     expect(errorAt(el, again)).to.equal(null);
   });
 
+  it('a co-applicant added after «Neste» shows each error once its field is left, though leaving checks the whole form', async () => {
+    current = await setup();
+    const { el } = current;
+    await press(el, 'Neste');
+    await findByShadowRole(el, 'region', { name: FORM_INVALID });
+    await press(el, 'Legg til medsøker');
+    const ssnInput = await findByShadowRole(el, 'textbox', { name: /^Medsøkers fødselsnummer/ });
+    await until(() => focused(el) === ssnInput, 'focus on the co-applicant national id');
+    await leave();
+    await until(() => errorAt(el, ssnInput) === 'Påkrevet felt', 'the national id, left: its error');
+    for (const label of ['Medsøkers e-post', 'Medsøkers mobilnummer', 'Medsøkers årsinntekt før skatt']) {
+      expect(errorAt(el, control(el, label)), label).to.equal(null);
+    }
+    await expectAccessible(el, 'co-applicant added after «Neste»');
+  });
+
   it('hands on both applicants and saves the consents: JA, NEI with its «No» text, the modal, unanswered as UBESVART', async () => {
     current = await setup();
     const { el, done, requests, ssn, client } = current;

@@ -28,6 +28,8 @@ interface Setup {
   update?: Partial<ApplicationResponse>;
   /** The model's clock, in ms after the entries were saved (default: the same moment). */
   laterMs?: number;
+  /** POST /application/update answers once this settles (a slow service). */
+  updateGate?: Promise<void>;
 }
 
 async function completion(setup: Setup = {}) {
@@ -48,6 +50,7 @@ async function completion(setup: Setup = {}) {
     infoTekst: null,
     svarNeiTekst: null,
   }));
+  const calls: string[] = [];
   const client = {
     basePath: '/salgspant/api',
     abort: () => undefined,
@@ -71,8 +74,13 @@ async function completion(setup: Setup = {}) {
         'GET consent': consents,
         'POST sbl/get-or-create': { sblStatus: 'ACCEPTED', customerUrl: null },
         'POST application/update': loanCase(CASE, { ...setup.case, ...setup.update }),
+        'POST consent': null,
       };
       const key = `${method} ${path}`;
+      calls.push(key);
+      if (key === 'POST application/update' && setup.updateGate) {
+        return setup.updateGate.then(() => answers[key]);
+      }
       if (key.startsWith('GET features/')) return Promise.resolve(true);
       if (!(key in answers)) return Promise.reject(new Error(`unexpected ${key}`));
       return Promise.resolve(answers[key]);
@@ -95,6 +103,7 @@ async function completion(setup: Setup = {}) {
   await model.load();
   return {
     model,
+    calls,
     navigations,
     replaced,
     refetch: (next: Partial<ApplicationResponse>) => (answer = loanCase(CASE, { ...setup.case, ...next })),
@@ -166,12 +175,44 @@ describe('CompletionModel: «Neste» asks the step engine', () => {
     });
     assert.equal(at(model), '3 av 7 insurance');
     assert.equal(model.insuranceNext(), false);
-    model.chooseInsurance(true);
+    model.keepInsurance({ order: true, confirmed: false });
     assert.equal(model.insuranceNext(), false);
-    model.confirmInsurance(true);
+    model.keepInsurance({ order: true, confirmed: true });
     assert.equal(model.insuranceNext(), true);
     assert.equal(at(model), '4 av 7 contact');
   });
+});
+
+describe('CompletionModel: step 4’s update is the step engine’s save', () => {
+  // While POST /application/update runs, each of these is refused; the step moves on once, after it.
+  const table: Array<[string, (model: CompletionModel) => unknown]> = [
+    ['a second «Neste»', (model) => model.saveContact(null)],
+    ['«Forrige»', (model) => model.previous()],
+    ['the step engine’s «Forrige» (the step list)', (model) => model.engine.previous()],
+    ['the step engine’s «Neste»', (model) => model.engine.next()],
+  ];
+  for (const [name, press] of table) {
+    it(`${name} waits for the update`, async () => {
+      let answer: () => void = () => undefined;
+      const updateGate = new Promise<void>((resolve) => (answer = resolve));
+      const { model, calls } = await completion({
+        storedStep: 3,
+        draft: { ...DONE_UP_TO_KYC, contactSaved: false },
+        updateGate,
+      });
+      assert.equal(at(model), '4 av 7 contact');
+      const first = model.saveContact(null);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      assert.equal(model.engine.currentSave.value.status, 'submitting');
+      await press(model);
+      assert.equal(at(model), '4 av 7 contact');
+      answer();
+      await first;
+      assert.equal(at(model), '5 av 7 kyc');
+      assert.equal(calls.filter((call) => call === 'POST application/update').length, 1);
+      assert.equal(calls.filter((call) => call === 'POST consent').length, 1);
+    });
+  }
 });
 
 describe('CompletionModel: entry', () => {

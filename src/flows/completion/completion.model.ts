@@ -20,6 +20,7 @@ import type { CompletionDraft } from './completion.draft.js';
 import { StepEngine, storageTag, STORAGE_PREFIX } from '../../platform/steps.js';
 import { defaultStorage } from '../../platform/storage.js';
 import type { ApplicationResponse, Consent, UserContext, UserSession } from '../../schemas/loan.js';
+import { insuranceAnswered, type InsuranceAnswers } from '../../domain/insurance.js';
 import { afterFetch, afterUpdate, transitionError, type Transition } from '../shared/transitions.js';
 import { emitOutcome } from '../shared/outcome.js';
 import { receiptKindFor } from '../receipts/receipt-kind.js';
@@ -52,28 +53,14 @@ export type CompletionPhase =
   /** The receipt route: APPROVED commitment, CONTROL or REJECTED after the fetch or an update. */
   | { status: 'receipt'; application: ApplicationResponse };
 
-/** Step 3's answers. */
-export interface InsuranceState {
-  order: boolean | null;
-  confirmed: boolean;
-  /** «Neste» was pressed: the step's errors show. */
-  submitted: boolean;
-}
+/** Step 3's answers (the step's form shows their errors by the form layer's timing). */
+export type InsuranceState = InsuranceAnswers;
 
 /** Step 4's contact details (a co-applicant gives them; the main applicant's are on the case). */
 export interface ContactDetails {
   email: string;
   phone: string;
 }
-
-/** The POST /application/update of steps 4 and 5. */
-export type UpdateState =
-  | { status: 'idle' }
-  | { status: 'saving' }
-  /** The update failed: the update-failure text, everything typed is kept. */
-  | { status: 'failed'; error: ServiceError }
-  /** The consents could not be saved after the tax-data consent was given (spec 1 §4). */
-  | { status: 'consent-failed'; error: ServiceError };
 
 /** Step 6. */
 export type SigningState =
@@ -179,10 +166,9 @@ export class CompletionModel {
   readonly consentsStatus = signal<'idle' | 'loading' | 'ready' | 'failed'>('idle');
   readonly #answers = signal<Readonly<Record<string, GivenConsentAnswer>>>({});
   readonly consentAnswers = computed(() => this.#answers.value);
-  readonly insurance = signal<InsuranceState>({ order: null, confirmed: false, submitted: false });
+  readonly insurance = signal<InsuranceState>({ order: null, confirmed: false });
   readonly contact = signal<ContactDetails>({ email: '', phone: '' });
   readonly contactSaved = signal(false);
-  readonly update = signal<UpdateState>({ status: 'idle' });
   /** Step 5, the customer declaration (the shared KYC step; its token is kept per case). */
   readonly kyc: KycController;
   readonly signing = signal<SigningState>({ status: 'idle' });
@@ -322,7 +308,7 @@ export class CompletionModel {
       case 'contact':
         return this.contactSaved.value;
       case 'kyc':
-        return this.kyc.answered && this.update.value.status === 'idle';
+        return this.kyc.answered && ['idle', 'submitted'].includes(this.engine.saveOf(this.#indexOf('kyc')).status);
       case 'signing':
         return application !== null && receiptOpens(application);
       case 'receipt':
@@ -375,7 +361,6 @@ export class CompletionModel {
       this.insurance.value = {
         order: application.orderInsurance === true ? true : null,
         confirmed: false,
-        submitted: false,
       };
       this.contact.value = { email: application.email ?? '', phone: application.phone ?? '' };
       if (draftModule) this.#restoreDraft(draftModule, application);
@@ -444,7 +429,7 @@ export class CompletionModel {
     // The choice made in this visit, with its confirmation, wins over the order the update stored on
     // the case (a return from the tax signing must not ask for the confirmation again).
     if (kept.insurance.order !== null) {
-      this.insurance.value = { ...kept.insurance, submitted: false };
+      this.insurance.value = { ...kept.insurance };
     }
     const contact = this.contact.value;
     this.contact.value = {
@@ -533,10 +518,11 @@ export class CompletionModel {
    * (spec 1 §2); a tax-data consent already given is passed over on the way back, as on the way there.
    */
   previous(): void {
-    if (this.update.value.status === 'saving') return;
+    // While step 4's or 5's update runs (the step's save), «Forrige» waits.
+    if (this.engine.currentSave.value.status === 'submitting') return;
     batch(() => {
       this.notice.value = null;
-      this.update.value = { status: 'idle' };
+      this.engine.resetSave(this.engine.index.value);
     });
     if (this.engine.current.value === 'kyc' && !this.engine.visible.value.includes(this.#indexOf('contact'))) {
       this.#open('start');
@@ -563,40 +549,32 @@ export class CompletionModel {
     this.engine.next();
   }
 
-  #consentSaveFailed(): void {
-    // spec 1 §4 "After application update": a consent-save error goes back to step 1, or shows an
-    // error when the tax-data consent is already accepted.
-    if (this.sblController.accepted || this.advisor.value) {
-      this.update.value = {
-        status: 'consent-failed',
-        error: asServiceError({ name: 'FAILED_SBL_CONSENT_SAVE' }),
-      };
-      return;
-    }
+  /**
+   * spec 1 §4 "After application update": a consent-save error goes back to step 1, or, when the
+   * tax-data consent is already accepted, stays where it is as an error (step 4's update shows it).
+   * Returns whether it went back (the step's save is then forgotten).
+   */
+  #consentSaveFailed(): boolean {
+    if (this.sblController.accepted || this.advisor.value) return false;
     this.notice.value = 'consentSaveBack';
     this.#open('start');
+    return true;
   }
 
   // ── Step 3: insurance ──────────────────────────────────────────────────────────────────────────
 
   #insuranceValid(): boolean {
-    const { order, confirmed } = this.insurance.value;
-    return order === false || (order === true && confirmed);
+    return insuranceAnswered(this.insurance.value);
   }
 
-  chooseInsurance(order: boolean): void {
-    this.insurance.value = { ...this.insurance.value, order };
+  /** Keeps the step's answers as the customer gives them (the step's guard and the draft read them). */
+  keepInsurance(answers: InsuranceState): void {
+    this.insurance.value = { order: answers.order, confirmed: answers.confirmed };
     this.#keepDraft();
   }
 
-  confirmInsurance(confirmed: boolean): void {
-    this.insurance.value = { ...this.insurance.value, confirmed };
-    this.#keepDraft();
-  }
-
-  /** Step 3's «Neste»: a choice, and on Yes the confirmation (the step shows what is missing). */
+  /** Step 3's «Neste»: a choice, and on Yes the confirmation (the step's form shows what is missing). */
   insuranceNext(): boolean {
-    this.insurance.value = { ...this.insurance.value, submitted: true };
     return this.engine.next();
   }
 
@@ -653,84 +631,78 @@ export class CompletionModel {
    * then the rules after the update; KYC next.
    */
   async saveContact(details: ContactDetails | null): Promise<void> {
-    if (this.update.value.status === 'saving') return;
     if (details) this.keepContact(details);
-    this.update.value = { status: 'saving' };
-    if (this.consents.value.length > 0) {
-      try {
-        const offered = this.consents.value.map((consent) => consent.samtykkeId.value);
-        const answers = consentAnswersToSave(offered, this.#answers.value);
-        // Answers already saved (the update failed after them) are not sent again (decision 0034).
-        const saved = JSON.stringify(answers);
-        if (saved !== this.#consentsSaved) {
-          await saveConsents(this.client, answers);
-          this.#consentsSaved = saved;
-        }
-      } catch (error) {
-        if (aborted(error)) return;
-        this.update.value = { status: 'idle' };
-        if (sessionLost(error)) {
-          await this.#sessionExpired();
-          return;
-        }
-        const failure = asServiceError(error);
-        if (failure.name === 'FAILED_SBL_CONSENT_SAVE') {
-          this.#consentSaveFailed();
-          return;
-        }
-        this.update.value = { status: 'failed', error: failure };
-        return;
-      }
+    const step = this.#indexOf('contact');
+    const progress = { updating: false };
+    const result = await this.engine.save(step, async () => {
+      await this.#saveConsents();
+      progress.updating = true;
+      return this.#postUpdate(false);
+    });
+    if ('busy' in result) return;
+    if (!result.ok) {
+      await this.#updateFailed(step, result.error, progress.updating);
+      return;
     }
-    const saved = await this.#postUpdate(false);
-    if (!saved) return;
+    if (!result.value) return;
     this.contactSaved.value = true;
     this.#keepDraft();
     if (this.engine.current.value === 'contact') this.engine.next();
   }
 
+  /** POST /consent with step 4's answers; answers already saved (the update failed after them) are not sent again (decision 0034). */
+  async #saveConsents(): Promise<void> {
+    if (this.consents.value.length === 0) return;
+    const offered = this.consents.value.map((consent) => consent.samtykkeId.value);
+    const answers = consentAnswersToSave(offered, this.#answers.value);
+    const saved = JSON.stringify(answers);
+    if (saved === this.#consentsSaved) return;
+    await saveConsents(this.client, answers);
+    this.#consentsSaved = saved;
+  }
+
   /**
    * POST /application/update with the case, the contact details (a co-applicant's), KYC answered and
    * the insurance order; the rules after the update (spec 1 §4). Returns the case when the flow goes
-   * on in the steps.
+   * on in the steps; a failure is thrown (the step's save keeps it).
    */
   async #postUpdate(kycAnswered: boolean): Promise<ApplicationResponse | null> {
     const application = this.application.value;
     if (!application) return null;
-    this.update.value = { status: 'saving' };
     const contact = this.isMain.value ? null : this.contact.value;
-    try {
-      const updated = await updateApplication(this.client, {
-        applicationId: application.applicationId,
-        email: contact ? contact.email.trim() : null,
-        phone: contact ? contact.phone.trim() : null,
-        kycAnswered,
-        orderInsurance: this.orderInsurance,
-      });
-      this.update.value = { status: 'idle' };
-      this.application.value = updated;
-      const transition = afterUpdate(updated);
-      if (transition.kind !== 'completion') {
-        this.#follow(transition, updated);
-        return null;
-      }
-      return updated;
-    } catch (error) {
-      if (aborted(error)) return null;
-      if (sessionLost(error)) {
-        this.update.value = { status: 'idle' };
-        await this.#sessionExpired();
-        return null;
-      }
-      const failure = asServiceError(error);
-      if (failure.name === 'INCORRECT_NEW_CASE' || failure.name === 'OTHER_APPLICANT_MISSING_DATA') {
-        this.update.value = { status: 'idle' };
-        this.phase.value = { status: 'error', error: failure, fallback: 'generic', retry: false };
-        return null;
-      }
-      this.update.value = { status: 'failed', error: failure };
+    const updated = await updateApplication(this.client, {
+      applicationId: application.applicationId,
+      email: contact ? contact.email.trim() : null,
+      phone: contact ? contact.phone.trim() : null,
+      kycAnswered,
+      orderInsurance: this.orderInsurance,
+    });
+    this.application.value = updated;
+    const transition = afterUpdate(updated);
+    if (transition.kind !== 'completion') {
+      this.#follow(transition, updated);
       return null;
     }
+    return updated;
+  }
+
+  /**
+   * A failed save of step 4 or 5 (spec 1 §4): the login for a lost session, step 1 or the error for a
+   * consent that could not be saved, the error screen for a case the update refuses; any other failure
+   * stays with the step's save, which shows the update-failure text with everything typed kept.
+   */
+  async #updateFailed(step: number, error: unknown, updating: boolean): Promise<void> {
+    const { name } = asServiceError(error);
+    const lost = sessionLost(error);
+    const refused = name === 'INCORRECT_NEW_CASE' || name === 'OTHER_APPLICANT_MISSING_DATA';
+    if (!aborted(error) && !lost) {
+      // Any other failure stays with the step's save: the step shows the update-failure text.
+      if (updating ? !refused : name !== 'FAILED_SBL_CONSENT_SAVE' || !this.#consentSaveFailed()) return;
+      if (updating)
+        this.phase.value = { status: 'error', error: asServiceError(error), fallback: 'generic', retry: false };
+    }
+    this.engine.resetSave(step);
+    if (lost) await this.#sessionExpired();
   }
 
   // ── Step 5: KYC ────────────────────────────────────────────────────────────────────────────────
@@ -749,8 +721,15 @@ export class CompletionModel {
    * so a case whose signing is not done stays at signing, where only the service's answer opens step 7.
    */
   async finishUpdate(): Promise<void> {
-    if (!this.kyc.answered || this.update.value.status === 'saving') return;
-    const updated = await this.#postUpdate(true);
+    if (!this.kyc.answered) return;
+    const step = this.#indexOf('kyc');
+    const result = await this.engine.save(step, () => this.#postUpdate(true));
+    if ('busy' in result) return;
+    if (!result.ok) {
+      await this.#updateFailed(step, result.error, true);
+      return;
+    }
+    const updated = result.value;
     if (!updated) return;
     // The receipt first, as on entry (#afterFetch); a case that opens neither stays at the signing.
     const target = receiptOpens(updated) ? 'receipt' : 'signing';

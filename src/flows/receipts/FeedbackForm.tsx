@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type RefObject, type SubmitEvent } from 'react';
 import type { LoanTransport } from '../../api/loan-client.js';
 import { sendFeedback } from '../../api/loan-calls.js';
 import { LIMITS } from '../../domain/fields.js';
@@ -6,7 +6,10 @@ import { useElement } from '../../platform/element.js';
 import { Heading } from '../../platform/heading.js';
 import { feedbackSchema } from '../../schemas/loan.js';
 import { Button, Field, InfoBox } from '../../ui/index.js';
-import { useSchemaForm } from '../../ui/use-schema-form.js';
+import { useAppForm } from '../../ui/form/app-hook.js';
+import { useKitField } from '../../ui/form/field-kit.js';
+import { fieldRule } from '../../ui/form/rules.js';
+import { formTiming } from '../../ui/form/timing.js';
 
 /** Props of {@link FeedbackForm}. */
 export interface FeedbackFormProps {
@@ -29,34 +32,37 @@ type SendState = 'idle' | 'submitting' | 'sent' | 'failed';
  */
 export function FeedbackForm({ caseId, transport, sectionLevel, onSent }: FeedbackFormProps) {
   const { t } = useElement().config;
-  const form = useSchemaForm(feedbackSchema, { content: '', preViewCaseId: caseId });
   const [state, setState] = useState<SendState>('idle');
   const sending = useRef(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const titleId = `receipt-feedback-${useId()}`;
-  const remaining = LIMITS.feedbackMaxLength - form.values.content.length;
+  const form = useAppForm({
+    formId: titleId,
+    defaultValues: { content: '', preViewCaseId: caseId },
+    ...formTiming,
+    validators: { onDynamic: feedbackSchema },
+    onSubmitInvalid: () => textareaRef.current?.focus(),
+    onSubmit: ({ value }) => {
+      if (sending.current) return;
+      sending.current = true;
+      setState('submitting');
+      sendFeedback(transport, { content: value.content.trim(), preViewCaseId: caseId }).then(
+        () => {
+          sending.current = false;
+          setState('sent');
+          onSent?.();
+        },
+        () => {
+          sending.current = false;
+          setState('failed');
+        },
+      );
+    },
+  });
 
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
-    if (sending.current) return;
-    const values = form.submit();
-    if (!values) {
-      textareaRef.current?.focus();
-      return;
-    }
-    sending.current = true;
-    setState('submitting');
-    sendFeedback(transport, { content: values.content.trim(), preViewCaseId: caseId }).then(
-      () => {
-        sending.current = false;
-        setState('sent');
-        onSent?.();
-      },
-      () => {
-        sending.current = false;
-        setState('failed');
-      },
-    );
+    if (!sending.current) void form.handleSubmit();
   };
 
   return (
@@ -69,34 +75,9 @@ export function FeedbackForm({ caseId, transport, sectionLevel, onSent }: Feedba
       ) : (
         <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
           <p>{t('receipts.feedback.intro')}</p>
-          <Field
-            label={t('receipts.feedback.label')}
-            hint={t('receipts.feedback.hint')}
-            error={form.errorOf('content')}
-            required
-          >
-            {(control) => (
-              <>
-                <textarea
-                  {...control}
-                  ref={textareaRef}
-                  name="feedbackMessage"
-                  className="receipt__textarea"
-                  value={form.values.content}
-                  onChange={(event) => {
-                    form.setValue('content', event.target.value);
-                  }}
-                  onBlur={() => {
-                    form.blur('content');
-                  }}
-                  readOnly={state === 'submitting'}
-                />
-                <p className="receipt__counter" aria-hidden="true">
-                  {t('receipts.feedback.remaining', { count: remaining })}
-                </p>
-              </>
-            )}
-          </Field>
+          <form.AppField name="content" validators={{ onChange: fieldRule(feedbackSchema, 'content') }}>
+            {() => <MessageField readOnly={state === 'submitting'} textareaRef={textareaRef} />}
+          </form.AppField>
           {state === 'failed' && <InfoBox variant="error">{t('receipts.feedback.failed')}</InfoBox>}
           <div className="receipt__actions">
             <Button type="submit" busy={state === 'submitting'} busyLabel={t('receipts.feedback.sending')}>
@@ -106,5 +87,39 @@ export function FeedbackForm({ caseId, transport, sectionLevel, onSent }: Feedba
         </form>
       )}
     </section>
+  );
+}
+
+/** The message: the kit's Field around a textarea, its error by the layer's timing. */
+function MessageField({
+  readOnly,
+  textareaRef,
+}: {
+  readOnly: boolean;
+  textareaRef: RefObject<HTMLTextAreaElement | null>;
+}) {
+  const { t } = useElement().config;
+  const { field, error, id } = useKitField<string>();
+  const value = field.state.value;
+  return (
+    <Field id={id} label={t('receipts.feedback.label')} hint={t('receipts.feedback.hint')} error={error} required>
+      {(control) => (
+        <>
+          <textarea
+            {...control}
+            ref={textareaRef}
+            name="feedbackMessage"
+            className="receipt__textarea"
+            value={value}
+            onChange={(event) => field.handleChange(event.target.value)}
+            onBlur={field.handleBlur}
+            readOnly={readOnly}
+          />
+          <p className="receipt__counter" aria-hidden="true">
+            {t('receipts.feedback.remaining', { count: LIMITS.feedbackMaxLength - value.length })}
+          </p>
+        </>
+      )}
+    </Field>
   );
 }

@@ -1,5 +1,5 @@
 import { useSelector, type AnyFieldApi, type AnyFormApi, type ValidationLogicFn } from '@tanstack/react-form';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useFieldContext } from './hook.js';
 import { errorShown, loanFormTiming, type ShowRule } from './timing.js';
 
@@ -21,11 +21,18 @@ export function fieldIdOf(form: AnyFormApi, name: string): string {
   return `${form.formId}-${name.replace(/[^\w]+/g, '-').replace(/-+$/, '')}`;
 }
 
+/**
+ * Fields whose errors show only once left, even after «Neste»: a group added since the last «Neste»
+ * (the application's co-applicant). A form wraps them in `<QuietFields value={() => true}>`.
+ */
+export const QuietFields = createContext<(name: string) => boolean>(() => false);
+
 /** The error the field shows now, by the layer's timing (see timing.ts). */
 export function useShownError(field: AnyFieldApi): string | undefined {
   const submitted = useSelector(field.form.store, (state) => state.submissionAttempts > 0);
+  const quiet = useContext(QuietFields)(String(field.name));
   const logic = field.form.options.validationLogic;
-  return errorShown(field.state.meta, submitted, (logic && SHOW_RULES.get(logic)) ?? 'blur');
+  return errorShown(field.state.meta, submitted && !quiet, (logic && SHOW_RULES.get(logic)) ?? 'blur');
 }
 
 /** What every kit field takes. */

@@ -4,7 +4,7 @@
  * form's id and the field's name (the error summary links to the same id). One module per field
  * (field-kit.ts): a chunk on a size budget imports the field modules it uses, not this list.
  */
-export { fieldIdOf, registerShowRule, useShownError, type KitFieldProps } from './field-kit.js';
+export { fieldIdOf, QuietFields, registerShowRule, useShownError, type KitFieldProps } from './field-kit.js';
 export { NationalIdField, TextField } from './text-field.js';
 export { CurrencyField } from './currency-field.js';
 export { SelectField } from './select-field.js';

@@ -42,7 +42,7 @@
 export { useAppForm, withForm, withFieldGroup } from './app-hook.js';
 export { useFieldContext, useFormContext } from './hook.js';
 export { Bound } from './bound.js';
-export { fieldRule, firstIssue, type ShapedSchema, type ValuesOf } from './rules.js';
+export { fieldRule, firstIssue, pathRule, type ShapedSchema, type ValuesOf } from './rules.js';
 export { errorShown, formTiming, loanFormTiming, timingPlan, type ShowRule, type ShownMeta } from './timing.js';
 export {
   CheckboxField,
@@ -50,6 +50,7 @@ export {
   CurrencyField,
   fieldIdOf,
   NationalIdField,
+  QuietFields,
   registerShowRule,
   SelectField,
   TextField,

@@ -33,3 +33,18 @@ export function fieldRule<S extends ShapedSchema>(
   if (!own) throw new Error(`The form's schema has no field ${name}`);
   return ({ value, fieldApi }) => firstIssue(own, value) ?? across?.(fieldApi.form.state.values as ValuesOf<S>);
 }
+
+/**
+ * A field's rule for a form whose schema has no `shape` to take the rule from (the application's
+ * applicants, two groups checked together): the schema's first issue at the field's name (`co.ssn`:
+ * the path's keys joined by «.»; no arrays). The whole schema runs per keystroke.
+ */
+export function pathRule(schema: StandardSchemaV1): (props: { fieldApi: AnyFieldApi }) => string | undefined {
+  return ({ fieldApi }) => {
+    const result = schema['~standard'].validate(fieldApi.form.state.values);
+    if (result instanceof Promise) throw new Error('The form layer needs schemas that validate synchronously');
+    const at = (issue: { readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined }) =>
+      (issue.path ?? []).map((key) => String(typeof key === 'object' ? key.key : key)).join('.');
+    return result.issues?.find((issue) => at(issue) === fieldApi.name)?.message;
+  };
+}

@@ -1,36 +1,23 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useForm, useSelector, type AnyFieldApi } from '@tanstack/react-form';
+import { useSelector } from '@tanstack/react-form';
 import { useEffect, useRef, useState } from 'react';
 import { useElement } from '../../../platform/element.js';
 import type { TextKey } from '../../../texts/nb.js';
 import { Heading } from '../../../platform/heading.js';
-import { Button, ErrorSummary, firstError, InfoBox, type ErrorSummaryItem } from '../../../ui/index.js';
+import { Button, InfoBox } from '../../../ui/index.js';
+import { useAppForm } from '../../../ui/form/app-hook.js';
+import { CheckboxField } from '../../../ui/form/checkbox-field.js';
+import { fieldIdOf, QuietFields } from '../../../ui/form/field-kit.js';
+import { pathRule } from '../../../ui/form/rules.js';
+import { FormErrorSummary } from '../../../ui/form/summary.js';
+import { NationalIdField } from '../../../ui/form/text-field.js';
+import { formTiming } from '../../../ui/form/timing.js';
 import { useStyles } from '../../../ui/use-styles.js';
-import { ApplicantFields, CheckboxControl, fieldId, TextControl, type NamedField } from './ApplicantFields.js';
+import { ApplicantFields } from './ApplicantFields.js';
 import { applicantsCss } from './applicants.styles.js';
 import { emptyCoApplicant } from './applicants.draft.js';
 import { ConsentList } from './ConsentList.js';
 import type { ApplicantsStepProps } from './contract.js';
-
-/** The form's fields in page order (the error summary lists them in this order). */
-const APPLICANT_FIELDS = [
-  'email',
-  'phone',
-  'livingConditionCode',
-  'rentalFee',
-  'employmentConditionCode',
-  'grossIncome',
-  'totalDebt',
-  'tradeIn',
-  'tradeInDebt',
-] as const;
-const FIELD_ORDER = [
-  ...APPLICANT_FIELDS.map((name) => `main.${name}`),
-  'co.ssn',
-  ...APPLICANT_FIELDS.map((name) => `co.${name}`),
-  'co.confirmAddress',
-  'co.taxNotice',
-];
 
 const CO_ADD_ID = 'applicants-co-add';
 
@@ -68,8 +55,6 @@ export function ApplicantsStep({ model, headingLevel, onDone, onPrevious, resume
   useSignals();
   useStyles(applicantsCss);
   const { t } = useElement().config;
-  const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
-  const [attempt, setAttempt] = useState(0);
   const formElement = useRef<HTMLFormElement>(null);
   // Whether a co-applicant came back from the draft without its national id (typed again after a reload).
   const [coSsnAgain] = useState(() => {
@@ -79,28 +64,15 @@ export function ApplicantsStep({ model, headingLevel, onDone, onPrevious, resume
   const focusAfterRender = useRef<string | null>(null);
 
   const { validator } = model;
-  const form = useForm({
+  const form = useAppForm({
+    formId: 'applicants',
     defaultValues: model.formValues(),
-    validators: { onChange: validator, onSubmit: validator },
+    ...formTiming,
+    validators: { onDynamic: validator },
     listeners: { onChange: ({ formApi }) => model.update(formApi.state.values) },
     onSubmit: async ({ value }) => {
-      setSummary([]);
       const result = await model.submit(value);
       if (result) onDone(result);
-    },
-    onSubmitInvalid: ({ formApi }) => {
-      const items: ErrorSummaryItem[] = [];
-      for (const name of FIELD_ORDER) {
-        const message = firstError(formApi.getFieldMeta(name as 'main.email')?.errors ?? []);
-        if (!message) continue;
-        const label = SUMMARY_LABELS[name];
-        items.push({
-          fieldId: fieldId(name),
-          message: label ? t('applicants.summary.item', { label: t(label), message: t(message as TextKey) }) : message,
-        });
-      }
-      setSummary(items);
-      setAttempt((n) => n + 1);
     },
   });
 
@@ -112,7 +84,6 @@ export function ApplicantsStep({ model, headingLevel, onDone, onPrevious, resume
   const attempts = useSelector(form.store, (state) => state.submissionAttempts);
   const [coAddedAt, setCoAddedAt] = useState<number | null>(null);
   const submitting = useSelector(form.store, (state) => state.isSubmitting);
-  const fieldMeta = useSelector(form.store, (state) => state.fieldMeta);
 
   // Focus moves to the first field of a co-applicant just added, or back to «Legg til medsøker».
   useEffect(() => {
@@ -122,31 +93,22 @@ export function ApplicantsStep({ model, headingLevel, onDone, onPrevious, resume
     if (formElement.current) focusById(formElement.current, target);
   });
 
-  // A field's error shows once it was left, or after «Neste»; the fields of a co-applicant added after
-  // the last «Neste» only once left (until the next «Neste»).
-  const errorOf = (meta: AnyFieldApi['state']['meta'], name: string) => {
-    const quiet = name.startsWith('co.') && coAddedAt === attempts;
-    return meta.isBlurred || (attempts > 0 && !quiet) ? firstError(meta.errors) : undefined;
-  };
-  // The summary lists the fields wrong at «Neste» that still are: fixing one takes it off the list.
-  const visibleSummary = summary.filter((item) => {
-    const name = FIELD_ORDER.find((n) => fieldId(n) === item.fieldId);
-    return name !== undefined && firstError(fieldMeta[name as 'main.email']?.errors ?? []) !== undefined;
-  });
-
-  const F = form.Field as unknown as NamedField;
+  // The fields of a co-applicant added after the last «Neste» show their errors only once left
+  // (until the next «Neste»).
+  const coQuiet = coAddedAt === attempts;
   const saving = model.saveStatus.value === 'saving' || submitting;
 
   // Adding starts from empty fields that show no error until left or «Neste»; removing forgets what
   // was typed for the co-applicant. Focus goes to the co-applicant's first field, or back to «Legg til».
   const setCoApplicant = (present: boolean) => {
-    for (const name of FIELD_ORDER) if (name.startsWith('co.')) form.resetField(name as 'co.ssn');
+    for (const name of Object.keys(form.state.fieldMeta)) if (name.startsWith('co.')) form.resetField(name as 'co');
     form.setFieldValue('co', { ...emptyCoApplicant(), ssn: '' }, { dontUpdateMeta: true });
     form.setFieldValue('hasCoApplicant', present);
     model.update(form.state.values);
     setCoAddedAt(present ? form.state.submissionAttempts : null);
-    focusAfterRender.current = present ? fieldId('co.ssn') : CO_ADD_ID;
+    focusAfterRender.current = present ? fieldIdOf(form, 'co.ssn') : CO_ADD_ID;
   };
+  const fieldProps = { schema: validator, asksTradeIn: model.asksTradeIn };
 
   return (
     <form
@@ -159,11 +121,14 @@ export function ApplicantsStep({ model, headingLevel, onDone, onPrevious, resume
         void form.handleSubmit();
       }}
     >
-      <ErrorSummary
+      <FormErrorSummary
+        form={form}
         heading={t('applicants.form.invalid')}
-        errors={visibleSummary}
-        focusKey={attempt}
         headingLevel={headingLevel + 1 <= 2 ? 2 : 3}
+        item={(name, message) => {
+          const label = SUMMARY_LABELS[name];
+          return label ? t('applicants.summary.item', { label: t(label), message: t(message as TextKey) }) : message;
+        }}
       />
 
       {resumed && (
@@ -183,11 +148,11 @@ export function ApplicantsStep({ model, headingLevel, onDone, onPrevious, resume
         </Heading>
         <p>{t('applicants.intro')}</p>
         <ApplicantFields
-          F={F}
-          group="main"
-          errorOf={errorOf}
+          form={form}
+          fields="main"
+          co={false}
+          {...fieldProps}
           livingConditionCode={values.main.livingConditionCode}
-          asksTradeIn={model.asksTradeIn}
           tradeIn={values.main.tradeIn}
         />
       </section>
@@ -199,38 +164,30 @@ export function ApplicantsStep({ model, headingLevel, onDone, onPrevious, resume
         <p>{t('applicants.co.intro')}</p>
         {values.hasCoApplicant ? (
           <>
-            <TextControl
-              F={F}
-              name="co.ssn"
-              label={t('applicants.co.ssn')}
-              hint={t(resumed && coSsnAgain ? 'applicants.co.ssn.again' : 'applicants.co.ssn.hint')}
-              errorOf={errorOf}
-              inputMode="numeric"
-              maxLength={11}
-              autoComplete="off"
-            />
-            <ApplicantFields
-              F={F}
-              group="co"
-              errorOf={errorOf}
-              livingConditionCode={values.co.livingConditionCode}
-              asksTradeIn={model.asksTradeIn}
-              tradeIn={values.co.tradeIn}
-            />
-            <CheckboxControl
-              F={F}
-              name="co.confirmAddress"
-              label={t('applicants.co.confirmAddress')}
-              errorOf={errorOf}
-              required
-            />
-            <CheckboxControl
-              F={F}
-              name="co.taxNotice"
-              label={t('applicants.co.taxNotice')}
-              errorOf={errorOf}
-              required
-            />
+            <QuietFields value={() => coQuiet}>
+              <form.AppField name="co.ssn" validators={{ onChange: pathRule(validator) }}>
+                {() => (
+                  <NationalIdField
+                    label={t('applicants.co.ssn')}
+                    hint={t(resumed && coSsnAgain ? 'applicants.co.ssn.again' : 'applicants.co.ssn.hint')}
+                  />
+                )}
+              </form.AppField>
+              <ApplicantFields
+                form={form}
+                fields="co"
+                co
+                {...fieldProps}
+                livingConditionCode={values.co.livingConditionCode}
+                tradeIn={values.co.tradeIn}
+              />
+              <form.AppField name="co.confirmAddress" validators={{ onChange: pathRule(validator) }}>
+                {() => <CheckboxField label={t('applicants.co.confirmAddress')} />}
+              </form.AppField>
+              <form.AppField name="co.taxNotice" validators={{ onChange: pathRule(validator) }}>
+                {() => <CheckboxField label={t('applicants.co.taxNotice')} />}
+              </form.AppField>
+            </QuietFields>
             <Button
               type="button"
               variant="secondary"

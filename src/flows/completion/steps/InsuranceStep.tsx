@@ -1,21 +1,39 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useSelector } from '@tanstack/react-form';
 import type { MouseEvent } from 'react';
 import { formatKroner, formatNumber } from '../../../domain/money.js';
 import { useElement } from '../../../platform/element.js';
 import { isModifiedClick } from '../../../platform/events.js';
 import { openBrowser } from '../../../platform/native-bridge.js';
-import { Button, Checkbox, InfoBox, RadioGroup } from '../../../ui/index.js';
+import { insuranceConfirmation } from '../../../domain/insurance.js';
+import { completionInsuranceSchema } from '../../../schemas/completion.js';
+import { Button, InfoBox } from '../../../ui/index.js';
+import { useAppForm } from '../../../ui/form/app-hook.js';
+import { CheckboxField } from '../../../ui/form/checkbox-field.js';
+import { fieldRule } from '../../../ui/form/rules.js';
+import { formTiming } from '../../../ui/form/timing.js';
+import { YesNoField } from '../../../ui/form/yes-no-field.js';
 import { StepActions, type StepProps } from './common.js';
 
 /**
  * Step 3: payment insurance (only when the toggle is on and the customer is eligible). Yes or No; on
  * Yes the monthly price (monthly cost × the configured rate % / 100), an info box, the terms links
- * (`GET /application/insuranceclick` when the terms are opened) and the required confirmation.
+ * (`GET /application/insuranceclick` when the terms are opened) and the required confirmation. A form
+ * of the form layer: its errors show by the layer's timing; the answers are kept in the model (its
+ * draft, and the step's guard) as they change.
  */
 export function InsuranceStep({ model }: StepProps) {
   useSignals();
   const t = useElement().config.t;
-  const { order, confirmed, submitted } = model.insurance.value;
+  const form = useAppForm({
+    formId: 'completion-insurance',
+    defaultValues: model.insurance.value,
+    ...formTiming,
+    validators: { onDynamic: completionInsuranceSchema },
+    listeners: { onChange: ({ formApi }) => model.keepInsurance(formApi.state.values) },
+    onSubmit: () => model.insuranceNext(),
+  });
+  const order = useSelector(form.store, (state) => state.values.order);
   const price = model.insurancePrice.value;
   const termsHref = t('completion.insurance.termsHref');
   const onTerms = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -23,22 +41,24 @@ export function InsuranceStep({ model }: StepProps) {
     if (!isModifiedClick(event) && (model.openBrowser ?? openBrowser)(event.currentTarget.href)) event.preventDefault();
   };
   return (
-    <div className="completion__step">
+    <form
+      className="completion__step"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
       <p>{t('completion.insurance.intro')}</p>
-      <RadioGroup<'yes' | 'no'>
-        id="completion-insurance"
-        name="completion-insurance"
-        legend={t('completion.insurance.question')}
-        inline
-        required
-        value={order === null ? null : order ? 'yes' : 'no'}
-        onValueChange={(value) => model.chooseInsurance(value === 'yes')}
-        error={submitted && order === null ? t('completion.insurance.choose') : undefined}
-        options={[
-          { value: 'yes', label: t('completion.insurance.yes') },
-          { value: 'no', label: t('completion.insurance.no') },
-        ]}
-      />
+      <form.AppField name="order" validators={{ onChange: fieldRule(completionInsuranceSchema, 'order') }}>
+        {() => (
+          <YesNoField
+            label={t('completion.insurance.question')}
+            yes={t('completion.insurance.yes')}
+            no={t('completion.insurance.no')}
+          />
+        )}
+      </form.AppField>
       {order === true && (
         <>
           {price !== null && (
@@ -64,19 +84,17 @@ export function InsuranceStep({ model }: StepProps) {
               </a>
             </li>
           </ul>
-          <Checkbox
-            id="completion-insurance-confirm"
-            label={t('completion.insurance.confirm')}
-            checked={confirmed}
-            required
-            onCheckedChange={(checked) => model.confirmInsurance(checked)}
-            error={submitted && !confirmed ? t('completion.insurance.confirmRequired') : undefined}
-          />
+          <form.AppField
+            name="confirmed"
+            validators={{ onChange: fieldRule(completionInsuranceSchema, 'confirmed', insuranceConfirmation) }}
+          >
+            {() => <CheckboxField label={t('completion.insurance.confirm')} />}
+          </form.AppField>
         </>
       )}
       <StepActions model={model}>
-        <Button onClick={() => model.insuranceNext()}>{t('completion.next')}</Button>
+        <Button type="submit">{t('completion.next')}</Button>
       </StepActions>
-    </div>
+    </form>
   );
 }

@@ -13,7 +13,8 @@ import { StepActions, type StepProps } from './common.js';
 export function KycStep({ model, headingLevel, kycServiceUrl }: StepProps) {
   useSignals();
   const t = useElement().config.t;
-  const update = model.update.value;
+  // The update after the declaration is the step engine's save of the step.
+  const update = model.engine.currentSave.value;
   return (
     <SharedKycStep
       flow="completion"
@@ -23,16 +24,16 @@ export function KycStep({ model, headingLevel, kycServiceUrl }: StepProps) {
       actions={<StepActions model={model} />}
       answered={
         <>
-          {update.status === 'failed' && (
+          {update.status === 'error' && (
             <InfoBox variant="error">
               <p>{t('errors.message.updateFailed')}</p>
             </InfoBox>
           )}
-          {update.status === 'saving' ? (
+          {update.status === 'submitting' ? (
             <Loader label={t('completion.saving')} />
           ) : (
             <StepActions model={model}>
-              {update.status === 'failed' && (
+              {update.status === 'error' && (
                 <Button onClick={() => void model.finishUpdate()}>{t('completion.retry')}</Button>
               )}
             </StepActions>

@@ -1,0 +1,22 @@
+import { expect } from '@esm-bundle/chai';
+import { insuranceAnswered, insuranceConfirmation, type InsuranceAnswers } from '../../src/domain/insurance.js';
+import { completionInsuranceSchema } from '../../src/schemas/completion.js';
+
+describe('the completion’s payment insurance answers (spec 1 §2 "Payment insurance")', () => {
+  // The answers, whether step 3 is answered, and the schema's message per field (text keys).
+  const table: Array<[InsuranceAnswers, boolean, Record<string, string>]> = [
+    [{ order: null, confirmed: false }, false, { order: 'completion.insurance.choose' }],
+    [{ order: true, confirmed: false }, false, { confirmed: 'completion.insurance.confirmRequired' }],
+    [{ order: true, confirmed: true }, true, {}],
+    [{ order: false, confirmed: false }, true, {}],
+  ];
+  for (const [answers, answered, messages] of table) {
+    it(`${JSON.stringify(answers)}: ${answered ? 'answered' : 'not answered'}`, () => {
+      expect(insuranceAnswered(answers)).to.equal(answered);
+      const result = completionInsuranceSchema.safeParse(answers);
+      const found = Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
+      expect(found).to.deep.equal(messages);
+      expect(insuranceConfirmation(answers)).to.equal(messages.confirmed);
+    });
+  }
+});
