@@ -5,7 +5,7 @@
  * (decision 0054). The limits come from src/domain; the product's loan amount range is given.
  */
 import * as z from 'zod/mini';
-import { LIMITS } from '../domain/fields.js';
+import { LIMITS, parseOdometer } from '../domain/fields.js';
 import { DEFAULT_MAX_AGE, equityAbovePrice } from '../domain/loan/calculator-rules.js';
 import { formatNumber } from '../domain/money.js';
 import { textRef } from '../texts/messages.js';
@@ -112,12 +112,6 @@ export function calculatorFormSchema(range: LoanAmountRange) {
 /** The longest manufacturer and model the upgrade takes. */
 const MAX_TEXT = 100;
 const FIRST_MODEL_YEAR = 1900;
-
-/** The odometer as typed ("12 000") as a number, or null when it is not a whole number. */
-export function parseOdometer(text: string): number | null {
-  const digits = text.replace(/\s/g, '');
-  return /^\d+$/.test(digits) ? Number(digits) : null;
-}
 
 /** A model year as typed ("2021"), or null when it is not four digits from 1900 to next year. */
 export function modelYearOf(text: string, currentYear: number): number | null {

@@ -1,12 +1,12 @@
 import { computed } from '@preact/signals-react';
 import { upgradeLoanCommitment } from '../../api/loan-calls.js';
 import { asServiceError, outcomeUnknown, ServiceError, serviceErrorFromBody } from '../../api/service-error.js';
-import { LIMITS } from '../../domain/fields.js';
+import { LIMITS, parseOdometer } from '../../domain/fields.js';
 import { calculateLoan, equityPercent, nominalRateFor, type LoanCost } from '../../domain/loan/calculate.js';
 import { defaultRepaymentPeriod } from '../../domain/loan/calculator-rules.js';
 import { upgradeLimits, upgradePeriods, type UpgradeLimits } from '../../domain/loan/upgrade-rules.js';
 import type { LoanUpgrade } from '../../schemas/loan.js';
-import { modelYearOf, parseOdometer, upgradeFormSchema } from '../../schemas/loan-form.js';
+import { modelYearOf, upgradeFormSchema } from '../../schemas/loan-form.js';
 import { ERROR_CODE_SCREENS } from '../../ui/error-catalogue.js';
 import { isLoanErrorCode } from '../../domain/error-codes.js';
 import type { UpgradeFormValues, UpgradeModel } from './upgrade.model.js';
