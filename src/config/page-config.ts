@@ -188,50 +188,62 @@ export function mergePageConfigs(configs: readonly PageConfig[]): PageConfig {
 /** How a warning about the page JSON ends: what the element does instead. */
 const FALLBACK = 'the attributes and defaults apply';
 
+// The scan's tokens, sticky (`y`): each is tried at the scan's place, never on a copy of the rest.
+const SPACE = /[ \t\n\r]*/y;
+// eslint-disable-next-line no-control-regex -- a JSON string holds no control characters
+const STRING = /"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[\da-fA-F]{4}))*"/y;
+const SCALAR = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
+const COLON = /:/y;
+
 /**
  * Where `text` stops being JSON: the offset of the first character a JSON parser cannot take, or -1.
  * A tiny scan for engines whose `JSON.parse` message names no place (WebKit); it runs only for a text
  * that JSON.parse already refused. (A parser library would be an on-demand chunk of several kB: the
- * calculator's on-demand budget has no room for it, decision 0076.)
+ * calculator's on-demand budget has no room for it, decision 0076.) One pass, in linear time, with its
+ * own stack of open brackets: an editor's text nested thousands deep cannot overflow the call stack.
  */
 export function jsonErrorOffset(text: string): number {
   let i = 0;
-  const space = () => {
-    while (' \t\n\r'.includes(text[i] ?? '.')) i++;
+  const take = (pattern: RegExp): boolean => {
+    pattern.lastIndex = i;
+    if (!pattern.test(text)) return false;
+    i = pattern.lastIndex;
+    return true;
   };
-  /** Takes what `pattern` matches here; false (and `i` at the failure) when nothing does. */
-  const token = (pattern: RegExp): boolean => {
-    const match = pattern.exec(text.slice(i));
-    if (match) i += match[0].length;
-    return match !== null;
-  };
-  // eslint-disable-next-line no-control-regex -- a JSON string holds no control characters
-  const string = () => token(/^"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[\da-fA-F]{4}))*"/);
-  const value = (): boolean => {
-    space();
+  /** An object member's name and colon. */
+  const name = () => take(SPACE) && take(STRING) && take(SPACE) && take(COLON);
+  const closers: string[] = [];
+  for (;;) {
+    // A value.
+    take(SPACE);
     const open = text[i];
-    if (open === '"') return string();
-    if (open !== '{' && open !== '[') return token(/^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/);
-    const close = open === '{' ? '}' : ']';
-    i++;
-    space();
-    for (let first = true; ; first = false) {
-      if (text[i] === close && first) return token(/^./);
-      if (open === '{') {
-        space();
-        if (!string()) return false;
-        space();
-        if (!token(/^:/)) return false;
+    if (open === '{' || open === '[') {
+      i++;
+      take(SPACE);
+      const close = open === '{' ? '}' : ']';
+      if (text[i] === close) i++;
+      else {
+        closers.push(close);
+        if (open === '{' && !name()) return i;
+        continue;
       }
-      if (!value()) return false;
-      space();
-      if (text[i] === close) return token(/^./);
-      if (!token(/^,/)) return false;
+    } else if (!take(open === '"' ? STRING : SCALAR)) return i;
+    // After a value: close what it ends, then the next member, or the end of the text.
+    for (;;) {
+      take(SPACE);
+      const close = closers.at(-1);
+      if (close === undefined) return i < text.length ? i : -1;
+      if (text[i] === close) {
+        i++;
+        closers.pop();
+        continue;
+      }
+      if (text[i] !== ',') return i;
+      i++;
+      if (close === '}' && !name()) return i;
+      break;
     }
-  };
-  if (!value()) return i;
-  space();
-  return i < text.length ? i : -1;
+  }
 }
 
 /**

@@ -97,3 +97,9 @@ export function isRegistrationNumberFor(value: string, productCode: string): boo
   const slug = PRODUCT_SLUGS.find((s) => PRODUCT_CODES[s] === productCode);
   return slug !== undefined && registrationNumberPattern(slug).test(value);
 }
+
+/** The odometer as typed ("12 000") as a number, or null when it is not a whole number (or empty). */
+export function parseOdometer(text: string): number | null {
+  const digits = text.replace(/\s/g, '');
+  return /^\d+$/.test(digits) ? Number(digits) : null;
+}

@@ -99,7 +99,7 @@ export const COMMON_ATTRIBUTES = [
     property: 'bankUrl',
     type: 'string',
     description:
-      "The bank's site (e.g. https://bank.example), for an element on a partner's page on another origin: every address it leads to (application, login, calculator, overview, completion) is on that site, never the host page's. Default: the origin of an absolute `service-url`. Wins over `bankUrl` in the page JSON; on the bank's own pages it changes nothing.",
+      "The bank's site (e.g. https://bank.example), for an element on a partner's page on another origin: every address it leads to (application, login, calculator, overview, completion) is on that site, never the host page's. Default: the origin of an absolute `service-url`, so a bank whose service is on another origin than its pages (an API subdomain) sets it to its pages' own origin. Wins over `bankUrl` in the page JSON; set to the page's own origin it changes nothing.",
   },
 ] as const satisfies readonly AttributeSpec[];
 

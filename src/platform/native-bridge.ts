@@ -126,15 +126,17 @@ export function detectNativeBridge(
  * The address as absolute, when it may go to the app: https, the page's own origin, or the signing
  * service's origin when the caller names it (`startSigning`'s `origin`: the origin of the signing frame
  * the loan service gave, which the page would show anyway; the demo's signing simulator is plain http on
- * another port, decision 0047). Any other http origin, another port of the page's host included, is
- * refused (decision 0075).
+ * another port, decision 0047). A named plain-http origin only on a plain-http page: an https page
+ * could not frame it either (mixed content). Any other http origin, another port of the page's host
+ * included, is refused (decision 0075). `page`: the page's address (tests give another).
+ * @internal
  */
-function allowedUrl(url: string, knownOrigin?: string): string | null {
+export function allowedUrl(url: string, knownOrigin?: string, page = globalThis.location.href): string | null {
   try {
-    const here = new URL(globalThis.location.href);
+    const here = new URL(page);
     const absolute = new URL(url, here);
-    if (absolute.protocol === 'https:' || absolute.origin === here.origin || absolute.origin === knownOrigin)
-      return absolute.href;
+    const named = absolute.origin === knownOrigin && here.protocol === 'http:';
+    if (absolute.protocol === 'https:' || absolute.origin === here.origin || named) return absolute.href;
   } catch {
     // not an address
   }

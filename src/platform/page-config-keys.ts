@@ -10,7 +10,7 @@ export const PAGE_CONFIG_KEYS = [
   {
     name: 'bankUrl',
     description:
-      "The bank's site (`https://bank.example`) for an element on a partner's page: every outer path is an address on it. Default: the origin of an absolute `service-url`.",
+      "The bank's site (`https://bank.example`) for an element on a partner's page: every outer path is an address on it. Default: the origin of an absolute `service-url`; a bank whose service is on another origin than its pages (an API subdomain) sets it to its pages' own origin.",
   },
   {
     name: 'calculatorPath',

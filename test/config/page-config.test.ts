@@ -154,6 +154,16 @@ describe('page configuration (data-react JSON)', () => {
       expect(jsonErrorOffset('{"a": [1, {"b": null}], "c": "\\u00e6 \\n"}')).to.equal(-1);
     });
 
+    it('scans a text nested 100 000 deep, or 200 000 characters long, without failing itself', () => {
+      // A recursive scan overflowed the call stack on the first, and copied the rest of the text at every
+      // token on the second (decision 0076).
+      const deep = '['.repeat(100_000) + ']'.repeat(99_999);
+      expect(jsonErrorOffset(deep)).to.equal(199_999);
+      expect(jsonErrorPlace(deep, new SyntaxError("JSON Parse error: Expected ']'"))).to.equal('line 1, column 200000');
+      const long = `{\n  "texts": { "x": "${'a'.repeat(200_000)}" },\n}`;
+      expect(jsonErrorPlace(long, new SyntaxError("JSON Parse error: Expected '\"'"))).to.equal('line 3, column 1');
+    });
+
     it('names the same place from the engine’s own error, in every engine', () => {
       for (const [text, place] of BROKEN) {
         let error: unknown;

@@ -2,6 +2,7 @@
 // it, which are accepted only when well-formed, from the page or the app, and for a pending request.
 import { expect } from '@esm-bundle/chai';
 import {
+  allowedUrl,
   detectNativeBridge,
   openBrowser,
   startConsent,
@@ -145,6 +146,24 @@ describe('native bridge', () => {
       abort.abort();
       await signing?.catch(() => undefined);
       expect(openBrowser(`${location.origin}/vilkar.pdf`)).to.equal(true);
+    });
+
+    it('sends a named plain-http signing origin only from a plain-http page (an https page could not frame it)', () => {
+      const signing = 'http://signing.example:8081';
+      const table: Array<[page: string, url: string, origin: string | undefined, sent: string | null]> = [
+        ['http://bank.test/lane', `${signing}/s/1`, signing, `${signing}/s/1`],
+        ['https://bank.test/lane', `${signing}/s/1`, signing, null],
+        [
+          'https://bank.test/lane',
+          'https://signing.example/s/1',
+          'https://signing.example',
+          'https://signing.example/s/1',
+        ],
+        ['https://bank.test/lane', '/s/1', undefined, 'https://bank.test/s/1'],
+        ['http://bank.test/lane', 'http://bank.test:8081/s/1', undefined, null],
+      ];
+      for (const [page, url, origin, sent] of table)
+        expect(allowedUrl(url, origin, page), `${url} from ${page}`).to.equal(sent);
     });
 
     it('refuses to start signing or consent at an address it may not send', async () => {

@@ -11,6 +11,7 @@ import {
   LIMITS,
   lookupRegistrationLength,
   normaliseRegistrationNumber,
+  parseOdometer,
   shortestRegistrationNumber,
 } from '../../domain/fields.js';
 import type { LoanCost, LoanInput } from '../../domain/loan/calculate.js';
@@ -423,12 +424,6 @@ const draftSchema = z.object({
     requestedLoanPeriodInMonths: nullableInt,
   }),
 });
-
-/** The odometer as typed ("12 000") as a number, or null when empty. */
-export function parseOdometer(text: string): number | null {
-  const digits = text.replace(/\s/g, '');
-  return /^\d+$/.test(digits) ? Number(digits) : null;
-}
 
 function safeJson(text: string): unknown {
   try {

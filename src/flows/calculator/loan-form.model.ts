@@ -1,5 +1,4 @@
 import { computed } from '@preact/signals-react';
-import * as z from 'zod/mini';
 import { createCalculatorCache, getUserSession } from '../../api/loan-calls.js';
 import { asServiceError, ServiceError } from '../../api/service-error.js';
 import { hashRoute } from '../../config/paths.js';
@@ -8,17 +7,22 @@ import { calculateLoan, equityPercent, nominalRateFor } from '../../domain/loan/
 import {
   ageInfo,
   defaultRepaymentPeriod,
-  equityAbovePrice,
   equityHint,
   repaymentPeriods,
   startingPrice,
   type AgeInfo,
   type EquityHint,
 } from '../../domain/loan/calculator-rules.js';
-import { formatNumber } from '../../domain/money.js';
 import { PRODUCT_CODES } from '../../domain/products.js';
 import { emit, navigate, type SalgspantNavigateDetail, type SalgspantQuoteDetail } from '../../platform/events.js';
 import { goToLogin } from '../../platform/login.js';
+import {
+  calculatorAbovePrice,
+  calculatorAmountError,
+  calculatorFormSchema,
+  loanAmountOf,
+  type LoanAmountRange,
+} from '../../schemas/loan-form.js';
 import { type CalculatorModel, type LoanFormValues, type Quote } from './calculator.model.js';
 
 /** What the loan form holds: the loan amount is not a field, it is worked out (price less equity). */
@@ -66,90 +70,34 @@ export class LoanFormModel {
     return startingPrice(this.#calc.restored.value?.values.vehiclePrice ?? this.#calc.preset?.vehiclePrice, quote);
   });
 
-  /** The loan amount range of the product (spec 1 §5), and its message. */
-  #amountRange() {
-    const t = this.#calc.config.t;
+  /** The loan amount range of the product (spec 1 §5). */
+  #amountRange(): LoanAmountRange {
     const state = this.#calc.product.value;
     const fees = state.status === 'ready' ? state.product.interestsAndFees : undefined;
-    const min = fees?.loanAmountMin ?? LIMITS.applicationLoanAmountMin;
-    const max = fees?.loanAmountMax ?? LIMITS.applicationLoanAmountMax;
-    const format = (n: number) => formatNumber(n, 0);
-    return { min, max, message: t('calculator.loanAmount.range', { min: format(min), max: format(max) }) };
-  }
-
-  /**
-   * The loan form's rules (spec 1 §5), with the product's loan amount range. Each field's own rule is
-   * in `shape` (checked per keystroke); the rules across fields (equity above the price, the loan
-   * amount, which is the price less the equity and not a field) are the object's checks, run when the
-   * customer leaves a field and on submit.
-   */
-  loanFormSchema() {
-    const t = this.#calc.config.t;
-    const amount = (required: string, integer: string, ...rules: Array<[(n: number) => boolean, string]>) =>
-      z.nullable(z.number()).check(
-        z.refine((v) => v !== null, { message: required, abort: true }),
-        // The rules after "required" do not abort: a field shows its first message, and the form's
-        // own checks (equity above the price) still run beside it.
-        z.refine((v) => Number.isInteger(v), { message: integer }),
-        ...rules.map(([ok, message]) => z.refine((v) => Number.isInteger(v) && ok(v as number), { message })),
-      );
-    const format = (n: number) => formatNumber(n, 0);
-    const range = this.#amountRange();
-    const schema = z.object({
-      vehiclePrice: amount(
-        t('calculator.price.required'),
-        t('calculator.price.integer'),
-        [
-          (n) => n > 0 && n >= LIMITS.vehiclePriceMin,
-          t('calculator.price.min', { min: format(LIMITS.vehiclePriceMin) }),
-        ],
-        [(n) => n <= LIMITS.vehiclePriceMax, t('calculator.price.max', { max: format(LIMITS.vehiclePriceMax) })],
-      ),
-      equity: amount(t('calculator.equity.required'), t('calculator.equity.integer'), [
-        (n) => n >= 0,
-        t('calculator.equity.min'),
-      ]),
-      requestedLoanPeriodInMonths: z
-        .nullable(z.number())
-        .check(z.refine((v) => v !== null && Number.isInteger(v) && v > 0, t('calculator.period.required'))),
-    });
-    // Both checks run whenever price and equity are numbers (`when`), not only when every field passed.
-    const bothKnown = ({ value }: { value: unknown }) => {
-      const { vehiclePrice, equity } = value as Partial<LoanFormInput>;
-      return typeof vehiclePrice === 'number' && typeof equity === 'number';
+    return {
+      min: fees?.loanAmountMin ?? LIMITS.applicationLoanAmountMin,
+      max: fees?.loanAmountMax ?? LIMITS.applicationLoanAmountMax,
     };
-    return schema.check(
-      z.refine((v) => this.abovePriceError(v) === undefined, {
-        message: t('calculator.equity.abovePrice'),
-        path: ['equity'],
-        when: bothKnown,
-      }),
-      z.refine((v) => this.amountError(v) === undefined, {
-        message: range.message,
-        path: ['loanAmountWithoutFees'],
-        when: bothKnown,
-      }),
-    );
   }
 
-  /** Equity above the price, flagged at the equity (per keystroke, and in the form's schema). */
+  /** The loan form's rules (src/schemas/loan-form.ts) with the product's loan amount range. */
+  loanFormSchema() {
+    return calculatorFormSchema(this.#amountRange());
+  }
+
+  /** Equity above the price (a text key), flagged at the equity per keystroke. */
   abovePriceError(values: Pick<LoanFormInput, 'vehiclePrice' | 'equity'>): string | undefined {
-    return equityAbovePrice(values.vehiclePrice, values.equity)
-      ? this.#calc.config.t('calculator.equity.abovePrice')
-      : undefined;
+    return calculatorAbovePrice(values);
   }
 
-  /** The loan amount's message when price and equity are known and their difference is out of range. */
+  /** The loan amount's message (a text key) when price and equity are known and out of range. */
   amountError(values: Pick<LoanFormInput, 'vehiclePrice' | 'equity'>): string | undefined {
-    const amount = this.loanAmountOf(values.vehiclePrice, values.equity);
-    if (amount === null) return undefined;
-    const { min, max, message } = this.#amountRange();
-    return Number.isInteger(amount) && amount >= min && amount <= max ? undefined : message;
+    return calculatorAmountError(values, this.#amountRange());
   }
 
   /** The loan amount without fees for a price and equity, or null until both are known. */
   loanAmountOf(price: number | null, equity: number | null): number | null {
-    return price === null || equity === null ? null : price - equity;
+    return loanAmountOf(price, equity);
   }
 
   /** The equity hint for the current values. */

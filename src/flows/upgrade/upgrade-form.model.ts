@@ -1,13 +1,12 @@
 import { computed } from '@preact/signals-react';
-import * as z from 'zod/mini';
 import { upgradeLoanCommitment } from '../../api/loan-calls.js';
 import { asServiceError, outcomeUnknown, ServiceError, serviceErrorFromBody } from '../../api/service-error.js';
-import { LIMITS } from '../../domain/fields.js';
+import { LIMITS, parseOdometer } from '../../domain/fields.js';
 import { calculateLoan, equityPercent, nominalRateFor, type LoanCost } from '../../domain/loan/calculate.js';
-import { defaultRepaymentPeriod, DEFAULT_MAX_AGE } from '../../domain/loan/calculator-rules.js';
+import { defaultRepaymentPeriod } from '../../domain/loan/calculator-rules.js';
 import { upgradeLimits, upgradePeriods, type UpgradeLimits } from '../../domain/loan/upgrade-rules.js';
-import { formatNumber } from '../../domain/money.js';
 import type { LoanUpgrade } from '../../schemas/loan.js';
+import { modelYearOf, upgradeFormSchema } from '../../schemas/loan-form.js';
 import { ERROR_CODE_SCREENS } from '../../ui/error-catalogue.js';
 import { isLoanErrorCode } from '../../domain/error-codes.js';
 import type { UpgradeFormValues, UpgradeModel } from './upgrade.model.js';
@@ -16,15 +15,6 @@ import type { UpgradeFormValues, UpgradeModel } from './upgrade.model.js';
 export interface UpgradeQuote extends LoanCost {
   loanAmount: number;
   nominalRatePct: number;
-}
-
-const MAX_TEXT = 100;
-const FIRST_MODEL_YEAR = 1900;
-
-/** The odometer as typed ("12 000") as a number, or null when it is not a whole number. */
-export function parseOdometer(text: string): number | null {
-  const digits = text.replace(/\s/g, '');
-  return /^\d+$/.test(digits) ? Number(digits) : null;
 }
 
 /**
@@ -60,7 +50,7 @@ export class UpgradeFormModel {
   objectAge(values: Pick<UpgradeFormValues, 'modelYear'>): number | null {
     const vehicle = this.#upgrade.vehicle.value;
     if (vehicle.status === 'found') return vehicle.objectAge;
-    const year = this.#modelYear(values.modelYear);
+    const year = modelYearOf(values.modelYear, this.currentYear);
     return year === null ? null : Math.max(0, this.currentYear - year);
   }
 
@@ -93,73 +83,15 @@ export class UpgradeFormModel {
     return { ...start, loanPeriodInMonths: this.defaultPeriod(start) };
   }
 
-  #modelYear(text: string): number | null {
-    const year = /^\d{4}$/.test(text.trim()) ? Number(text.trim()) : null;
-    return year !== null && year >= FIRST_MODEL_YEAR && year <= this.currentYear + 1 ? year : null;
-  }
-
-  /** The form's rules (spec 1 §5 "Upgrade full form"). */
+  /** The form's rules (src/schemas/loan-form.ts) for the vehicle and the loan amount range now. */
   schema() {
-    const t = this.#upgrade.config.t;
-    const { min, max } = this.limits.value;
-    const manual = this.manual.value;
-    const asksOdometer = this.#upgrade.asksOdometer;
-    const slug = this.#upgrade.ready?.slug;
-    const range = t('upgrade.form.range', { min: formatNumber(min, 0), max: formatNumber(max, 0) });
-    const amount = (required: string, rule: (n: number) => boolean, message: string) =>
-      z.nullable(z.number()).check(
-        z.refine((v) => v !== null, { message: required, abort: true }),
-        z.refine((v) => v !== null && Number.isInteger(v) && rule(v), { message, abort: true }),
-      );
-    const text = (required: string) =>
-      z.string().check(
-        z.refine((v) => !manual || v.trim().length > 0, { message: required, abort: true }),
-        z.refine((v) => !manual || v.trim().length <= MAX_TEXT, t('upgrade.form.text.tooLong')),
-      );
-    const both = ({ value }: { value: unknown }) => {
-      const { vehiclePrice, equity } = value as Partial<UpgradeFormValues>;
-      return Number.isInteger(vehiclePrice) && Number.isInteger(equity);
-    };
-    return z
-      .object({
-        vehiclePrice: amount(t('upgrade.form.price.required'), (n) => n > 0, t('upgrade.form.price.positive')),
-        equity: amount(t('upgrade.form.equity.required'), (n) => n > -1, t('upgrade.form.equity.min')),
-        loanPeriodInMonths: z
-          .nullable(z.number())
-          .check(z.refine((v) => v !== null && Number.isInteger(v) && v > 0, t('upgrade.form.period.required'))),
-        odometer: z.string().check(
-          z.refine((v) => {
-            if (!asksOdometer) return true;
-            const odometer = parseOdometer(v);
-            return odometer !== null && odometer > 0 && odometer <= LIMITS.odometerMax;
-          }, t('upgrade.form.odometer.invalid')),
-        ),
-        manufacturer: text(t('upgrade.form.manufacturer.required')),
-        model: text(t('upgrade.form.model.required')),
-        modelYear: z.string().check(
-          z.refine((v) => !manual || this.#modelYear(v) !== null, {
-            message: t('upgrade.form.year.invalid'),
-            abort: true,
-          }),
-          z.refine((v) => {
-            const year = this.#modelYear(v);
-            return !manual || slug === 'car-no-insurance' || year === null || this.currentYear - year < DEFAULT_MAX_AGE;
-          }, t('upgrade.form.year.tooOld')),
-        ),
-      })
-      .check(
-        // Equity at most price − the minimum loan; price at most equity + the maximum (spec 1 §5).
-        z.refine((v) => v.equity === null || v.vehiclePrice === null || v.equity <= v.vehiclePrice - min, {
-          message: range,
-          path: ['equity'],
-          when: both,
-        }),
-        z.refine((v) => v.equity === null || v.vehiclePrice === null || v.vehiclePrice <= v.equity + max, {
-          message: range,
-          path: ['vehiclePrice'],
-          when: both,
-        }),
-      );
+    return upgradeFormSchema({
+      range: this.limits.value,
+      manual: this.manual.value,
+      asksOdometer: this.#upgrade.asksOdometer,
+      slug: this.#upgrade.ready?.slug,
+      currentYear: this.currentYear,
+    });
   }
 
   /** The loan amount (price − equity), or null until both are known. */

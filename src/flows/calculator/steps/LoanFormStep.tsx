@@ -12,6 +12,7 @@ import { SelectField } from '../../../ui/form/select-field.js';
 import { FormErrorSummary } from '../../../ui/form/summary.js';
 import { formTiming } from '../../../ui/form/timing.js';
 import type { CalculatorModel, LoanFormValues } from '../calculator.model.js';
+import type { TextKey } from '../../../texts/nb.js';
 import type { Translate } from '../../../texts/texts.js';
 import { LoanFormModel, type LoanFormInput } from '../loan-form.model.js';
 
@@ -256,7 +257,7 @@ const Figures = later(function Figures({
           <p className="calculator__card-note">{t('calculator.amountCard.note')}</p>
           {amountError && (
             <p className="calculator__card-error" id="loan-amount-error" role="alert">
-              {amountError}
+              {t(amountError as TextKey)}
             </p>
           )}
         </div>

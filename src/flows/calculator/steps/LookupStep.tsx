@@ -3,7 +3,8 @@ import { useEffect, useMemo } from 'react';
 import { useElement } from '../../../platform/element.js';
 import { Button, errorMessageFor, Field, InfoBox, TextInput } from '../../../ui/index.js';
 import { useSchemaForm } from '../../../ui/use-schema-form.js';
-import { parseOdometer, type CalculatorModel, type LookupValues } from '../calculator.model.js';
+import { parseOdometer } from '../../../domain/fields.js';
+import type { CalculatorModel, LookupValues } from '../calculator.model.js';
 
 /** The vehicle lookup (spec 1 §2 item 2, §4, §5): registration number, odometer, result. */
 export function LookupStep({ model }: { model: CalculatorModel }) {
