@@ -7,18 +7,9 @@ import { plateSearchSchema, vehicleLookupSchema } from '../../src/schemas/vehicl
 import { nb } from '../../src/texts/nb.js';
 import '../../src/texts/messages.js';
 import { createTranslate } from '../../src/texts/texts.js';
+import { firstMessages } from '../helpers/texts.js';
 
 const t = createTranslate(nb);
-
-/** Each path's first message, as `field: key?values`. */
-function messages(
-  schema: { safeParse(v: unknown): { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } },
-  value: unknown,
-) {
-  const found: Record<string, string> = {};
-  for (const issue of schema.safeParse(value).error?.issues ?? []) found[issue.path.join('.')] ??= issue.message;
-  return found;
-}
 
 describe('the calculator lookup rules', () => {
   const lookup = { registrationNumber: 'EL12345', odometer: '12 000' };
@@ -50,11 +41,11 @@ describe('the calculator lookup rules', () => {
     ['odometer too high', 'car', { odometer: '100 000 000 001' }, { odometer: 'calculator.lookup.odometerMax' }],
   ];
   for (const [name, slug, change, expected] of rows)
-    it(name, () => assert.deepEqual(messages(vehicleLookupSchema(slug), { ...lookup, ...change }), expected));
+    it(name, () => assert.deepEqual(firstMessages(vehicleLookupSchema(slug), { ...lookup, ...change }), expected));
 
   it('shows the catalogue texts unchanged', () => {
     const text = (slug: string, value: Partial<typeof lookup>, field: keyof typeof lookup) =>
-      t(messages(vehicleLookupSchema(slug), { ...lookup, ...value })[field] as never);
+      t(firstMessages(vehicleLookupSchema(slug), { ...lookup, ...value })[field] as never);
     assert.equal(text('car', { registrationNumber: '' }, 'registrationNumber'), 'Skriv inn registreringsnummeret');
     assert.equal(
       text('car', { registrationNumber: 'EL1' }, 'registrationNumber'),
@@ -85,11 +76,11 @@ describe('the upgrade search rules', () => {
     ],
   ];
   for (const [name, slug, registrationNumber, expected] of rows)
-    it(name, () => assert.deepEqual(messages(plateSearchSchema(slug), { registrationNumber }), expected));
+    it(name, () => assert.deepEqual(firstMessages(plateSearchSchema(slug), { registrationNumber }), expected));
 
   it('shows the catalogue texts unchanged', () => {
     const text = (slug: string, registrationNumber: string) =>
-      t(messages(plateSearchSchema(slug), { registrationNumber }).registrationNumber as never);
+      t(firstMessages(plateSearchSchema(slug), { registrationNumber }).registrationNumber as never);
     assert.equal(text('car', ''), 'Skriv inn registreringsnummeret');
     assert.equal(text('car', 'EK1'), t('upgrade.search.pattern.7', { example: 'EK12345' }));
     assert.match(text('car', 'EK1'), /for eksempel EK12345$/);
