@@ -13,3 +13,13 @@ export function shown<T extends { valid: boolean }>(result: T): T {
     ? { ...result, message: textOf(result.message) }
     : result;
 }
+
+/** A schema's first message of each path, as `field: key?values` (the tables of the forms' rules). */
+export function firstMessages(
+  schema: { safeParse(v: unknown): { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } },
+  value: unknown,
+): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const issue of schema.safeParse(value).error?.issues ?? []) found[issue.path.join('.')] ??= issue.message;
+  return found;
+}

@@ -14,18 +14,9 @@ import { formatNumber } from '../../src/domain/money.js';
 import { nb } from '../../src/texts/nb.js';
 import '../../src/texts/messages.js';
 import { createTranslate } from '../../src/texts/texts.js';
+import { firstMessages } from '../helpers/texts.js';
 
 const t = createTranslate(nb);
-
-/** Each path's first message, as `field: key?values`. */
-function messages(
-  schema: { safeParse(v: unknown): { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } },
-  value: unknown,
-) {
-  const found: Record<string, string> = {};
-  for (const issue of schema.safeParse(value).error?.issues ?? []) found[issue.path.join('.')] ??= issue.message;
-  return found;
-}
 
 const range = { min: 30_000, max: 100_000 };
 const calculator = calculatorFormSchema(range);
@@ -77,7 +68,7 @@ describe('the calculator loan form rules', () => {
   ];
   for (const [name, change, expected] of rows)
     it(name, () => {
-      const found = messages(calculator, { ...loan, ...change });
+      const found = firstMessages(calculator, { ...loan, ...change });
       assert.deepEqual(found, expected);
     });
 
@@ -89,7 +80,7 @@ describe('the calculator loan form rules', () => {
   });
 
   it('shows the catalogue texts unchanged', () => {
-    const found = messages(calculator, { ...loan, vehiclePrice: 29_999, equity: 0 });
+    const found = firstMessages(calculator, { ...loan, vehiclePrice: 29_999, equity: 0 });
     assert.match(t(found.vehiclePrice as never), /^Kjøpesummen må være minst 30\s000 kroner$/);
     // Exactly what the model showed before the rules moved: the catalogue's text with the amounts formatted.
     assert.equal(
@@ -97,7 +88,7 @@ describe('the calculator loan form rules', () => {
       t('calculator.loanAmount.range', { min: formatNumber(30_000, 0), max: formatNumber(100_000, 0) }),
     );
     assert.equal(
-      t(messages(calculator, { ...loan, vehiclePrice: null }).vehiclePrice as never),
+      t(firstMessages(calculator, { ...loan, vehiclePrice: null }).vehiclePrice as never),
       'Skriv inn kjøpesummen',
     );
   });
@@ -144,15 +135,15 @@ describe('the upgrade form rules', () => {
   ];
   for (const [name, change, expected, over] of rows)
     it(name, () => {
-      const found = messages(over ? upgradeFormSchema({ ...rules, ...over }) : schema, { ...upgrade, ...change });
+      const found = firstMessages(over ? upgradeFormSchema({ ...rules, ...over }) : schema, { ...upgrade, ...change });
       assert.deepEqual(found, expected);
     });
 
   it('shows the catalogue texts unchanged', () => {
-    const found = messages(schema, { ...upgrade, vehiclePrice: 400_000 });
+    const found = firstMessages(schema, { ...upgrade, vehiclePrice: 400_000 });
     assert.match(t(found.vehiclePrice as never), /^Lånebeløpet må være mellom 30\s000,- og 300\s000,-$/);
     assert.equal(
-      t(messages(schema, { ...upgrade, loanPeriodInMonths: null }).loanPeriodInMonths as never),
+      t(firstMessages(schema, { ...upgrade, loanPeriodInMonths: null }).loanPeriodInMonths as never),
       'Velg nedbetalingstid',
     );
   });

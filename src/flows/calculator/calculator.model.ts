@@ -6,19 +6,13 @@ import { asServiceError, ServiceError, serviceErrorFromBody } from '../../api/se
 import type { ElementConfig } from '../../config/config.js';
 import type { DealerConfig } from '../../config/page-config.js';
 import { hashRoute } from '../../config/paths.js';
-import {
-  isLookupLength,
-  LIMITS,
-  lookupRegistrationLength,
-  normaliseRegistrationNumber,
-  parseOdometer,
-  shortestRegistrationNumber,
-} from '../../domain/fields.js';
+import { isLookupLength, lookupRegistrationLength, normaliseRegistrationNumber } from '../../domain/fields.js';
 import type { LoanCost, LoanInput } from '../../domain/loan/calculate.js';
 import { vehicleEligibility, type VehicleEligibility } from '../../domain/loan/calculator-rules.js';
 import { isProductSlug, type ProductSlug } from '../../domain/products.js';
 import { navigate, type Navigator } from '../../platform/events.js';
 import type { LoanType, ProductInfo, VehicleDetails } from '../../schemas/loan.js';
+import { vehicleLookupSchema } from '../../schemas/vehicle-search.js';
 import { defaultStorage } from '../../platform/storage.js';
 import type { IntegrationCode } from '../../platform/integration-errors.js';
 
@@ -290,32 +284,9 @@ export class CalculatorModel {
     return this.slug !== 'caravan';
   }
 
-  /** The lookup form's rules; the odometer is typed text, checked as a whole number. */
+  /** The lookup form's rules (src/schemas); the odometer is typed text, checked as a whole number. */
   lookupSchema() {
-    const t = this.config.t;
-    const slug = this.slug ?? 'car';
-    const min = shortestRegistrationNumber(slug);
-    const max = lookupRegistrationLength(slug);
-    return z.object({
-      // Length rules by refine: the first visit carries no length check kinds (decision 0060).
-      registrationNumber: z.string().check(
-        z.refine((v) => v.length > 0, t('calculator.lookup.required')),
-        z.refine(
-          (v) => v.length === 0 || isLookupLength(v, slug),
-          t('calculator.lookup.length', { length: min === max ? max : `${min}–${max}` }),
-        ),
-      ),
-      odometer: z.string().check(
-        z.refine((v) => /^\d*$/.test(v.replace(/\s/g, '')), {
-          message: t('calculator.lookup.odometerInteger'),
-          abort: true,
-        }),
-        z.refine((v) => {
-          const odometer = parseOdometer(v);
-          return odometer === null || odometer <= LIMITS.odometerMax;
-        }, t('calculator.lookup.odometerMax')),
-      ),
-    });
+    return vehicleLookupSchema(this.slug ?? 'car');
   }
 
   /**

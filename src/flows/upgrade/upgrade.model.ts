@@ -1,5 +1,4 @@
 import { computed, signal } from '@preact/signals-react';
-import * as z from 'zod/mini';
 import { getFeature, getLandingPage, lookupVehicle } from '../../api/loan-calls.js';
 import type { LoanTransport } from '../../api/loan-client.js';
 import { asServiceError, ServiceError, serviceErrorFromBody } from '../../api/service-error.js';
@@ -15,6 +14,7 @@ import {
 import type { ProductSlug } from '../../domain/products.js';
 import { navigate, type Navigator, type SalgspantNavigateDetail } from '../../platform/events.js';
 import type { OngoingApplication, VehicleDetails } from '../../schemas/loan.js';
+import { plateSearchSchema, searchPlateRule } from '../../schemas/vehicle-search.js';
 import { checkSession, entryFailure } from '../shared/landing-session.js';
 import { entryId, LoanSession } from '../shared/session.js';
 
@@ -196,29 +196,13 @@ export class UpgradeModel {
   }
 
   /** An example plate of the product's pattern, and the pattern message's key. */
-  get plateRule(): {
-    example: string;
-    message: 'upgrade.search.pattern.7' | 'upgrade.search.pattern.6' | 'upgrade.search.pattern.free';
-  } {
-    const slug = this.ready?.slug;
-    if (slug === 'car-no-insurance') return { example: 'AB12345', message: 'upgrade.search.pattern.free' };
-    if (slug === 'car' || slug === 'car-electric' || slug === 'camping')
-      return { example: 'EK12345', message: 'upgrade.search.pattern.7' };
-    return { example: 'AB1234', message: 'upgrade.search.pattern.6' };
+  get plateRule() {
+    return searchPlateRule(this.ready?.slug);
   }
 
-  /** The search form's rule (spec 1 §5 "Registration number pattern per product"). */
+  /** The search form's rule (src/schemas; spec 1 §5 "Registration number pattern per product"). */
   searchSchema() {
-    const t = this.config.t;
-    const slug = this.ready?.slug ?? 'car';
-    const { example, message } = this.plateRule;
-    const pattern = registrationNumberPattern(slug);
-    return z.object({
-      registrationNumber: z.string().check(
-        z.minLength(1, t('upgrade.search.required')),
-        z.refine((v) => v.length === 0 || pattern.test(v), t(message, { example })),
-      ),
-    });
+    return plateSearchSchema(this.ready?.slug);
   }
 
   /** Whether the full form asks for the odometer (not for camping cars and caravans). */
