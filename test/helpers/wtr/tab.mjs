@@ -143,6 +143,8 @@ const COMMAND_WAIT = 12000;
 
 /** The source of a function describing the tab's page (tab-describe). */
 const DESCRIBE = String(() => {
+  // Runs in the tab's page (its source is sent over).
+  const { document, location } = globalThis;
   let active = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   const messages = [...document.querySelectorAll('*')]
