@@ -50,6 +50,7 @@ const ARGUMENTS: Record<string, fc.Arbitrary<unknown[]>> = {
   isLoanErrorCode: fc.tuple(fc.oneof(text, anything)),
   normaliseRegistrationNumber: fc.tuple(text, slug),
   isLookupLength: fc.tuple(text, slug),
+  parseOdometer: fc.tuple(text),
   isRegistrationNumberFor: fc.tuple(text, code),
   validateMaxLength: fc.tuple(text, fc.nat(1000)),
   validateMinLength: fc.tuple(text, fc.nat(1000)),
