@@ -17,7 +17,7 @@ import {
   queryByShadowText,
 } from 'shadow-dom-testing-library';
 import '../../elements/salgspant-completion.define.js';
-import { shortDeclaration } from '../helpers/application.js';
+import { atStep, shortDeclaration } from '../helpers/application.js';
 import { expectAccessible } from '../helpers/axe.js';
 import { defined } from '../helpers/defined.js';
 import { fixture, until } from '../helpers/fixture.js';
@@ -58,11 +58,6 @@ async function completion(ssn: string, id: string): Promise<HTMLElement> {
   params.set('id', id);
   history.replaceState(null, '', `${location.pathname}?${params.toString()}`);
   return fixture(html`<salgspant-completion bank-reg-nr="9999"></salgspant-completion>`);
-}
-
-async function atStep(el: HTMLElement, label: string, title: string, timeout = 8000) {
-  const heading = await findByShadowRole(el, 'heading', { name: `${label} ${title}` }, { timeout });
-  await until(() => heading.closest('li')?.getAttribute('aria-current') === 'step', timeout, `${label} open`);
 }
 
 /** The last button of that name (the open step's). */

@@ -44,12 +44,12 @@ export function logged(direction: 'page → app' | 'app → page'): Array<Record
  * The element inside the web view's shadow root whose text is `text` (the role queries of the testing
  * library do not reach into another frame's document, so the frame is searched by text).
  */
-export async function inWebView(el: HTMLElement, selector: string, text: string, timeout = 6000): Promise<HTMLElement> {
+export async function inWebView(el: HTMLElement, selector: string, text: string): Promise<HTMLElement> {
   const find = () =>
     [...defined(el.shadowRoot, 'shadow root').querySelectorAll<HTMLElement>(selector)].find(
       (node) => squash(node.textContent) === text,
     );
-  await until(() => find() !== undefined, timeout, `${selector} «${text}»`);
+  await until(() => find() !== undefined, `${selector} «${text}»`);
   return defined(find(), text);
 }
 

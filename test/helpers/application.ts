@@ -65,9 +65,9 @@ export async function application(): Promise<HTMLElement> {
 }
 
 /** Waits for the open step: its «n av total» label and title. */
-export async function atStep(el: HTMLElement, label: string, title: string, timeout = 8000) {
-  const heading = await findByShadowRole(el, 'heading', { name: `${label} ${title}` }, { timeout });
-  await until(() => heading.closest('li')?.getAttribute('aria-current') === 'step', timeout, `${label} open`);
+export async function atStep(el: HTMLElement, label: string, title: string) {
+  const heading = await findByShadowRole(el, 'heading', { name: `${label} ${title}` });
+  await until(() => heading.closest('li')?.getAttribute('aria-current') === 'step', `${label} open`);
   return heading;
 }
 
