@@ -92,6 +92,25 @@ describe('the calculator model: the draft kept across the login', () => {
     assert.equal(model.product.value.status, 'ready');
   });
 
+  it('a render React threw away while the service fails leaves no unhandled rejection', async () => {
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      const client = {
+        basePath: '/salgspant/api',
+        abort: () => undefined,
+        call: () => Promise.reject(new Error('503')),
+      } as unknown as LoanTransport;
+      const config = resolveConfig({ bankRegNr: '9999' }, {}, calculatorCatalogue).config;
+      new CalculatorModel({ slug: 'car', client, config, host: new EventTarget(), storage: tabStorage() }).prefetch();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      assert.deepEqual(unhandled, []);
+    } finally {
+      process.off('unhandledRejection', record);
+    }
+  });
+
   it('after a dispose (the element moved), a load calls again', async () => {
     const { make, productCalls } = setup();
     const model = make();

@@ -183,7 +183,10 @@ export class CalculatorModel {
    * it commits calls {@link load}, which takes this call over.
    */
   prefetch(): void {
-    if (this.slug && this.config.bankRegNr && !this.#prefetched) this.#prefetched = getProduct(this.client, this.slug);
+    if (!this.slug || !this.config.bankRegNr || this.#prefetched) return;
+    this.#prefetched = getProduct(this.client, this.slug);
+    // The model of a render React threw away never loads: its failure is nobody's, not an unhandled one.
+    this.#prefetched.catch(() => undefined);
   }
 
   #prefetched: Promise<ProductInfo> | null = null;
