@@ -351,7 +351,9 @@ describe('ApplicantsStep (application step 3)', () => {
     current = await setup();
     const { el } = current;
     await press(el, 'Neste');
-    await findByShadowRole(el, 'region', { name: FORM_INVALID });
+    const errors = await findByShadowRole(el, 'region', { name: FORM_INVALID });
+    // The summary takes the focus as it appears (an effect after the paint); the customer acts after that.
+    await until(() => errors.contains(focused(el)), 'focus on the error summary');
     await press(el, 'Legg til medsøker');
     const ssnInput = await findByShadowRole(el, 'textbox', { name: /^Medsøkers fødselsnummer/ });
     await until(() => focused(el) === ssnInput, 'focus on the co-applicant national id');
