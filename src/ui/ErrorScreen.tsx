@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { emit } from '../platform/events.js';
 import { buttonClassName } from './Button.js';
 import {
@@ -149,7 +149,7 @@ export function ErrorScreen({
   const details = errorDetails(error, t);
   const Heading = `h${headingLevel}` as const;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusOnMount) heading.current?.focus();
   }, [focusOnMount]);
   // The host page learns what the customer was shown (composed: it leaves the shadow root at the element).

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Icon } from './Icon.js';
 import type { TextKey } from '../texts/nb.js';
 import { cx, useT } from './internal.js';
@@ -66,7 +66,8 @@ export function ErrorSummary({ heading, errors, focusKey, headingLevel = 2, clas
   const visible = errors.length > 0;
   const t = useT();
 
-  useEffect(() => {
+  // In the commit that shows the list: no key the customer presses can land between the two (decision 0091).
+  useLayoutEffect(() => {
     if (visible) box.current?.focus();
   }, [visible, focusKey]);
 

@@ -63,8 +63,9 @@ export function Modal({ open, onClose, title, children, closeLabel, footer, head
     }
   }, [open]);
 
-  // Removed while open: the dialog goes, focus still returns.
-  useEffect(() => () => restoreFocus(), []);
+  // Removed while open: the dialog goes, focus still returns, in the same commit (a passive cleanup can run
+  // after the customer has moved on, and take the focus from where they are now; decision 0091).
+  useLayoutEffect(() => () => restoreFocus(), []);
 
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
     // Escape: the parent decides (controlled). If the browser does not let the cancel be prevented

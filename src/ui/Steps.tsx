@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { stepsCss } from './css/steps.js';
 import { cx } from './internal.js';
 import { useStyles } from './use-styles.js';
@@ -44,7 +44,7 @@ export function StepIndicator({ position, total, text, label, className }: StepI
  */
 export function useStepFocus(ref: RefObject<HTMLElement | null>, key: string | number): void {
   const first = useRef(true);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (first.current) {
       first.current = false;
       return;
@@ -85,7 +85,7 @@ export interface StepsAccordionProps {
 /** Moves focus to the open step's heading when it changes, scrolling it into view after `delayMs`. */
 function useOpenStepFocus(ref: RefObject<HTMLElement | null>, key: number, delayMs: number | undefined): void {
   const first = useRef(true);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (first.current) {
       first.current = false;
       return;

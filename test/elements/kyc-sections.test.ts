@@ -423,11 +423,17 @@ describe('<kyc-declaration> sections', () => {
     expect(textOf(el)).to.contain('Kontoutskrift (vedlegg) - UNKNOWN (UNSUPPORTED)');
     await expectAccessible(el, 'dynamic: nothing answered');
 
-    getByShadowRole(el, 'button', { name: /Hjelp til spørsmålet: Kommer du til å sende/ }).click();
+    const helpButton = getByShadowRole(el, 'button', { name: /Hjelp til spørsmålet: Kommer du til å sende/ });
+    helpButton.focus();
+    await sendKeys({ press: 'Enter' });
     const help = await findByShadowRole(el, 'dialog', { name: 'Om spørsmålet' });
     expect(help.textContent).to.contain('lønn fra utlandet');
     getByShadowRole(help, 'button', { name: 'Lukk' }).click();
-    await until(() => !help.isConnected || !(help as HTMLDialogElement).open);
+    // Closed, the focus is back on the button that opened it (and stays there: nothing takes it later).
+    await until(
+      () => (!help.isConnected || !(help as HTMLDialogElement).open) && el.shadowRoot?.activeElement === helpButton,
+      'the help closed, the focus back on its button',
+    );
 
     const paymentsRegion = () =>
       getByShadowRole(el, 'region', { name: /Kommer du til å sende eller motta betalinger/ });

@@ -333,6 +333,8 @@ describe('<salgspant-application> with a co-applicant', function () {
     // «Neste» without the national id says so at the field; typed again, the customer is back at step 5.
     await press(again, 'Neste');
     await until(() => errorAt(again, ssn) === 'Påkrevet felt', 'the national id is required');
+    const summary = getByShadowRole(again, 'region', { name: 'Vennligst kontroller skjemaet' });
+    await until(() => summary.contains(deepFocus(again)), 'focus on the error summary');
     ssn.focus();
     await sendKeys({ type: WALK_IN });
     await press(again, 'Neste');

@@ -352,7 +352,7 @@ describe('ApplicantsStep (application step 3)', () => {
     const { el } = current;
     await press(el, 'Neste');
     const errors = await findByShadowRole(el, 'region', { name: FORM_INVALID });
-    // The summary takes the focus as it appears (an effect after the paint); the customer acts after that.
+    // The summary takes the focus as it appears (decision 0091); the customer acts after that.
     await until(() => errors.contains(focused(el)), 'focus on the error summary');
     await press(el, 'Legg til medsøker');
     const ssnInput = await findByShadowRole(el, 'textbox', { name: /^Medsøkers fødselsnummer/ });

@@ -113,7 +113,19 @@ export async function chooseCountry(select: HTMLElement, name: string): Promise<
   // machine the keys of one name can arrive further apart, so a name not taken is typed once more afresh,
   // and then reached as a customer can at any pace: its first letter, then the arrow key down.
   const chosen = () => list.selectedOptions[0]?.textContent === name;
+  const focused = () => (select.getRootNode() as Document | ShadowRoot).activeElement;
+  // Where the keys went, for the message if the name is never chosen.
+  const where = () => {
+    const at = focused();
+    return at === select
+      ? 'the focus on the list'
+      : `the focus on ${at ? `${at.tagName.toLowerCase()} «${at.textContent.trim().slice(0, 40)}»` : 'nothing'}`;
+  };
+  const refocus = () => {
+    if (focused() !== select) select.focus(); // as a customer clicks the list again
+  };
   for (let attempt = 1; attempt <= 2; attempt++) {
+    refocus();
     await sendKeys({ type: name });
     try {
       await until(chosen, 2000, `«${name}» chosen`);
@@ -122,6 +134,7 @@ export async function chooseCountry(select: HTMLElement, name: string): Promise<
       await new Promise((resolve) => setTimeout(resolve, 1200)); // let the type-ahead forget the keys
     }
   }
+  refocus();
   await sendKeys({ type: name.slice(0, 1) });
   for (let step = 0; step < list.options.length && !chosen(); step++) {
     const before = list.selectedIndex;
@@ -130,7 +143,7 @@ export async function chooseCountry(select: HTMLElement, name: string): Promise<
   }
   await until(
     chosen,
-    `«${name}» chosen (the list ${list.isConnected ? 'shows' : 'was replaced; it showed'} «${list.selectedOptions[0]?.textContent}»)`,
+    `«${name}» chosen (the list ${list.isConnected ? 'shows' : 'was replaced; it showed'} «${list.selectedOptions[0]?.textContent}», ${where()})`,
   );
 }
 

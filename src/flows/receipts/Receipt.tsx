@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { createElement, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { createElement, useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { getFeature, trackInsuranceClick } from '../../api/loan-calls.js';
 import type { LoanTransport } from '../../api/loan-client.js';
 import { hashRoute, isOuterPath, type OuterPaths } from '../../config/paths.js';
@@ -72,7 +72,7 @@ export function Receipt(props: ReceiptProps) {
   const titleId = `receipt-title-${useId()}`;
   const titleLevel = Number(headingTag(headingLevel).slice(1));
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusOnMount) titleRef.current?.focus();
   }, [focusOnMount, kind, application.applicationId]);
 

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLoanModel } from '../shared/use-loan-model.js';
 import { formatKroner } from '../../domain/money.js';
 import { useElement } from '../../platform/element.js';
@@ -167,7 +167,7 @@ function Panel({ back, children }: { back: ReactNode; children: ReactNode }) {
 export function UpgradeSuccess({ caseId, back }: { caseId: string; back: ReactNode }) {
   const { t } = useElement().config;
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useLayoutEffect(() => heading.current?.focus(), []);
   return (
     <div className="upgrade__panel" part="success">
       <h3 ref={heading} tabIndex={-1} className="upgrade__subheading">

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useElement } from '../../../platform/element.js';
 import type { HeadingTag } from '../../../platform/heading.js';
 import { Button, InfoBox } from '../../../ui/index.js';
@@ -15,7 +15,7 @@ interface ScreenProps {
 /** The screen replaced the section the customer was on: focus its heading when it appears. */
 function useFocusOnMount() {
   const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  useLayoutEffect(() => ref.current?.focus(), []);
   return ref;
 }
 
