@@ -1,5 +1,5 @@
 import { useSelector, type AnyFormApi } from '@tanstack/react-form';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ErrorSummary, type ErrorSummaryItem } from '../ErrorSummary.js';
 import { Field } from '../Field.js';
 import { firstError } from '../form-errors.js';
@@ -106,32 +106,33 @@ export interface ErrorSummaryState {
 export function useErrorSummary(form: AnyFormApi, options: ErrorSummaryOptions = {}): ErrorSummaryState {
   const { fieldId = (name: string) => fieldIdOf(form, name), item, quiet } = options;
   const attempts = useSelector(form.store, (state) => state.submissionAttempts);
+  const submitting = useSelector(form.store, (state) => state.isSubmitting);
   const meta = useSelector(form.store, (state) => state.fieldMeta as FieldMeta);
   const [snapshot, setSnapshot] = useState<{ attempt: number; names: string[] }>({ attempt: 0, names: [] });
   // The tree the fields are in (the element's shadow root), known once the anchor is mounted.
   const root = useRef<Document | ShadowRoot | null>(null);
-  useEffect(() => {
-    if (attempts === 0) return;
-    // After the submit's validation has settled: the fields wrong now, in page order.
-    const timer = setTimeout(() => {
-      const now = form.state.fieldMeta as FieldMeta;
-      const at = (name: string) => root.current?.getElementById(fieldId(name));
-      const names = Object.keys(now)
-        .filter((name) => messageOf(now, name) && !quiet?.(name))
-        .sort((a, b) => {
-          const x = at(a);
-          const y = at(b);
-          return x && y ? (x.compareDocumentPosition(y) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1) : 0;
-        });
-      setSnapshot({ attempt: attempts, names });
-    }, 0);
-    return () => clearTimeout(timer);
-    // `fieldId` and `quiet` are read when the snapshot is taken, not reasons to take another.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempts, form]);
   const anchor = useCallback((span: HTMLElement | null) => {
     root.current = span && (span.getRootNode() as Document | ShadowRoot);
   }, []);
+  // Once a «Neste»'s validation has settled (the form no longer submitting): the fields wrong now, in
+  // page order. Taken in a layout effect: React renders again before the browser paints or handles
+  // another event, so the summary (and its focus) comes in the same task as the fields' own messages,
+  // never a task later (decision 0091).
+  useLayoutEffect(() => {
+    if (attempts === snapshot.attempt || submitting) return;
+    const now = form.state.fieldMeta as FieldMeta;
+    const at = (name: string) => root.current?.getElementById(fieldId(name));
+    const names = Object.keys(now)
+      .filter((name) => messageOf(now, name) && !quiet?.(name))
+      .sort((a, b) => {
+        const x = at(a);
+        const y = at(b);
+        return x && y ? (x.compareDocumentPosition(y) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1) : 0;
+      });
+    setSnapshot({ attempt: attempts, names });
+    // `fieldId` and `quiet` are read when the snapshot is taken, not reasons to take another.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempts, submitting, form]);
   // A field fixed since «Neste» leaves the summary for good (until the next «Neste»); adjusted while
   // rendering (React's pattern for state that follows other values), not in an effect.
   const names = snapshot.names.filter((name) => messageOf(meta, name));
