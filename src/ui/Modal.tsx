@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { Icon } from './Icon.js';
 import { cx, deepActiveElement, useT } from './internal.js';
 import { modalCss } from './css/modal.js';
@@ -51,7 +51,10 @@ export function Modal({ open, onClose, title, children, closeLabel, footer, head
     if (target?.isConnected) target.focus();
   };
 
-  useEffect(() => {
+  // Shown and closed in the commit that changes `open`, and the focus returned at once: the native
+  // `close` event comes a task later, after keys or clicks the customer may already have sent elsewhere
+  // (decision 0091). It still returns the focus when the browser closes the dialog itself.
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) {
@@ -60,12 +63,21 @@ export function Modal({ open, onClose, title, children, closeLabel, footer, head
       element.showModal();
     } else if (!open && element.open) {
       element.close();
+      restoreFocus();
     }
   }, [open]);
 
   // Removed while open: the dialog goes, focus still returns, in the same commit (a passive cleanup can run
   // after the customer has moved on, and take the focus from where they are now; decision 0091).
-  useLayoutEffect(() => () => restoreFocus(), []);
+  // React runs this before it takes the dialog out of the page: close it first (an open modal dialog makes
+  // the rest of the page inert, and the opener could not take the focus).
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    return () => {
+      if (element?.open) element.close();
+      restoreFocus();
+    };
+  }, []);
 
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
     // Escape: the parent decides (controlled). If the browser does not let the cancel be prevented

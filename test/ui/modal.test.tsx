@@ -32,6 +32,29 @@ function View() {
   );
 }
 
+/** A dialog rendered only while open (as the declaration's), closed after its work is done (not in the click). */
+function OnlyWhileOpen() {
+  const [open, setOpen] = useState(false);
+  const save = () => void Promise.resolve().then(() => setOpen(false));
+  return (
+    <div>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Se detaljer
+      </Button>
+      {open && (
+        <Modal
+          open
+          onClose={() => setOpen(false)}
+          title="Detaljer om lånet"
+          footer={<Button onClick={save}>Lagre</Button>}
+        >
+          <p>Månedlig kostnad 4 321 kr.</p>
+        </Modal>
+      )}
+    </div>
+  );
+}
+
 /** Tabs from the start of the document to the n-th focusable element (1-based). */
 async function tabTo(n: number) {
   (document.activeElement as HTMLElement | null)?.blur();
@@ -88,6 +111,30 @@ describe('Modal', () => {
     getByShadowRole(dialog, 'button', { name: 'Ok, skjønner' }).focus();
     await sendKeys({ press: 'Enter' });
     await until(() => !dialog.open && focused(el) === opener);
+  });
+
+  it('gives the focus back in the commit that removes it, so nothing takes it from where the customer goes next', async () => {
+    const el = await mount(OnlyWhileOpen);
+    const opener = await findByShadowRole(el, 'button', { name: 'Se detaljer' });
+    opener.focus();
+    await sendKeys({ press: 'Enter' });
+    const dialog = await findByShadowRole<HTMLDialogElement>(el, 'dialog');
+    await until(() => dialog.contains(focused(el)), 'the focus in the dialog');
+    // Where the focus is the moment the dialog leaves the page (a mutation observer runs right after
+    // the commit, before any other task: a click or a key of the customer's would come after it).
+    const parent = defined(dialog.parentNode, 'the dialog in the page');
+    const atRemoval = new Promise<Element | null>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (dialog.isConnected) return;
+        observer.disconnect();
+        resolve(focused(el));
+      });
+      observer.observe(parent, { childList: true });
+    });
+    getByShadowRole(dialog, 'button', { name: 'Lagre' }).click();
+    const at = await atRemoval;
+    // (Compared as a boolean: chai's message for two elements of a React tree can take the browser down.)
+    expect(at === opener, `the focus back as the dialog goes, not on ${at?.localName ?? 'nothing'}`).to.equal(true);
   });
 
   it('closes on a click on the backdrop, not on a click inside', async () => {
