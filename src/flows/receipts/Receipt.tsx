@@ -1,5 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { createElement, useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  createElement,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { getFeature, trackInsuranceClick } from '../../api/loan-calls.js';
 import type { LoanTransport } from '../../api/loan-client.js';
 import { hashRoute, isOuterPath, type OuterPaths } from '../../config/paths.js';
