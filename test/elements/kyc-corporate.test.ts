@@ -440,8 +440,11 @@ describe('<kyc-declaration> corporate sections', () => {
     await settled(el);
     await expectAccessible(el, 'owners: total refused by the service');
     getByShadowRole(dialog, 'button', { name: 'Lukk' }).click();
+    // Closed, and the focus back where it was in the same commit (decision 0091); then the customer selects the share.
+    await until(() => queryByShadowRole(el, 'dialog') === null, 'the dialog closed');
     const share = getByShadowLabelText<HTMLInputElement>(added, 'Eierandel (%)');
     expect(share.value, 'the answers stay').to.equal('20');
+    share.focus();
     share.select();
     await sendKeys({ press: 'Backspace' });
     await typeInto(share, '10');
