@@ -1,5 +1,6 @@
 import { configure } from '@testing-library/dom';
 import { render, type TemplateResult } from 'lit-html';
+import './chai-nodes.js';
 
 /**
  * How long a test waits for a state before it gives up: `until()` and every `findBy…` query. Each returns
