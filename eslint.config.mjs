@@ -53,7 +53,7 @@ export default defineConfig([
     },
   },
 
-  // Layers (ARCHITECTURE.md, decision 0046): imports only point down, and a flow uses another flow only
+  // Layers (docs/architecture.md, decision 0046): imports only point down, and a flow uses another flow only
   // through what its index.ts exports. `allow` lists the known exceptions, each to be moved to
   // src/flows/shared by the loan-flow core (issue 23); add none.
   {

@@ -1,4 +1,4 @@
-// The layer rule of ARCHITECTURE.md as an ESLint rule (decision 0046):
+// The layer rule of docs/architecture.md as an ESLint rule (decision 0046):
 //   elements → flows → (api, ui) → platform → (schemas, config) → (domain, texts)
 // An import may only point down (or stay in its own layer), and a flow imports another flow only
 // through what that flow's index.ts re-exports (its public surface); what two flows share lives in
@@ -72,9 +72,9 @@ export const layersRule = {
     ],
     messages: {
       upward:
-        '{{from}} may not import {{to}}: imports only point down the layers (elements → flows → api, ui → platform → schemas, config → domain, texts).',
+        '{{from}} may not import {{to}}: imports only point down the layers (elements → flows → api, ui → platform → schemas, config → domain, texts; docs/architecture.md).',
       flowInternal:
-        "A flow may not import another flow's internals ({{target}}): import what its index.ts exports, or move the shared code to src/flows/shared or lower.",
+        "A flow may not import another flow's internals ({{target}}): import what its index.ts exports, or move the shared code to src/flows/shared or lower (docs/architecture.md).",
       uiPackage: '{{from}} is pure: it may not import {{name}}.',
     },
   },
