@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { emit } from '../platform/events.js';
 import { buttonClassName } from './Button.js';
 import {
@@ -11,6 +11,7 @@ import {
   type ErrorScreenOptions,
 } from './error-catalogue.js';
 import { Expand } from './Expand.js';
+import { useFocusOnMount } from './focus.js';
 import { Icon } from './Icon.js';
 import { InfoBox } from './InfoBox.js';
 import { cx, useT } from './internal.js';
@@ -149,9 +150,7 @@ export function ErrorScreen({
   const details = errorDetails(error, t);
   const Heading = `h${headingLevel}` as const;
 
-  useLayoutEffect(() => {
-    if (focusOnMount) heading.current?.focus();
-  }, [focusOnMount]);
+  useFocusOnMount(heading, focusOnMount);
   // The host page learns what the customer was shown (composed: it leaves the shadow root at the element).
   const code = details?.name ?? id;
   const rcid = details?.correlationId ?? null;

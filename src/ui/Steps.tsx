@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { stepsCss } from './css/steps.js';
+import { useFocusOnChange } from './focus.js';
 import { cx } from './internal.js';
 import { useStyles } from './use-styles.js';
 
@@ -42,16 +43,7 @@ export function StepIndicator({ position, total, text, label, className }: StepI
  * replaced the one the customer was on), so keyboard and screen-reader users start at its title.
  * The heading needs `tabIndex={-1}`.
  */
-export function useStepFocus(ref: RefObject<HTMLElement | null>, key: string | number): void {
-  const first = useRef(true);
-  useLayoutEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    ref.current?.focus();
-  }, [ref, key]);
-}
+export const useStepFocus: (ref: RefObject<HTMLElement | null>, key: string | number) => void = useFocusOnChange;
 
 /** One step of a {@link StepsAccordion}. */
 export interface AccordionStep {
@@ -84,14 +76,7 @@ export interface StepsAccordionProps {
 
 /** Moves focus to the open step's heading when it changes, scrolling it into view after `delayMs`. */
 function useOpenStepFocus(ref: RefObject<HTMLElement | null>, key: number, delayMs: number | undefined): void {
-  const first = useRef(true);
-  useLayoutEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const heading = ref.current;
-    if (!heading) return;
+  useFocusOnChange(ref, key, (heading) => {
     if (delayMs === undefined) {
       heading.focus();
       return;
@@ -102,7 +87,7 @@ function useOpenStepFocus(ref: RefObject<HTMLElement | null>, key: number, delay
       heading.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
     }, delayMs);
     return () => clearTimeout(timer);
-  }, [ref, key, delayMs]);
+  });
 }
 
 /**

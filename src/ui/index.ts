@@ -29,6 +29,7 @@ export {
   type StepsAccordionProps,
   type AccordionStep,
 } from './Steps.js';
+export { useFocusOnMount, useFocusOnChange } from './focus.js';
 export { ErrorScreen, preloadErrorScreen } from './error-screen-part.js';
 export type { ErrorScreenProps } from './ErrorScreen.js';
 export { firstError } from './form-errors.js';

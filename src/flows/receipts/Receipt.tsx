@@ -1,14 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import {
-  createElement,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { createElement, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { getFeature, trackInsuranceClick } from '../../api/loan-calls.js';
 import type { LoanTransport } from '../../api/loan-client.js';
 import { hashRoute, isOuterPath, type OuterPaths } from '../../config/paths.js';
@@ -18,7 +9,7 @@ import { Heading, headingTag } from '../../platform/heading.js';
 import { isModifiedClick, navigate } from '../../platform/events.js';
 import { openBrowser } from '../../platform/native-bridge.js';
 import type { ApplicationResponse } from '../../schemas/loan.js';
-import { Button, buttonClassName, InfoBox } from '../../ui/index.js';
+import { Button, buttonClassName, InfoBox, useFocusOnMount } from '../../ui/index.js';
 import { buttonCss } from '../../ui/css/button.js';
 import { useStyles } from '../../ui/use-styles.js';
 import { CommitmentDownload } from './CommitmentDownload.js';
@@ -81,9 +72,7 @@ export function Receipt(props: ReceiptProps) {
   const titleId = `receipt-title-${useId()}`;
   const titleLevel = Number(headingTag(headingLevel).slice(1));
 
-  useLayoutEffect(() => {
-    if (focusOnMount) titleRef.current?.focus();
-  }, [focusOnMount, kind, application.applicationId]);
+  useFocusOnMount(titleRef, focusOnMount, `${kind}:${application.applicationId}`);
 
   const viewProps: ViewProps = { ...props, paths: props.paths ?? config.paths, sectionLevel: titleLevel + 1 };
   const { title, body } = VIEWS[kind](viewProps, t);

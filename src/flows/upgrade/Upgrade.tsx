@@ -1,10 +1,19 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLoanModel } from '../shared/use-loan-model.js';
 import { formatKroner } from '../../domain/money.js';
 import { useElement } from '../../platform/element.js';
 import { Heading } from '../../platform/heading.js';
-import { Button, buttonClassName, ErrorScreen, InfoBox, lazyPart, Loader, NavLink } from '../../ui/index.js';
+import {
+  Button,
+  buttonClassName,
+  ErrorScreen,
+  InfoBox,
+  lazyPart,
+  Loader,
+  NavLink,
+  useFocusOnMount,
+} from '../../ui/index.js';
 import { SearchStep } from './steps/SearchStep.js';
 import { UpgradeModel } from './upgrade.model.js';
 
@@ -167,7 +176,7 @@ function Panel({ back, children }: { back: ReactNode; children: ReactNode }) {
 export function UpgradeSuccess({ caseId, back }: { caseId: string; back: ReactNode }) {
   const { t } = useElement().config;
   const heading = useRef<HTMLHeadingElement>(null);
-  useLayoutEffect(() => heading.current?.focus(), []);
+  useFocusOnMount(heading);
   return (
     <div className="upgrade__panel" part="success">
       <h3 ref={heading} tabIndex={-1} className="upgrade__subheading">

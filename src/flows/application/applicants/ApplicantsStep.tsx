@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useSelector } from '@tanstack/react-form';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useElement } from '../../../platform/element.js';
 import type { TextKey } from '../../../texts/nb.js';
 import { Heading } from '../../../platform/heading.js';
@@ -85,8 +85,9 @@ export function ApplicantsStep({ model, headingLevel, onDone, onPrevious, resume
   const [coAddedAt, setCoAddedAt] = useState<number | null>(null);
   const submitting = useSelector(form.store, (state) => state.isSubmitting);
 
-  // Focus moves to the first field of a co-applicant just added, or back to «Legg til medsøker».
-  useEffect(() => {
+  // Focus moves to the first field of a co-applicant just added, or back to «Legg til medsøker», in the
+  // commit that shows the change (decision 0091).
+  useLayoutEffect(() => {
     const target = focusAfterRender.current;
     if (!target) return;
     focusAfterRender.current = null;

@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useElement } from '../../../platform/element.js';
 import type { HeadingTag } from '../../../platform/heading.js';
-import { Button, InfoBox } from '../../../ui/index.js';
+import { Button, InfoBox, useFocusOnMount } from '../../../ui/index.js';
 import type { KycCompleteDetail } from '../kyc-declaration.events.js';
 import type { KycDeclarationModel } from '../kyc-declaration.model.js';
 import { referenceOf } from './common.js';
@@ -13,9 +13,9 @@ interface ScreenProps {
 }
 
 /** The screen replaced the section the customer was on: focus its heading when it appears. */
-function useFocusOnMount() {
+function useFocusedHeading() {
   const ref = useRef<HTMLHeadingElement>(null);
-  useLayoutEffect(() => ref.current?.focus(), []);
+  useFocusOnMount(ref);
   return ref;
 }
 
@@ -35,7 +35,7 @@ export function DoneScreen({
   onContinue: (detail: KycCompleteDetail | null) => void;
 }) {
   const { t } = useElement().config;
-  const headingRef = useFocusOnMount();
+  const headingRef = useFocusedHeading();
   const text = t('kyc.done.text');
   const redirect = model.redirectUrl;
   return (
@@ -61,7 +61,7 @@ export function DoneScreen({
 export function FailedScreen({ model, Heading }: ScreenProps) {
   useSignals();
   const { t } = useElement().config;
-  const headingRef = useFocusOnMount();
+  const headingRef = useFocusedHeading();
   const outcome = model.outcome.value;
   const rcid = outcome.status === 'failed' ? referenceOf(outcome.error) : '';
   const failure = model.failureUrl;
