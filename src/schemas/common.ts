@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { LIMITS, PHONE_PATTERN } from '../domain/fields.js';
-import { AMOUNT_NEGATIVE, EMAIL, PHONE } from '../texts/nb/validation/common.js';
+import { AMOUNT_NEGATIVE, EMAIL, PHONE, REQUIRED } from '../texts/nb/validation/common.js';
 
 /**
  * Building blocks shared by the schemas of both services. Browser code uses zod/mini (small); the
@@ -18,11 +18,27 @@ export const kroner = z.int().check(z.gte(0));
 export const kronerUpTo = (max: number, message: string) =>
   z.int().check(z.gte(0, AMOUNT_NEGATIVE), z.lte(max, message));
 
+/** The email rule: the format of an address (the one rule, for the services' payloads and the forms). */
+const emailFormat = () => z.regex(z.regexes.email, EMAIL);
+
+/** The phone rule: exactly 8 digits (spec 1 §5). */
+const phoneFormat = () => z.regex(PHONE_PATTERN, PHONE);
+
 /** An email address. */
-export const email = z.email(EMAIL);
+export const email = z.string().check(emailFormat());
 
 /** A phone number of exactly 8 digits (spec 1 §5). */
-export const phone = z.string().check(z.regex(PHONE_PATTERN, PHONE));
+export const phone = z.string().check(phoneFormat());
+
+/** A field the customer must fill in: trimmed, «Påkrevet felt» when empty, then `checks`. */
+const requiredText = (...checks: Array<z.core.$ZodCheck<string>>) =>
+  z.string().check(z.trim(), z.minLength(1, REQUIRED), ...checks);
+
+/** An email address the customer must give (a form's field). */
+export const requiredEmail = requiredText(emailFormat());
+
+/** A phone number the customer must give (a form's field). */
+export const requiredPhone = requiredText(phoneFormat());
 
 /** `{ value }` wrappers the services use for ids. */
 export const valueOf = <T extends z.ZodMiniType>(inner: T) => z.object({ value: inner });

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { PHONE_PATTERN } from '../domain/fields.js';
-import { EMAIL, PHONE, REQUIRED } from '../texts/nb/validation/common.js';
+import { requiredEmail, requiredPhone } from './common.js';
 import { INSURANCE_CONFIRM_REQUIRED, insuranceConfirmation } from '../domain/insurance.js';
 import type { TextKey } from '../texts/nb.js';
 
@@ -9,8 +8,8 @@ import type { TextKey } from '../texts/nb.js';
  * main applicant, an email address and a phone number of exactly 8 digits, both required.
  */
 export const completionContactSchema = z.object({
-  email: z.string().check(z.trim(), z.minLength(1, REQUIRED), z.regex(z.regexes.email, EMAIL)),
-  phone: z.string().check(z.trim(), z.minLength(1, REQUIRED), z.regex(PHONE_PATTERN, PHONE)),
+  email: requiredEmail,
+  phone: requiredPhone,
 });
 export type CompletionContact = z.infer<typeof completionContactSchema>;
 

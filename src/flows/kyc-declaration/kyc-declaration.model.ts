@@ -1,6 +1,6 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { KycServiceClient } from '../../api/kyc-client.js';
-import { ServiceError } from '../../api/service-error.js';
+import { asServiceError, ServiceError } from '../../api/service-error.js';
 import { isOuterPath } from '../../config/paths.js';
 import { navigate } from '../../platform/events.js';
 import { StepEngine, storageTag, type SaveState } from '../../platform/steps.js';
@@ -104,11 +104,6 @@ export const KYC_STEP_KEY_PREFIX = 'v1:kyc:step:';
 
 /** Section types the customer moves on from without a save of their own. */
 const NO_SAVE = new Set(['WELCOME', 'WELCOME_WITH_PRODUCTS', 'PROCESS_SUMMARY', 'READ_ONLY_ACTORS']);
-
-const asServiceError = (error: unknown): ServiceError =>
-  error instanceof ServiceError
-    ? error
-    : new ServiceError({ kind: 'network', status: 0, name: 'UNEXPECTED', message: String(error) });
 
 /** Thrown inside a countries save when the service answers anything but OK, carrying its answer. */
 class CountriesNotConfirmed extends Error {
