@@ -4,6 +4,7 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import chaiFriendly from 'eslint-plugin-chai-friendly';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
@@ -56,10 +57,21 @@ export default defineConfig([
   // Layers (docs/architecture.md, decision 0046): imports only point down, and a flow uses another flow only
   // through what its index.ts exports. `allow` lists the known exceptions, each to be moved to
   // src/flows/shared by the loan-flow core (issue 23); add none.
+  // The same block refuses an import cycle (import-x/no-cycle): a module that two others import in a ring
+  // loads in an order that depends on which one a page asks for first.
   {
     files: ['src/**/*.{ts,tsx}', 'elements/**/*.ts'],
-    plugins: { layers: layersPlugin },
+    plugins: { layers: layersPlugin, 'import-x': importX },
+    settings: {
+      // Imports name the `.js` a `.ts` or `.tsx` source compiles to (verbatimModuleSyntax, NodeNext style).
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } }),
+      ],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
     rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'layers/imports': [
         'error',
         {

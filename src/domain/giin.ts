@@ -1,6 +1,6 @@
 import { textRef } from '../texts/messages.js';
 import { GIIN, GIIN_COUNTRY } from '../texts/nb/validation/kyc.js';
-import { GIIN_CATEGORY_CODES } from './kyc-rules.js';
+import { GIIN_CATEGORY_CODES } from './giin-categories.js';
 
 /*
  * The GIIN (spec 2 §5) and the ISO 3166-1 numeric country codes it names: a module of its own, so that

@@ -379,14 +379,9 @@ export function taxAnswersWithoutRelation(
 
 // ── GIIN categories ─────────────────────────────────────────────────────────────────────────────
 
-/**
- * The FATCA GIIN category codes allowed as the two letters "BB" (spec 2 §3 "role codes"): lead
- * (LE), sponsored (SL/SF/SD/SS/SB), member (ME), branch (BR), sponsoring (SP) entities.
- */
-export const GIIN_CATEGORY_CODES = ['LE', 'SL', 'ME', 'BR', 'SP', 'SF', 'SD', 'SS', 'SB'] as const;
-
-/** A GIIN category code. */
-export type GiinCategoryCode = (typeof GIIN_CATEGORY_CODES)[number];
+// The category codes in ./giin-categories.ts: ./giin.ts checks them and the schemas list them, with no
+// import between this module and ./giin.ts in both directions.
+export { GIIN_CATEGORY_CODES, type GiinCategoryCode } from './giin-categories.js';
 
 // The GIIN's format and country checks and the ISO 3166-1 numeric list live in ./giin.ts, the
 // company forms in ./company-forms.ts (each loaded only by what uses it); re-exported here.

@@ -89,4 +89,20 @@ describe('eslint: the layers', () => {
     assert.equal((await findings('src/platform/x.ts', "export { Button } from '../flows/app/index.js';\n")).length, 1);
     assert.equal((await findings('src/ui/x.ts', "export { App } from '../flows/app/App.js';\n")).length, 1);
   });
+
+  it('fails an import cycle: a module that imports one that imports it back', async () => {
+    // giin.ts imports giin-categories.ts: were giin-categories.ts to import giin.ts, the two would be a ring.
+    const [result] = await eslint.lintText(
+      "import { isGiin } from './giin.js';\nexport const GIIN_CATEGORY_CODES = ['LE'] as const;\nexport const f = isGiin;\n",
+      { filePath: path.join(root, 'src/domain/giin-categories.ts') },
+    );
+    assert.deepEqual(
+      result.messages.map((m) => [m.ruleId, m.message]),
+      [['import-x/no-cycle', 'Dependency cycle detected']],
+    );
+    const [clean] = await eslint.lintText("export const GIIN_CATEGORY_CODES = ['LE'] as const;\n", {
+      filePath: path.join(root, 'src/domain/giin-categories.ts'),
+    });
+    assert.deepEqual(clean.messages, []);
+  });
 });
