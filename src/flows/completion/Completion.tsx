@@ -26,7 +26,7 @@ export interface CompletionProps {
 }
 
 /* Steps 2 to 7 are chunks of their own, fetched when the customer gets near them. */
-const sblStep = lazyPart(() => import('./steps/SblStepHost.js').then((m) => m.SblStepHost));
+const sblStep = lazyPart(() => import('./steps/SblStep.js').then((m) => m.SblStep));
 const insuranceStep = lazyPart(() => import('./steps/InsuranceStep.js').then((m) => m.InsuranceStep));
 const contactStep = lazyPart(() => import('./steps/ContactStep.js').then((m) => m.ContactStep));
 const kycStep = lazyPart(() => import('./steps/KycStep.js').then((m) => m.KycStep));

@@ -1,10 +1,13 @@
-import { SblStep } from '../../shared/sbl/SblStep.js';
+import { SblStep as SharedSblStep } from '../../shared/sbl/SblStep.js';
 import { StepActions, type StepProps } from './common.js';
 
-/** Step 2: the tax-data consent, "as in the application" (the shared step of `flows/shared/sbl`). */
-export function SblStepHost({ model, headingLevel }: StepProps) {
+/**
+ * Step 2: the tax-data consent, "as in the application": the shared step (`flows/shared/sbl`) with the
+ * completion's actions.
+ */
+export function SblStep({ model, headingLevel }: StepProps) {
   return (
-    <SblStep
+    <SharedSblStep
       sbl={model.sblController}
       className="completion__step"
       headingLevel={headingLevel}
