@@ -5,7 +5,7 @@ import { KYC_MESSAGES } from '../../../domain/kyc-rules.js';
 import { applicantsSchema, coApplicantConfirmationsSchema, coApplicantSsnSchema } from '../../../schemas/applicants.js';
 import type { LoanType } from '../../../schemas/loan.js';
 import type { ApplicantsFormValues } from './contract.js';
-import { CO_APPLICANT_SSN_LENGTH } from '../../../texts/nb/validation/applicants.js';
+import { CO_APPLICANT_SSN_LENGTH, WHOLE_KRONER } from '../../../texts/nb/validation/applicants.js';
 
 /*
  * The applicants form's validator. The form's values become the applicants of the submit payload
@@ -16,9 +16,6 @@ import { CO_APPLICANT_SSN_LENGTH } from '../../../texts/nb/validation/applicants
  * text field left empty says so («Påkrevet felt») rather than naming the format it lacks.
  */
 
-/** Not in the specs: the message for øre typed into a whole-kroner field (decision 0016). */
-export const WHOLE_KRONER_MESSAGE = 'Oppgi beløpet i hele kroner';
-
 /** Words the issues zod reports without a message of the schema's own. */
 export const applicantIssueMessage: z.core.$ZodErrorMap = (issue) => {
   const input = issue.input;
@@ -26,7 +23,7 @@ export const applicantIssueMessage: z.core.$ZodErrorMap = (issue) => {
   if (issue.code === 'invalid_value') return empty ? KYC_MESSAGES.selectPlaceholder : KYC_MESSAGES.required;
   if (issue.code === 'invalid_type') {
     if (empty) return KYC_MESSAGES.required;
-    if (issue.expected === 'int' && typeof input === 'number') return WHOLE_KRONER_MESSAGE;
+    if (issue.expected === 'int' && typeof input === 'number') return WHOLE_KRONER;
   }
   return KYC_MESSAGES.required;
 };

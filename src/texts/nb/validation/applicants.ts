@@ -15,3 +15,5 @@ export const CONFIRM_ADDRESS = defineMessage(
   'Låntaker og medsøker må ha samme bostedsadresse',
 );
 export const TAX_NOTICE = defineMessage('validation.taxNotice', 'Du må godta vilkårene for å fortsette');
+/** Not in the specs: øre typed into a whole-kroner field of the applicants (decision 0016). */
+export const WHOLE_KRONER = defineMessage('validation.wholeKroner', 'Oppgi beløpet i hele kroner');
