@@ -1,14 +1,7 @@
 import { useState } from 'react';
-import {
-  KYC_MESSAGES,
-  KYC_TEXT_MAX,
-  maxLengthMessage,
-  minLengthMessage,
-  countedLength,
-  parseNonNegativeDecimal,
-  validateSelected,
-} from '../../../domain/kyc-rules.js';
 import { useElement } from '../../../platform/element.js';
+import { KYC_MESSAGES } from '../../../domain/kyc-rules.js';
+import { DYNAMIC_TEXT_AREA_MAX, dynamicFieldRule, isSupportedField } from '../../../schemas/kyc-dynamic.js';
 import {
   answerTypeSchema,
   questionTypeSchema,
@@ -59,52 +52,13 @@ type RowsName = `q.${string}.rows` | `q.${string}.sub`;
 /** The name of one field of a row. */
 type RowFieldName = `${RowsName}[${number}].values.${string}`;
 
-/** Length limits of free-text fields (design: the service gives none; the maxima are the schemas', decision 0030). */
-const STRING_MIN = 2;
-const STRING_MAX = KYC_TEXT_MAX.dynamicString;
-const TEXT_AREA_MAX = KYC_TEXT_MAX.dynamicTextArea;
-
 /** The question types this section answers; any other is shown as unsupported and not sent (spec 2 §8). */
 const ANSWERED = new Set<string>(questionTypeSchema.options);
 /** An answered question's answer type: its first listed one, else its own type (the same four values). */
 const answerTypeOf = (question: { answerType: readonly string[]; type: string }): AnswerType =>
   answerTypeSchema.safeParse(question.answerType[0]).data ?? answerTypeSchema.parse(question.type);
 
-const SUPPORTED = new Set<string>([
-  'DROP_DOWN',
-  'AMOUNT',
-  'INTEGER',
-  'STRING',
-  'CHOICE_YES_NO',
-  'TEXT_AREA',
-  'LIST',
-  'CHECKBOX_LIST',
-]);
-const supported = (field: DynamicField) => SUPPORTED.has(field.type);
-const multiple = (field: DynamicField) => field.type === 'LIST' || field.type === 'CHECKBOX_LIST';
-
-/** The rule of one field's value (spec 2 §5); empty optional fields pass. */
-function fieldRule(field: DynamicField, value: string): string | null {
-  const text = value.trim();
-  if (field.type === 'TEXT_AREA') return countedLength(text) > TEXT_AREA_MAX ? maxLengthMessage(TEXT_AREA_MAX) : null;
-  if (multiple(field)) return text === '' ? KYC_MESSAGES.atLeastOneOption : null;
-  if (field.type === 'DROP_DOWN') {
-    const result = validateSelected(text);
-    return result.valid ? null : result.message;
-  }
-  if (text === '') return KYC_MESSAGES.required;
-  switch (field.type) {
-    case 'AMOUNT':
-      return parseNonNegativeDecimal(text) === null ? KYC_MESSAGES.positiveNumbersOnly : null;
-    case 'INTEGER':
-      return /^\d+$/.test(text) ? null : KYC_MESSAGES.positiveNumbersOnly;
-    case 'STRING':
-      if (countedLength(text) < STRING_MIN) return minLengthMessage(STRING_MIN);
-      return countedLength(text) > STRING_MAX ? maxLengthMessage(STRING_MAX) : null;
-    default:
-      return null;
-  }
-}
+const supported = isSupportedField;
 
 const emptyRow = (fields: readonly DynamicField[]): Row => ({
   id: newRowId(),
@@ -129,7 +83,7 @@ const listAnswersOf = (fields: readonly DynamicField[], rows: readonly Row[]): D
 function rowIssues(fields: readonly DynamicField[], rows: readonly Row[], prefix: string): FormIssue[] {
   return rows.flatMap((row, i) =>
     fields.filter(supported).flatMap((f) => {
-      const message = fieldRule(f, row.values[f.code] ?? '');
+      const message = dynamicFieldRule(f, row.values[f.code] ?? '');
       return message ? [{ message, path: [...prefix.split('.'), i, 'values', f.code] }] : [];
     }),
   );
@@ -292,7 +246,7 @@ export function DynamicSection({ model, section, index }: SectionProps<DynamicSe
             <TextAreaField
               label={field.text}
               disabled={locked}
-              hint={t('kyc.dynamic.optionalMax', { max: TEXT_AREA_MAX })}
+              hint={t('kyc.dynamic.optionalMax', { max: DYNAMIC_TEXT_AREA_MAX })}
             />
           );
         case 'CHOICE_YES_NO':
