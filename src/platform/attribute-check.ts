@@ -4,26 +4,22 @@ import type { AttributeSpec } from './element-spec.js';
 const r2wcBoolean = (raw: string): boolean => /^[ty1-9]/i.test(raw);
 
 /**
- * The attribute r2wc observes for a property (`@r2wc/core`'s own rule: `headingLevel` → `heading-level`).
- * The bundles carry no attribute `name` (scripts/lib/rollup/strip-docs.mjs keeps it for the manifest only),
- * so the check names the attribute as r2wc reads it; test/node/attribute-names.test.ts holds every spec's
- * `name` to this.
- */
-export const attributeName = (property: string): string =>
-  property.replace(/([a-z0-9])([A-Z])/g, (_, before: string, upper: string) => `${before}-${upper.toLowerCase()}`);
-
-/**
  * Checks an element's attributes, as written in HTML, against the enumerations of its spec: one warning
  * per attribute whose value is not allowed, naming the attribute, the value, the allowed values and what
  * the element does instead. Attributes that are absent are not checked (their default applies).
+ *
+ * `names` are the attributes as r2wc observes them, one per spec and in the specs' order (r2wc names each
+ * from its property): the bundles carry no attribute `name`, which strip-docs keeps for the manifest
+ * (decision 0096; test/node/attribute-names.test.ts holds every spec's `name` to r2wc's).
  */
 export function checkAttributes(
-  specs: ReadonlyArray<Omit<AttributeSpec, 'name' | 'description'>>,
+  specs: ReadonlyArray<Pick<AttributeSpec, 'type' | 'values' | 'fallback'>>,
+  names: readonly string[],
   read: (name: string) => string | null,
 ): string[] {
   const warnings: string[] = [];
-  for (const spec of specs) {
-    const name = attributeName(spec.property);
+  for (const [i, spec] of specs.entries()) {
+    const name = names[i] ?? '';
     const raw = read(name);
     if (raw === null || (raw === '' && spec.type !== 'boolean')) continue;
     const values = spec.type === 'boolean' ? ['true', 'false'] : spec.values;
