@@ -90,11 +90,22 @@ async function crossOriginBank(allowedOrigins) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${server.address().port}/salgspant/api`;
 }
+/**
+ * The bank as `npm start` serves it (demo/app.ts around the sandbox: its headers, with
+ * `Cross-Origin-Resource-Policy: same-origin`, and its 404 page without CORS headers) on another origin
+ * than the test page, on the same store: one that admits the test page's origin, one that does not
+ * (test/e2e/shipped-bundles.test.ts). Their origins, not their services' addresses.
+ */
+async function npmStartBank(allowedOrigins) {
+  const other = await createSandbox({ db: sandbox.deps.db, allowedOrigins });
+  return listen(createDemoApp({ sandbox: other.app }));
+}
 const crossOrigin = {
   allowed: await crossOriginBank([TEST_ORIGIN]),
   refused: await crossOriginBank(['http://dealer.invalid']),
   dealer: dealerOrigin,
   snippet: snippetOrigin,
+  npmStart: { admits: await npmStartBank([TEST_ORIGIN]), refuses: await npmStartBank(['http://dealer.invalid']) },
 };
 const demoPaths = new Set(Object.keys(PAGES).filter((route) => route !== '/'));
 // /dist/ too: served byte for byte (the test server would rewrite modules, and the demo pages load them with
@@ -128,12 +139,42 @@ function otherVersion(ctx) {
   ctx.body = readFileSync(file, 'utf8').replaceAll(JSON.stringify(version), JSON.stringify(OTHER_VERSION));
 }
 
+const bankOrigins = new Set(
+  [crossOrigin.allowed, crossOrigin.refused, crossOrigin.npmStart.admits, crossOrigin.npmStart.refuses].map(
+    (url) => new URL(url).origin,
+  ),
+);
+async function crossOriginHeads(ctx) {
+  let body = '';
+  for await (const chunk of ctx.req) body += chunk;
+  const urls = JSON.parse(body);
+  if (!Array.isArray(urls) || !urls.every((url) => bankOrigins.has(new URL(url).origin))) {
+    ctx.status = 400;
+    return;
+  }
+  ctx.body = await Promise.all(
+    urls.map(async (url) => {
+      const response = await fetch(url, { headers: { Origin: TEST_ORIGIN, 'X-BankRegNr': '9999' } });
+      await response.arrayBuffer();
+      return {
+        status: response.status,
+        corp: response.headers.get('cross-origin-resource-policy'),
+        cors: response.headers.get('access-control-allow-origin'),
+      };
+    }),
+  );
+}
+
 function demoMiddleware(ctx, next) {
   if (ctx.path.startsWith(OTHER_PREFIX)) return otherVersion(ctx);
   if (ctx.path === '/__cross-origin.json') {
     ctx.body = crossOrigin;
     return undefined;
   }
+  // What the extra banks answer a page on the test origin (status, CORP, CORS), read here in Node, where a
+  // cross-origin answer's headers are not hidden: test/e2e/shipped-bundles.test.ts shows that the bank of
+  // `npm start` sends CORP and a 404 page without CORS headers, and the raw sandbox no CORP.
+  if (ctx.path === '/__cross-origin-heads' && ctx.method === 'POST') return crossOriginHeads(ctx);
   // Whether a cookie named `probe` came along: a page on another site asks with credentials, to show
   // that the browser blocks third-party cookies in the dealer test.
   if (ctx.path === '/__cookie-probe') {

@@ -135,7 +135,12 @@ export function createElementClass(
     const warnings = useMemo(
       () => [
         ...page.warnings,
-        ...checkAttributes(spec.attributes, (name) => host.getAttribute(name)),
+        // The attributes as r2wc observes them: the bundles carry no attribute `name` (decision 0096).
+        ...checkAttributes(
+          spec.attributes,
+          (Base as unknown as { observedAttributes: string[] }).observedAttributes,
+          (name) => host.getAttribute(name),
+        ),
         ...resolved.warnings,
       ],
       // The attributes as written are read again whenever r2wc's parsed values change.

@@ -84,7 +84,7 @@ export interface SalgspantQuoteDetail {
  * a screen or message for it (false: an integration mistake reported to the console only).
  */
 export interface SalgspantErrorDetail {
-  /** The error code, e.g. `NETTVERKSFEIL`, `NOT_FOUND`, `INTEGRATION_ORIGIN_REFUSED`. */
+  /** The error code, e.g. `NETTVERKSFEIL`, `NOT_FOUND`, `INTEGRATION_NO_ANSWER`. */
   code: string;
   /** The request's correlation id (RCID) when the bank's service answered, else null. */
   rcid: string | null;

@@ -1,5 +1,5 @@
 /**
- * The integration mistakes a partner's web developer can make (issue 25 item 5; decision 0048): a
+ * The integration mistakes a partner's web developer can make (issue 25 item 5; decisions 0048, 0096): a
  * `service-url` that is not the bank's loan service, an origin the bank has not admitted (CORS), no
  * `bank-reg-nr`. Each is told to the developer once per page, as one console error naming the
  * element, the address or origin and the fix; the customer gets a screen that does not blame their
@@ -10,7 +10,7 @@
 /** The codes of the integration mistakes (also `salgspant-error`'s `code`). */
 export type IntegrationCode =
   | 'INTEGRATION_SERVICE_NOT_FOUND'
-  | 'INTEGRATION_ORIGIN_REFUSED'
+  | 'INTEGRATION_NO_ANSWER'
   | 'INTEGRATION_BANK_REG_NR_MISSING'
   | 'INTEGRATION_LOGIN_ELSEWHERE';
 
@@ -22,7 +22,7 @@ export type IntegrationCode =
  */
 const DOCS_ANCHORS: Record<IntegrationCode, string> = {
   INTEGRATION_SERVICE_NOT_FOUND: 'dealer-service-url',
-  INTEGRATION_ORIGIN_REFUSED: 'dealer-origin-refused',
+  INTEGRATION_NO_ANSWER: 'dealer-no-answer',
   INTEGRATION_BANK_REG_NR_MISSING: 'dealer-bank-reg-nr',
   INTEGRATION_LOGIN_ELSEWHERE: 'dealer-app',
 };
@@ -39,8 +39,8 @@ export function partnerDocs(code: IntegrationCode, script: string = import.meta.
  */
 const MESSAGES: Partial<Record<IntegrationCode, string>> = {
   INTEGRATION_SERVICE_NOT_FOUND: "answers 404: set service-url to the bank's loan service",
-  INTEGRATION_ORIGIN_REFUSED:
-    'is refused by the bank (CORS): the bank must admit it (sandbox: SANDBOX_ALLOWED_ORIGINS)',
+  INTEGRATION_NO_ANSWER:
+    "gets no answer the page may read: set service-url to the bank's loan service, or the bank must admit the origin (CORS; sandbox: SANDBOX_ALLOWED_ORIGINS)",
 };
 
 const reported = new Set<string>();
@@ -70,26 +70,28 @@ export interface FailedCall {
 }
 
 /**
- * Whether a failed first call (`path` under `serviceUrl`) is an integration mistake, and its subject: a 404 means the
- * address is not the service (the service answers an unknown product with its own error name, which
- * is handled before this); a network failure of a call to another origin whose server answers a
- * request without CORS (an opaque answer) means the origin was refused. A server that does not answer
- * at all is down or offline: not a mistake of the integration.
+ * Whether a failed first call (`path` under `serviceUrl`) is an integration mistake, and its subject.
+ *
+ * - A 404 the page may read: the address is not the service (the service answers an unknown product with
+ *   its own error name, which is handled before this). `service-url` alone is named.
+ * - No answer the page may read from another origin while the browser is online: the bank refused the
+ *   origin (CORS), or `service-url` points at a server that answers without CORS headers (a 404 page of
+ *   the bank's site, a path without `/api`). A page cannot tell these apart, nor from a service that is
+ *   down: a no-cors probe fails as well when the service sends `Cross-Origin-Resource-Policy`, as the
+ *   sandbox and many banks do (decision 0096). Both fixes are named, with `service-url` and the origin.
+ * - Offline, or a call to the page's own origin: the customer's connection or the service, not the
+ *   integration.
  */
-export async function diagnoseIntegration(
+export function diagnoseIntegration(
   failure: FailedCall,
   serviceUrl: string,
   path: string,
   here: Pick<Location, 'href' | 'origin'>,
-): Promise<{ code: IntegrationCode; subject: string } | null> {
+  online: boolean = navigator.onLine,
+): { code: IntegrationCode; subject: string } | null {
   const base = new URL(serviceUrl, here.href).href;
   const target = new URL(`${base.replace(/\/+$/, '')}/${path}`);
   if (failure.status === 404) return { code: 'INTEGRATION_SERVICE_NOT_FOUND', subject: `service-url "${base}"` };
-  if (failure.kind !== 'network' || target.origin === here.origin) return null;
-  try {
-    await fetch(target.href, { mode: 'no-cors', credentials: 'omit', cache: 'no-store' });
-  } catch {
-    return null;
-  }
-  return { code: 'INTEGRATION_ORIGIN_REFUSED', subject: `the origin ${here.origin}` };
+  if (failure.kind !== 'network' || target.origin === here.origin || !online) return null;
+  return { code: 'INTEGRATION_NO_ANSWER', subject: `a call to service-url "${base}" from the origin ${here.origin}` };
 }

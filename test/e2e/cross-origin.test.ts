@@ -143,10 +143,10 @@ describe('calculator on a partner origin', () => {
     expect(el.shadowRoot?.textContent).to.not.match(/Sjekk nettforbindelsen|Vi får ikke kontakt|Lenken kan være feil/);
     expect(errors.logged).to.have.length(1);
     expect(errors.logged[0]).to.equal(
-      `[salgspant-elements] <salgspant-calculator>: the origin ${location.origin} is refused by the bank (CORS): the bank must admit it (sandbox: SANDBOX_ALLOWED_ORIGINS). See ${location.origin}/docs#dealer-origin-refused`,
+      `[salgspant-elements] <salgspant-calculator>: a call to service-url "${refused}" from the origin ${location.origin} gets no answer the page may read: set service-url to the bank's loan service, or the bank must admit the origin (CORS; sandbox: SANDBOX_ALLOWED_ORIGINS). See ${location.origin}/docs#dealer-no-answer`,
     );
-    await expectDocsAnchor('dealer-origin-refused');
-    expect(errors.heard).to.deep.equal([{ code: 'INTEGRATION_ORIGIN_REFUSED', rcid: null, shown: true }]);
+    await expectDocsAnchor('dealer-no-answer');
+    expect(errors.heard).to.deep.equal([{ code: 'INTEGRATION_NO_ANSWER', rcid: null, shown: true }]);
     await expectAccessible(el, 'origin refused');
 
     // «Tilbake til valg av kjøretøy» leads to the bank's calculator, not to a path on the host page.

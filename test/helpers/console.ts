@@ -20,3 +20,24 @@ export function captureConsole(): ConsoleCapture {
   console.error = (...args: unknown[]) => capture.errors.push(args.join(' '));
   return capture;
 }
+
+/**
+ * Every console call of a test (`log`, `info`, `debug`, `warn`, `error`), each as `level: text`, kept off
+ * the test output until `restore()`: for a test that the page says exactly one thing.
+ */
+export function captureEveryConsole(): { said: string[]; restore: () => void } {
+  const { log, info, debug, warn, error } = console;
+  const said: string[] = [];
+  const keep =
+    (level: string) =>
+    (...args: unknown[]) =>
+      said.push(`${level}: ${args.join(' ')}`);
+  Object.assign(console, {
+    log: keep('log'),
+    info: keep('info'),
+    debug: keep('debug'),
+    warn: keep('warn'),
+    error: keep('error'),
+  });
+  return { said, restore: () => Object.assign(console, { log, info, debug, warn, error }) };
+}

@@ -49,7 +49,8 @@ export function stripDocs(code, parse) {
     if (node.type !== 'ObjectExpression') return undefined;
     const { properties } = node;
     const keys = properties.map((property) => property.type === 'Property' && !property.computed && keyOf(property));
-    // An attribute's `name` (the manifest's): r2wc derives the attribute from `property` itself.
+    // An attribute's `name` (the manifest's): r2wc derives the attribute from `property` itself, and the
+    // console check of the values reads the names r2wc observes (src/platform/element.tsx, decision 0096).
     const attribute = keys.includes('property') && keys.includes('type');
     properties.forEach((property, index) => {
       if (property.type !== 'Property' || property.computed) return;

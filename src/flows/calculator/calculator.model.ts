@@ -244,12 +244,12 @@ export class CalculatorModel {
     const found = known
       ? { code: known, subject: 'bank-reg-nr' }
       : this.location &&
-        (await diagnoseIntegration(
+        diagnoseIntegration(
           failure,
           this.client.basePath,
           `calculator/${this.slug ?? ''}`,
           new URL(this.location.href),
-        ));
+        );
     if (!found) return false;
     // A missing bank-reg-nr is told to the developer by the element itself (one console error for every
     // element that calls the loan service); here it only decides the screen.

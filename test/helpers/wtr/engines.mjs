@@ -51,6 +51,11 @@ export const CROSS_ENGINE_FILES = Object.freeze([
   // Partner dealers (issue 25): the hand-over across origins with third-party cookies blocked, the
   // README's snippet on a third origin.
   'test/e2e/dealer-hand-over.test.ts',
+  // What the CDN serves (issue 32, decision 0096): the bank's CMS page with attributes and page JSON, and
+  // the bundles as built against the sandbox of `npm start`: the console messages of an editor's and a
+  // partner's mistakes, with and without CORP, and a test of each build-time transform.
+  'test/e2e/demo-bank-page.test.ts',
+  'test/e2e/shipped-bundles.test.ts',
 ]);
 
 /**
