@@ -4,8 +4,8 @@
 //   - LOAD_INSTANCES=N (default 1): starts N instances of its own on 127.0.0.1 (scripts/lib/load-server.ts),
 //     on the PostgreSQL of DATABASE_URL when set; without it one instance on in-memory PGlite (several
 //     instances need one shared store, so N > 1 needs DATABASE_URL);
-//   - LOAD_TARGETS=http://host:port,http://host:port: running instances instead (their control API must be
-//     open to this machine: the customer logs in through POST /sandbox/api/login).
+//   - LOAD_TARGETS=http://host:port,http://host:port: running instances instead (the customer logs in
+//     through POST /sandbox/api/login and /sandbox/api/kyc-token, which SANDBOX_ADMIN_TOKEN leaves open).
 // The customer logs in on the first instance and is served by all of them: what one instance issues
 // (session, CSRF token, declaration token) holds on every other. Prints p50/p99 latency, throughput and
 // errors, per instance and in total; exits 1 on any error, timeout or non-2xx answer. Not part of npm test.

@@ -9,11 +9,30 @@ import { createSandbox } from '../../demo/sandbox/app.js';
 
 const sandbox = await createSandbox({ databaseUrl: process.env.DATABASE_URL ?? '', adminToken: '' });
 const port = Number(process.env.LOAD_PORT ?? 0);
-const server = serve({ fetch: sandbox.app.fetch, hostname: '127.0.0.1', port }, (info: AddressInfo) => {
+// Requests still being answered: a stop waits for them before it closes the store, so none of them
+// meets a closed pool.
+let inFlight = 0;
+const fetch = async (request: Request, env: unknown) => {
+  inFlight += 1;
+  try {
+    return await sandbox.app.fetch(request, env);
+  } finally {
+    inFlight -= 1;
+  }
+};
+const server = serve({ fetch, hostname: '127.0.0.1', port }, (info: AddressInfo) => {
   process.stdout.write(`${JSON.stringify({ port: info.port, store: sandbox.deps.db.kind })}\n`);
 });
 process.on('SIGTERM', () => {
   server.close();
   (server as { closeAllConnections?: () => void }).closeAllConnections?.();
-  void sandbox.close().finally(() => process.exit(0));
+  const stopBy = Date.now() + 5_000;
+  const closeStore = () => {
+    if (inFlight > 0 && Date.now() < stopBy) {
+      setTimeout(closeStore, 20);
+      return;
+    }
+    void sandbox.close().finally(() => process.exit(0));
+  };
+  closeStore();
 });
