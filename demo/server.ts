@@ -49,14 +49,27 @@ function fail(message: string): never {
 // The sandbox keeps its data in .data/pglite across restarts (SANDBOX_DATA_DIR: another folder), or in
 // PostgreSQL when DATABASE_URL is set. One server per folder: a second one is told so and stops.
 const dataDir = process.env.SANDBOX_DATA_DIR?.trim() ? process.env.SANDBOX_DATA_DIR.trim() : '.data/pglite';
+// Behind a load balancer (several instances on one PostgreSQL, README "The sandbox as a shared partner
+// test service"), the addresses handed out come from SANDBOX_PUBLIC_ORIGIN, SANDBOX_SIGNING_ORIGIN and
+// SANDBOX_TAX_PORTAL_ORIGIN, never from this instance's own ports; createSandbox checks them.
 const sandbox = await createSandbox({ dataDir: process.env.DATABASE_URL ? undefined : dataDir, allowedOrigins }).catch(
   (error: unknown) => {
-    if (!(error instanceof StoreInUseError)) throw error;
-    return fail(
-      `The sandbox data folder ${dataDir} is in use by another demo server (pid ${error.pid}): stop that one, or give this one its own folder (SANDBOX_DATA_DIR=.data/second npm start).`,
-    );
+    if (error instanceof StoreInUseError) {
+      return fail(
+        `The sandbox data folder ${dataDir} is in use by another demo server (pid ${error.pid}): stop that one, or give this one its own folder (SANDBOX_DATA_DIR=.data/second npm start).`,
+      );
+    }
+    if (error instanceof Error && /^SANDBOX_\w+_ORIGIN must be/.test(error.message)) return fail(error.message);
+    throw error;
   },
 );
+// A sandbox others reach through a public origin is shared: its control API must not be open.
+if (sandbox.deps.publicOrigin && !process.env.SANDBOX_ADMIN_TOKEN) {
+  await sandbox.close();
+  fail(
+    'SANDBOX_PUBLIC_ORIGIN is set, so this sandbox is shared: set SANDBOX_ADMIN_TOKEN (the same on every instance) to close its control API.',
+  );
+}
 
 /** Resolves with the address once listening; a port in use ends the start with one line. */
 const listening = (s: ReturnType<typeof serve>, port: number, what: string, variable: string) =>
@@ -77,7 +90,7 @@ const server = serve({
   port,
 });
 const bank = await listening(server, port, 'the demo bank', 'PORT');
-const bankOrigin = `http://${BANK_HOST}:${bank.port}`;
+const bankOrigin = sandbox.deps.publicOrigin || `http://${BANK_HOST}:${bank.port}`;
 
 // The e-signing simulator on its own origin (another port of the bank's host, so the session cookie
 // reaches it): the completion's signing frame is then another origin than the bank's page.
@@ -89,7 +102,7 @@ const signingServer = serve({
   port: signingPort,
 });
 const signing = await listening(signingServer, signingPort, 'the e-signing simulator', 'SIGNING_PORT');
-sandbox.deps.signingOrigin = `http://${BANK_HOST}:${signing.port}`;
+sandbox.deps.signingOrigin ||= `http://${BANK_HOST}:${signing.port}`;
 
 const dealerPort = process.env.DEALER_PORT !== undefined ? Number(process.env.DEALER_PORT) : port === 0 ? 0 : port + 1;
 const dealerServer = serve({ fetch: createDealerApp(bankOrigin).fetch, hostname: HOST, port: dealerPort });

@@ -1,8 +1,14 @@
 #!/usr/bin/env node
 // npm run load: drives the sandbox's public and logged-in calls with autocannon, 100 concurrent
-// connections for 30 s (LOAD_CONNECTIONS, LOAD_SECONDS override), against a sandbox it starts itself on
-// 127.0.0.1 (in-memory PGlite). Prints p50/p99 latency, throughput and errors; exits 1 on any error,
-// timeout or non-2xx answer. Not part of npm test.
+// connections for 30 s (LOAD_CONNECTIONS, LOAD_SECONDS override), spread evenly over the sandbox instances:
+//   - LOAD_INSTANCES=N (default 1): starts N instances of its own on 127.0.0.1 (scripts/lib/load-server.ts),
+//     on the PostgreSQL of DATABASE_URL when set; without it one instance on in-memory PGlite (several
+//     instances need one shared store, so N > 1 needs DATABASE_URL);
+//   - LOAD_TARGETS=http://host:port,http://host:port: running instances instead (the customer logs in
+//     through POST /sandbox/api/login and /sandbox/api/kyc-token, which SANDBOX_ADMIN_TOKEN leaves open).
+// The customer logs in on the first instance and is served by all of them: what one instance issues
+// (session, CSRF token, declaration token) holds on every other. Prints p50/p99 latency, throughput and
+// errors, per instance and in total; exits 1 on any error, timeout or non-2xx answer. Not part of npm test.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -10,28 +16,58 @@ import { createInterface } from 'node:readline';
 
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 100);
 const duration = Number(process.env.LOAD_SECONDS ?? 30);
+const instances = Number(process.env.LOAD_INSTANCES ?? 1);
+const targets = (process.env.LOAD_TARGETS ?? '')
+  .split(',')
+  .map((t) => t.trim().replace(/\/+$/, ''))
+  .filter(Boolean);
 const BANK = '9999';
 const KARI = '14038512324';
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/lib/load-server.ts'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+if (!Number.isInteger(instances) || instances < 1) {
+  console.error(`LOAD_INSTANCES must be a whole number from 1, not "${process.env.LOAD_INSTANCES}"`);
+  process.exit(1);
+}
+if (targets.length === 0 && instances > 1 && !process.env.DATABASE_URL) {
+  console.error(
+    'LOAD_INSTANCES > 1 needs DATABASE_URL: instances share one PostgreSQL store (an in-memory PGlite is one process).',
+  );
+  process.exit(1);
+}
+
+const servers = [];
 const stop = () => {
-  if (server.exitCode === null) server.kill('SIGTERM');
+  for (const server of servers) if (server.exitCode === null) server.kill('SIGTERM');
 };
 process.on('exit', stop);
 
-const lines = createInterface({ input: server.stdout });
-const [first] = await Promise.race([
-  once(lines, 'line'),
-  once(server, 'exit').then(() => {
-    throw new Error('the sandbox exited before listening');
-  }),
-]);
-const { port } = JSON.parse(first);
-const base = `http://127.0.0.1:${port}`;
+/** Starts one sandbox instance; resolves with its address and store once it listens. */
+async function start() {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/lib/load-server.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  servers.push(server);
+  const lines = createInterface({ input: server.stdout });
+  const [first] = await Promise.race([
+    once(lines, 'line'),
+    once(server, 'exit').then(() => {
+      throw new Error('a sandbox instance exited before listening');
+    }),
+  ]);
+  const { port, store } = JSON.parse(first);
+  return { base: `http://127.0.0.1:${port}`, store };
+}
 
-// A logged-in customer: session cookie, CSRF token, and a KYC token of the same person.
+// One after the other: the first migrates and seeds a new store, the others find it ready.
+const started = [];
+if (targets.length === 0) for (let i = 0; i < instances; i += 1) started.push(await start());
+const bases = targets.length > 0 ? targets : started.map((s) => s.base);
+const store =
+  targets.length > 0 ? 'as the targets run' : started[0].store === 'postgres' ? 'PostgreSQL' : 'PGlite in memory';
+const [base] = bases;
+
+// A logged-in customer: session cookie, CSRF token, and a KYC token of the same person (on the first
+// instance; every instance serves them).
 const login = await fetch(`${base}/sandbox/api/login`, {
   method: 'POST',
   headers: { 'Content-Type': 'application/json' },
@@ -94,9 +130,17 @@ const requests = [
 ];
 
 console.log(
-  `npm run load: ${connections} connections for ${duration} s against ${base} (${requests.length} calls in turn)`,
+  `npm run load: ${connections} connections for ${duration} s against ${bases.length} instance(s) (${bases.join(', ')}; store: ${store}), ${requests.length} calls in turn`,
 );
-const result = await autocannon({ url: base, connections, duration, requests, timeout: 10 });
+// Per instance: which instance answered how often (autocannon spreads the connections over the URLs).
+const answered = new Map(bases.map((b) => [new URL(b).host, 0]));
+const instance = autocannon({ url: bases, connections, duration, requests, timeout: 10 });
+instance.on('response', (client) => {
+  const { hostname, port } = client.opts;
+  const key = answered.has(`${hostname}:${port}`) ? `${hostname}:${port}` : hostname;
+  if (answered.has(key)) answered.set(key, (answered.get(key) ?? 0) + 1);
+});
+const result = await instance;
 stop();
 
 const failed = result.errors + result.timeouts + result.non2xx;
@@ -110,5 +154,6 @@ const rows = [
   ['non-2xx', String(result.non2xx)],
 ];
 for (const [name, value] of rows) console.log(`  ${name.padEnd(12)} ${value}`);
+for (const [host, count] of answered) console.log(`  ${`answered by ${host}`.padEnd(12)} ${count}`);
 console.log(failed === 0 ? 'OK: 0 errors' : `FAILED: ${failed} errors, timeouts or non-2xx answers`);
 process.exit(failed === 0 ? 0 : 1);

@@ -9,6 +9,7 @@ import { logError } from './log.js';
 import { faultMiddleware, Faults } from './faults.js';
 import { kycRoutes } from './kyc/routes.js';
 import { loanRoutes } from './loan/routes.js';
+import { originSetting } from './origins.js';
 import { seedCases } from './seed/cases.js';
 import { simulatorRoutes } from './simulators/routes.js';
 import { openDb, type Db, type DbOptions } from './store/db.js';
@@ -33,6 +34,10 @@ export interface SandboxOptions extends DbOptions {
   adminToken?: string;
   /** The e-signing simulator's origin (see SandboxDeps.signingOrigin); default $SANDBOX_SIGNING_ORIGIN or own. */
   signingOrigin?: string;
+  /** The origin browsers reach the sandbox at (see SandboxDeps.publicOrigin); default $SANDBOX_PUBLIC_ORIGIN. */
+  publicOrigin?: string;
+  /** The tax consent portal's origin (see SandboxDeps.taxPortalOrigin); default $SANDBOX_TAX_PORTAL_ORIGIN. */
+  taxPortalOrigin?: string;
 }
 
 /** The sandbox: its Hono application and what it runs on. */
@@ -49,10 +54,13 @@ export interface Sandbox {
  */
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const db = options.db ?? (await openDb(options));
-  const [{ count }] = (await db.query<{ count: string | number }>('SELECT count(*) AS count FROM applications')) as [
-    { count: string | number },
-  ];
-  if (Number(count) === 0) await seedCases(db);
+  // Under the store's lock: instances starting together on one PostgreSQL seed it once.
+  await db.exclusive(async (locked) => {
+    const [{ count }] = (await locked.query<{ count: string | number }>(
+      'SELECT count(*) AS count FROM applications',
+    )) as [{ count: string | number }];
+    if (Number(count) === 0) await seedCases(locked);
+  });
 
   const allowedOrigins =
     options.allowedOrigins ??
@@ -62,10 +70,15 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       .filter(Boolean);
   const deps: SandboxDeps = {
     db,
-    faults: new Faults(),
+    faults: new Faults(db),
     now: options.now ?? (() => new Date()),
     allowedOrigins,
-    signingOrigin: options.signingOrigin ?? process.env.SANDBOX_SIGNING_ORIGIN ?? '',
+    signingOrigin: originSetting('SANDBOX_SIGNING_ORIGIN', options.signingOrigin ?? process.env.SANDBOX_SIGNING_ORIGIN),
+    publicOrigin: originSetting('SANDBOX_PUBLIC_ORIGIN', options.publicOrigin ?? process.env.SANDBOX_PUBLIC_ORIGIN),
+    taxPortalOrigin: originSetting(
+      'SANDBOX_TAX_PORTAL_ORIGIN',
+      options.taxPortalOrigin ?? process.env.SANDBOX_TAX_PORTAL_ORIGIN,
+    ),
   };
 
   const app = new Hono<SandboxEnv>();

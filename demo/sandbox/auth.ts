@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { SandboxContext, SandboxDeps, SandboxEnv, Session } from './context.js';
 import { fail, MESSAGES } from './errors.js';
+import { isSecure } from './origins.js';
 import { findPerson, walkInPerson } from './seed/persons.js';
 
 /** The session cookie: HttpOnly, SameSite=Lax, never readable by scripts. */
@@ -48,7 +49,7 @@ export async function startSession(c: SandboxContext, deps: SandboxDeps, ssn: st
     csrfToken,
     expires,
   ]);
-  const secure = new URL(c.req.url).protocol === 'https:';
+  const secure = isSecure(c, deps);
   setCookie(c, SESSION_COOKIE, id, { httpOnly: true, sameSite: 'Lax', path: '/', secure, expires });
   setCookie(c, CSRF_COOKIE, csrfToken, { httpOnly: false, sameSite: 'Strict', path: '/', secure, expires });
   return { id, ssn, csrfToken, person: findPerson(ssn) ?? walkInPerson(ssn) };

@@ -39,7 +39,18 @@ export interface SandboxDeps {
   allowedOrigins: readonly string[];
   /**
    * The origin the e-signing simulator is served from (`demo/signing.ts`), as a real signing provider
-   * is on its own; empty: the sandbox's own origin. Set once its server listens.
+   * is on its own; empty: the sandbox's own origin. $SANDBOX_SIGNING_ORIGIN, or (one instance, nothing
+   * configured) set by `demo/server.ts` once the simulator's server listens.
    */
   signingOrigin: string;
+  /**
+   * The origin browsers reach the sandbox at, e.g. a load balancer's ($SANDBOX_PUBLIC_ORIGIN); empty:
+   * each request's own origin, as when the sandbox is reached directly (see origins.ts).
+   */
+  publicOrigin: string;
+  /**
+   * The origin of the tax authority's consent portal the services send the customer to
+   * ($SANDBOX_TAX_PORTAL_ORIGIN); empty: the simulator's path on the page's own origin.
+   */
+  taxPortalOrigin: string;
 }

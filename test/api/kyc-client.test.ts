@@ -15,6 +15,7 @@ import { until } from '../helpers/fixture.js';
 import { clearFaults, injectFault, loginAs, logout, newScope, PERSONS, recordingFetch } from '../helpers/sandbox.js';
 import { rejection } from '../helpers/service-error.js';
 import { defined } from '../helpers/defined.js';
+import { SHORT_PRIVATE_DYNAMIC_ANSWERS } from '../helpers/kyc-answers.js';
 
 async function kycToken(body: Record<string, unknown>): Promise<string> {
   const response = await fetch('/sandbox/api/kyc-token', {
@@ -241,18 +242,7 @@ describe('KycServiceClient', () => {
     const dynamicIndex = types.indexOf('DYNAMIC_QUESTIONS');
     await client.submitDynamicSection({
       sectionIndex: dynamicIndex,
-      answers: [
-        { questionId: 'FOREIGN_PAYMENTS', questionVersion: 2, answer: 'NO', answerType: 'YES_NO' },
-        { questionId: 'MAIN_PURPOSE', questionVersion: 1, answer: 'EVERYDAY_BANKING', answerType: 'SINGLE' },
-        {
-          questionId: 'SERVICES',
-          questionVersion: 1,
-          answer: null,
-          answerType: 'SIMPLE_LIST',
-          listAnswers: [{ services: 'CASH_WITHDRAWAL' }],
-        },
-        { questionId: 'ACCOUNTS_ABROAD', questionVersion: 1, answer: null, answerType: 'LIST', listAnswers: [] },
-      ],
+      answers: SHORT_PRIVATE_DYNAMIC_ANSWERS,
     } as never);
 
     const consent = await client.getOrCreateTaxConsent('/min-oversikt/kyc');

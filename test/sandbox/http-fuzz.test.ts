@@ -305,7 +305,7 @@ async function send(method: string, pattern: string, g: Generated): Promise<{ pa
     headers,
     ...(withBody ? { body: g.body } : {}),
   });
-  h.sandbox.deps.faults.clear();
+  await h.sandbox.deps.faults.clear();
   return { path, response };
 }
 
@@ -449,7 +449,7 @@ describe('every route under generated input', () => {
       assert.equal(response.status, 413, path);
       assert.match(response.headers.get('content-type') ?? '', /^application\/json/);
     }
-    assert.deepEqual(h.sandbox.deps.faults.list(), []);
+    assert.deepEqual(await h.sandbox.deps.faults.list(), []);
   });
 
   it('logged nothing while fuzzing (no unexpected error reached the log)', () => {

@@ -90,6 +90,6 @@ describe('the input boundary on the wire', () => {
       `POST /sandbox/api/faults HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: 10000000\r\n\r\n{`,
     );
     assert.equal(statusOf(big), 413);
-    assert.deepEqual(h.sandbox.deps.faults.list(), []);
+    assert.deepEqual(await h.sandbox.deps.faults.list(), []);
   });
 });

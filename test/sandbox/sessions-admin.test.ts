@@ -102,7 +102,7 @@ describe('SANDBOX_ADMIN_TOKEN', () => {
         assert.equal(((await response.json()) as { name: string }).name, 'UNAUTHORIZED');
       }
     }
-    assert.deepEqual(sandbox.deps.faults.list(), [], 'no fault was set without the token');
+    assert.deepEqual(await sandbox.deps.faults.list(), [], 'no fault was set without the token');
   });
 
   it('lets the token in as a bearer token or as the Basic password', async () => {
@@ -118,8 +118,8 @@ describe('SANDBOX_ADMIN_TOKEN', () => {
       JSON.stringify({ endpoint: 'GET /x', status: 503 }),
     );
     assert.equal(set.status, 204);
-    assert.equal(sandbox.deps.faults.list().length, 1);
-    sandbox.deps.faults.clear();
+    assert.equal((await sandbox.deps.faults.list()).length, 1);
+    await sandbox.deps.faults.clear();
   });
 
   it('leaves the login simulator, the services and the customer pages open', async () => {

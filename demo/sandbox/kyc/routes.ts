@@ -37,7 +37,9 @@ import {
 import { requireCsrf, requireSession } from '../auth.js';
 import type { SandboxContext, SandboxDeps, SandboxEnv } from '../context.js';
 import { errorBody, fail, MESSAGES } from '../errors.js';
-import { TAX_CONSENT_PORTAL } from '../loan/routes.js';
+import { taxConsentPortal } from '../loan/routes.js';
+import { isOwnOrigin, publicOrigin } from '../origins.js';
+import type { Db } from '../store/db.js';
 import { companiesRepresentedBy } from '../seed/companies.js';
 import { kycRegisterFor } from '../seed/kyc-persons.js';
 import { findPerson } from '../seed/persons.js';
@@ -133,29 +135,31 @@ export function requireKycToken(deps: SandboxDeps): MiddlewareHandler<SandboxEnv
 /** How long the token of the session-expiry test customer lives. */
 export const SHORT_SESSION_MS = 90_000;
 
-/** Declarations whose one simulated failure (form fetch, first save) has happened. */
-const failedOnce = new Set<string>();
-
 /**
- * The one simulated failure of a test customer: true (and remembered) the first time `outcome`'s
- * declaration asks, false ever after.
+ * The one simulated failure of a test customer: true the first time `outcome`'s declaration asks, false
+ * ever after. Remembered in the store (`kyc_failed_once`), so the failure happens once whichever
+ * instance of the sandbox answers.
  */
-function failOnce(c: SandboxContext, outcome: 'form-unavailable' | 'save-fails'): boolean {
+async function failOnce(c: SandboxContext, db: Db, outcome: 'form-unavailable' | 'save-fails'): Promise<boolean> {
   const declaration = declarationOf(c);
-  const key = `${outcome}:${declaration.token}`;
   const own = kycRegisterFor(declaration.ssn).outcome === outcome || companyOf(declaration)?.outcome === outcome;
-  if (!own || failedOnce.has(key)) return false;
-  failedOnce.add(key);
-  return true;
+  if (!own) return false;
+  const first = await db.query(
+    'INSERT INTO kyc_failed_once (token, outcome) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING token',
+    [declaration.token, outcome],
+  );
+  return first.length > 0;
 }
 
 /** The first section save of the save-failure test customer answers 500 (spec 2 §8 save errors). */
-const simulatedSaveFailure: MiddlewareHandler<SandboxEnv> = async (c, next) => {
-  if (failOnce(c, 'save-fails')) {
-    return fail(c, 500, 'INTERN_FEIL', MESSAGES.INTERN_FEIL, 'Simulated failure of the first save (test customer)');
-  }
-  return next();
-};
+function simulatedSaveFailure(db: Db): MiddlewareHandler<SandboxEnv> {
+  return async (c, next) => {
+    if (await failOnce(c, db, 'save-fails')) {
+      return fail(c, 500, 'INTERN_FEIL', MESSAGES.INTERN_FEIL, 'Simulated failure of the first save (test customer)');
+    }
+    return next();
+  };
+}
 
 /** 409 DECLARATION_COMPLETED: a completed declaration takes no more answers. */
 const requireOpen: MiddlewareHandler<SandboxEnv> = async (c, next) => {
@@ -198,13 +202,13 @@ function iso3(code: string | null): string | null {
 const today = (deps: SandboxDeps) => deps.now().toISOString().slice(0, 10);
 
 /** The path (with query) of a same-origin Referer: the page the wizard runs on. */
-function refererPath(c: SandboxContext): string | undefined {
+function refererPath(c: SandboxContext, deps: SandboxDeps): string | undefined {
   const referer = c.req.header('referer');
   if (!referer) return undefined;
   try {
     const url = new URL(referer);
     const path = `${url.pathname}${url.search}`;
-    return url.origin === new URL(c.req.url).origin && isOuterPath(path) ? path : undefined;
+    return isOwnOrigin(c, deps, url.origin) && isOuterPath(path) ? path : undefined;
   } catch {
     return undefined;
   }
@@ -221,6 +225,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const { db } = deps;
   const app = new Hono<SandboxEnv>();
   const auth = requireKycToken(deps);
+  const saveFailure = simulatedSaveFailure(db);
 
   // ── Tokens ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -276,8 +281,8 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   // ── The form ────────────────────────────────────────────────────────────────────────────────────
 
   for (const version of [7, 8] as const) {
-    app.get(`/kyc/v${version}/form`, auth, (c) => {
-      if (failOnce(c, 'form-unavailable')) {
+    app.get(`/kyc/v${version}/form`, auth, async (c) => {
+      if (await failOnce(c, db, 'form-unavailable')) {
         return fail(
           c,
           503,
@@ -370,7 +375,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return answer('OK', null);
   });
 
-  app.post('/kyc/submitPepRca', auth, requireOpen, simulatedSaveFailure, async (c) => {
+  app.post('/kyc/submitPepRca', auth, requireOpen, saveFailure, async (c) => {
     const found = sectionOfType(c, 'PEP_RCA');
     if (!found.ok) return found.response;
     const body = await parseBody(c, submitPepRcaRequestSchema, READ);
@@ -387,7 +392,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return c.body(null, 204);
   });
 
-  app.post('/kyc/submitTaxRelationSection', auth, requireOpen, simulatedSaveFailure, async (c) => {
+  app.post('/kyc/submitTaxRelationSection', auth, requireOpen, saveFailure, async (c) => {
     const declaration = declarationOf(c);
     const found = sectionOfType(c, declaration.customer === 'CORPORATE' ? 'CORPORATE_TAX' : 'PRIVATE_TAX');
     if (!found.ok) return found.response;
@@ -414,7 +419,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return c.body(null, 204);
   });
 
-  app.post('/kyc/submitSourceOfIncomeSection', auth, requireOpen, simulatedSaveFailure, async (c) => {
+  app.post('/kyc/submitSourceOfIncomeSection', auth, requireOpen, saveFailure, async (c) => {
     const found = sectionOfType(c, 'SOURCE_OF_INCOME');
     if (!found.ok) return found.response;
     const body = await parseBody(c, submitSourceOfIncomeSectionRequestSchema, READ);
@@ -425,7 +430,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return c.body(null, 204);
   });
 
-  app.post('/kyc/submitCheckboxSourceOfIncomeSection', auth, requireOpen, simulatedSaveFailure, async (c) => {
+  app.post('/kyc/submitCheckboxSourceOfIncomeSection', auth, requireOpen, saveFailure, async (c) => {
     const found = sectionOfType(c, 'SOURCE_OF_INCOME_CHECKBOX');
     if (!found.ok) return found.response;
     const body = await parseBody(c, submitCheckboxSourceOfIncomeSectionRequestSchema, READ);
@@ -436,7 +441,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return c.body(null, 204);
   });
 
-  app.post('/kyc/submitDynamicSection', auth, requireOpen, simulatedSaveFailure, async (c) => {
+  app.post('/kyc/submitDynamicSection', auth, requireOpen, saveFailure, async (c) => {
     const body = await parseBody(c, submitDynamicSectionRequestSchema, READ);
     if (!body.ok) return body.response;
     const { sectionIndex, answers } = body.value;
@@ -453,7 +458,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return c.body(null, 204);
   });
 
-  app.post('/kyc/confirmCorporateInformation', auth, requireOpen, simulatedSaveFailure, async (c) => {
+  app.post('/kyc/confirmCorporateInformation', auth, requireOpen, saveFailure, async (c) => {
     const found = sectionOfType(c, 'CORPORATE_INFORMATION');
     if (!found.ok) return found.response;
     const body = await parseBody(c, confirmCorporateInformationRequestSchema, READ);
@@ -476,7 +481,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return c.body(null, 204);
   });
 
-  app.post('/kyc/submitCorporateInstitutionTypeSection', auth, requireOpen, simulatedSaveFailure, async (c) => {
+  app.post('/kyc/submitCorporateInstitutionTypeSection', auth, requireOpen, saveFailure, async (c) => {
     const found = sectionOfType(c, 'CORPORATE_FINANCIAL_INSTITUTION');
     if (!found.ok) return found.response;
     const body = await parseBody(c, submitCorporateInstitutionTypeSectionRequestSchema, READ);
@@ -490,7 +495,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
    * `typeInfo`. Its errors carry `errorName` beside `name` (spec 2 §7); owners above 100 % together
    * are the business error BENEFICIAL_OWNERSHIP_TOO_HIGH with spec 2 §8's text.
    */
-  app.post('/kyc/v3/corporate-actors', auth, requireOpen, simulatedSaveFailure, async (c) => {
+  app.post('/kyc/v3/corporate-actors', auth, requireOpen, saveFailure, async (c) => {
     const withErrorName = (
       name: string,
       status: ContentfulStatusCode,
@@ -617,16 +622,16 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   // ── Signing and completion ──────────────────────────────────────────────────────────────────────
 
-  app.get('/signing/start', auth, (c) => {
+  app.get('/signing/start', auth, async (c) => {
     const found = sectionOfType(c, 'TAX_SIGNING');
     if (!found.ok) return found.response;
-    const returnUrl = c.req.query('returnUrl') ?? refererPath(c) ?? DEFAULT_PATHS.landingPage;
+    const returnUrl = c.req.query('returnUrl') ?? refererPath(c, deps) ?? DEFAULT_PATHS.landingPage;
     if (!isOuterPath(returnUrl))
       return invalid(c, { path: ['returnUrl'], message: 'Must be a path on this site starting with a single "/"' });
     const declaration = declarationOf(c);
     if (found.section.signed) return c.json({ url: null, completed: true });
     // A one-time reference, never the token: the address lands in history, logs and Referer headers.
-    const ref = issueSigningReference(declaration.token, returnUrl, deps.now().getTime());
+    const ref = await issueSigningReference(db, declaration.token, returnUrl, deps.now());
     return c.json({ url: `${KYC_SIGNING_PAGE}/${encodeURIComponent(ref)}`, completed: false });
   });
 
@@ -705,7 +710,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         body.value.redirectUrl,
       ]);
     }
-    return c.json({ customerUrl: status === 'ACCEPTED' ? null : TAX_CONSENT_PORTAL, status });
+    return c.json({ customerUrl: status === 'ACCEPTED' ? null : taxConsentPortal(deps), status });
   });
 
   // ── Log and service description ─────────────────────────────────────────────────────────────────
@@ -718,7 +723,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   app.get('/application.wadl', auth, (c) => {
-    const base = `${new URL(c.req.url).origin}${c.req.path.replace(/application\.wadl$/, '')}`;
+    const base = `${publicOrigin(c, deps)}${c.req.path.replace(/application\.wadl$/, '')}`;
     return c.body(wadl(base), 200, { 'Content-Type': `${WADL_MEDIA_TYPE}; charset=utf-8` });
   });
 

@@ -45,6 +45,11 @@ const CUSTOMER_PATHS = ['/user', '/kyc', '/consent', '/sbl/*', '/landingpage', '
 /** The portal page of the tax-consent simulator. */
 export const TAX_CONSENT_PORTAL = '/sandbox/tax-consent';
 
+/** The consent portal's address the services hand out: on its configured origin, else a path. */
+export function taxConsentPortal(deps: SandboxDeps): string {
+  return `${deps.taxPortalOrigin}${TAX_CONSENT_PORTAL}`;
+}
+
 /**
  * The secured-loan application service (spec 1 §7), mounted at `/salgspant/api`. Calls for a
  * customer need the session; state-changing calls of a session need the CSRF token; every call names
@@ -211,7 +216,7 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   const sblView = (status: string) => ({
-    customerUrl: status === 'UNOPENED' || status === 'OPENED' ? TAX_CONSENT_PORTAL : null,
+    customerUrl: status === 'UNOPENED' || status === 'OPENED' ? taxConsentPortal(deps) : null,
     sblStatus: status,
   });
 

@@ -6,6 +6,7 @@ import { applicationStatusSchema, FEATURE_NAMES, featureNameSchema } from '../..
 import { endSession, expireSession, startSession } from '../auth.js';
 import type { SandboxContext, SandboxDeps, SandboxEnv } from '../context.js';
 import { fail } from '../errors.js';
+import { isOwnOrigin } from '../origins.js';
 import { faultSchema } from '../faults.js';
 import { ANSWER_KEYS, companyOf, customerOf } from '../kyc/forms.js';
 import { KYC_SIGNING_PAGE, sandboxKycToken, sandboxKycTokenSchema } from '../kyc/routes.js';
@@ -46,8 +47,7 @@ function safeRedirect(c: SandboxContext, deps: SandboxDeps, target: string, fall
   if (isOuterPath(target)) return target;
   try {
     const url = new URL(target);
-    const own = new URL(c.req.url).origin;
-    if (url.origin === own || deps.allowedOrigins.includes(url.origin)) return url.href;
+    if (isOwnOrigin(c, deps, url.origin) || deps.allowedOrigins.includes(url.origin)) return url.href;
   } catch {
     // not a URL
   }
@@ -63,10 +63,13 @@ function withErrorMarker(target: string): string {
   return target.startsWith('/') ? `${url.pathname}${url.search}` : url.href;
 }
 
-/** Form posts must come from the sandbox's own pages (the Origin header, when sent, must match). */
-function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  return !origin || origin === new URL(request.url).origin;
+/**
+ * Form posts must come from the sandbox's own pages (the Origin header, when sent, must be one of its
+ * origins: a load balancer's public origin is one, though the request reached this instance by another).
+ */
+function sameOrigin(c: SandboxContext, deps: SandboxDeps): boolean {
+  const origin = c.req.header('origin');
+  return !origin || isOwnOrigin(c, deps, origin);
 }
 
 async function form(c: SandboxContext): Promise<Record<string, string>> {
@@ -113,7 +116,7 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
 
   app.use('*', async (c: SandboxContext, next) => {
-    if (c.req.method !== 'GET' && !sameOrigin(c.req.raw)) {
+    if (c.req.method !== 'GET' && !sameOrigin(c, deps)) {
       // The control API answers its documented error JSON; the pages a short text.
       if (c.req.path.startsWith('/sandbox/api/')) {
         return fail(c, 403, 'INGEN_TILGANG', 'Forespørselen kom fra en annen side.', 'Origin is not this sandbox');
@@ -286,7 +289,7 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
    */
   const kycSigning = async (c: SandboxContext) => {
     const ref = c.req.param('ref') ?? '';
-    const found = findSigningReference(ref, deps.now().getTime());
+    const found = await findSigningReference(db, ref, deps.now());
     const declaration = found ? await findDeclaration(deps, found.token) : undefined;
     const returnUrl = safeReturn(found?.returnUrl, '/min-oversikt/soknadsoversikt');
     return { ref, declaration, returnUrl };
@@ -337,7 +340,7 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         signedAt: deps.now().toISOString(),
       });
     }
-    spendSigningReference(ref);
+    await spendSigningReference(db, ref);
     return c.redirect(returnUrl, 303);
   });
 
@@ -419,7 +422,6 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   app.post('/advisor/reset', async (c) => {
     await resetStore(db);
-    deps.faults.clear();
     return c.redirect('/sandbox/advisor', 303);
   });
 
@@ -431,7 +433,7 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     return parsed.success ? parsed.data : undefined;
   };
 
-  app.get('/api/faults', (c) => c.json(deps.faults.list()));
+  app.get('/api/faults', async (c) => c.json(await deps.faults.list()));
   app.post('/api/faults', async (c) => {
     const fault = await json(c, faultSchema);
     if (!fault)
@@ -443,11 +445,11 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         'Body: { endpoint: "METHOD /path" | "*", latencyMs?, status?, errorName?, drop?, retryToken?, times? }',
         'VALIDATION',
       );
-    deps.faults.set(fault);
+    await deps.faults.set(fault);
     return c.body(null, 204);
   });
-  app.delete('/api/faults', (c) => {
-    deps.faults.clear(c.req.query('endpoint'), c.req.query('scope'));
+  app.delete('/api/faults', async (c) => {
+    await deps.faults.clear(c.req.query('endpoint'), c.req.query('scope'));
     return c.body(null, 204);
   });
 
@@ -478,7 +480,6 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   app.post('/api/reset', async (c) => {
     await resetStore(db);
-    deps.faults.clear();
     return c.body(null, 204);
   });
 

@@ -9,6 +9,12 @@ export interface Db {
   readonly kind: 'pglite' | 'postgres';
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   exec(sql: string): Promise<void>;
+  /**
+   * Runs `work` while no other process holds the store's lock: on PostgreSQL an advisory lock on one
+   * connection (several sandbox instances starting at once migrate and seed one after the other), on
+   * PGlite, which one process owns, directly.
+   */
+  exclusive<T>(work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -91,6 +97,9 @@ class PgliteDb implements Db {
   async exec(sql: string): Promise<void> {
     await this.db.exec(sql);
   }
+  exclusive<T>(work: (db: Db) => Promise<T>): Promise<T> {
+    return work(this);
+  }
   async close(): Promise<void> {
     try {
       await this.db.close();
@@ -100,17 +109,34 @@ class PgliteDb implements Db {
   }
 }
 
+/** The advisory lock key of the sandbox's store (any fixed number; "salgspant" in a bigint). */
+const STORE_LOCK = 0x73616c6773;
+
 class PostgresDb implements Db {
   readonly kind = 'postgres';
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(private readonly pool: pg.Pool | pg.PoolClient) {}
   async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
     return (await this.pool.query(sql, params)).rows as T[];
   }
   async exec(sql: string): Promise<void> {
     await this.pool.query(sql);
   }
+  async exclusive<T>(work: (db: Db) => Promise<T>): Promise<T> {
+    if (!(this.pool instanceof pg.Pool)) return work(this);
+    const client = await this.pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [STORE_LOCK]);
+      try {
+        return await work(new PostgresDb(client));
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [STORE_LOCK]);
+      }
+    } finally {
+      client.release();
+    }
+  }
   close(): Promise<void> {
-    return this.pool.end();
+    return this.pool instanceof pg.Pool ? this.pool.end() : Promise.resolve();
   }
 }
 
@@ -139,7 +165,7 @@ export async function openDb(options: DbOptions = {}): Promise<Db> {
       db = new PgliteDb(new PGlite());
     }
   }
-  await migrate(db);
+  await db.exclusive(migrate);
   return db;
 }
 

@@ -101,4 +101,34 @@ export const MIGRATIONS: readonly string[] = [
     created_at  timestamptz NOT NULL DEFAULT now()
   )
   `,
+  // 3: what each process used to hold for itself, so that several instances can serve one store: the
+  // tax-signing references, the injected faults and their retry tokens, and the test customers' one
+  // simulated failure.
+  `
+  CREATE TABLE kyc_signing_references (
+    reference   text PRIMARY KEY,
+    token       text NOT NULL REFERENCES kyc_declarations (token) ON DELETE CASCADE,
+    return_url  text NOT NULL,
+    expires_at  timestamptz NOT NULL
+  );
+  CREATE INDEX kyc_signing_references_expires_at ON kyc_signing_references (expires_at);
+  CREATE TABLE kyc_failed_once (
+    token    text NOT NULL REFERENCES kyc_declarations (token) ON DELETE CASCADE,
+    outcome  text NOT NULL,
+    PRIMARY KEY (token, outcome)
+  );
+  CREATE TABLE sandbox_faults (
+    id        serial,
+    scope     text NOT NULL,
+    endpoint  text NOT NULL,
+    fault     jsonb NOT NULL,
+    times     integer,
+    used      integer NOT NULL DEFAULT 0,
+    PRIMARY KEY (scope, endpoint)
+  );
+  CREATE TABLE sandbox_retry_tokens (
+    token       text PRIMARY KEY,
+    created_at  timestamptz NOT NULL DEFAULT now()
+  )
+  `,
 ];
