@@ -5,6 +5,7 @@ import { build } from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serveDist } from './dist-files.js';
 import type { SandboxEnv } from './sandbox/context.js';
 import { docsBlock, replaceBlock } from '../scripts/lib/texts-docs.js';
 
@@ -18,6 +19,8 @@ export interface DemoOptions {
   sandbox?: Hono<SandboxEnv>;
   /** The e-signing simulator's origin (`demo/signing.ts`), which the pages may frame; read on first request. */
   signingOrigin?: () => string;
+  /** The built elements, served under /dist/ (the project's dist/ unless a test builds its own). */
+  distDir?: string;
 }
 
 /**
@@ -80,12 +83,13 @@ const fromCwd = (dir: string) => path.relative(process.cwd(), dir) || '.';
  * under `/assets/`. The sandbox services mount beside these.
  */
 export function createDemoApp(options: DemoOptions = {}): Hono {
-  const distDir = path.join(projectRoot, 'dist');
+  const distDir = options.distDir ?? path.join(projectRoot, 'dist');
   const pagesDir = options.pagesDir ?? path.join(projectRoot, 'demo', 'pages');
   const app = new Hono();
 
   // The built elements: loadable by other origins (dealer sites), like a CDN. A module script from
-  // another origin is fetched with CORS, so the files say anyone may load them.
+  // another origin is fetched with CORS, so the files say anyone may load them. Compressed and cached
+  // as the README's CDN section says (demo/dist-files.ts).
   app.use(
     '/dist/*',
     async (c, next) => {
@@ -93,7 +97,7 @@ export function createDemoApp(options: DemoOptions = {}): Hono {
       c.header('Access-Control-Allow-Origin', '*');
     },
     secureHeaders({ crossOriginResourcePolicy: 'cross-origin', crossOriginOpenerPolicy: false }),
-    serveStatic({ root: fromCwd(projectRoot) }),
+    serveDist(distDir),
   );
 
   // The signing origin, which the completion frames.

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run build: clean dist/, bundle with rollup, emit type declarations, write the custom-elements manifest
 // and the host-framework typings generated from it (React 19 JSX, VS Code HTML data), the integrity hashes,
-// and last the build stamp (a hash of every input, scripts/lib/build-stamp.mjs).
+// the brotli and gzip copies of every file a browser fetches (scripts/precompress.mjs), and last the build
+// stamp (a hash of every input, scripts/lib/build-stamp.mjs).
 //   --if-stale   skip the build when dist/ was built from exactly these inputs (npm start)
 // Prints one line per step with its time, so a long build is never silent.
 import { rmSync, writeFileSync } from 'node:fs';
@@ -30,6 +31,8 @@ const STEPS = [
   ['custom-elements manifest', 'node', ['scripts/manifest.mjs']],
   ['React typings and VS Code data', 'node', ['scripts/host-types.mjs']],
   ['Subresource Integrity hashes', 'node', ['scripts/integrity.mjs']],
+  // Last: every file the steps before wrote gets its copies.
+  ['brotli and gzip copies', 'node', ['scripts/precompress.mjs']],
 ];
 
 const started = Date.now();

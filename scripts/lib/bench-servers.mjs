@@ -10,7 +10,8 @@ const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
  * Starts `demo/server.ts` (through tsx, PORT=0 so the system picks a free port) and resolves with its
- * origin once it has printed its address. It runs in `workDir`, a temporary folder, so its PGlite store
+ * origin and the partner dealer's once it has printed both (`npm run bench`, `npm run vitals`). It runs
+ * in `workDir`, a temporary folder, so its PGlite store
  * (`.data/pglite`, relative to the working directory) is a fresh one that touches neither the
  * project's `.data/` nor a `npm start` running beside the bench; DATABASE_URL is cleared for the same
  * reason. `stop()` sends SIGTERM (the server closes itself) and SIGKILL after `graceMs`; `kill()`
@@ -27,19 +28,20 @@ export async function startDemoServer({ workDir, timeoutMs = 90_000, graceMs = 5
   let output = '';
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 
-  const origin = await new Promise((resolve, reject) => {
+  const { bank: origin, dealer: dealerOrigin } = await new Promise((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`The demo server printed no address within ${timeoutMs} ms:\n${output}`)),
       timeoutMs,
     );
     const onData = (chunk) => {
       output += chunk;
-      // The first line names the bank's origin ("salgspant-elements demo: http://127.0.0.1:PORT/");
-      // later lines may name others (the partner dealer's).
+      // The first line names the bank's origin ("salgspant-elements demo: http://127.0.0.1:PORT/"), a
+      // later one the partner dealer's, on another host ("partner dealer …: http://localhost:PORT/").
       const match = /demo: http:\/\/127\.0\.0\.1:(\d+)\//.exec(output) ?? /http:\/\/127\.0\.0\.1:(\d+)\//.exec(output);
-      if (match) {
+      const dealer = /partner dealer[^\n]*?(http:\/\/[^\s/]+)\/\n/.exec(output);
+      if (match && dealer) {
         clearTimeout(timer);
-        resolve(`http://127.0.0.1:${match[1]}`);
+        resolve({ bank: `http://127.0.0.1:${match[1]}`, dealer: dealer[1] });
       }
     };
     child.stdout.setEncoding('utf8').on('data', onData);
@@ -52,6 +54,8 @@ export async function startDemoServer({ workDir, timeoutMs = 90_000, graceMs = 5
 
   return {
     origin,
+    /** The partner dealer's site (`demo/dealer.ts`), on another host than the bank. */
+    dealerOrigin,
     /** What the server printed (for error reports). */
     output: () => output,
     /** Kills the server at once (for an exit handler). */

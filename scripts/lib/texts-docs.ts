@@ -14,6 +14,9 @@ import { readFileSync } from 'node:fs';
 import prettier from 'prettier';
 import { nb } from '../../src/texts/nb.js';
 import { TEXT_AREAS, type Catalogue } from '../../src/texts/texts.js';
+import { replaceBlock } from './readme-block.mjs';
+
+export { replaceBlock };
 
 /** Each element's own catalogue (the app's routes bring the other elements' catalogues with them). */
 export const ELEMENT_CATALOGUES: Record<string, Catalogue> = {
@@ -99,16 +102,6 @@ export function docsBlock(): string {
     ].join('\n');
   });
   return sections.join('\n');
-}
-
-/** Replaces the text between `<!-- name -->` and `<!-- /name -->`; throws when the markers are missing. */
-export function replaceBlock(text: string, name: string, body: string): string {
-  const start = `<!-- ${name} -->`;
-  const end = `<!-- /${name} -->`;
-  const from = text.indexOf(start);
-  const to = text.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`no "${start}" … "${end}" block`);
-  return `${text.slice(0, from + start.length)}\n\n${body}\n\n${text.slice(to)}`;
 }
 
 /** The README as it should be: its block regenerated from the catalogue, formatted with Prettier. */

@@ -49,6 +49,11 @@ describe('npm pack', () => {
       files.filter((file) => /(^|\/)(test|demo|node_modules|\.data)\/|\.tsbuildinfo$/.test(file)),
       [],
     );
+    // Nor the brotli and gzip copies the build writes for the CDN (README, CDN): a bundler has no use for them.
+    assert.deepEqual(
+      files.filter((file) => /\.(br|gz)$/.test(file)),
+      [],
+    );
     assert.equal(packed.name, pkg.name);
     assert.equal(packed.version, pkg.version);
   });
