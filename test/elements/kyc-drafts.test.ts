@@ -140,13 +140,8 @@ describe('<kyc-declaration> drafts', () => {
     return token;
   }
 
-  it('keeps a new beneficial owner typed so far, but no national id, the register’s included', async function () {
-    const token = await ownerAdded(async (row) => {
-      await typeInto(await findByShadowLabelText(row, /^Fødselsnummer/, {}), KYC_PERSONS.kjell);
-    });
-    expect(drafts().join(), 'no national id in storage').not.to.match(/(?<!\d)\d{11}(?!\d)/);
-
-    cleanup();
+  /** The element created again (a reload) for `token`, with the added owner restored: «Nora» as typed. */
+  async function ownerRestored(token: string) {
     const again = await declaration(token);
     await atStep(again, 4, 10, 'Reelle rettighetshavere');
     const restored = defined(
@@ -154,6 +149,17 @@ describe('<kyc-declaration> drafts', () => {
       'row',
     );
     expect((await findByShadowLabelText<HTMLInputElement>(restored, 'Fornavn')).value).to.equal('Nora');
+    return { again, restored };
+  }
+
+  it('keeps a new beneficial owner typed so far, but no national id, the register’s included', async function () {
+    const token = await ownerAdded(async (row) => {
+      await typeInto(await findByShadowLabelText(row, /^Fødselsnummer/, {}), KYC_PERSONS.kjell);
+    });
+    expect(drafts().join(), 'no national id in storage').not.to.match(/(?<!\d)\d{11}(?!\d)/);
+
+    cleanup();
+    const { again, restored } = await ownerRestored(token);
     expect((await findByShadowLabelText<HTMLInputElement>(restored, /^Fødselsnummer/)).value).to.equal('');
     const first = defined(
       (await findByShadowRole(again, 'heading', { name: 'Reell rettighetshaver 1' })).closest<HTMLElement>('li'),
@@ -193,13 +199,7 @@ describe('<kyc-declaration> drafts', () => {
     };
     sessionStorage.setItem(key, JSON.stringify(earlier(JSON.parse(defined(sessionStorage.getItem(key))))));
 
-    const again = await declaration(token);
-    await atStep(again, 4, 10, 'Reelle rettighetshavere');
-    const restored = defined(
-      (await findByShadowRole(again, 'heading', { name: 'Reell rettighetshaver 3' })).closest<HTMLElement>('li'),
-      'row',
-    );
-    expect((await findByShadowLabelText<HTMLInputElement>(restored, 'Fornavn')).value).to.equal('Nora');
+    const { again, restored } = await ownerRestored(token);
     // The Swedish relation under «andre land enn Norge og USA»; the USA's question left for the customer.
     expect((await radio(restored, /andre land enn Norge og USA/, 'Ja')).checked).to.equal(true);
     expect((await radio(restored, 'Er personen skattepliktig til USA?', 'Ja')).checked).to.equal(false);
