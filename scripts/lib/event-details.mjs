@@ -6,7 +6,7 @@ import ts from 'typescript';
 /**
  * A resolver from an event's type text (`CustomEvent<SalgspantNavigateDetail>`) to the fields of its
  * detail, looked up among the exports of `entryDts` (the package root's declarations).
- * @returns {(typeText: string) => { name: string, fields: { name: string, type: string, optional: boolean, description: string }[] } | undefined}
+ * @returns {(typeText: string) => { name: string, nullable?: true, fields: { name: string, type: string, optional: boolean, description: string }[] } | undefined}
  */
 export function eventDetailResolver(entryDts) {
   const program = ts.createProgram([entryDts], {
@@ -28,11 +28,16 @@ export function eventDetailResolver(entryDts) {
     const symbol = name && exported.get(name);
     if (!symbol) return undefined;
     const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
-    const type = checker.getDeclaredTypeOfSymbol(target);
+    const declared = checker.getDeclaredTypeOfSymbol(target);
+    // A detail that may be null (`kyc-continue`'s for a declaration completed before the visit): the
+    // fields of the object, and `| null` after them.
+    const nullable = declared.isUnion() && declared.types.some((member) => (member.flags & ts.TypeFlags.Null) !== 0);
+    const type = nullable ? checker.getNonNullableType(declared) : declared;
     const declaration = target.declarations?.[0];
     if (!declaration) return undefined;
     return {
       name,
+      ...(nullable ? { nullable } : {}),
       fields: checker.getPropertiesOfType(type).map((property) => {
         const optional = (property.flags & ts.SymbolFlags.Optional) !== 0;
         const text = checker.typeToString(checker.getTypeOfSymbolAtLocation(property, declaration));
@@ -48,6 +53,8 @@ export function eventDetailResolver(entryDts) {
   };
 }
 
-/** `{ href: string; route: string | null; trackingName?: string }` */
+/** `{ href: string; route: string | null; trackingName?: string }`, with ` | null` for a detail that may be null. */
 export const detailText = (detail) =>
-  detail ? `{ ${detail.fields.map((f) => `${f.name}${f.optional ? '?' : ''}: ${f.type}`).join('; ')} }` : '';
+  detail
+    ? `{ ${detail.fields.map((f) => `${f.name}${f.optional ? '?' : ''}: ${f.type}`).join('; ')} }${detail.nullable ? ' | null' : ''}`
+    : '';

@@ -484,6 +484,12 @@ export const beneficialOwnerSchema = z
     pep: z.array(beneficialOwnerPepSchema),
     isBeneficialOwnerRca: z.boolean(KYC_MESSAGES.required),
     rca: z.array(rcaEntrySchema),
+    /**
+     * Spec 2 §3–§4's two tax questions of an owner: the USA (FATCA list) and other countries (CRS
+     * list). Optional: a payload of the earlier single question carries the relations alone.
+     */
+    isUsTaxLiable: z.optional(z.boolean()),
+    isOtherTaxLiable: z.optional(z.boolean()),
     taxRelations: z.array(taxRelationSchema),
   })
   .check(
@@ -509,6 +515,13 @@ export const beneficialOwnerSchema = z
     z.refine((o) => !o.isBeneficialOwnerRca || o.rca.length > 0, {
       message: KYC_MESSAGES.atLeastOneOption,
       path: ['rca'],
+    }),
+    // A yes to the USA or to other countries needs a relation of that kind (as the tax section's).
+    z.superRefine((o, ctx) => {
+      const answers = { isTaxLiableAbroad: true, isUsTaxLiable: o.isUsTaxLiable, isOtherTaxLiable: o.isOtherTaxLiable };
+      for (const question of taxAnswersWithoutRelation(answers, countTaxRelations(o.taxRelations))) {
+        ctx.addIssue({ code: 'custom', message: KYC_MESSAGES.atLeastOneOption, path: [question], input: o });
+      }
     }),
   );
 export type BeneficialOwner = z.infer<typeof beneficialOwnerSchema>;
@@ -536,6 +549,8 @@ export const beneficialOwnerDataSchema = z.looseObject({
   pep: z.optional(z.nullable(z.array(z.looseObject({ pepCountryCode: optionalText, pepRelationType: optionalText })))),
   isBeneficialOwnerRca: z.optional(z.nullable(z.boolean())),
   rca: z.optional(z.nullable(z.array(rcaEntryDataSchema))),
+  isUsTaxLiable: z.optional(z.nullable(z.boolean())),
+  isOtherTaxLiable: z.optional(z.nullable(z.boolean())),
   taxRelations: z.optional(z.nullable(z.array(taxRelationDataSchema))),
 });
 export type BeneficialOwnerData = z.infer<typeof beneficialOwnerDataSchema>;

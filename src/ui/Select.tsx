@@ -26,12 +26,19 @@ export interface SelectProps<V extends string | number> extends Omit<
    * for another text, absent for none.
    */
   placeholder?: boolean | string;
+  /**
+   * Makes the placeholder a real choice, for an optional select: it is enabled, and choosing it calls
+   * `onClear` (e.g. «Ingen» for no second citizenship). Without it the placeholder is disabled, as a
+   * required select's «Velg» is: once something is chosen it cannot be chosen again.
+   */
+  onClear?: () => void;
   /** The select element. */
   ref?: Ref<HTMLSelectElement>;
 }
 
 /**
- * A native `<select>` over typed options, with an optional disabled placeholder option. Put it in a
+ * A native `<select>` over typed options, with an optional placeholder option (disabled, or a real
+ * choice with `onClear`). Put it in a
  * {@link Field}, which labels it and wires its error.
  *
  * @example
@@ -44,6 +51,7 @@ export function Select<V extends string | number>({
   value,
   onValueChange,
   placeholder,
+  onClear,
   className,
   ...rest
 }: SelectProps<V>) {
@@ -58,12 +66,13 @@ export function Select<V extends string | number>({
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const chosen = options.find((option) => String(option.value) === event.currentTarget.value);
     if (chosen) onValueChange(chosen.value);
+    else if (event.currentTarget.value === '') onClear?.();
   };
   return (
     <span className={cx('ui-select', className)}>
       <select className="ui-select__control" value={value === null ? '' : String(value)} onChange={onChange} {...rest}>
         {placeholderText !== undefined && (
-          <option value="" disabled>
+          <option value="" disabled={!onClear}>
             {placeholderText}
           </option>
         )}

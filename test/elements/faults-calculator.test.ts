@@ -9,6 +9,7 @@ import { findByShadowRole, getByShadowRole, queryAllByShadowRole, queryByShadowR
 import '../../elements/salgspant-calculator.define.js';
 import type { SalgspantErrorDetail } from '../../src/platform/events.js';
 import { expectAccessible } from '../helpers/axe.js';
+import { defined } from '../helpers/defined.js';
 import { fixture, until } from '../helpers/fixture.js';
 import { FAILING_FAULTS, faultScope, LATENCY, pageTimeout } from '../helpers/faults.js';
 import { loginAs, logout, PERSONS } from '../helpers/sandbox.js';
@@ -16,6 +17,7 @@ import { loginAs, logout, PERSONS } from '../helpers/sandbox.js';
 const PRODUCT = 'GET /salgspant/api/calculator/car';
 const LOOKUP = 'POST /salgspant/api/vehicle/details';
 const CACHE = 'POST /salgspant/api/cache';
+const SESSION = 'GET /salgspant/api/user/session';
 
 const calculator = () => fixture(html`<salgspant-calculator product="car" bank-reg-nr="9999"></salgspant-calculator>`);
 const valueOf = (control: HTMLElement) => (control as HTMLInputElement).value.replace(/\u00a0/g, ' ');
@@ -119,6 +121,29 @@ describe('<salgspant-calculator> under faults', () => {
         getByShadowRole(el, 'button', { name: 'Finn kjøretøy' }).click();
         await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ });
         expect(faults.count(LOOKUP)).to.equal(2);
+      });
+    }
+  });
+
+  describe('GET the session at «Søk om lånebevis» (a read spec 1 §8 shows nothing for)', () => {
+    for (const { kind, fault } of FAILING_FAULTS) {
+      it(`${kind}: no message; the calculation is stored and the customer goes on to the application`, async () => {
+        await loginAs(PERSONS.kari);
+        await faults.inject(SESSION, fault);
+        const el = await calculator();
+        const heard: SalgspantErrorDetail[] = [];
+        el.addEventListener('salgspant-error', (event) => heard.push(event.detail));
+        (await findByShadowRole(el, 'radio', { name: 'Lånebevis' })).click();
+        await typeInto(await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ }), '300000');
+        await typeInto(getByShadowRole(el, 'textbox', { name: /Egenkapital/ }), '60000');
+        getByShadowRole(el, 'button', { name: 'Søk om lånebevis' }).click();
+        await until(() => navigations.length === 1, 'on to the application');
+        expect(faults.count(SESSION)).to.be.greaterThan(0);
+        expect(faults.count(CACHE)).to.equal(1);
+        expect(defined(navigations[0])).to.match(/\?cacheId=[^&#]+.*#\/application\/form$/);
+        expect(heard).to.deep.equal([]);
+        expect(el.shadowRoot?.textContent).not.to.contain('Her gikk noe galt');
+        await expectAccessible(el, `session: ${kind}`);
       });
     }
   });

@@ -82,7 +82,8 @@ describe('<kyc-declaration> corporate, keyboard only', () => {
     for (let owner = 0; owner < 2; owner += 1) {
       await answer(el, /politisk eksponert person \(PEP\)/, false);
       await answer(el, /familiemedlem eller kjent medarbeider/, false);
-      await answer(el, /skattepliktig til andre land/, false);
+      await answer(el, 'Er personen skattepliktig til USA?', false);
+      await answer(el, /andre land enn Norge og USA/, false);
     }
     await tabTo(el, radioIn('Stemmer informasjonen over?'));
     await sendKeys({ press: 'Space' });

@@ -275,7 +275,8 @@ describe('<kyc-declaration> corporate sections', () => {
       const row = await ownerRow(el, n);
       radioIn(row, /politisk eksponert person \(PEP\)/, 'Nei').click();
       radioIn(row, /familiemedlem eller kjent medarbeider/, 'Nei').click();
-      radioIn(row, /skattepliktig til andre land/, 'Nei').click();
+      radioIn(row, 'Er personen skattepliktig til USA?', 'Nei').click();
+      radioIn(row, /andre land enn Norge og USA/, 'Nei').click();
     }
 
     getByShadowRole(el, 'button', { name: 'Legg til reell rettighetshaver' }).click();
@@ -341,12 +342,16 @@ describe('<kyc-declaration> corporate sections', () => {
     await typeInto(description, 'en i Sverige');
     radioIn(added, 'Har rollen opphørt?', 'Nei').click();
     radioIn(added, /familiemedlem eller kjent medarbeider/, 'Nei').click();
-    radioIn(added, /skattepliktig til andre land/, 'Ja').click();
+    radioIn(added, 'Er personen skattepliktig til USA?', 'Nei').click();
+    radioIn(added, /andre land enn Norge og USA/, 'Ja').click();
     const taxRow = defined(
       (await findByShadowRole(added, 'heading', { name: 'Skatteplikt 1' })).closest<HTMLElement>('.kyc__row'),
       'tax row',
     );
-    await chooseCountry(getByShadowLabelText(taxRow, 'Land'), 'Finland');
+    const otherCountry = getByShadowLabelText<HTMLSelectElement>(taxRow, 'Land');
+    // The CRS list: every other country, not the USA.
+    expect([...otherCountry.options].some((o) => o.value === 'US')).to.equal(false);
+    await chooseCountry(otherCountry, 'Finland');
     next.click();
     const tin = getByShadowLabelText<HTMLInputElement>(added, 'Skattenummer (TIN)');
     await until(() => errorAt(el, tin) === 'Påkrevet felt');
@@ -382,6 +387,7 @@ describe('<kyc-declaration> corporate sections', () => {
       isBeneficialOwnerPep: true,
       isBeneficialOwnerRca: false,
     });
+    expect(owners[2]).to.deep.include({ isUsTaxLiable: false, isOtherTaxLiable: true });
     expect(owners[2]?.taxRelations).to.deep.equal([
       {
         country: 'FI',
@@ -395,6 +401,86 @@ describe('<kyc-declaration> corporate sections', () => {
     expect(saved?.confirmation).to.deep.equal({ typeInfo: 'CONFIRMED' });
   });
 
+  it('beneficial owners: the USA (FATCA list) and other countries (CRS list) are two questions; «Ingen» takes a second citizenship back', async () => {
+    const token = await kycCorporateToken('fjellbekk');
+    resumeAt(token, 3);
+    const el = await declaration(token);
+    await atStep(el, 4, TOTAL, 'Reelle rettighetshavere');
+
+    // An optional second citizenship chosen by mistake is taken back with «Ingen», a real choice.
+    (await findByShadowRole(el, 'button', { name: 'Legg til reell rettighetshaver' })).click();
+    const added = await ownerRow(el, 3);
+    const secondary = getByShadowLabelText<HTMLSelectElement>(added, /Annet statsborgerskap/);
+    expect(secondary.getAttribute('aria-required')).to.equal(null);
+    await chooseCountry(secondary, 'Sverige');
+    expect(secondary.value).to.equal('SE');
+    await chooseCountry(secondary, 'Ingen');
+    expect(secondary.value).to.equal('');
+    await expectAccessible(el, 'owners: second citizenship taken back');
+    getByShadowRole(el, 'button', { name: 'Fjern reell rettighetshaver 3' }).click();
+    await until(() => queryByShadowRole(el, 'heading', { name: 'Reell rettighetshaver 3' }) === null);
+
+    const [terje, ingrid] = [await ownerRow(el, 1), await ownerRow(el, 2)];
+    for (const row of [terje, ingrid]) {
+      radioIn(row, /politisk eksponert person \(PEP\)/, 'Nei').click();
+      radioIn(row, /familiemedlem eller kjent medarbeider/, 'Nei').click();
+    }
+    // The USA: its relation on the FATCA list, the USA alone and chosen.
+    radioIn(terje, 'Er personen skattepliktig til USA?', 'Ja').click();
+    radioIn(terje, /andre land enn Norge og USA/, 'Nei').click();
+    const usRow = defined(
+      (await findByShadowRole(terje, 'heading', { name: 'Skatteplikt 1' })).closest<HTMLElement>('.kyc__row'),
+      'US tax row',
+    );
+    const usCountry = getByShadowLabelText<HTMLSelectElement>(usRow, 'Land');
+    expect(usCountry.value).to.equal('US');
+    expect([...usCountry.options].filter((o) => o.value !== '').map((o) => o.value)).to.deep.equal(['US']);
+    await typeInto(getByShadowLabelText(usRow, 'Skattenummer (TIN)'), '123-45-6789');
+    // Other countries: the CRS list, without the USA.
+    radioIn(ingrid, 'Er personen skattepliktig til USA?', 'Nei').click();
+    radioIn(ingrid, /andre land enn Norge og USA/, 'Ja').click();
+    const otherRow = defined(
+      (await findByShadowRole(ingrid, 'heading', { name: 'Skatteplikt 1' })).closest<HTMLElement>('.kyc__row'),
+      'other tax row',
+    );
+    const otherCountry = getByShadowLabelText<HTMLSelectElement>(otherRow, 'Land');
+    expect([...otherCountry.options].some((o) => o.value === 'US')).to.equal(false);
+    await chooseCountry(otherCountry, 'Finland');
+    await typeInto(getByShadowLabelText(otherRow, 'Hvorfor mangler skattenummeret?'), 'Ikke tildelt');
+    getByShadowRole(el, 'radio', { name: 'Jeg bekrefter at informasjonen over er korrekt' }).click();
+    await expectAccessible(el, 'owners: two tax questions');
+    const next = getByShadowRole(el, 'button', { name: 'Neste' });
+    await until(() => next.getAttribute('aria-disabled') === null);
+    next.click();
+    await atStep(el, 5, TOTAL, 'Finansinstitusjon');
+
+    const saved = (await savedSections(token)).find((s) => s.type === 'CORPORATE_BENEFICIAL_OWNERS');
+    const owners = saved?.beneficialOwners as Array<Record<string, unknown>>;
+    expect(owners).to.have.length(2);
+    expect(owners[0]).to.deep.include({ isUsTaxLiable: true, isOtherTaxLiable: false });
+    expect(owners[0]?.taxRelations).to.deep.equal([
+      {
+        country: 'US',
+        type: 'WITH_TAX_NUMBER',
+        taxNumber: '123-45-6789',
+        reasonForMissingTaxNumber: null,
+        createdDate: null,
+        endedDate: null,
+      },
+    ]);
+    expect(owners[1]).to.deep.include({ isUsTaxLiable: false, isOtherTaxLiable: true });
+    expect(owners[1]?.taxRelations).to.deep.equal([
+      {
+        country: 'FI',
+        type: 'WITH_OUT_TAX_NUMBER',
+        taxNumber: null,
+        reasonForMissingTaxNumber: 'Ikke tildelt',
+        createdDate: null,
+        endedDate: null,
+      },
+    ]);
+  });
+
   it('beneficial owners: a foreign owner keeps a foreign postal code; the service refuses a total above 100 % with its texts', async function () {
     const token = await kycCorporateToken('havbris');
     resumeAt(token, 3);
@@ -405,7 +491,8 @@ describe('<kyc-declaration> corporate sections', () => {
     expect(getByShadowLabelText<HTMLInputElement>(first, 'Postnummer').value).to.equal('41136');
     radioIn(first, /politisk eksponert person \(PEP\)/, 'Nei').click();
     radioIn(first, /familiemedlem eller kjent medarbeider/, 'Nei').click();
-    radioIn(first, /skattepliktig til andre land/, 'Nei').click();
+    radioIn(first, 'Er personen skattepliktig til USA?', 'Nei').click();
+    radioIn(first, /andre land enn Norge og USA/, 'Nei').click();
 
     getByShadowRole(el, 'button', { name: 'Legg til reell rettighetshaver' }).click();
     const added = await ownerRow(el, 2);
@@ -429,7 +516,8 @@ describe('<kyc-declaration> corporate sections', () => {
     getByShadowRole(added, 'checkbox', { name: /Eier direkte eller indirekte/ }).click();
     radioIn(added, /politisk eksponert person \(PEP\)/, 'Nei').click();
     radioIn(added, /familiemedlem eller kjent medarbeider/, 'Nei').click();
-    radioIn(added, /skattepliktig til andre land/, 'Nei').click();
+    radioIn(added, 'Er personen skattepliktig til USA?', 'Nei').click();
+    radioIn(added, /andre land enn Norge og USA/, 'Nei').click();
     expect(queryByShadowLabelText(added, /^Fødselsnummer/)).to.exist;
     getByShadowRole(el, 'radio', { name: 'Jeg bekrefter at informasjonen over er korrekt' }).click();
     getByShadowRole(el, 'button', { name: 'Neste' }).click();

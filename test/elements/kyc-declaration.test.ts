@@ -255,6 +255,31 @@ describe('<kyc-declaration>', () => {
     ]);
   });
 
+  it('«Gå videre» on a declaration completed before this visit sends kyc-continue (its status unknown: null)', async () => {
+    const token = await kycToken(KYC_PERSONS.kari);
+    const form = {
+      process: { processType: 'RENEWAL_PRIVATE', completed: true },
+      sections: [{ type: 'WELCOME', header: 'Velkommen', text: '<p>Hei</p>' }],
+    };
+    await injectFault({ endpoint: FORM, body: JSON.stringify(form), times: 1 });
+    const completed: unknown[] = [];
+    const onComplete = (e: KycCompleteEvent) => completed.push(e.detail);
+    document.addEventListener('kyc-complete', onComplete);
+    try {
+      const el = await declaration(token);
+      await findByShadowRole(el, 'heading', { name: 'Takk for hjelpen.' });
+      await expectAccessible(el, 'done before this visit');
+      const continued: unknown[] = [];
+      el.addEventListener('kyc-continue', (e) => continued.push(e.detail));
+      getByShadowRole(el, 'button', { name: 'Gå videre' }).click();
+      expect(continued).to.deep.equal([null]);
+      // Not completed in this visit: no kyc-complete.
+      expect(completed).to.deep.equal([]);
+    } finally {
+      document.removeEventListener('kyc-complete', onComplete);
+    }
+  });
+
   it('offers «Tilbake til oppgavelisten» to the failure URL when case creation fails', async () => {
     const token = await kycToken(KYC_PERSONS.ivar);
     const form = {

@@ -81,6 +81,25 @@ describe('<kyc-declaration> drafts', () => {
     expect(drafts(), 'the saved section has no draft').to.deep.equal([]);
   });
 
+  it('reads a draft kept before the amounts were kroner fields (the amount as typed text)', async () => {
+    const token = await kycToken(KYC_PERSONS.kari);
+    resumeAt(token, 5);
+    const el = await declaration(token);
+    await atStep(el, 6, 11, 'Innskudd på kontoene dine');
+    await typeInto(await findByShadowLabelText(el, /Lønn, pensjon eller trygd/, {}), '450000');
+    await until(() => drafts().length === 1, 'a draft is kept');
+    cleanup();
+    // The earlier version kept what was typed: "450 000,5".
+    const key = defined(Object.keys(sessionStorage).find((k) => k.startsWith(DRAFT_PREFIX)));
+    const stored = defined(sessionStorage.getItem(key));
+    expect(stored).to.contain('"amount":450000');
+    sessionStorage.setItem(key, stored.replace('"amount":450000', '"amount":"450 000,5"'));
+    const again = await declaration(token);
+    await atStep(again, 6, 11, 'Innskudd på kontoene dine');
+    const restored = await findByShadowLabelText<HTMLInputElement>(again, /Lønn, pensjon eller trygd/, {});
+    expect(restored.value.replace(/\u00a0/g, ' ')).to.equal('450 000,50 kr');
+  });
+
   it('restores typed text of a section whose save failed, after a reload', async () => {
     const token = await kycToken(KYC_PERSONS.kari);
     resumeAt(token, 5);
@@ -97,14 +116,15 @@ describe('<kyc-declaration> drafts', () => {
     const again = await declaration(token);
     await atStep(again, 6, 11, 'Innskudd på kontoene dine');
     const restored = await findByShadowLabelText<HTMLInputElement>(again, /Lønn, pensjon eller trygd/, {});
-    expect(restored.value).to.equal('450 000');
+    expect(restored.value.replace(/\u00a0/g, ' ')).to.equal('450 000 kr');
     getByShadowRole(again, 'button', { name: 'Neste' }).click();
     await atStep(again, 7, 11, 'Opprinnelsen til pengene');
     expect(drafts()).to.deep.equal([]);
     expect(defined(again.shadowRoot, 'shadow root').textContent).not.to.contain('450 000');
   });
 
-  it('keeps a new beneficial owner typed so far, but no national id, the register’s included', async function () {
+  /** Fjellbekk's owners with a third one added, «Nora» typed (and `more`); returns the token once the draft is kept. */
+  async function ownerAdded(more: (row: HTMLElement) => Promise<void> = () => Promise.resolve()) {
     const token = await kycCorporateToken('fjellbekk');
     resumeAt(token, 3);
     const el = await declaration(token);
@@ -115,11 +135,13 @@ describe('<kyc-declaration> drafts', () => {
       'row',
     );
     await typeInto(await findByShadowLabelText(row, 'Fornavn', {}), 'Nora');
-    await typeInto(await findByShadowLabelText(row, /^Fødselsnummer/, {}), KYC_PERSONS.kjell);
+    await more(row);
     await until(() => drafts().some((d) => d.includes('Nora')), 'a draft is kept');
-    expect(drafts().join(), 'no national id in storage').not.to.match(/(?<!\d)\d{11}(?!\d)/);
+    return token;
+  }
 
-    cleanup();
+  /** The element created again (a reload) for `token`, with the added owner restored: «Nora» as typed. */
+  async function ownerRestored(token: string) {
     const again = await declaration(token);
     await atStep(again, 4, 10, 'Reelle rettighetshavere');
     const restored = defined(
@@ -127,6 +149,17 @@ describe('<kyc-declaration> drafts', () => {
       'row',
     );
     expect((await findByShadowLabelText<HTMLInputElement>(restored, 'Fornavn')).value).to.equal('Nora');
+    return { again, restored };
+  }
+
+  it('keeps a new beneficial owner typed so far, but no national id, the register’s included', async function () {
+    const token = await ownerAdded(async (row) => {
+      await typeInto(await findByShadowLabelText(row, /^Fødselsnummer/, {}), KYC_PERSONS.kjell);
+    });
+    expect(drafts().join(), 'no national id in storage').not.to.match(/(?<!\d)\d{11}(?!\d)/);
+
+    cleanup();
+    const { again, restored } = await ownerRestored(token);
     expect((await findByShadowLabelText<HTMLInputElement>(restored, /^Fødselsnummer/)).value).to.equal('');
     const first = defined(
       (await findByShadowRole(again, 'heading', { name: 'Reell rettighetshaver 1' })).closest<HTMLElement>('li'),
@@ -134,5 +167,47 @@ describe('<kyc-declaration> drafts', () => {
     );
     expect((await findByShadowLabelText<HTMLInputElement>(first, 'Fornavn')).value).to.equal('Terje');
     expect(first.textContent.includes('170861 *****'), 'the register id, masked, from the section').to.equal(true);
+  });
+
+  it('reads a beneficial owner kept before the owner had two tax questions (one question, one list)', async function () {
+    const token = await ownerAdded();
+    cleanup();
+
+    // The earlier version's row: «skattepliktig til andre land enn Norge?» yes, with a Swedish relation.
+    const key = defined(Object.keys(sessionStorage).find((k) => k.startsWith(DRAFT_PREFIX)));
+    const earlier = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(earlier);
+      if (typeof value !== 'object' || value === null) return value;
+      const own = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, earlier(v)]));
+      if (own.firstName !== 'Nora') return own;
+      expect(own).to.include.keys('isUsTaxLiable', 'usTaxRelations', 'isOtherTaxLiable', 'otherTaxRelations');
+      const today = ['isUsTaxLiable', 'usTaxRelations', 'isOtherTaxLiable', 'otherTaxRelations'];
+      const rest = Object.fromEntries(Object.entries(own).filter(([k]) => !today.includes(k)));
+      return {
+        ...rest,
+        isTaxLiableAbroad: true,
+        taxRelations: [
+          {
+            id: 'a'.repeat(20),
+            country: 'SE',
+            hasNumber: null,
+            taxNumber: '',
+            reasonForMissingTaxNumber: 'Ikke tildelt',
+          },
+        ],
+      };
+    };
+    sessionStorage.setItem(key, JSON.stringify(earlier(JSON.parse(defined(sessionStorage.getItem(key))))));
+
+    const { again, restored } = await ownerRestored(token);
+    // The Swedish relation under «andre land enn Norge og USA»; the USA's question left for the customer.
+    expect((await radio(restored, /andre land enn Norge og USA/, 'Ja')).checked).to.equal(true);
+    expect((await radio(restored, 'Er personen skattepliktig til USA?', 'Ja')).checked).to.equal(false);
+    expect((await radio(restored, 'Er personen skattepliktig til USA?', 'Nei')).checked).to.equal(false);
+    expect((await findByShadowLabelText<HTMLSelectElement>(restored, 'Land')).value).to.equal('SE');
+    expect(
+      (await findByShadowLabelText<HTMLTextAreaElement>(restored, 'Hvorfor mangler skattenummeret?')).value,
+    ).to.equal('Ikke tildelt');
+    await expectAccessible(again, 'drafts: an owner of the earlier version');
   });
 });

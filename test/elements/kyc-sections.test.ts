@@ -91,17 +91,21 @@ describe('<kyc-declaration> sections', () => {
     expect(summary(el)).to.deep.equal(['Du må velge minst ett alternativ']);
     await expectAccessible(el, 'income: none chosen');
 
-    const salary = getByShadowLabelText(el, /Lønn, pensjon eller trygd/);
-    await typeInto(salary, 'abc');
+    // Kroner fields (spec 2 §1, amounts in Norwegian format): letters and a minus are not taken, the
+    // digits are grouped as they are typed, a comma or the keypad's dot gives øre.
+    const salary = getByShadowLabelText<HTMLInputElement>(el, /Lønn, pensjon eller trygd/);
+    const shown = (input: HTMLInputElement) => input.value.replace(/\u00a0/g, ' ');
+    await typeInto(salary, 'abc-');
+    expect(salary.value).to.equal('');
+    await typeInto(salary, '450000.5');
+    await until(() => shown(salary) === '450 000,5 kr', `salary shows ${shown(salary)}`);
     salary.blur();
-    await until(() => errorAt(el, salary) === 'Kun positive tall tillatt');
-    await retype(salary, '450 000,50');
-    await until(
-      () => errorAt(el, salary) === null,
-      `salary error: ${errorAt(el, salary)} value ${(salary as HTMLInputElement).value}`,
-    );
+    await until(() => shown(salary) === '450 000,50 kr', `salary shows ${shown(salary)}`);
+    expect(errorAt(el, salary)).to.equal(null);
 
-    await typeInto(getByShadowLabelText(el, /^Arv eller gave/), '20000');
+    const gift = getByShadowLabelText<HTMLInputElement>(el, /^Arv eller gave/);
+    await typeInto(gift, '20000');
+    await until(() => shown(gift) === '20 000 kr', `gift shows ${shown(gift)}`);
     const comment = await findByShadowLabelText(el, /Kommentar: Arv eller gave/);
     await typeInto(comment, 'ab');
     comment.blur();
@@ -116,6 +120,15 @@ describe('<kyc-declaration> sections', () => {
       { sourceId: 'SALARY', amount: 450000.5, comment: null, version: 1 },
       { sourceId: 'INHERITANCE_OR_GIFT', amount: 20000, comment: 'abc fra mormor', version: 1 },
     ]);
+
+    // Pre-filled from the service, in the same format.
+    el.remove();
+    resumeAt(token, 5);
+    const again = await declaration(token);
+    await atStep(again, 6, 11, 'Innskudd på kontoene dine');
+    const salaryAgain = await findByShadowLabelText<HTMLInputElement>(again, /Lønn, pensjon eller trygd/);
+    expect(shown(salaryAgain)).to.equal('450 000,50 kr');
+    expect(shown(getByShadowLabelText<HTMLInputElement>(again, /^Arv eller gave/))).to.equal('20 000 kr');
   });
 
   it('source of income with checkboxes: «Du må velge minst ett alternativ», a comment where required', async () => {
@@ -345,7 +358,7 @@ describe('<kyc-declaration> sections', () => {
     await atStep(el, 6, 11, 'Innskudd på kontoene dine');
   });
 
-  it('private tax: a saved relation locks the question to yes and asks whether it is still valid (no: ended today)', async () => {
+  it('private tax: a saved relation locks the question to yes and asks whether it is still valid (no: ended today); the warning shows', async () => {
     const token = await kycToken(KYC_PERSONS.ulf);
     resumeAt(token, 4);
     const el = await declaration(token);
@@ -364,6 +377,8 @@ describe('<kyc-declaration> sections', () => {
     getByShadowRole(getByShadowRole(el, 'radiogroup', { name: /andre land enn Norge og USA/ }), 'radio', {
       name: 'Nei',
     }).click();
+    // The locked yes and two noes: spec 2 §5's warning, as for a yes the customer gave.
+    await findByShadowText(el, 'Dette ser ikke riktig ut, er du sikker på at det stemmer?');
     await expectAccessible(el, 'tax: saved relation');
     getByShadowRole(el, 'button', { name: 'Neste' }).click();
     await atStep(el, 6, 11, 'Innskudd på kontoene dine');
@@ -517,7 +532,7 @@ describe('<kyc-declaration> sections', () => {
     getByShadowRole(el, 'button', { name: 'Neste' }).click();
     await until(() => textOf(el).includes('Vi kunne ikke lagre svarene dine.'));
     expect(textOf(el)).to.match(/Referanse: \S+/);
-    expect((salary as HTMLInputElement).value).to.equal('300000');
+    expect((salary as HTMLInputElement).value.replace(/\u00a0/g, ' ')).to.equal('300 000 kr');
     await expectAccessible(el, 'save failed');
     getByShadowRole(el, 'button', { name: 'Neste' }).click();
     await atStep(el, 7, 11, 'Opprinnelsen til pengene');

@@ -540,7 +540,10 @@ describe('<salgspant-application>', () => {
       const el = await throughApplicants(P.kjell);
       nextFromApplicants(el);
       await atStep(el, '4 av 5', 'Kundeerklæring');
-      await findByShadowRole(el, 'heading', { name: 'Søknaden din må behandles manuelt' });
+      // Nothing reached the bank: no answer is promised, the customer is sent to the bank (decision 0097).
+      await findByShadowRole(el, 'heading', { name: 'Vi kan ikke behandle søknaden din på nett' });
+      expect(textOf(el)).to.contain('Ta kontakt med banken, så hjelper vi deg videre.');
+      expect(textOf(el)).not.to.contain('virkedager');
       await expectAccessible(el, 'kyc blocked');
       el.remove();
       await shortDeclaration('REQUIRES_MANUAL_CONTROL_BY_ADVISOR');
@@ -552,6 +555,14 @@ describe('<salgspant-application>', () => {
       await findByShadowRole(open, 'heading', { name: 'Velkommen til kundeerklæringen' });
       getByShadowRole(open, 'button', { name: 'Neste' }).click();
       await atStep(open, '5 av 5', 'Se over og send inn');
+      // The service refuses the send (KYC_BLOCKED): no case is made, and the screen promises no answer.
+      const before = await casesOfCustomer();
+      getByShadowRole(open, 'button', { name: 'Send søknad' }).click();
+      await findByShadowRole(open, 'heading', { name: 'Vi kan ikke behandle søknaden din på nett' });
+      expect(textOf(open)).not.to.contain('virkedager');
+      expect(await casesOfCustomer()).to.equal(before);
+      expect(navigations).to.have.length(0);
+      await expectAccessible(open, 'kyc blocked at the send');
     });
 
     it('shows the KYC error when the declaration fails', async () => {

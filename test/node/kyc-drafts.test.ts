@@ -106,3 +106,67 @@ describe('a draft in today’s shape', () => {
     assert.deepEqual(readBack(today), today);
   });
 });
+
+describe('a beneficial owner kept with the single tax question (before decision 0097)', () => {
+  const relation = (country: string) => ({
+    id: `t-${country}`,
+    country,
+    hasNumber: null,
+    taxNumber: '',
+    reasonForMissingTaxNumber: 'x',
+  });
+  const owner = (isTaxLiableAbroad: boolean | null, countries: string[]) => ({
+    hasRR: true,
+    beneficialOwners: [
+      {
+        id: 'o1',
+        firstName: 'Kari',
+        beneficialOwnerReasons: { OWNERSHIP: true },
+        isTaxLiableAbroad,
+        taxRelations: countries.map(relation),
+      },
+    ],
+  });
+  const readOwner = (draft: unknown) =>
+    (readBack(draft) as { beneficialOwners: Array<Record<string, unknown>> }).beneficialOwners[0] ?? {};
+  const TABLE: ReadonlyArray<readonly [string, unknown, Record<string, unknown>]> = [
+    [
+      'a yes with a US and a Swedish relation: a yes to each question, each with its relation',
+      owner(true, ['US', 'SE']),
+      {
+        isUsTaxLiable: true,
+        usTaxRelations: [relation('US')],
+        isOtherTaxLiable: true,
+        otherTaxRelations: [relation('SE')],
+      },
+    ],
+    [
+      'a yes with a Swedish relation only: the USA is left for the customer',
+      owner(true, ['SE']),
+      { isUsTaxLiable: null, usTaxRelations: [], isOtherTaxLiable: true, otherTaxRelations: [relation('SE')] },
+    ],
+    [
+      'a no: a no to both',
+      owner(false, []),
+      { isUsTaxLiable: false, usTaxRelations: [], isOtherTaxLiable: false, otherTaxRelations: [] },
+    ],
+    [
+      'unanswered: both unanswered',
+      owner(null, []),
+      { isUsTaxLiable: null, usTaxRelations: [], isOtherTaxLiable: null, otherTaxRelations: [] },
+    ],
+  ];
+  for (const [name, draft, expected] of TABLE) {
+    it(name, () => {
+      const read = readOwner(draft);
+      for (const [key, value] of Object.entries(expected)) assert.deepEqual(read[key], value, key);
+      assert.equal('isTaxLiableAbroad' in read, false);
+      assert.equal('taxRelations' in read, false);
+      assert.equal(read.firstName, 'Kari');
+    });
+  }
+  it('leaves the tax section’s values (a main question, no owner) as they are', () => {
+    const tax = { isTaxLiableAbroad: true, isUsTaxLiable: null, isOtherTaxLiable: null, saved: [], us: [], other: [] };
+    assert.deepEqual(readBack(tax), tax);
+  });
+});

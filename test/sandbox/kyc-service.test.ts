@@ -247,6 +247,17 @@ async function ownersPayload(token: string, extra: unknown[] = [], typeInfo = 'c
   return { typeInfo, hasRR: true, beneficialOwners: [...rows, ...extra], confirmation: { typeInfo: 'CONFIRMED' } };
 }
 
+/** A beneficial owner's tax relations, one in the USA (FATCA) and one in Sweden (CRS). */
+const usRelation = {
+  country: 'US',
+  type: 'WITH_TAX_NUMBER',
+  taxNumber: '123-45-6789',
+  reasonForMissingTaxNumber: null,
+  createdDate: null,
+  endedDate: null,
+};
+const swedishRelation = { ...usRelation, country: 'SE', taxNumber: '820707-3016' };
+
 /** Answers every section of a private declaration (countries as the register has them for Kari). */
 async function answerPrivate(token: string, options: { countries?: unknown } = {}) {
   assert.equal(
@@ -1418,6 +1429,19 @@ describe('POST kyc/v3/corporate-actors', () => {
     assert.equal((await post(token, '/kyc/v3/corporate-actors', body)).status, 204);
   });
 
+  it("saves an owner's two tax answers (the USA, other countries) with their relations, and pre-fills them", async () => {
+    const token = await h.kycToken('kari', { customer: 'CORPORATE' });
+    const owner = { ...newOwner(10), isUsTaxLiable: true, isOtherTaxLiable: false, taxRelations: [usRelation] };
+    assert.equal((await post(token, '/kyc/v3/corporate-actors', await ownersPayload(token, [owner]))).status, 204);
+    const saved = defined((await section(token, 'CORPORATE_BENEFICIAL_OWNERS')).section.beneficialOwners[2]);
+    assert.equal(saved.isUsTaxLiable, true);
+    assert.equal(saved.isOtherTaxLiable, false);
+    assert.deepEqual(
+      (saved.taxRelations ?? []).map((r) => [r.country, r.taxNumber]),
+      [['US', '123-45-6789']],
+    );
+  });
+
   it('refuses invalid owners (400 naming the path)', async () => {
     const token = await h.kycToken('kari', { customer: 'CORPORATE' });
     const valid = await ownersPayload(token, [newOwner(10)]);
@@ -1474,6 +1498,32 @@ describe('POST kyc/v3/corporate-actors', () => {
       [
         { ...valid, confirmation: { typeInfo: 'REJECTED_WITH_COMMENT', comment: 'kort' } },
         'confirmation.comment: Du må skrive minst 10 bokstaver',
+      ],
+      // The owner's two tax questions (spec 2 §3–§4): a yes needs a relation of its kind, a no has none.
+      [
+        { ...valid, beneficialOwners: [terje, ingrid, { ...sofie, isUsTaxLiable: true, taxRelations: [] }] },
+        'beneficialOwners.2.isUsTaxLiable: Vennligst velg minst ett alternativ',
+      ],
+      [
+        {
+          ...valid,
+          beneficialOwners: [terje, ingrid, { ...sofie, isOtherTaxLiable: true, taxRelations: [usRelation] }],
+        },
+        'beneficialOwners.2.isOtherTaxLiable: Vennligst velg minst ett alternativ',
+      ],
+      [
+        {
+          ...valid,
+          beneficialOwners: [terje, ingrid, { ...sofie, isUsTaxLiable: false, taxRelations: [usRelation] }],
+        },
+        'beneficialOwners.2.taxRelations: No US relation when isUsTaxLiable is false',
+      ],
+      [
+        {
+          ...valid,
+          beneficialOwners: [terje, ingrid, { ...sofie, isOtherTaxLiable: false, taxRelations: [swedishRelation] }],
+        },
+        'beneficialOwners.2.taxRelations: Only US relations when isOtherTaxLiable is false',
       ],
     ];
     for (const [value, message] of cases) {

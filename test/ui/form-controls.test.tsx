@@ -111,6 +111,38 @@ describe('Select', () => {
     expect(values).to.deep.equal([12, 24]);
   });
 
+  it("makes an optional select's placeholder a real choice with onClear: «Ingen» is chosen again by key", async () => {
+    const events: Array<number | null> = [];
+    function View() {
+      const [months, setMonths] = useState<number | null>(36);
+      return (
+        <Field label="Annen periode">
+          <Select
+            placeholder="Ingen"
+            options={PERIODS}
+            value={months}
+            onValueChange={(value) => {
+              events.push(value);
+              setMonths(value);
+            }}
+            onClear={() => {
+              events.push(null);
+              setMonths(null);
+            }}
+          />
+        </Field>
+      );
+    }
+    const el = await mount(View);
+    const select = await findByShadowRole<HTMLSelectElement>(el, 'combobox', { name: 'Annen periode' });
+    expect(defined(select.options[0]).disabled).to.equal(false);
+    select.focus();
+    await sendKeys({ press: 'Home' });
+    await until(() => select.value === '');
+    expect(events).to.deep.equal([null]);
+    await expectAccessible(el, 'none chosen');
+  });
+
   it('takes another placeholder text or none', async () => {
     const el = await mount(() => (
       <div>

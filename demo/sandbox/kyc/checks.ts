@@ -185,6 +185,13 @@ export function checkBeneficialOwners(
       !o.isBeneficialOwnerRca && o.rca.length > 0
         ? problem(['beneficialOwners', i, 'rca'], 'Must be empty when isBeneficialOwnerRca is false')
         : null,
+      // The owner's two tax questions (spec 2 §3–§4): a no has no relation of its kind.
+      o.isUsTaxLiable === false && o.taxRelations.some((r) => isUnitedStates(r.country))
+        ? problem(['beneficialOwners', i, 'taxRelations'], 'No US relation when isUsTaxLiable is false')
+        : null,
+      o.isOtherTaxLiable === false && o.taxRelations.some((r) => !isUnitedStates(r.country))
+        ? problem(['beneficialOwners', i, 'taxRelations'], 'Only US relations when isOtherTaxLiable is false')
+        : null,
     );
     if (found) return found;
   }

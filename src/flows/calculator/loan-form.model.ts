@@ -1,5 +1,5 @@
 import { computed } from '@preact/signals-react';
-import { createCalculatorCache, getUserSession } from '../../api/loan-calls.js';
+import { createCalculatorCache } from '../../api/loan-calls.js';
 import { asServiceError, ServiceError } from '../../api/service-error.js';
 import { hashRoute } from '../../config/paths.js';
 import { LIMITS } from '../../domain/fields.js';
@@ -23,6 +23,7 @@ import {
   loanAmountOf,
   type LoanAmountRange,
 } from '../../schemas/loan-form.js';
+import { sessionOrNone } from '../shared/landing-session.js';
 import { type CalculatorModel, type LoanFormValues, type Quote } from './calculator.model.js';
 
 /** What the loan form holds: the loan amount is not a field, it is worked out (price less equity). */
@@ -168,7 +169,8 @@ export class LoanFormModel {
    * Sends the calculation on: a visitor who is not logged in goes through the BankID login and comes
    * back to the filled form; a logged-in one has the loan info stored (POST /cache) and goes to the
    * application with its cacheId. On a partner's page the calculation is stored at once and the
-   * customer handed over to the bank's application page, which logs them in (decision 0048).
+   * customer handed over to the bank's application page, which logs them in (decision 0048). A failed
+   * session call shows nothing; a failed POST /cache shows the form's message (decision 0097).
    * Returns what happened.
    */
   async submit(input: LoanFormInput): Promise<'login' | 'application' | 'failed' | 'invalid' | 'cancelled'> {
@@ -187,7 +189,9 @@ export class LoanFormModel {
       // the hand-over: the calculation is stored first (POST /cache needs no login), so no cookie of the
       // bank's is needed here, and browsers that block third-party cookies work alike.
       const handOver = this.#calc.config.bankOrigin !== undefined;
-      const session = handOver ? null : await getUserSession(this.#calc.client);
+      // A failed session call is no answer (spec 1 §8: no message): the calculation is stored all the
+      // same, and the application's own entry logs the customer in if need be (decision 0097).
+      const session = handOver ? null : await sessionOrNone(this.#calc.client);
       if (session && !session.valid) {
         this.#calc.saveDraft(values);
         this.#goToLogin(session.kundeIdUrl);

@@ -17,9 +17,7 @@ export function KycDeclarationElementView() {
       hidePrintNote={attributes.hidePrintNote === true}
       headingLevel={typeof attributes.headingLevel === 'number' ? attributes.headingLevel : undefined}
       onComplete={(detail) => emitKyc(host, 'kyc-complete', detail)}
-      onContinue={(detail) => {
-        if (detail) emitKyc(host, 'kyc-continue', detail);
-      }}
+      onContinue={(detail) => emitKyc(host, 'kyc-continue', detail)}
     />
   );
 }

@@ -15,8 +15,12 @@ export interface KycCompleteDetail {
 /** Emitted once per completed declaration; bubbles and is composed. */
 export type KycCompleteEvent = CustomEvent<KycCompleteDetail>;
 
-/** Detail of `kyc-continue`: the customer pressed «Gå videre» on the done screen (no redirect URL). */
-export type KycContinueDetail = KycCompleteDetail;
+/**
+ * Detail of `kyc-continue`: the customer pressed «Gå videre» on the done screen (no redirect URL). The
+ * completion's statuses, or null when the declaration was completed before this visit (its status is
+ * not known here).
+ */
+export type KycContinueDetail = KycCompleteDetail | null;
 export type KycContinueEvent = CustomEvent<KycContinueDetail>;
 
 declare global {
@@ -37,10 +41,12 @@ export const KYC_CONTINUE_EVENT_SPEC = {
   name: 'kyc-continue',
   type: 'CustomEvent<KycContinueDetail>',
   description:
-    'The customer pressed «Gå videre» on the done screen of a declaration without a redirect URL; the host decides where to go.',
+    "The customer pressed «Gå videre» on the done screen of a declaration without a redirect URL; the host decides where to go. `detail` is the completion's statuses, or null for a declaration completed before this visit.",
 } as const satisfies EventSpec;
 
 /** Dispatches a kyc event from the element (bubbling, composed). */
-export function emitKyc(target: EventTarget, name: 'kyc-complete' | 'kyc-continue', detail: KycCompleteDetail): void {
+export function emitKyc(target: EventTarget, name: 'kyc-complete', detail: KycCompleteDetail): void;
+export function emitKyc(target: EventTarget, name: 'kyc-continue', detail: KycContinueDetail): void;
+export function emitKyc(target: EventTarget, name: 'kyc-complete' | 'kyc-continue', detail: KycContinueDetail): void {
   target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
 }

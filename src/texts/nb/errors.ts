@@ -270,10 +270,11 @@ export const errorsUpgradeFailed = {
 
 /** Error texts: kycBlocked. */
 export const errorsKycBlocked = {
-  // KYC_BLOCKED (leads to the control receipt)
-  'errors.kycBlocked.title': 'Søknaden din må behandles manuelt',
-  'errors.kycBlocked.p1': 'Vi må gå gjennom noen opplysninger manuelt før vi kan behandle søknaden din.',
-  'errors.kycBlocked.p2': 'Du får svar fra oss innen to virkedager.',
+  // KYC_BLOCKED: spec 1 §8 names it "receipt control", but no case reached the bank, so no answer is
+  // promised; the customer is asked to contact the bank (decision 0097).
+  'errors.kycBlocked.title': 'Vi kan ikke behandle søknaden din på nett',
+  'errors.kycBlocked.p1': 'Vi må gå gjennom noen opplysninger om deg sammen med deg før vi kan gå videre med søknaden.',
+  'errors.kycBlocked.p2': 'Ta kontakt med banken, så hjelper vi deg videre.',
 } as const;
 
 /** Error texts: businessRegister. */

@@ -46,7 +46,10 @@ export function NationalIdField(props: KitFieldProps) {
   return <TextField {...props} inputMode="numeric" maxLength={11} autoComplete="off" spellCheck={false} />;
 }
 
-/** A select over typed options, with a placeholder. */
+/**
+ * A select over typed options, with a placeholder: disabled («Velg»), or with `clearTo` a real choice
+ * (an optional select's «Ingen») that puts the field back to `clearTo`.
+ */
 export function SelectField<V extends string | number>({
   label,
   hint,
@@ -56,7 +59,8 @@ export function SelectField<V extends string | number>({
   disabled,
   options,
   placeholder,
-}: KitFieldProps & { options: ReadonlyArray<Option<V>>; placeholder?: boolean | string }) {
+  clearTo,
+}: KitFieldProps & { options: ReadonlyArray<Option<V>>; placeholder?: boolean | string; clearTo?: V | null }) {
   const { field, error, id: own } = useKitField<V | null>();
   return (
     <Field id={id ?? own} label={label} hint={hint} error={error} required={required} marker={marker}>
@@ -67,6 +71,7 @@ export function SelectField<V extends string | number>({
         disabled={disabled}
         options={options}
         onValueChange={field.handleChange}
+        {...(clearTo !== undefined ? { onClear: () => field.handleChange(clearTo) } : {})}
         onBlur={field.handleBlur}
       />
     </Field>

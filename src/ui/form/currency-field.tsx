@@ -2,7 +2,7 @@ import { CurrencyInput } from '../CurrencyInput.js';
 import { Field } from '../Field.js';
 import { useKitField, type KitFieldProps } from './field-kit.js';
 
-/** An amount in kroner. */
+/** An amount in kroner; `decimals` as {@link CurrencyInput}'s (default 0, whole kroner). */
 export function CurrencyField({
   label,
   hint,
@@ -10,7 +10,8 @@ export function CurrencyField({
   required = true,
   marker,
   maxLength,
-}: KitFieldProps & { maxLength?: number }) {
+  decimals,
+}: KitFieldProps & { maxLength?: number; decimals?: number }) {
   const { field, error, id: own } = useKitField<number | null>();
   return (
     <Field id={id ?? own} label={label} hint={hint} error={error} required={required} marker={marker}>
@@ -18,6 +19,7 @@ export function CurrencyField({
         name={field.name}
         value={field.state.value}
         maxLength={maxLength}
+        decimals={decimals}
         onValueChange={field.handleChange}
         onBlur={field.handleBlur}
       />

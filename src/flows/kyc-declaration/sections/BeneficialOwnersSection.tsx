@@ -121,6 +121,8 @@ export function BeneficialOwnersSection(props: SectionProps<OwnersSectionData>) 
   const lists: Lists = {
     countries: countries.value,
     taxCountries: [...taxCountries.value.fatcaCountries, ...taxCountries.value.crsCountries],
+    fatcaCountries: taxCountries.value.fatcaCountries,
+    crsCountries: taxCountries.value.crsCountries,
     pepCountries: pepCountries.value,
     roleTypes: roleTypes.value,
     relationTypes: relationTypes.value,
@@ -202,7 +204,7 @@ function OwnersForm({ model, section, index, lists }: SectionProps<OwnersSection
     residenceCountries: countryChoices,
     relationTypes: lists.relationTypes.map((r) => ({ value: r.code, label: r.description })),
   };
-  const taxChoices = countryOptions(lists.taxCountries);
+  const taxChoices = { us: countryOptions(lists.fatcaCountries), other: countryOptions(lists.crsCountries) };
 
   return (
     <SectionForm form={form}>

@@ -26,7 +26,8 @@ interface OwnerProps {
   /** The register's national id, masked, for a locked row. */
   registerId: string;
   countries: readonly Country[];
-  taxChoices: Choices;
+  /** The USA's question's countries (FATCA) and the other countries' question's (CRS). */
+  taxChoices: { us: Choices; other: Choices };
   pepChoices: PepRcaChoices;
   reasons: readonly Reason[];
   /** Checks the postal code typed for the country chosen. */
@@ -36,7 +37,7 @@ const ownerProps = (): OwnerProps => ({
   n: 1,
   registerId: '',
   countries: [],
-  taxChoices: [],
+  taxChoices: { us: [], other: [] },
   pepChoices: { roleTypes: [], roleCountries: [], residenceCountries: [], relationTypes: [] },
   reasons: [],
   onPostalCheck: () => undefined,
@@ -92,10 +93,24 @@ export const OwnerRowGroup = withFieldGroup({
       name: 'birthCountry' | 'citizenship' | 'secondaryCitizenship' | 'countryOfResidence',
       label: string,
       options: Choices,
-      none = placeholder,
+      none?: string,
     ) => (
       <group.AppField name={name} listeners={name === 'countryOfResidence' ? { onChange: onPostalCheck } : {}}>
-        {() => <SelectField label={label} disabled={locked} placeholder={none} options={options} />}
+        {() =>
+          none === undefined ? (
+            <SelectField label={label} disabled={locked} placeholder={placeholder} options={options} />
+          ) : (
+            // Optional: «Ingen» is a real choice, so a second citizenship chosen can be taken back.
+            <SelectField
+              label={label}
+              disabled={locked}
+              placeholder={none}
+              clearTo=""
+              required={false}
+              options={options}
+            />
+          )
+        }
       </group.AppField>
     );
     return (
@@ -169,18 +184,26 @@ export const OwnerRowGroup = withFieldGroup({
             list={false}
           />
         ))}
-        <TaxQuestionGroup
-          form={group}
-          fields={{ answer: 'isTaxLiableAbroad', rows: 'taxRelations' }}
-          kind="number-or-reason"
-          legend={t('kyc.owners.tax')}
-          note={t('kyc.owners.taxHint')}
-          keep={1}
-          countries={taxChoices}
-          firstCountry=""
-          texts={{ hasNumber: 'kyc.tax.hasNumber', reason: 'kyc.owners.taxReason' }}
-          list={false}
-        />
+        {/* Spec 2 §3–§4: the USA (FATCA list) and other countries (CRS list), each its own question. */}
+        {(['us', 'other'] as const).map((kind) => (
+          <TaxQuestionGroup
+            key={kind}
+            form={group}
+            fields={
+              kind === 'us'
+                ? { answer: 'isUsTaxLiable', rows: 'usTaxRelations' }
+                : { answer: 'isOtherTaxLiable', rows: 'otherTaxRelations' }
+            }
+            kind="number-or-reason"
+            legend={t(kind === 'us' ? 'kyc.owners.taxUs' : 'kyc.owners.taxOther')}
+            note={t('kyc.owners.taxHint')}
+            keep={1}
+            countries={taxChoices[kind]}
+            firstCountry={kind === 'us' && taxChoices.us.length === 1 ? (taxChoices.us[0]?.value ?? '') : ''}
+            texts={{ hasNumber: 'kyc.tax.hasNumber', reason: 'kyc.owners.taxReason' }}
+            list={false}
+          />
+        ))}
       </>
     );
   },

@@ -40,7 +40,8 @@ const today = () => new Date().toISOString().slice(0, 10);
  * country list) and other countries (CRS list), each yes revealing relations with or without a tax
  * number (the country's format, at most 35 characters) or the reason for none (at most 200). A saved
  * relation locks the main question to yes and asks whether it is still valid (no: `endedDate` today).
- * Yes, then no and no, shows «Dette ser ikke riktig ut, er du sikker på at det stemmer?».
+ * Yes, then no and no, shows «Dette ser ikke riktig ut, er du sikker på at det stemmer?», also when the
+ * yes is a saved relation's (spec 2 §5 makes no exception).
  */
 export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSectionData>) {
   useSignals();
@@ -198,7 +199,7 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
         }
       >
         {(warning) =>
-          warning && savedRelations.length === 0 ? (
+          warning ? (
             <InfoBox variant="warning">
               <p>{t(warning)}</p>
             </InfoBox>

@@ -1,4 +1,6 @@
-import { parseNonNegativeDecimal, SOURCE_OF_INCOME_COMMENT_MIN_LENGTH } from '../../../domain/kyc-rules.js';
+import { SOURCE_OF_INCOME_COMMENT_MIN_LENGTH } from '../../../domain/kyc-rules.js';
+import { parseAmount } from '../../../domain/money.js';
+import { useState } from 'react';
 import { useElement } from '../../../platform/element.js';
 import {
   checkboxSourceOfIncomeAnswerSchema,
@@ -8,7 +10,7 @@ import {
 } from '../../../schemas/kyc.js';
 import { useAppForm } from '../../../ui/form/app-hook.js';
 import { CheckboxField } from '../../../ui/form/checkbox-field.js';
-import { TextField } from '../../../ui/form/text-field.js';
+import { CurrencyField } from '../../../ui/form/currency-field.js';
 import { SectionActions, type SectionProps } from './common.js';
 import { TextAreaField } from './fields.js';
 import {
@@ -27,11 +29,21 @@ interface Row {
   sourceId: string;
   requiresComment: boolean;
   checked: boolean;
-  amount: string;
+  /** The amount in kroner, or null when none is typed. */
+  amount: number | null;
   comment: string;
 }
 interface Values {
   answers: Row[];
+}
+
+/** Kroner and øre: spec 2 §5 takes decimals (comma, or the keypad's dot). */
+const AMOUNT_DECIMALS = 2;
+
+/** A draft kept before the amounts were kroner fields held the amount as typed text: read it as the field does. */
+function upgradeRow(row: Row): Row {
+  const amount: unknown = row.amount;
+  return typeof amount === 'string' ? { ...row, amount: parseAmount(amount, { decimals: AMOUNT_DECIMALS }) } : row;
 }
 
 /**
@@ -45,29 +57,31 @@ const atLeastOne = (control: 'amount' | 'checked'): FormIssue[] =>
   }));
 
 const commentOf = (row: Row) => (row.requiresComment ? row.comment : row.comment.trim() || null);
-const amountOf = (row: Row) => parseNonNegativeDecimal(row.amount) ?? Number.NaN;
+const amountOf = (row: Row) => row.amount ?? Number.NaN;
 
 /**
  * Source of income (spec 2 §2, §3, §5): an amount per source (at least one), or the checkbox variant
  * (one box per source); sources that require it ask for a «Kommentar» of at least 4 characters. The
- * amounts are typed freely (comma or dot decimals, spaces as thousands separators).
+ * amounts are the kit's kroner fields, formatted the Norwegian way as they are typed (spec 2 §1:
+ * «450 000,50 kr»; comma or dot decimals).
  */
 export function SourceOfIncomeSection({ model, section, index }: SectionProps<SourceOfIncomeSectionData>) {
   const { t } = useElement().config;
   const checkbox = section.type === 'SOURCE_OF_INCOME_CHECKBOX';
   const saved = section.answers ?? [];
-  const defaultValues = useDraftDefaults<Values>(model, index, section, () => ({
+  const kept = useDraftDefaults<Values>(model, index, section, () => ({
     answers: section.questions.map((q): Row => {
       const answer = saved.find((a) => a.sourceId === q.sourceId);
       return {
         sourceId: q.sourceId,
         requiresComment: q.requiresComment,
         checked: answer !== undefined,
-        amount: answer?.amount === null || answer?.amount === undefined ? '' : String(answer.amount).replace('.', ','),
+        amount: answer?.amount ?? null,
         comment: answer?.comment ?? '',
       };
     }),
   }));
+  const [defaultValues] = useState<Values>(() => ({ ...kept, answers: kept.answers.map(upgradeRow) }));
   const form = useAppForm({
     formId: 'kyc',
     defaultValues,
@@ -75,7 +89,7 @@ export function SourceOfIncomeSection({ model, section, index }: SectionProps<So
     validators: (() => {
       const validator = issuesValidator<Values>((values) => {
         const chosen = values.answers.flatMap((row, i) =>
-          (checkbox ? row.checked : row.amount.trim() !== '') ? [{ row, i }] : [],
+          (checkbox ? row.checked : row.amount !== null) ? [{ row, i }] : [],
         );
         if (chosen.length === 0) return atLeastOne(checkbox ? 'checked' : 'amount');
         return chosen.flatMap(({ row, i }) =>
@@ -101,7 +115,7 @@ export function SourceOfIncomeSection({ model, section, index }: SectionProps<So
       } else {
         await model.submitSourceOfIncome(index, {
           answers: value.answers
-            .filter((r) => r.amount.trim() !== '')
+            .filter((r) => r.amount !== null)
             .map((r) => ({ sourceId: r.sourceId, amount: amountOf(r), comment: commentOf(r), version: 1 as const })),
         });
       }
@@ -123,10 +137,10 @@ export function SourceOfIncomeSection({ model, section, index }: SectionProps<So
             ) : (
               <form.AppField name={`answers[${i}].amount`}>
                 {() => (
-                  <TextField
+                  <CurrencyField
                     label={`${question.text}, ${t('kyc.income.amount').toLowerCase()}`}
                     required={false}
-                    inputMode="decimal"
+                    decimals={AMOUNT_DECIMALS}
                   />
                 )}
               </form.AppField>
@@ -134,7 +148,9 @@ export function SourceOfIncomeSection({ model, section, index }: SectionProps<So
             {question.requiresComment && (
               <form.Subscribe
                 selector={(state) =>
-                  checkbox ? state.values.answers[i]?.checked === true : (state.values.answers[i]?.amount ?? '') !== ''
+                  checkbox
+                    ? state.values.answers[i]?.checked === true
+                    : (state.values.answers[i]?.amount ?? null) !== null
                 }
               >
                 {(chosen) =>

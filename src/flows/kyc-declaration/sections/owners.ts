@@ -1,6 +1,7 @@
 import {
   COMMENT_MIN_LENGTH,
   isNorway,
+  isUnitedStates,
   KYC_MESSAGES,
   parseNonNegativeDecimal,
   validateTotalOwnership,
@@ -36,7 +37,10 @@ export type OwnersSectionData = Extract<KnownSection, { type: 'CORPORATE_BENEFIC
 /** The service's lists the owners' selects choose from. */
 export interface Lists {
   countries: readonly Country[];
+  /** Every tax country (the names in messages); the USA's question offers the FATCA list, the other countries' the CRS list. */
   taxCountries: readonly Country[];
+  fatcaCountries: readonly Country[];
+  crsCountries: readonly Country[];
   pepCountries: readonly Country[];
   roleTypes: readonly PepRelationType[];
   relationTypes: readonly PepRelationType[];
@@ -71,8 +75,12 @@ export interface OwnerRow {
   pep: PepRcaRow[];
   isBeneficialOwnerRca: boolean | null;
   rca: PepRcaRow[];
-  isTaxLiableAbroad: boolean | null;
-  taxRelations: TaxRow[];
+  /** Tax-liable to the USA (spec 2 §3–§4: US relations use the FATCA country list). */
+  isUsTaxLiable: boolean | null;
+  usTaxRelations: TaxRow[];
+  /** Tax-liable to other countries than Norway and the USA (the CRS country list). */
+  isOtherTaxLiable: boolean | null;
+  otherTaxRelations: TaxRow[];
 }
 
 /** The section's form values. */
@@ -104,8 +112,10 @@ export function emptyOwner(): OwnerRow {
     pep: [],
     isBeneficialOwnerRca: null,
     rca: [],
-    isTaxLiableAbroad: null,
-    taxRelations: [],
+    isUsTaxLiable: null,
+    usTaxRelations: [],
+    isOtherTaxLiable: null,
+    otherTaxRelations: [],
   };
 }
 
@@ -156,16 +166,33 @@ export function savedOwner(owner: BeneficialOwnerData, countries: readonly Count
       countryOfResidence: alpha2(r.countryOfResidence, countries),
       roleCountry: alpha2(r.roleCountry, countries),
     })),
-    isTaxLiableAbroad: (owner.taxRelations ?? []).length > 0 ? true : null,
-    taxRelations: (owner.taxRelations ?? [])
-      .filter((r) => !r.endedDate)
+    ...savedOwnerTax(owner, countries),
+  };
+}
+
+/** A saved owner's two tax questions: a saved relation answers its question yes, else the saved answer. */
+function savedOwnerTax(
+  owner: BeneficialOwnerData,
+  countries: readonly Country[],
+): Pick<OwnerRow, 'isUsTaxLiable' | 'usTaxRelations' | 'isOtherTaxLiable' | 'otherTaxRelations'> {
+  const current = (owner.taxRelations ?? []).filter((r) => !r.endedDate);
+  const rows = (us: boolean): TaxRow[] =>
+    current
+      .filter((r) => isUnitedStates(r.country) === us)
       .map((r) => ({
         id: newRowId(),
         country: alpha2(r.country, countries),
         hasNumber: null,
         taxNumber: r.taxNumber ?? '',
         reasonForMissingTaxNumber: r.reasonForMissingTaxNumber ?? '',
-      })),
+      }));
+  const usTaxRelations = rows(true);
+  const otherTaxRelations = rows(false);
+  return {
+    isUsTaxLiable: usTaxRelations.length > 0 ? true : (owner.isUsTaxLiable ?? null),
+    usTaxRelations,
+    isOtherTaxLiable: otherTaxRelations.length > 0 ? true : (owner.isOtherTaxLiable ?? null),
+    otherTaxRelations,
   };
 }
 
@@ -210,7 +237,13 @@ export function ownerBody(row: OwnerRow, registerId: PublicId) {
       : [],
     isBeneficialOwnerRca: row.isBeneficialOwnerRca ?? undefined,
     rca: row.isBeneficialOwnerRca ? row.rca.map((r) => pepRcaEntryOf(r, 'rca')) : [],
-    taxRelations: row.isTaxLiableAbroad ? row.taxRelations.map((t) => relationOf(t, 'number-or-reason')) : [],
+    isUsTaxLiable: row.isUsTaxLiable ?? undefined,
+    isOtherTaxLiable: row.isOtherTaxLiable ?? undefined,
+    // One list to the service, as before the two questions: the US relations first.
+    taxRelations: [
+      ...(row.isUsTaxLiable ? row.usTaxRelations : []),
+      ...(row.isOtherTaxLiable ? row.otherTaxRelations : []),
+    ].map((t) => relationOf(t, 'number-or-reason')),
   };
 }
 
@@ -266,10 +299,15 @@ export function ownersIssues(values: OwnersValues, context: OwnersContext): Form
       const on = row[answer];
       issues.push(...pepRcaQuestionIssues(on, rows, kind, { answer: at(answer), rows: at(kind) }, COMMENT_MIN_LENGTH));
     }
-    if (row.isTaxLiableAbroad === null) issues.push({ message: KYC_MESSAGES.required, path: at('isTaxLiableAbroad') });
-    if (row.isTaxLiableAbroad) {
-      row.taxRelations.forEach((tax, j) => {
-        issues.push(...taxRowIssues(tax, at('taxRelations', j), { kind: 'number-or-reason', ...context }));
+    for (const [answer, rows] of [
+      ['isUsTaxLiable', 'usTaxRelations'],
+      ['isOtherTaxLiable', 'otherTaxRelations'],
+    ] as const) {
+      if (row[answer] === null) issues.push({ message: KYC_MESSAGES.required, path: at(answer) });
+      if (!row[answer]) continue;
+      if (row[rows].length === 0) issues.push({ message: KYC_MESSAGES.atLeastOneOption, path: at(answer) });
+      row[rows].forEach((tax, j) => {
+        issues.push(...taxRowIssues(tax, at(rows, j), { kind: 'number-or-reason', ...context }));
       });
     }
   });
@@ -278,7 +316,10 @@ export function ownersIssues(values: OwnersValues, context: OwnersContext): Form
 
 /** Whether a payload schema issue is one of a shared row's (their own rules give those, at the form's names). */
 export function isSharedRowIssue(path: ReadonlyArray<string | number>): boolean {
-  return path[0] === 'beneficialOwners' && ['pep', 'rca', 'taxRelations'].includes(String(path[2]));
+  return (
+    path[0] === 'beneficialOwners' &&
+    ['pep', 'rca', 'taxRelations', 'isUsTaxLiable', 'isOtherTaxLiable'].includes(String(path[2]))
+  );
 }
 
 /**

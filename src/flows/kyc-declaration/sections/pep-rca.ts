@@ -1,6 +1,7 @@
 import { KYC_MESSAGES } from '../../../domain/kyc-rules.js';
 import { pepEntrySchemaFor, rcaEntrySchemaFor, type PepEntryData, type RcaEntryData } from '../../../schemas/kyc.js';
 import { issuesAt, newRowId, type FormIssue } from './issues.js';
+import { upgradeOwnerTaxDraft } from './tax-relation.js';
 
 /*
  * The PEP/RCA row (spec 2 §3–§5), once: the customer's own entries (PEP_RCA) and a beneficial owner's
@@ -151,12 +152,15 @@ export function pepRcaQuestionIssues(
  * drafts through it (`useDraftDefaults`), so the model's first download does not carry the row. The version before decision 0064 kept a
  * beneficial owner's PEP/RCA entry with its role's end as `month` and `year` beside `roleEnded`, and a
  * PEP role as `pepCountryCode` and `pepRelationType`; today every PEP/RCA row has
- * `roleEnd: { month, year }`, `roleCountry`, `roleTypeCode` and the row's other fields.
+ * `roleEnd: { month, year }`, `roleCountry`, `roleTypeCode` and the row's other fields. A beneficial
+ * owner's one tax question of the version before decision 0097 becomes its two (upgradeOwnerTaxDraft).
  */
 export function upgradeDraft(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(upgradeDraft);
   if (typeof value !== 'object' || value === null) return value;
-  const own = Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, upgradeDraft(inner)]));
+  const own = upgradeOwnerTaxDraft(
+    Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, upgradeDraft(inner)])),
+  );
   if (!('roleEnded' in own) || 'roleEnd' in own) return own;
   const { month = '', year = null, pepCountryCode, pepRelationType, ...rest } = own;
   return {

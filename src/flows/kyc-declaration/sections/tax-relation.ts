@@ -1,4 +1,4 @@
-import { KYC_MESSAGES, validateTaxNumber, type TaxNumberChecks } from '../../../domain/kyc-rules.js';
+import { isUnitedStates, KYC_MESSAGES, validateTaxNumber, type TaxNumberChecks } from '../../../domain/kyc-rules.js';
 import { taxRelationSchema } from '../../../schemas/kyc.js';
 import { issuesAt, type FormIssue } from './issues.js';
 
@@ -81,4 +81,27 @@ export function taxRowIssues(row: TaxRow, prefix: ReadonlyArray<string | number>
     countryName: context.countryName(row.country),
   });
   return result.valid ? [] : [{ message: result.message, path: [...prefix, 'taxNumber'] }];
+}
+
+/**
+ * A beneficial owner's row of a draft kept before the owner had two tax questions (one question,
+ * «skattepliktig til andre land enn Norge?», and one list of relations) in today's shape: the US
+ * relations under the USA's question, the others under the other countries'. A no stays a no to both;
+ * a yes is a yes where it has relations, and unanswered where it has none (the customer answers it).
+ * Any other value is returned as it is.
+ */
+export function upgradeOwnerTaxDraft(own: Record<string, unknown>): Record<string, unknown> {
+  if (!('beneficialOwnerReasons' in own) || !('isTaxLiableAbroad' in own) || 'isUsTaxLiable' in own) return own;
+  const { isTaxLiableAbroad: answer, taxRelations, ...rest } = own;
+  const rows = (Array.isArray(taxRelations) ? taxRelations : []) as TaxRow[];
+  const usTaxRelations = rows.filter((row) => isUnitedStates(row.country));
+  const otherTaxRelations = rows.filter((row) => !isUnitedStates(row.country));
+  const question = (kept: TaxRow[]) => (answer === false ? false : answer === true && kept.length > 0 ? true : null);
+  return {
+    ...rest,
+    isUsTaxLiable: question(usTaxRelations),
+    usTaxRelations: answer === true ? usTaxRelations : [],
+    isOtherTaxLiable: question(otherTaxRelations),
+    otherTaxRelations: answer === true ? otherTaxRelations : [],
+  };
 }
