@@ -64,16 +64,20 @@ export {
 } from './domain/loan/calculator-rules.js';
 export * as kycRules from './domain/kyc-rules.js';
 /**
- * The per-country tax-number checks (stdnum), loaded on demand: `kycRules.validateTaxNumber(value,
- * country, { checks: await loadTaxNumberChecks() })`, or `checkTaxNumber(value, country)`, is the rule
- * the declaration's form applies (decision 0064).
+ * The per-country tax-number checks (stdnum), loaded on demand per country and holder (a person or an
+ * entity): `kycRules.validateTaxNumber(value, country, { checks: await loadTaxNumberChecks({ countries:
+ * [country] }) })`, or `checkTaxNumber(value, country)`, is the rule the declaration's form applies
+ * (decisions 0064, 0095).
  */
 export {
   checkTaxNumber,
   loadTaxNumberChecks,
+  TAX_NUMBER_CHECKED_COUNTRIES,
   TAX_NUMBER_LIBRARY_COUNTRIES,
   type TaxNumberCheck,
+  type TaxNumberCheckOptions,
   type TaxNumberChecks,
+  type TaxNumberHolder,
 } from './domain/tax-number.js';
 
 export * as loanSchemas from './schemas/loan.js';

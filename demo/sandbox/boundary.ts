@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { SandboxContext, SandboxEnv } from './context.js';
 import { errorBody, messageOf } from './errors.js';
@@ -133,12 +132,61 @@ function headerProblem(headers: Headers): string | undefined {
   return undefined;
 }
 
-/** The size limit, before anything reads a body. */
+/**
+ * Most bytes of an over-limit body the sandbox reads and throws away before it answers 413, so the
+ * client's keep-alive connection stays usable. A larger body (declared, or found while reading) gets the
+ * same 413 with `Connection: close` instead: the answer is whole, and the connection ends after it.
+ */
+export const BODY_DRAIN_BYTES = 1024 * 1024;
+
+/**
+ * Reads and discards the rest of a body, at most `max` bytes in all. True when the body ended; false
+ * when it is longer (the rest stays unread: cancelling would tear the socket down before the answer).
+ */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, read: number, max: number): Promise<boolean> {
+  for (let total = read; total <= max;) {
+    const { done, value } = await reader.read();
+    if (done) return true;
+    total += value.byteLength;
+  }
+  return false;
+}
+
+/** 413 with the error JSON; `Connection: close` when the body was not read to its end. */
+function tooLarge(c: SandboxContext, drained: boolean): Response {
+  if (!drained) c.header('Connection', 'close');
+  return refuse(c, 413, `Body larger than ${BODY_LIMIT_BYTES} bytes`);
+}
+
+/**
+ * The size limit, before anything reads a body. A body with a Content-Length over the limit, or a
+ * chunked one that grows over it, is 413 with the error JSON; the rest of it is read and discarded
+ * first (up to BODY_DRAIN_BYTES), so the next request on the same keep-alive connection is served.
+ * A chunked body within the limit is kept for the route, as Hono's own bodyLimit does.
+ */
 export function sizeLimit(): MiddlewareHandler<SandboxEnv> {
-  return bodyLimit({
-    maxSize: BODY_LIMIT_BYTES,
-    onError: (c) => refuse(c as SandboxContext, 413, `Body larger than ${BODY_LIMIT_BYTES} bytes`),
-  });
+  return async (c, next) => {
+    const body = c.req.raw.body;
+    if (body === null) return next();
+    const declared = c.req.raw.headers.has('transfer-encoding') ? null : c.req.header('content-length');
+    if (declared != null) {
+      const length = Number(declared);
+      if (length <= BODY_LIMIT_BYTES) return next();
+      return tooLarge(c, length <= BODY_DRAIN_BYTES && (await drain(body.getReader(), 0, BODY_DRAIN_BYTES)));
+    }
+    const reader = body.getReader();
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > BODY_LIMIT_BYTES) return tooLarge(c, await drain(reader, size, BODY_DRAIN_BYTES));
+      chunks.push(value);
+    }
+    c.req.raw = new Request(c.req.raw, { body: Buffer.concat(chunks, size) });
+    return next();
+  };
 }
 
 /**

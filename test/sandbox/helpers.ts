@@ -1,4 +1,6 @@
 // Drives the sandbox in-process through its Hono application (Fetch API requests, real PGlite store).
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
 import { createSandbox, type Sandbox } from '../../demo/sandbox/app.js';
 import { personByKey } from '../../demo/sandbox/seed/persons.js';
 import { openDb, type Db } from '../../demo/sandbox/store/db.js';
@@ -186,4 +188,31 @@ export function application(
     },
     kycAnswered: true,
   };
+}
+
+/** A calculator's loan info the anonymous `POST /salgspant/api/cache` accepts. */
+export const CALCULATOR_CACHE = {
+  loanProduct: 'CAR',
+  loanType: 'VEHICLE_LOAN',
+  vehicleRegistrationNumber: 'EB66018',
+  odometerValue: 12000,
+  vehiclePrice: 379000,
+  equity: 100000,
+  loanAmount: 279000,
+  requestedLoanPeriodInMonths: 60,
+};
+
+/** The sandbox on a real socket (127.0.0.1, a free port), for tests of what happens on the wire. */
+export interface Listening {
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Serves the harness's sandbox over HTTP on a free port of 127.0.0.1. */
+export function listen(h: Harness): Promise<Listening> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch: h.sandbox.app.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) =>
+      resolve({ port: info.port, close: () => new Promise<void>((done) => server.close(() => done())) }),
+    );
+  });
 }

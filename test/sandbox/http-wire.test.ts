@@ -1,34 +1,27 @@
 // The boundary over a real socket, as a hostile client sends it: bytes Node's HTTP server accepts but a
 // browser would never send. Each answer is a complete HTTP response (the connection is not broken by
 // the header writer) with the error JSON, and no answer is a 5xx.
-import { serve, type ServerType } from '@hono/node-server';
 import assert from 'node:assert/strict';
-import { connect, type AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { harness, type Harness } from './helpers.js';
+import { harness, listen, type Harness, type Listening } from './helpers.js';
 
 let h: Harness;
-let server: ServerType;
-let port = 0;
+let server: Listening;
 
 before(async () => {
   h = await harness();
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: h.sandbox.app.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => {
-      port = info.port;
-      resolve();
-    });
-  });
+  server = await listen(h);
 });
 after(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server.close();
   await h.close();
 });
 
 /** Sends raw bytes and reads the whole answer (the server closes: `Connection: close`). */
 function raw(request: string | Buffer): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
+    const socket = connect(server.port, '127.0.0.1');
     let answer = '';
     socket.setEncoding('latin1');
     socket.on('data', (chunk: string) => (answer += chunk));

@@ -18,7 +18,7 @@ import {
   vehicleLookupResponseSchema,
 } from '../../src/schemas/loan.js';
 import { personByKey } from '../../demo/sandbox/seed/persons.js';
-import { application, harness, type Harness } from './helpers.js';
+import { application, CALCULATOR_CACHE, harness, type Harness } from './helpers.js';
 import { defined } from '../helpers/defined.js';
 
 let h: Harness;
@@ -136,16 +136,7 @@ describe('POST /vehicle/details', () => {
 });
 
 describe('calculator cache', () => {
-  const cache = {
-    loanProduct: 'CAR',
-    loanType: 'VEHICLE_LOAN',
-    vehicleRegistrationNumber: 'EB66018',
-    odometerValue: 12000,
-    vehiclePrice: 379000,
-    equity: 100000,
-    loanAmount: 279000,
-    requestedLoanPeriodInMonths: 60,
-  };
+  const cache = CALCULATOR_CACHE;
 
   it('stores loan info and gives it back for the same bank only', async () => {
     const created = await h.json('POST', '/salgspant/api/cache', { body: cache });

@@ -37,7 +37,7 @@ import {
   type OwnersValues,
 } from './owners.js';
 import { maskedNationalId } from './people.js';
-import { useRecheckOnLoad, useTaxNumberChecks } from './tax-checks.js';
+import { useTaxNumberChecks, useTaxNumberChecksOf } from './tax-checks.js';
 
 /** The control type the spec never offers as a choice (spec 2 §9). */
 const EXCLUDED_REASON_TEXT = 'Kontroll over stemmeretter';
@@ -130,9 +130,14 @@ export function BeneficialOwnersSection(props: SectionProps<OwnersSectionData>) 
   return <OwnersForm {...props} lists={lists} />;
 }
 
+/** The countries of the owners' tax relations (their numbers' checks load when a country is picked). */
+const countriesOfOwners = (values: OwnersValues) =>
+  values.beneficialOwners.flatMap((owner) => owner.taxRelations.map((row) => row.country));
+
 function OwnersForm({ model, section, index, lists }: SectionProps<OwnersSectionData> & { lists: Lists }) {
   const { t } = useElement().config;
-  const checks = useTaxNumberChecks();
+  const taxChecks = useTaxNumberChecks('person');
+  const { checks } = taxChecks;
   const reasons: Reason[] = section.reasons.filter(
     (r) => r.text !== EXCLUDED_REASON_TEXT && r.code !== 'VOTING_RIGHTS',
   );
@@ -170,7 +175,7 @@ function OwnersForm({ model, section, index, lists }: SectionProps<OwnersSection
     },
   });
   useKeepDraft(model, index, section, form);
-  useRecheckOnLoad(form, checks);
+  useTaxNumberChecksOf(form, taxChecks, countriesOfOwners);
 
   /** Checks a postal code for its country: the place filled in when valid, cleared when invalid. */
   async function postal(i: number, code: string, country: string): Promise<boolean> {

@@ -15,7 +15,7 @@ import { SectionActions, type SectionProps } from './common.js';
 import { issuesValidator, SectionForm, sectionValidationLogic, useDraftDefaults, useKeepDraft } from './form-kit.js';
 import { TaxQuestionGroup } from './TaxGroups.js';
 import type { FormIssue } from './issues.js';
-import { useRecheckOnLoad, useTaxNumberChecks } from './tax-checks.js';
+import { useTaxNumberChecks, useTaxNumberChecksOf } from './tax-checks.js';
 import { relationOf, taxRowIssues, type TaxRow } from './tax-relation.js';
 
 type TaxSectionData = Extract<KnownSection, { type: 'PRIVATE_TAX' | 'CORPORATE_TAX' }>;
@@ -35,6 +35,9 @@ interface Values {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** The countries of the relations typed now (their numbers' checks load when a country is picked). */
+const countriesOfRows = (values: Values) => [...values.us, ...values.other].map((row) => row.country);
+
 /**
  * The private customer's tax residency (spec 2 §2–§5): tax-liable abroad? then the USA (FATCA
  * country list) and other countries (CRS list), each yes revealing relations with or without a tax
@@ -49,9 +52,10 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
   useEffect(() => {
     void model.loadTaxCountries();
   }, [model]);
-  const checks = useTaxNumberChecks();
   // The same questions, asked of the company in its declaration (CORPORATE_TAX).
   const corporate = section.type === 'CORPORATE_TAX';
+  const taxChecks = useTaxNumberChecks(corporate ? 'entity' : 'person');
+  const { checks } = taxChecks;
   const texts = {
     question: corporate ? 'kyc.corpTax.question' : 'kyc.tax.question',
     us: corporate ? 'kyc.corpTax.us' : 'kyc.tax.us',
@@ -125,7 +129,7 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
     },
   });
   useKeepDraft(model, index, section, form);
-  useRecheckOnLoad(form, checks);
+  useTaxNumberChecksOf(form, taxChecks, countriesOfRows);
   const countries = model.taxCountries.value;
 
   if (countries.status === 'failed') {
