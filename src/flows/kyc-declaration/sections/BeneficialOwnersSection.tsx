@@ -132,7 +132,9 @@ export function BeneficialOwnersSection(props: SectionProps<OwnersSectionData>) 
 
 /** The countries of the owners' tax relations (their numbers' checks load when a country is picked). */
 const countriesOfOwners = (values: OwnersValues) =>
-  values.beneficialOwners.flatMap((owner) => owner.taxRelations.map((row) => row.country));
+  values.beneficialOwners.flatMap((owner) =>
+    [...owner.usTaxRelations, ...owner.otherTaxRelations].map((row) => row.country),
+  );
 
 function OwnersForm({ model, section, index, lists }: SectionProps<OwnersSectionData> & { lists: Lists }) {
   const { t } = useElement().config;
