@@ -51,6 +51,9 @@ export const CROSS_ENGINE_FILES = Object.freeze([
   // Partner dealers (issue 25): the hand-over across origins with third-party cookies blocked, the
   // README's snippet on a third origin.
   'test/e2e/dealer-hand-over.test.ts',
+  // No layout shift from an element (issue 35): what each host page holds for an element before its code
+  // runs, and what follows it while it loads.
+  'test/e2e/layout-shift.test.ts',
 ]);
 
 /**
