@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SandboxEnv } from './sandbox/context.js';
+import { formDocsBlock } from '../scripts/lib/form-docs.js';
 import { docsBlock, replaceBlock } from '../scripts/lib/texts-docs.js';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -133,6 +134,12 @@ export function createDemoApp(options: DemoOptions = {}): Hono {
   app.get('/docs/texts', (c) => {
     const template = readFileSync(path.join(pagesDir, 'docs', 'texts.html'), 'utf8');
     return c.html(replaceBlock(template, 'texts:keys', docsBlock()));
+  });
+
+  // Every field id of the page JSON's `form` with its defaults, from the elements' lists (never stale).
+  app.get('/docs/form', (c) => {
+    const template = readFileSync(path.join(pagesDir, 'docs', 'form.html'), 'utf8');
+    return c.html(replaceBlock(template, 'form:fields', formDocsBlock()));
   });
 
   // One reference page per element of the manifest (the page builds itself from the manifest).
