@@ -288,6 +288,10 @@ export const TAX_NUMBER_CHECKED_COUNTRIES: Readonly<Record<TaxNumberHolder, read
   entity: COVERED.filter((c) => c.entity).map((c) => c.codes[0]),
 };
 
+/** Whether the library checks the `holder`'s numbers of the country with this ISO code (any of its codes). */
+export const hasTaxNumberChecks = (code: string, holder: TaxNumberHolder = 'person'): boolean =>
+  BY_CODE.get(code.toUpperCase())?.[holder] !== undefined;
+
 /** What loads, or has loaded, per holder and country (alpha-2). */
 const loading = new Map<string, Promise<readonly TaxNumberCheck[]>>();
 

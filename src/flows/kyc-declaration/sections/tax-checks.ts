@@ -1,7 +1,7 @@
 import type { AnyFormApi } from '@tanstack/react-form';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TaxNumberChecks } from '../../../domain/kyc-rules.js';
-import { loadTaxNumberChecks, type TaxNumberHolder } from '../../../domain/tax-number.js';
+import { hasTaxNumberChecks, loadTaxNumberChecks, type TaxNumberHolder } from '../../../domain/tax-number.js';
 
 /** The per-country checks loaded so far for a holder, and the loader of more countries. */
 export interface TaxNumberChecksState {
@@ -29,8 +29,13 @@ export function useTaxNumberChecks(holder: TaxNumberHolder): TaxNumberChecksStat
       const wanted = [...new Set(countries.filter((country) => country !== ''))].sort().join(' ');
       if (wanted === asked.current) return;
       asked.current = wanted;
-      void loadTaxNumberChecks({ holder, countries: wanted.split(' ') }).then((loaded) => {
+      const codes = wanted.split(' ');
+      void loadTaxNumberChecks({ holder, countries: codes }).then((loaded) => {
         if (!live.current) return;
+        // A country whose checks failed to load (a network blip) is asked for again on the form's next
+        // change, rather than leaving its numbers unchecked for the rest of the visit.
+        if (codes.some((code) => hasTaxNumberChecks(code, holder) && !(code.toUpperCase() in loaded)))
+          asked.current = '';
         setChecks((current) =>
           Object.keys(loaded).every((code) => code in current) ? current : { ...current, ...loaded },
         );
