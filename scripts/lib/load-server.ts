@@ -1,13 +1,17 @@
 // One sandbox instance alone, for `npm run load` and the two-instance test (test/sandbox/scale-out.test.ts):
 // bound to 127.0.0.1 on a free port (LOAD_PORT: that one), on PostgreSQL when DATABASE_URL is set (so
-// several of these share one store), else on an in-memory PGlite of its own. The control API stays open
-// (SANDBOX_ADMIN_TOKEN is ignored: only loopback reaches it). Prints `{"port":N,"store":"postgres"|"pglite"}`
+// several of these share one store), else on an in-memory PGlite of its own. The control API is open unless
+// SANDBOX_ADMIN_TOKEN is set: on a shared store it reaches every instance, so it takes the same token as
+// the shared service's instances. Prints `{"port":N,"store":"postgres"|"pglite"}`
 // once listening; stops on SIGTERM.
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createSandbox } from '../../demo/sandbox/app.js';
 
-const sandbox = await createSandbox({ databaseUrl: process.env.DATABASE_URL ?? '', adminToken: '' });
+const sandbox = await createSandbox({
+  databaseUrl: process.env.DATABASE_URL ?? '',
+  adminToken: process.env.SANDBOX_ADMIN_TOKEN ?? '',
+});
 const port = Number(process.env.LOAD_PORT ?? 0);
 // Requests still being answered: a stop waits for them before it closes the store, so none of them
 // meets a closed pool.
