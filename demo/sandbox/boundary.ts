@@ -139,17 +139,33 @@ function headerProblem(headers: Headers): string | undefined {
  */
 export const BODY_DRAIN_BYTES = 1024 * 1024;
 
+/** How long the sandbox waits for the rest of an over-limit body before it answers anyway. */
+export const BODY_DRAIN_MS = 5_000;
+
 /**
  * Reads and discards the rest of a body, at most `max` bytes in all. True when the body ended; false
  * when it is longer (the rest stays unread: cancelling would tear the socket down before the answer).
  */
 async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, read: number, max: number): Promise<boolean> {
-  for (let total = read; total <= max;) {
-    const { done, value } = await reader.read();
-    if (done) return true;
-    total += value.byteLength;
+  const reading = (async () => {
+    for (let total = read; total <= max;) {
+      const { done, value } = await reader.read();
+      if (done) return true;
+      total += value.byteLength;
+    }
+    return false;
+  })();
+  // A client that stalls mid-body gets its 413 (with `Connection: close`) after BODY_DRAIN_MS, not when
+  // the server's request timeout ends the wait.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stalled = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), BODY_DRAIN_MS);
+  });
+  try {
+    return await Promise.race([reading, stalled]);
+  } finally {
+    clearTimeout(timer);
   }
-  return false;
 }
 
 /** 413 with the error JSON; `Connection: close` when the body was not read to its end. */
