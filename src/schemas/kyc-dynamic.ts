@@ -7,7 +7,7 @@ import {
   parseNonNegativeDecimal,
   validateSelected,
 } from '../domain/kyc-rules.js';
-import type { DynamicField } from './kyc.js';
+import { fieldTypeSchema, type DynamicField } from './kyc.js';
 
 /*
  * The rules of the declaration's dynamic questions (spec 2 §5 "Dynamic questions", §8): which field
@@ -21,17 +21,8 @@ export const DYNAMIC_STRING_MIN = 2;
 export const DYNAMIC_STRING_MAX = KYC_TEXT_MAX.dynamicString;
 export const DYNAMIC_TEXT_AREA_MAX = KYC_TEXT_MAX.dynamicTextArea;
 
-/** The field types of a dynamic question's rows that the section answers; any other is shown as unsupported. */
-const SUPPORTED = new Set<string>([
-  'DROP_DOWN',
-  'AMOUNT',
-  'INTEGER',
-  'STRING',
-  'CHOICE_YES_NO',
-  'TEXT_AREA',
-  'LIST',
-  'CHECKBOX_LIST',
-]);
+/** The field types of a dynamic question's rows that the section answers: every type the service names but UNKNOWN. */
+const SUPPORTED = new Set<string>(fieldTypeSchema.options.filter((type) => type !== 'UNKNOWN'));
 
 /** Whether the section answers a field of this type. */
 export const isSupportedField = (field: Pick<DynamicField, 'type'>): boolean => SUPPORTED.has(field.type);

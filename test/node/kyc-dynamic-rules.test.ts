@@ -49,7 +49,7 @@ describe('the dynamic questions’ field rules (spec 2 §5)', () => {
 
   it('answers the supported types only, and knows which take several options', () => {
     assert.deepEqual(
-      ['STRING', 'LIST', 'CHECKBOX_LIST', 'DATE', 'UPLOAD'].map((type) => [
+      ['STRING', 'LIST', 'CHECKBOX_LIST', 'UNKNOWN', 'DATE', 'UPLOAD'].map((type) => [
         type,
         isSupportedField({ type }),
         isMultipleField({ type }),
@@ -58,6 +58,7 @@ describe('the dynamic questions’ field rules (spec 2 §5)', () => {
         ['STRING', true, false],
         ['LIST', true, true],
         ['CHECKBOX_LIST', true, true],
+        ['UNKNOWN', false, false],
         ['DATE', false, false],
         ['UPLOAD', false, false],
       ],
