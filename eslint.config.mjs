@@ -80,10 +80,6 @@ export default defineConfig([
             // Types of the payloads, to become domain types (issue 23).
             'src/domain/applicants -> src/schemas/loan',
             'src/domain/landing -> src/schemas/loan',
-            // The applicant rows the completion's contact step borrows, for src/flows/shared (the loan-flow core).
-            'src/flows/completion/completion.texts -> src/flows/application/applicants/applicants.texts',
-            'src/flows/completion/steps/ContactStep -> src/flows/application/applicants/ConsentList',
-            'src/flows/completion/steps/ContactStep -> src/flows/application/applicants/applicants.styles',
           ],
         },
       ],

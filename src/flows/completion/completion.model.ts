@@ -1,11 +1,8 @@
 import { batch, computed, signal } from '@preact/signals-react';
-import { consentAnswersToSave, startingConsentAnswer, type GivenConsentAnswer } from '../../domain/applicants.js';
 import {
-  getConsents,
   getFeature,
   getOngoingApplication,
   getUser,
-  saveConsents,
   trackInsuranceClick,
   updateApplication,
 } from '../../api/loan-calls.js';
@@ -19,13 +16,14 @@ import type { DraftStorage, SessionDraft } from '../../platform/session-draft.js
 import type { CompletionDraft } from './completion.draft.js';
 import { StepEngine, storageTag, STORAGE_PREFIX } from '../../platform/steps.js';
 import { defaultStorage } from '../../platform/storage.js';
-import type { ApplicationResponse, Consent, UserContext, UserSession } from '../../schemas/loan.js';
+import type { ApplicationResponse, UserContext, UserSession } from '../../schemas/loan.js';
 import { insuranceAnswered, type InsuranceAnswers } from '../../domain/insurance.js';
 import { afterFetch, afterUpdate, transitionError, type Transition } from '../shared/transitions.js';
 import { emitOutcome } from '../shared/outcome.js';
 import { receiptKindFor } from '../receipts/receipt-kind.js';
 import { KycController, kycTokenKey, type TokenStorage } from '../shared/kyc/kyc.controller.js';
 import { SblController } from '../shared/sbl/sbl.controller.js';
+import { ConsentsController, type ConsentAnswerMap } from '../shared/consents/consents.controller.js';
 import type { SigningFrame, SigningOutcome } from './signing.js';
 
 /** The seven steps of the completion, in order (spec 1 §2 "Completion flow"). */
@@ -162,10 +160,9 @@ export class CompletionModel {
   readonly application = signal<ApplicationResponse | null>(null);
   readonly trafficLightOn = signal(false);
   readonly insuranceOn = signal(false);
-  readonly consents = signal<readonly Consent[]>([]);
-  readonly consentsStatus = signal<'idle' | 'loading' | 'ready' | 'failed'>('idle');
-  readonly #answers = signal<Readonly<Record<string, GivenConsentAnswer>>>({});
-  readonly consentAnswers = computed(() => this.#answers.value);
+  readonly #answers = signal<ConsentAnswerMap>({});
+  /** Step 4's consents (the loan flows' one consents controller; the answers are kept in the draft). */
+  readonly consents: ConsentsController;
   readonly insurance = signal<InsuranceState>({ order: null, confirmed: false });
   readonly contact = signal<ContactDetails>({ email: '', phone: '' });
   readonly contactSaved = signal(false);
@@ -196,7 +193,8 @@ export class CompletionModel {
   );
   /** Step 4 is skipped: no consents and the main applicant (spec 1 §2). */
   readonly contactSkipped = computed(
-    () => this.isMain.value && this.consentsStatus.value === 'ready' && this.consents.value.length === 0,
+    () =>
+      this.isMain.value && this.consents.consentsStatus.value === 'ready' && this.consents.consents.value.length === 0,
   );
   /** The payment insurance's rate (the texts configuration) and monthly price. */
   readonly insuranceRate: number;
@@ -218,7 +216,6 @@ export class CompletionModel {
   /** The customer's draft of this case, from the fetch on (its key needs the customer's role). */
   #draft: SessionDraft<CompletionDraft> | null = null;
   /** The consent answers last saved in this visit (POST /consent), as sent. */
-  #consentsSaved: string | null = null;
   readonly #now: () => number;
   readonly #location: CompletionModelOptions['location'];
   readonly #history: CompletionModelOptions['history'];
@@ -245,6 +242,12 @@ export class CompletionModel {
       host: this.host,
       location: this.#location,
       onLogin: () => (this.phase.value = { status: 'login' }),
+    });
+    this.consents = new ConsentsController({
+      transport: this.client,
+      answers: this.#answers,
+      setAnswers: (answers) => (this.#answers.value = answers),
+      onAnswer: () => this.#keepDraft(),
     });
     this.sblController = new SblController({
       client: this.client,
@@ -394,7 +397,7 @@ export class CompletionModel {
       this.#follow(transition, application);
       return;
     }
-    await this.loadConsents();
+    await this.consents.loadConsents();
     this.engine.setSteps(COMPLETION_STEPS);
     if (receiptOpens(application)) {
       this.#open('receipt');
@@ -590,33 +593,6 @@ export class CompletionModel {
 
   // ── Step 4: contact and consents ───────────────────────────────────────────────────────────────
 
-  /** GET /consent; a failure shows a retry in step 4 (spec 1 §8: the exception is stored). */
-  async loadConsents(): Promise<void> {
-    if (this.consentsStatus.value === 'loading') return;
-    this.consentsStatus.value = 'loading';
-    try {
-      const consents = await getConsents(this.client);
-      const answers: Record<string, GivenConsentAnswer> = {};
-      for (const consent of consents) {
-        const start = startingConsentAnswer(consent.svar, this.#answers.value[consent.samtykkeId.value]);
-        if (start) answers[consent.samtykkeId.value] = start;
-      }
-      batch(() => {
-        this.consents.value = consents;
-        this.#answers.value = answers;
-        this.consentsStatus.value = 'ready';
-      });
-    } catch (error) {
-      if (aborted(error)) return;
-      this.consentsStatus.value = 'failed';
-    }
-  }
-
-  answerConsent(samtykkeId: string, answer: GivenConsentAnswer): void {
-    this.#answers.value = { ...this.#answers.value, [samtykkeId]: answer };
-    this.#keepDraft();
-  }
-
   /**
    * Keeps what the customer types (so going back and forth, a failed save, a login on the way or a
    * reload loses nothing).
@@ -635,7 +611,8 @@ export class CompletionModel {
     const step = this.#indexOf('contact');
     const progress = { updating: false };
     const result = await this.engine.save(step, async () => {
-      await this.#saveConsents();
+      // Answers already saved (the update failed after them) are not sent again (decision 0034).
+      await this.consents.saveConsents();
       progress.updating = true;
       return this.#postUpdate(false);
     });
@@ -648,17 +625,6 @@ export class CompletionModel {
     this.contactSaved.value = true;
     this.#keepDraft();
     if (this.engine.current.value === 'contact') this.engine.next();
-  }
-
-  /** POST /consent with step 4's answers; answers already saved (the update failed after them) are not sent again (decision 0034). */
-  async #saveConsents(): Promise<void> {
-    if (this.consents.value.length === 0) return;
-    const offered = this.consents.value.map((consent) => consent.samtykkeId.value);
-    const answers = consentAnswersToSave(offered, this.#answers.value);
-    const saved = JSON.stringify(answers);
-    if (saved === this.#consentsSaved) return;
-    await saveConsents(this.client, answers);
-    this.#consentsSaved = saved;
   }
 
   /**

@@ -16,7 +16,7 @@ import { useStyles } from '../../../ui/use-styles.js';
 import { ApplicantFields } from './ApplicantFields.js';
 import { applicantsCss } from './applicants.styles.js';
 import { emptyCoApplicant } from './applicants.draft.js';
-import { ConsentList } from './ConsentList.js';
+import { ConsentList } from '../../shared/consents/ConsentList.js';
 import type { ApplicantsStepProps } from './contract.js';
 
 const CO_ADD_ID = 'applicants-co-add';

@@ -1,13 +1,8 @@
 import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
-import { getConsents, saveConsents } from '../../../api/loan-calls.js';
-import {
-  asksTradeIn,
-  consentAnswersToSave,
-  startingConsentAnswer,
-  type GivenConsentAnswer,
-} from '../../../domain/applicants.js';
+import { asksTradeIn, type GivenConsentAnswer } from '../../../domain/applicants.js';
 import { applicantsSchema } from '../../../schemas/applicants.js';
 import type { Consent } from '../../../schemas/loan.js';
+import { ConsentsController, type ConsentsLoadStatus } from '../../shared/consents/consents.controller.js';
 import { emptyCoApplicant, emptyDraft, restoreDraft } from './applicants.draft.js';
 import { applicantsValidator, candidatesOf, type ApplicantsContext } from './applicants.validation.js';
 import type {
@@ -16,7 +11,6 @@ import type {
   ApplicantsModel,
   ApplicantsModelOptions,
   ApplicantsResult,
-  ConsentsLoadStatus,
   ConsentsSaveStatus,
 } from './contract.js';
 
@@ -30,16 +24,13 @@ import type {
  * within the page (going back a step and forth again) it stays (decision 0016).
  */
 class ApplicantsStepModel implements ApplicantsModel {
-  readonly #transport: ApplicantsModelOptions['transport'];
   readonly #context: ApplicantsContext;
   readonly #draft: Signal<ApplicantsDraft>;
   readonly #result = signal<ApplicantsResult | null>(null);
-  readonly #consents = signal<readonly Consent[]>([]);
-  readonly #consentsStatus = signal<ConsentsLoadStatus>('idle');
+  readonly #consentsController: ConsentsController;
   readonly #saveStatus = signal<ConsentsSaveStatus>('idle');
   readonly #error = signal<Error | null>(null);
   #coApplicantSsn = '';
-  #loading: Promise<void> | null = null;
 
   readonly firstName: string;
   readonly asksTradeIn: boolean;
@@ -47,15 +38,14 @@ class ApplicantsStepModel implements ApplicantsModel {
 
   readonly draft: ReadonlySignal<ApplicantsDraft>;
   readonly result: ReadonlySignal<ApplicantsResult | null> = computed(() => this.#result.value);
-  readonly consents: ReadonlySignal<readonly Consent[]> = computed(() => this.#consents.value);
-  readonly consentsStatus: ReadonlySignal<ConsentsLoadStatus> = computed(() => this.#consentsStatus.value);
+  readonly consents: ReadonlySignal<readonly Consent[]>;
+  readonly consentsStatus: ReadonlySignal<ConsentsLoadStatus>;
   readonly saveStatus: ReadonlySignal<ConsentsSaveStatus> = computed(() => this.#saveStatus.value);
   /** The last failure of a consent call (spec 1 §8: the exception is stored; the step shows its own text). */
-  readonly error: ReadonlySignal<Error | null> = computed(() => this.#error.value);
+  readonly error: ReadonlySignal<Error | null>;
   readonly consentAnswers: ReadonlySignal<Readonly<Record<string, GivenConsentAnswer>>>;
 
   constructor(options: ApplicantsModelOptions) {
-    this.#transport = options.transport;
     const { user, loanType } = options;
     this.#context = { mainSsn: user.ssn, firstName: user.firstName, lastName: user.lastName, loanType };
     this.firstName = user.firstName;
@@ -64,49 +54,27 @@ class ApplicantsStepModel implements ApplicantsModel {
     const restored = options.initialDraft === undefined ? null : restoreDraft(options.initialDraft);
     this.#draft = signal(restored ?? emptyDraft({ email: user.email, phone: user.phone }));
     this.draft = computed(() => this.#draft.value);
-    this.consentAnswers = computed(() => this.#draft.value.consents);
+    // The answers live in the draft (session storage), so a reload or the login round trip keeps them.
+    const consents = new ConsentsController({
+      transport: options.transport,
+      answers: computed(() => this.#draft.value.consents),
+      setAnswers: (answers) => (this.#draft.value = { ...this.#draft.peek(), consents: { ...answers } }),
+      // An answer changed after the step was done must be saved again.
+      onAnswer: () => (this.#result.value = null),
+    });
+    this.#consentsController = consents;
+    this.consents = consents.consents;
+    this.consentsStatus = consents.consentsStatus;
+    this.consentAnswers = consents.consentAnswers;
+    this.error = computed(() => this.#error.value ?? consents.error.value);
   }
 
   loadConsents(): Promise<void> {
-    if (this.#consentsStatus.value === 'ready') return Promise.resolve();
-    this.#loading ??= this.#fetchConsents().finally(() => {
-      this.#loading = null;
-    });
-    return this.#loading;
-  }
-
-  async #fetchConsents(): Promise<void> {
-    this.#consentsStatus.value = 'loading';
-    try {
-      const consents = await getConsents(this.#transport);
-      batch(() => {
-        const drafted = this.#draft.value.consents;
-        const answers: Record<string, GivenConsentAnswer> = {};
-        for (const consent of consents) {
-          const id = consent.samtykkeId.value;
-          const answer = startingConsentAnswer(consent.svar, Object.hasOwn(drafted, id) ? drafted[id] : undefined);
-          if (answer) answers[id] = answer;
-        }
-        this.#consents.value = consents;
-        this.#draft.value = { ...this.#draft.value, consents: answers };
-        this.#consentsStatus.value = 'ready';
-      });
-    } catch (error) {
-      batch(() => {
-        this.#error.value = error instanceof Error ? error : new Error(String(error));
-        this.#consentsStatus.value = 'failed';
-      });
-    }
+    return this.#consentsController.loadConsents();
   }
 
   answerConsent(samtykkeId: string, answer: GivenConsentAnswer): void {
-    const draft = this.#draft.value;
-    if (draft.consents[samtykkeId] === answer) return;
-    batch(() => {
-      this.#draft.value = { ...draft, consents: { ...draft.consents, [samtykkeId]: answer } };
-      // An answer changed after the step was done must be saved again.
-      this.#result.value = null;
-    });
+    this.#consentsController.answerConsent(samtykkeId, answer);
   }
 
   formValues(): ApplicantsFormValues {
@@ -138,11 +106,7 @@ class ApplicantsStepModel implements ApplicantsModel {
     this.update(values);
     this.#saveStatus.value = 'saving';
     try {
-      const offered = this.#consents.value.map((consent) => consent.samtykkeId.value);
-      // Without consents (none offered, or they could not be fetched) there is nothing to save: the
-      // completion asks for them again (spec 1 §2 "Contact step").
-      if (offered.length > 0)
-        await saveConsents(this.#transport, consentAnswersToSave(offered, this.#draft.value.consents));
+      await this.#consentsController.saveConsents();
       const result: ApplicantsResult = parsed.data;
       batch(() => {
         this.#saveStatus.value = 'idle';

@@ -10,6 +10,7 @@ import type { LoanTransport } from '../../../api/loan-client.js';
 import type { StandardSchemaV1 } from '@tanstack/react-form';
 import type { ApplicantInput, GivenConsentAnswer } from '../../../domain/applicants.js';
 import type { Applicant, Consent, LoanProduct, LoanType, UserContext } from '../../../schemas/loan.js';
+import type { ConsentsLoadStatus } from '../../shared/consents/consents.controller.js';
 
 /** What the customer typed for one applicant. Amounts are whole kroner, null while empty. */
 export type ApplicantDraft = ApplicantInput;
@@ -55,8 +56,7 @@ export interface ApplicantsModelOptions {
   initialDraft?: ApplicantsDraft;
 }
 
-/** Where the consents are: loading, loaded, or failed to load (retry with `loadConsents`). */
-export type ConsentsLoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+export type { ConsentsLoadStatus };
 /** The consent save of the step's submit: idle, saving, or failed (values kept, retry by submitting again). */
 export type ConsentsSaveStatus = 'idle' | 'saving' | 'failed';
 

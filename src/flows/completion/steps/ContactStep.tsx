@@ -7,20 +7,17 @@ import { useAppForm } from '../../../ui/form/app-hook.js';
 import { fieldRule } from '../../../ui/form/rules.js';
 import { TextField } from '../../../ui/form/text-field.js';
 import { formTiming } from '../../../ui/form/timing.js';
-import { useStyles } from '../../../ui/use-styles.js';
-import { ConsentList } from '../../application/applicants/ConsentList.js';
-import { applicantsCss } from '../../application/applicants/applicants.styles.js';
+import { ConsentList } from '../../shared/consents/ConsentList.js';
 import { StepActions, type StepProps } from './common.js';
 
 /**
  * Step 4: contact details and consents. A customer who is not the main applicant gives email and
  * phone (8 digits), a form of the form layer; the consents are answered JA/NEI, each with its dialog
- * and «No» text (the application's consent list). «Neste» saves the consents and updates the case; a
+ * and «No» text (the loan flows' one consent list). «Neste» saves the consents and updates the case; a
  * failed update shows the update-failure text and keeps everything typed.
  */
 export function ContactStep({ model, headingLevel }: StepProps) {
   useSignals();
-  useStyles(applicantsCss);
   const t = useElement().config.t;
   const asksContact = !model.isMain.value;
   const form = useAppForm({
@@ -63,7 +60,7 @@ export function ContactStep({ model, headingLevel }: StepProps) {
           </form.AppField>
         </>
       )}
-      <ConsentList model={model} headingLevel={headingLevel} />
+      <ConsentList model={model.consents} headingLevel={headingLevel} />
       {update.status === 'error' && (
         <InfoBox variant="error">
           <p>{t('errors.message.updateFailed')}</p>

@@ -6,7 +6,9 @@ import { Heading } from '../../../platform/heading.js';
 import type { Consent } from '../../../schemas/loan.js';
 import { Button, InfoBox, Loader, Modal, RadioGroup } from '../../../ui/index.js';
 import { SafeHtml } from '../../../ui/SafeHtml.js';
-import type { ApplicantsModel } from './contract.js';
+import { useStyles } from '../../../ui/use-styles.js';
+import type { ConsentsController } from './consents.controller.js';
+import { consentsCss } from './consents.styles.js';
 
 /** One consent: its title and texts, «Ja»/«Nei», «Les mer» with its popup text, and the «No» text. */
 function ConsentItem({
@@ -25,7 +27,7 @@ function ConsentItem({
   const id = consent.samtykkeId.value;
   const groupId = `applicants-consent-${id.replace(/[^\w-]/g, '_')}`;
   return (
-    <li className="applicants__consent">
+    <li className="consents__consent">
       <RadioGroup<GivenConsentAnswer>
         id={groupId}
         name={groupId}
@@ -39,7 +41,7 @@ function ConsentItem({
           { value: 'NEI', label: t('applicants.consents.no') },
         ]}
       />
-      {consent.infoTekst && <p className="applicants__muted">{consent.infoTekst}</p>}
+      {consent.infoTekst && <p className="consents__muted">{consent.infoTekst}</p>}
       {answer === 'NEI' && consent.svarNeiTekst && (
         <InfoBox variant="info" role="status">
           <p>{consent.svarNeiTekst}</p>
@@ -50,14 +52,14 @@ function ConsentItem({
           <Button
             type="button"
             variant="tertiary-link"
-            className="applicants__more"
+            className="consents__more"
             aria-label={t('applicants.consents.moreAbout', { title: consent.tittel })}
             onClick={() => setOpen(true)}
           >
             {t('applicants.consents.more')}
           </Button>
           <Modal open={open} onClose={() => setOpen(false)} title={consent.tittel} headingLevel={headingLevel}>
-            <SafeHtml className="applicants__html" html={consent.popupTekst} />
+            <SafeHtml className="consents__html" html={consent.popupTekst} />
           </Modal>
         </>
       )}
@@ -65,9 +67,9 @@ function ConsentItem({
   );
 }
 
-/** What the consent list reads and calls: the applicants step's model, or the completion's contact step. */
+/** What the consent list reads and calls: the consents controller, or a step model that hands on its members. */
 export type ConsentSource = Pick<
-  ApplicantsModel,
+  ConsentsController,
   'consentsStatus' | 'consents' | 'consentAnswers' | 'loadConsents' | 'answerConsent'
 >;
 
@@ -79,14 +81,15 @@ export type ConsentSource = Pick<
  */
 export function ConsentList({ model, headingLevel }: { model: ConsentSource; headingLevel: number }) {
   useSignals();
+  useStyles(consentsCss);
   const { t } = useElement().config;
   const status = model.consentsStatus.value;
   const consents = model.consents.value;
   const answers = model.consentAnswers.value;
   if (status === 'ready' && consents.length === 0) return null;
   return (
-    <section className="applicants__section" aria-labelledby="applicants-consents-heading">
-      <Heading level={headingLevel} id="applicants-consents-heading" className="applicants__subheading">
+    <section className="consents__section" aria-labelledby="applicants-consents-heading">
+      <Heading level={headingLevel} id="applicants-consents-heading" className="consents__subheading">
         {t('applicants.consents.heading')}
       </Heading>
       {(status === 'loading' || status === 'idle') && <Loader label={t('applicants.consents.loading')} />}
@@ -101,7 +104,7 @@ export function ConsentList({ model, headingLevel }: { model: ConsentSource; hea
       {status === 'ready' && (
         <>
           <p>{t('applicants.consents.intro')}</p>
-          <ul className="applicants__consents">
+          <ul className="consents__consents">
             {consents.map((consent) => {
               const id = consent.samtykkeId.value;
               return (
