@@ -64,8 +64,6 @@ export const layersRule = {
         type: 'object',
         properties: {
           root: { type: 'string' },
-          /** Known exceptions: "src/from/file -> src/to/file" (paths from the root, without extensions). */
-          allow: { type: 'array', items: { type: 'string' } },
         },
         additionalProperties: false,
       },
@@ -81,18 +79,11 @@ export const layersRule = {
   create(context) {
     const options = context.options[0] ?? {};
     const root = options.root ?? context.cwd;
-    const allow = new Set(options.allow ?? []);
     const file = context.filename;
     const fromLayer = layerOf(root, file);
     if (!fromLayer) return {};
     const fromFlow = flowOf(root, file);
 
-    const bare = (p) =>
-      path
-        .relative(root, p)
-        .split(path.sep)
-        .join('/')
-        .replace(/\.(js|ts|tsx|mjs)$/, '');
     const check = (node, source) => {
       if (typeof source !== 'string') return;
       if (!source.startsWith('.')) {
@@ -103,7 +94,7 @@ export const layersRule = {
       }
       const target = path.resolve(path.dirname(file), source);
       const toLayer = layerOf(root, target);
-      if (!toLayer || allow.has(`${bare(file)} -> ${bare(target)}`)) return;
+      if (!toLayer) return;
       if (LAYER_RANKS[toLayer] > LAYER_RANKS[fromLayer]) {
         const name = (layer) => (layer === 'elements' ? 'elements' : `src/${layer}`);
         context.report({ node, messageId: 'upward', data: { from: name(fromLayer), to: name(toLayer) } });

@@ -4,13 +4,7 @@
  * payload, and how the consent answers are saved. Pure TypeScript: the schemas in src/schemas/loan.ts
  * check the values; this module only decides what is asked and what is sent.
  */
-import type {
-  Applicant,
-  ConsentAnswer,
-  EmploymentConditionCode,
-  LivingConditionCode,
-  LoanType,
-} from '../schemas/loan.js';
+import type { ConsentAnswer, EmploymentConditionCode, LivingConditionCode, LoanType } from './loan-codes.js';
 
 /**
  * The loan type the trade-in block is hidden for (spec 1 §2 and spec 2 §2 leave it unnamed): a loan
@@ -60,15 +54,20 @@ export interface ApplicantIdentity {
  * unless asked, no trade-in debt unless trading in). Empty fields stay empty (null, '') for the
  * schema to name them.
  */
-export type ApplicantCandidate = Omit<
-  Applicant,
-  'employmentConditionCode' | 'livingConditionCode' | 'grossIncome' | 'totalDebt'
-> & {
+export interface ApplicantCandidate {
+  ssn: string;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  email: string;
+  phone: string;
   employmentConditionCode: EmploymentConditionCode | '';
   livingConditionCode: LivingConditionCode | '';
+  rentalFee: number | null;
   grossIncome: number | null;
   totalDebt: number | null;
-};
+  tradeIn: boolean;
+  tradeInDebt: number | null;
+}
 
 /** Turns what was typed into the applicant of the submit payload (see {@link ApplicantCandidate}). */
 export function toApplicantCandidate(

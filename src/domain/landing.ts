@@ -2,7 +2,7 @@
  * The landing page's card rules (spec 1 §2 "Landing page", §3 "Ongoing application list item"), as pure
  * functions: which rows a card shows, which statuses have an info dialog, which buttons it offers.
  */
-import type { ApplicationStatus, LoanType, OngoingApplication } from '../schemas/loan.js';
+import type { ApplicationStatus, LoanType } from './loan-codes.js';
 
 /** Statuses whose meaning a card explains in a dialog (control, documents sent, documents received, new). */
 export const STATUS_INFO_STATUSES = ['CONTROL', 'DOCUMENTS_SENT', 'DOCUMENTS_COMPLETE', 'NEW_CASE'] as const;
@@ -40,7 +40,7 @@ export function hasStatusInfo(status: ApplicationStatus): status is StatusWithIn
  * `salgspant-activate-loan-from-lc` toggle is on. The amount row is left out for camping-car loans.
  */
 export function cardRules(
-  application: Pick<OngoingApplication, 'applicationStatus' | 'loanType' | 'loanProduct'>,
+  application: { applicationStatus: ApplicationStatus; loanType: LoanType; loanProduct: string },
   options: { upgradeEnabled: boolean },
 ): CardRules {
   const { applicationStatus: status, loanType, loanProduct } = application;

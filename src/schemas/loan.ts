@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { isRegistrationNumberFor, LIMITS } from '../domain/fields.js';
 import { maxLengthMessage } from '../domain/length-messages.js';
+import {
+  APPLICATION_STATUSES,
+  CONSENT_ANSWERS,
+  EMPLOYMENT_CONDITION_CODES,
+  LIVING_CONDITION_CODES,
+  LOAN_TYPES,
+} from '../domain/loan-codes.js';
 import { PRODUCT_CODES, PRODUCT_SLUGS } from '../domain/products.js';
 import { email, errorBodySchema, kroner, kronerUpTo, phone, textOrNumber, valueOf } from './common.js';
 import { nationalId } from './national-id.js';
@@ -28,37 +35,20 @@ import {
 
 // ── Enumerations ─────────────────────────────────────────────────────────────────────────────────
 
-export const livingConditionCodeSchema = z.enum(['OWNS_HOUSING', 'RENTS_HOUSING', 'LIVING_WITH_PARENTS']);
+export const livingConditionCodeSchema = z.enum(LIVING_CONDITION_CODES);
 export type LivingConditionCode = z.infer<typeof livingConditionCodeSchema>;
 
-export const employmentConditionCodeSchema = z.enum([
-  'FULL_TIME_EMPLOYEE',
-  'TEMPORARY_EMPLOYEE',
-  'SELF_EMPLOYED',
-  'STUDENT',
-  'RETIRED',
-  'UNEMPLOYED',
-  'UNEMPLOYMENT_BENEFITS',
-  'DISABLED',
-  'OTHER',
-]);
+export const employmentConditionCodeSchema = z.enum(EMPLOYMENT_CONDITION_CODES);
 export type EmploymentConditionCode = z.infer<typeof employmentConditionCodeSchema>;
 
-export const loanTypeSchema = z.enum(['VEHICLE_LOAN', 'LOAN_COMMITMENT']);
+export const loanTypeSchema = z.enum(LOAN_TYPES);
 export type LoanType = z.infer<typeof loanTypeSchema>;
 
 export const productSlugSchema = z.enum(PRODUCT_SLUGS);
 export const loanProductSchema = z.enum(Object.values(PRODUCT_CODES) as [string, ...string[]]);
 export type LoanProduct = z.infer<typeof loanProductSchema>;
 
-export const applicationStatusSchema = z.enum([
-  'APPROVED',
-  'CONTROL',
-  'REJECTED',
-  'DOCUMENTS_SENT',
-  'NEW_CASE',
-  'DOCUMENTS_COMPLETE',
-]);
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
 /** E-signing status; the spec names two, the service may send others (kept as text). */
@@ -73,7 +63,7 @@ export const trafficLightSchema = z.pipe(
   z.transform((value) => value.toUpperCase() as 'RED' | 'YELLOW' | 'GREEN'),
 );
 
-export const consentAnswerSchema = z.enum(['JA', 'NEI', 'UBESVART']);
+export const consentAnswerSchema = z.enum(CONSENT_ANSWERS);
 export type ConsentAnswer = z.infer<typeof consentAnswerSchema>;
 
 export const FEATURE_NAMES = [

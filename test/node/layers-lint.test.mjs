@@ -1,5 +1,5 @@
 // The layer rule of eslint.config.mjs (decision 0046): a deliberate import against the layers fails the
-// lint. The project's own rule block (with its allow-list) lints sources given as text, at the paths
+// lint. The project's own rule block lints sources given as text, at the paths
 // they would have in the tree, with the TypeScript parser and without type information.
 import assert from 'node:assert/strict';
 import path from 'node:path';
