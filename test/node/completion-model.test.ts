@@ -162,7 +162,7 @@ describe('CompletionModel: the step list never renumbers', () => {
     const { model, refetch } = await completion({ case: { esigningStatus: 'ONGOING_SIGNING' } });
     assert.equal(at(model), '6 av 7 signing');
     refetch({ applicationStatus: 'DOCUMENTS_COMPLETE', signedByCurrentUser: true, eligibleForInsurance: false });
-    await model.signingEnded('signed');
+    await model.signing.ended('signed');
     assert.equal(at(model), '7 av 7 receipt');
   });
 });

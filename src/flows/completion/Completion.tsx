@@ -3,7 +3,9 @@ import { useElement } from '../../platform/element.js';
 import { Button, lazyPart } from '../../ui/index.js';
 import { useLoanModel } from '../shared/use-loan-model.js';
 import { LoanFlowForm, LoanFlowFrame, stepLevels } from '../shared/step-layout.js';
-import { CompletionModel, type CompletionStep, type SigningHost } from './completion.model.js';
+import { CompletionModel } from './completion.model.js';
+import type { CompletionStep } from './completion.rules.js';
+import type { SigningHost } from './completion.signing.js';
 import { StartStep } from './steps/StartStep.js';
 import type { StepProps } from './steps/common.js';
 

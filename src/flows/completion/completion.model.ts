@@ -8,7 +8,7 @@ import {
 } from '../../api/loan-calls.js';
 import type { LoanTransport } from '../../api/loan-client.js';
 import { ServiceError, asServiceError } from '../../api/service-error.js';
-import { addressParam, entryId, LoanSession } from '../shared/session.js';
+import { entryId, LoanSession } from '../shared/session.js';
 import { sessionLost } from '../shared/session-lost.js';
 import type { ElementConfig } from '../../config/config.js';
 import type { Navigator } from '../../platform/events.js';
@@ -17,74 +17,28 @@ import type { CompletionDraft } from './completion.draft.js';
 import { StepEngine, storageTag, STORAGE_PREFIX } from '../../platform/steps.js';
 import { defaultStorage } from '../../platform/storage.js';
 import type { ApplicationResponse, UserContext, UserSession } from '../../schemas/loan.js';
-import { insuranceAnswered, type InsuranceAnswers } from '../../domain/insurance.js';
+import { insuranceAnswered } from '../../domain/insurance.js';
 import { afterFetch, afterUpdate, transitionError, type Transition } from '../shared/transitions.js';
 import { emitOutcome } from '../shared/outcome.js';
 import { receiptKindFor } from '../receipts/receipt-kind.js';
 import { KycController, kycTokenKey, type TokenStorage } from '../shared/kyc/kyc.controller.js';
 import { SblController } from '../shared/sbl/sbl.controller.js';
 import { ConsentsController, type ConsentAnswerMap } from '../shared/consents/consents.controller.js';
-import type { SigningFrame, SigningOutcome } from './signing.js';
-
-/** The seven steps of the completion, in order (spec 1 §2 "Completion flow"). */
-export const COMPLETION_STEPS = ['start', 'sbl', 'insurance', 'contact', 'kyc', 'signing', 'receipt'] as const;
-export type CompletionStep = (typeof COMPLETION_STEPS)[number];
-
-/** The inner route of the completion (spec 1 §2): the tax portal comes back to it. */
-export const COMPLETION_ROUTE = '/completion';
-
-/** The inner route of the completion's receipt (spec 1 §2). */
-export const COMPLETION_RECEIPT_ROUTE = '/completion/receipt';
-
-/** The payment insurance's rate in percent of the monthly cost when the texts configure none (spec 1 §9). */
-export const DEFAULT_INSURANCE_RATE = 7.9;
-
-/** What the element shows as a whole. */
-export type CompletionPhase =
-  | { status: 'loading' }
-  /** No `?id=` and no `application-id` (spec 1 §5: «Mangler et gyldig saksnummer.»). */
-  | { status: 'missing-case-id' }
-  | { status: 'login' }
-  /** A screen of the error catalogue replaces the flow; `retry` reloads the case. */
-  | { status: 'error'; error: unknown; fallback: 'generic' | 'service'; retry: boolean }
-  | { status: 'form' }
-  /** The receipt route: APPROVED commitment, CONTROL or REJECTED after the fetch or an update. */
-  | { status: 'receipt'; application: ApplicationResponse };
-
-/** Step 3's answers (the step's form shows their errors by the form layer's timing). */
-export type InsuranceState = InsuranceAnswers;
-
-/** Step 4's contact details (a co-applicant gives them; the main applicant's are on the case). */
-export interface ContactDetails {
-  email: string;
-  phone: string;
-}
-
-/** Step 6. */
-export type SigningState =
-  /** Not started yet. */
-  | { status: 'idle' }
-  /** The frame is open. */
-  | { status: 'open' }
-  /** The bank's app signs (the bridge): waiting for its answer. */
-  | { status: 'in-app' }
-  /** Signed: the case is being fetched again. */
-  | { status: 'checking' }
-  /** The customer cancelled: the frame again, with a message. */
-  | { status: 'cancelled' }
-  /** The frame said signed, but the service does not have the signature yet. */
-  | { status: 'not-confirmed' }
-  | { status: 'error'; error: ServiceError };
-
-/**
- * Signing outside the frame (the bank's app): returns the outcome's promise, or null when the page is
- * not in the app (then the frame is shown). Default: the native bridge's `startSigning`.
- */
-export type SigningHost = (
-  url: string,
-  /** `origin`: the signing frame's origin, as the loan service gave it. */
-  options: { signal: AbortSignal; origin: string },
-) => Promise<SigningOutcome> | null;
+import {
+  COMPLETION_RECEIPT_ROUTE,
+  COMPLETION_ROUTE,
+  COMPLETION_STEPS,
+  caseIdOf,
+  insurancePrice,
+  insuranceRate,
+  receiptOpens,
+  signingOpens,
+  type CompletionPhase,
+  type CompletionStep,
+  type ContactDetails,
+  type InsuranceState,
+} from './completion.rules.js';
+import { SigningController, type SigningHost } from './completion.signing.js';
 
 /** How the completion runs. */
 export interface CompletionModelOptions {
@@ -110,41 +64,7 @@ export interface CompletionModelOptions {
   now?: () => Date;
 }
 
-/** The case number of an address: `?id=`, a trailing slash trimmed (spec 1 §2). */
-export function caseIdOf(href: string): string | null {
-  return addressParam(href, 'id');
-}
-
 const aborted = (error: unknown) => error instanceof ServiceError && error.aborted;
-
-/** spec 1 §4 "Signing steps": step 6 opens. */
-export function signingOpens(application: ApplicationResponse): boolean {
-  const status = application.esigningStatus;
-  return (
-    (status === 'ONGOING_SIGNING' || status === 'NOTSIGNED') &&
-    !application.signedByCurrentUser &&
-    application.missingVariables.length === 0
-  );
-}
-
-/** spec 1 §4 "Signing steps": step 7 opens. */
-export function receiptOpens(application: ApplicationResponse): boolean {
-  return (
-    application.applicationStatus === 'DOCUMENTS_COMPLETE' ||
-    (application.applicationStatus === 'DOCUMENTS_SENT' && application.signedByCurrentUser)
-  );
-}
-
-/** The payment insurance's monthly price: monthly cost × rate % / 100, in whole kroner (spec 1 §2, §9). */
-export function insurancePrice(monthlyCost: number, ratePercent: number): number {
-  return Math.round((monthlyCost * ratePercent) / 100);
-}
-
-/** The rate of the texts configuration ("7,9" or "7.9"); the spec's 7.9 when it is not a number. */
-export function insuranceRate(text: string | undefined): number {
-  const value = Number((text ?? '').replace(',', '.').trim());
-  return Number.isFinite(value) && value > 0 && value < 100 ? value : DEFAULT_INSURANCE_RATE;
-}
 
 /**
  * The completion's state and actions (spec 1 §2 "Completion flow", §4): entry (case number, login,
@@ -168,11 +88,8 @@ export class CompletionModel {
   readonly contactSaved = signal(false);
   /** Step 5, the customer declaration (the shared KYC step; its token is kept per case). */
   readonly kyc: KycController;
-  readonly signing = signal<SigningState>({ status: 'idle' });
-  /** Where signing runs: the frame in this page, or the bank's app (the bridge). */
-  readonly signingMode = signal<'frame' | 'app'>('frame');
-  /** Changes when the frame must load again (after a cancel). */
-  readonly frameKey = signal(0);
+  /** Step 6, e-signing in the frame or the bank's app. */
+  readonly signing: SigningController;
   /** A message at the top of step 1 after the flow was sent back there (consent-save failure). */
   readonly notice = signal<'consentSaveBack' | null>(null);
   readonly sblController: SblController;
@@ -206,7 +123,6 @@ export class CompletionModel {
   readonly client: LoanTransport;
   readonly config: ElementConfig;
   readonly host: EventTarget;
-  readonly #signingHost: SigningHost | undefined;
   /** See {@link CompletionModelOptions.openBrowser}. */
   readonly openBrowser: ((url: string) => boolean) | undefined;
   /** Where the case's declaration token is kept in session storage (decision 0035). */
@@ -215,12 +131,10 @@ export class CompletionModel {
   readonly #session: LoanSession;
   /** The customer's draft of this case, from the fetch on (its key needs the customer's role). */
   #draft: SessionDraft<CompletionDraft> | null = null;
-  /** The consent answers last saved in this visit (POST /consent), as sent. */
   readonly #now: () => number;
   readonly #location: CompletionModelOptions['location'];
   readonly #history: CompletionModelOptions['history'];
   #reported = new Set<string>();
-  #signingAbort: AbortController | null = null;
 
   constructor(options: CompletionModelOptions) {
     this.client = options.client;
@@ -230,7 +144,6 @@ export class CompletionModel {
     const now = options.now ?? (() => new Date());
     this.#now = () => now().getTime();
     // The native app bridge (decision 0027): in the bank's app, signing and the browser go through it.
-    this.#signingHost = options.signingHost;
     this.openBrowser = options.openBrowser;
     this.#location = options.location ?? (typeof location === 'undefined' ? undefined : location);
     this.#history = options.history ?? (typeof history === 'undefined' ? undefined : history);
@@ -242,6 +155,18 @@ export class CompletionModel {
       host: this.host,
       location: this.#location,
       onLogin: () => (this.phase.value = { status: 'login' }),
+    });
+    this.signing = new SigningController({
+      client: this.client,
+      application: this.application,
+      signingHost: options.signingHost,
+      location: this.#location,
+      onSigned: () => {
+        this.#forgetDraft();
+        this.engine.next();
+        this.engine.forget();
+      },
+      onSessionLost: () => this.#sessionExpired(),
     });
     this.consents = new ConsentsController({
       transport: this.client,
@@ -703,88 +628,6 @@ export class CompletionModel {
     this.engine.advanceTo(this.#indexOf(target));
   }
 
-  // ── Step 6: signing ────────────────────────────────────────────────────────────────────────────
-
-  /** This page's address (the signing frame's return pages post their message to its origin). */
-  get pageHref(): string {
-    return this.#location?.href ?? 'http://localhost/';
-  }
-
-  /**
-   * Opens signing in `frame` (the step's signing frame of the case, `signing.ts`, loaded with the
-   * step): the bank's app when the page runs in it (the signing host answers a promise), otherwise
-   * the frame.
-   */
-  beginSigning(frame: SigningFrame, bridge: SigningHost): void {
-    this.#signingAbort?.abort();
-    const abort = new AbortController();
-    this.#signingAbort = abort;
-    const inApp = (this.#signingHost ?? bridge)(frame.src, { signal: abort.signal, origin: frame.origin });
-    if (!inApp) {
-      batch(() => {
-        this.signingMode.value = 'frame';
-        if (this.signing.value.status === 'idle') this.signing.value = { status: 'open' };
-      });
-      return;
-    }
-    batch(() => {
-      this.signingMode.value = 'app';
-      this.signing.value = { status: 'in-app' };
-    });
-    inApp.then(
-      (outcome) => {
-        if (!abort.signal.aborted) void this.signingEnded(outcome);
-      },
-      () => {
-        // The app refused the message: the signing runs in the page's frame instead.
-        if (abort.signal.aborted) return;
-        batch(() => {
-          this.signingMode.value = 'frame';
-          this.signing.value = { status: 'open' };
-        });
-      },
-    );
-  }
-
-  /**
-   * The frame (or the app) reported how signing ended. Cancelled: step 6 again with a message and a
-   * fresh frame. Signed: the case is fetched again, and only the service's answer opens step 7.
-   */
-  async signingEnded(outcome: SigningOutcome): Promise<void> {
-    const application = this.application.value;
-    if (!application || this.signing.value.status === 'checking') return;
-    if (outcome === 'cancelled') {
-      batch(() => {
-        this.signing.value = { status: 'cancelled' };
-        this.frameKey.value += 1;
-      });
-      return;
-    }
-    this.signing.value = { status: 'checking' };
-    try {
-      const fresh = await getOngoingApplication(this.client, application.applicationId);
-      this.application.value = fresh;
-      if (receiptOpens(fresh)) {
-        this.signing.value = { status: 'idle' };
-        this.#forgetDraft();
-        this.engine.next();
-        this.engine.forget();
-        return;
-      }
-      batch(() => {
-        this.signing.value = { status: 'not-confirmed' };
-        this.frameKey.value += 1;
-      });
-    } catch (error) {
-      if (aborted(error)) return;
-      if (sessionLost(error)) {
-        await this.#sessionExpired();
-        return;
-      }
-      this.signing.value = { status: 'error', error: asServiceError(error) };
-    }
-  }
-
   // ── Step 7 and the receipt route: outcome analytics ────────────────────────────────────────────
 
   /** Sends `salgspant-analytics` once per case and status (a receipt shown). */
@@ -802,7 +645,7 @@ export class CompletionModel {
 
   /** Cancels the model's calls (the element is removed). */
   dispose(): void {
-    this.#signingAbort?.abort();
+    this.signing.dispose();
     this.client.abort();
   }
 }

@@ -3,8 +3,8 @@ export { CompletionElementView } from './CompletionElementView.js';
 export { completionCss } from './completion.styles.js';
 export { completionSpec } from './completion.element.js';
 export { completionCatalogue } from './completion.texts.js';
+export { CompletionModel } from './completion.model.js';
 export {
-  CompletionModel,
   COMPLETION_STEPS,
   caseIdOf,
   insurancePrice,
@@ -12,6 +12,6 @@ export {
   receiptOpens,
   signingOpens,
   type CompletionStep,
-  type SigningHost,
-} from './completion.model.js';
+} from './completion.rules.js';
+export type { SigningHost } from './completion.signing.js';
 export { readSigningMessage, signingFrame, signingMessageSchema, SIGNING_MESSAGE_TYPE } from './signing.js';

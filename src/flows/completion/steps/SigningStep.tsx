@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useElement } from '../../../platform/element.js';
 import { startSigning } from '../../../platform/native-bridge.js';
 import { Button, ErrorScreen, InfoBox, Loader } from '../../../ui/index.js';
-import { signingOpens } from '../completion.model.js';
+import { signingOpens } from '../completion.rules.js';
 import { readSigningMessage, signingFrame } from '../signing.js';
 import { StepActions, type StepProps } from './common.js';
 
@@ -23,17 +23,17 @@ export function SigningStep({ model, headingLevel }: StepProps) {
   const esigningUrl = application?.esigningUrl ?? null;
   const applicationId = application?.applicationId;
   const frame = useMemo(
-    () => (applicationId === undefined ? null : signingFrame(esigningUrl, applicationId, model.pageHref)),
+    () => (applicationId === undefined ? null : signingFrame(esigningUrl, applicationId, model.signing.pageHref)),
     [esigningUrl, applicationId, model],
   );
-  const state = model.signing.value;
-  const key = model.frameKey.value;
+  const state = model.signing.state.value;
+  const key = model.signing.frameKey.value;
   const ref = useRef<HTMLIFrameElement>(null);
   const signable = application !== null && signingOpens(application);
-  const inApp = model.signingMode.value === 'app';
+  const inApp = model.signing.mode.value === 'app';
 
   useEffect(() => {
-    if (signable && frame) model.beginSigning(frame, startSigning);
+    if (signable && frame) model.signing.begin(frame, startSigning);
   }, [model, signable, frame]);
 
   const origin = frame?.origin;
@@ -42,7 +42,7 @@ export function SigningStep({ model, headingLevel }: StepProps) {
     if (!origin || !caseId) return;
     const onMessage = (event: MessageEvent) => {
       const outcome = readSigningMessage(event, { origin, source: ref.current?.contentWindow, caseId });
-      if (outcome) void model.signingEnded(outcome);
+      if (outcome) void model.signing.ended(outcome);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -86,7 +86,7 @@ export function SigningStep({ model, headingLevel }: StepProps) {
           fallback="service"
           headingLevel={headingLevel}
           actions={
-            <Button variant="secondary" onClick={() => void model.signingEnded('signed')}>
+            <Button variant="secondary" onClick={() => void model.signing.ended('signed')}>
               {t('completion.retry')}
             </Button>
           }
@@ -108,7 +108,7 @@ export function SigningStep({ model, headingLevel }: StepProps) {
       )}
       <p>{t('completion.signing.intro')}</p>
       {inApp ? (
-        <Button onClick={() => model.beginSigning(frame, startSigning)}>{t('completion.retry')}</Button>
+        <Button onClick={() => model.signing.begin(frame, startSigning)}>{t('completion.retry')}</Button>
       ) : (
         <iframe
           key={key}
