@@ -9,7 +9,7 @@ import {
 import type { LoanTransport } from '../../api/loan-client.js';
 import { ServiceError, serviceErrorFromBody, asServiceError, outcomeUnknown } from '../../api/service-error.js';
 import { addressParam, LoanSession } from '../shared/session.js';
-import { sessionLost } from '../shared/session-lost.js';
+import { failureToShow, sessionLost } from '../shared/session-lost.js';
 import type { ElementConfig } from '../../config/config.js';
 import { hashRoute } from '../../config/paths.js';
 import { LIMITS } from '../../domain/fields.js';
@@ -318,12 +318,8 @@ export class ApplicationModel {
     try {
       this.cache.value = { status: 'ready', value: await getCalculatorCache(this.client, cacheId) };
     } catch (error) {
-      if (error instanceof ServiceError && error.aborted) return;
-      if (sessionLost(error)) {
-        await this.#sessionExpired();
-        return;
-      }
-      this.cache.value = { status: 'failed', error: asServiceError(error) };
+      const failure = await failureToShow(error, () => this.#sessionExpired());
+      if (failure) this.cache.value = { status: 'failed', error: failure };
     }
   }
 

@@ -1,9 +1,10 @@
 import { batch, signal, type Signal } from '@preact/signals-react';
 import { getOngoingApplication } from '../../api/loan-calls.js';
 import type { LoanTransport } from '../../api/loan-client.js';
-import { asServiceError, ServiceError } from '../../api/service-error.js';
+import type { ServiceError } from '../../api/service-error.js';
+
 import type { ApplicationResponse } from '../../schemas/loan.js';
-import { sessionLost } from '../shared/session-lost.js';
+import { failureToShow } from '../shared/session-lost.js';
 import { receiptOpens } from './completion.rules.js';
 import type { SigningFrame, SigningOutcome } from './signing.js';
 
@@ -135,12 +136,8 @@ export class SigningController {
         this.frameKey.value += 1;
       });
     } catch (error) {
-      if (error instanceof ServiceError && error.aborted) return;
-      if (sessionLost(error)) {
-        await this.#options.onSessionLost();
-        return;
-      }
-      this.state.value = { status: 'error', error: asServiceError(error) };
+      const failure = await failureToShow(error, this.#options.onSessionLost);
+      if (failure) this.state.value = { status: 'error', error: failure };
     }
   }
 

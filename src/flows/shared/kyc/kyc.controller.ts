@@ -1,8 +1,7 @@
 import { signal } from '@preact/signals-react';
 import { getKyc } from '../../../api/loan-calls.js';
 import type { LoanTransport } from '../../../api/loan-client.js';
-import { asServiceError, ServiceError } from '../../../api/service-error.js';
-import { sessionLost } from '../session-lost.js';
+import { failureToShow } from '../session-lost.js';
 import type { DraftStorage } from '../../../platform/session-draft.js';
 import { STORAGE_PREFIX, storageTag } from '../../../platform/steps.js';
 
@@ -81,12 +80,8 @@ export class KycController {
       const enforce = this.#options.enforceKycBlock ?? true;
       this.state.value = kycBlocked && enforce ? { status: 'blocked' } : { status: 'declaration' };
     } catch (error) {
-      if (error instanceof ServiceError && error.aborted) return;
-      if (sessionLost(error)) {
-        await this.#options.onSessionLost();
-        return;
-      }
-      this.state.value = { status: 'error', error: asServiceError(error) };
+      const failure = await failureToShow(error, this.#options.onSessionLost);
+      if (failure) this.state.value = { status: 'error', error: failure };
     }
   }
 
