@@ -15,7 +15,7 @@ function consent(id: string, svar: ConsentAnswer) {
 }
 
 interface Setup {
-  offered?: ReturnType<typeof consent>[];
+  offered?: Array<ReturnType<typeof consent>>;
   /** The GET /consent answers in turn: an error is thrown, anything else answered. */
   loads?: unknown[];
   saveFails?: boolean;
