@@ -52,7 +52,7 @@ export function upgrade(
     now: () => NOW,
     location: {
       href: `https://bank.test/min-oversikt/soknadsoversikt#/upgrade/${APP_ID}`,
-      assign: (href) => void assigned.push(href),
+      assign: (href) => void assigned.push(String(href)),
     },
   });
   return { model, service, navigations, assigned };

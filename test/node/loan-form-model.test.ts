@@ -52,7 +52,10 @@ async function loanForm(setup: Setup = {}) {
     dealer: setup.dealer,
     now: () => NOW,
     storage,
-    location: { href: 'https://bank.test/lane/salgspant#/calculator/car', assign: (href) => void assigned.push(href) },
+    location: {
+      href: 'https://bank.test/lane/salgspant#/calculator/car',
+      assign: (href) => void assigned.push(String(href)),
+    },
   });
   await calculator.load();
   return { calculator, form: new LoanFormModel(calculator), service, host, events, storage, assigned };

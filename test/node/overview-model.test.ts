@@ -23,7 +23,7 @@ function overview(routes: Record<string, Route>) {
     client: service.transport,
     config: resolveConfig({}, {}, overviewCatalogue).config,
     host,
-    location: { href: HERE, assign: (href) => void assigned.push(href) },
+    location: { href: HERE, assign: (href) => void assigned.push(String(href)) },
   });
   return { model, service, navigations, assigned };
 }

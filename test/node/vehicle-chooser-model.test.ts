@@ -53,7 +53,9 @@ describe('the vehicle chooser model', () => {
       const assigned: string[] = [];
       const card = chooserCards(config)[3];
       assert.ok(card);
-      const proceeded = chooseCard(host, card, '/lane/salgspant', { assign: (href) => void assigned.push(href) });
+      const proceeded = chooseCard(host, card, '/lane/salgspant', {
+        assign: (href) => void assigned.push(String(href)),
+      });
       assert.deepEqual(seen, [
         {
           href: '/lane/salgspant#/calculator/mc',
