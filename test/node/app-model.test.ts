@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import { DEFAULT_PATHS } from '../../src/config/paths.js';
 import { AppModel, bankPageOf, type AppWindow } from '../../src/flows/app/app.model.js';
 import { APP_TYPES, type AppType } from '../../src/flows/app/routes.js';
+import { PRODUCT_SLUGS } from '../../src/domain/products.js';
 import type { SalgspantNavigateDetail, SalgspantNavigateEvent } from '../../src/platform/events.js';
 import { failure, loanService, type Route } from '../helpers/fake-service.js';
 import { session } from '../helpers/ongoing.js';
@@ -98,17 +99,8 @@ describe('the router: the route table (spec 1 §2 "Inner routes")', () => {
   }
 
   it('every fixed calculator path stands for its product, in every app type', () => {
-    for (const slug of [
-      'car',
-      'car-electric',
-      'car-no-insurance',
-      'mc',
-      'atv',
-      'snowmobile',
-      'camping',
-      'caravan',
-      'boat',
-    ])
+    // PRODUCT_SLUGS is the spec's list of fixed calculator paths (test/node/domain-products.test.ts).
+    for (const slug of PRODUCT_SLUGS)
       for (const appType of APP_TYPES) {
         const { model } = app(appType, `https://bank.test/side#/${slug}`);
         assert.deepEqual(model.match.value?.params, { id: slug }, `${slug} in ${appType}`);
