@@ -94,7 +94,10 @@ export interface KycDeclarationModelOptions {
   /** Where «Tilbake til oppgavelisten» goes on the done screen; without it «Gå videre». */
   redirectUrl?: string | undefined;
   storage?: Storage | undefined;
-  location?: Pick<Location, 'pathname' | 'search' | 'hash'> | undefined;
+  /** The page's address (the signing comes back to it) and where the declaration's links go (default: the page's). */
+  location?: Pick<Location, 'pathname' | 'search' | 'hash' | 'assign'> | undefined;
+  /** The clock of the kept section and drafts, in milliseconds (default: `Date.now`). */
+  now?: (() => number) | undefined;
   /** Code to fetch while the form loads (the HTML sanitiser); a failure is not the model's concern. */
   preload?: (() => Promise<unknown>) | undefined;
 }
@@ -153,6 +156,7 @@ export class KycDeclarationModel {
   readonly #storage: Storage | undefined;
   readonly #location: KycDeclarationModelOptions['location'];
   readonly #preload: (() => Promise<unknown>) | undefined;
+  readonly #now: () => number;
   #reported = false;
   #disposed = false;
 
@@ -171,6 +175,7 @@ export class KycDeclarationModel {
     this.#storage = options.storage ?? defaultStorage();
     this.#location = options.location ?? (typeof location === 'undefined' ? undefined : location);
     this.#preload = options.preload;
+    this.#now = options.now ?? (() => Date.now());
     this.failureUrl = options.failureUrl && isOuterPath(options.failureUrl) ? options.failureUrl : undefined;
     this.redirectUrl = options.redirectUrl && isOuterPath(options.redirectUrl) ? options.redirectUrl : undefined;
   }
@@ -198,10 +203,11 @@ export class KycDeclarationModel {
         steps: form.sections,
         storageKey: `${KYC_STEP_KEY_PREFIX}${storageTag(token)}`,
         storage: this.#storage,
+        now: this.#now,
       });
       // Stale drafts go with the stale index entries, on the same rule (decision 0018).
-      KycDrafts.cleanStale(this.#storage);
-      this.drafts = new KycDrafts(storageTag(token), this.#storage);
+      KycDrafts.cleanStale(this.#storage, this.#now());
+      this.drafts = new KycDrafts(storageTag(token), this.#storage, this.#now);
       batch(() => {
         this.engine.value = engine;
         this.form.value = { status: 'ready', form };
@@ -380,7 +386,8 @@ export class KycDeclarationModel {
     const detail = { caseStatus: status, kycStatus: status };
     this.#finish(detail);
     const url = section.redirectUrl;
-    if (url && isOuterPath(url)) navigate(this.#host, { href: url, path: url.split(/[?#]/)[0] ?? url, route: null });
+    if (url && isOuterPath(url))
+      navigate(this.#host, { href: url, path: url.split(/[?#]/)[0] ?? url, route: null }, this.#location);
   }
 
   /**
@@ -408,7 +415,7 @@ export class KycDeclarationModel {
     }
     if (result.value.url) {
       const url = result.value.url;
-      navigate(this.#host, { href: url, path: url.split(/[?#]/)[0] ?? url, route: null });
+      navigate(this.#host, { href: url, path: url.split(/[?#]/)[0] ?? url, route: null }, this.#location);
     }
     return true;
   }
@@ -459,7 +466,7 @@ export class KycDeclarationModel {
 
   /** A path of the bank's site the done or failure screen goes to. */
   goTo(path: string): void {
-    navigate(this.#host, { href: path, path: path.split(/[?#]/)[0] ?? path, route: null });
+    navigate(this.#host, { href: path, path: path.split(/[?#]/)[0] ?? path, route: null }, this.#location);
   }
 
   // ── Reference data and summaries ──────────────────────────────────────────────────────────────

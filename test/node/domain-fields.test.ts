@@ -1,4 +1,5 @@
-import { expect } from '@esm-bundle/chai';
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
 import { isLookupLength, shortestRegistrationNumber } from '../../src/domain/fields.js';
 
 describe('registration numbers: when a plate is looked up (spec 1 §5)', () => {
@@ -16,13 +17,13 @@ describe('registration numbers: when a plate is looked up (spec 1 §5)', () => {
   ];
   for (const [slug, plate, expected] of table) {
     it(`${slug} ${plate}: ${expected ? 'looked up' : 'not yet'}`, () => {
-      expect(isLookupLength(plate, slug)).to.equal(expected);
+      assert.equal(isLookupLength(plate, slug), expected);
     });
   }
 
   it('gives the shortest plate of each kind', () => {
-    expect(shortestRegistrationNumber('car')).to.equal(7);
-    expect(shortestRegistrationNumber('car-no-insurance')).to.equal(4);
-    expect(shortestRegistrationNumber('atv')).to.equal(6);
+    assert.equal(shortestRegistrationNumber('car'), 7);
+    assert.equal(shortestRegistrationNumber('car-no-insurance'), 4);
+    assert.equal(shortestRegistrationNumber('atv'), 6);
   });
 });

@@ -1,4 +1,5 @@
-import { expect } from '@esm-bundle/chai';
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
 import { cardRules, completionHref, type CardRules } from '../../src/domain/landing.js';
 import type { ApplicationStatus, LoanType } from '../../src/schemas/loan.js';
 
@@ -93,20 +94,22 @@ describe('cardRules (spec 1 §2 "Landing page")', () => {
   ];
   for (const [status, loanType, product, upgradeEnabled, expected] of table) {
     it(`${status} ${loanType} ${product}, upgrade toggle ${upgradeEnabled ? 'on' : 'off'}`, () => {
-      expect(
+      assert.deepEqual(
         cardRules(
           { applicationStatus: status, loanType, loanProduct: product },
           upgradeEnabled ? on : { upgradeEnabled },
         ),
-      ).to.deep.equal(expected);
+        expected,
+      );
     });
   }
 
   it('builds the completion address with ?id=, keeping a query and a hash of the path', () => {
-    expect(completionHref('/min-oversikt/salgspantfullfor', '100000001')).to.equal(
+    assert.equal(
+      completionHref('/min-oversikt/salgspantfullfor', '100000001'),
       '/min-oversikt/salgspantfullfor?id=100000001',
     );
-    expect(completionHref('/fullfor?bank=1', 'a b')).to.equal('/fullfor?bank=1&id=a%20b');
-    expect(completionHref('/fullfor#/', '7')).to.equal('/fullfor?id=7#/');
+    assert.equal(completionHref('/fullfor?bank=1', 'a b'), '/fullfor?bank=1&id=a%20b');
+    assert.equal(completionHref('/fullfor#/', '7'), '/fullfor?id=7#/');
   });
 });

@@ -1,4 +1,5 @@
-import { expect } from '@esm-bundle/chai';
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
 import type * as z from 'zod/mini';
 import { KYC_TEXT_MAX } from '../../src/domain/kyc-rules.js';
 import {
@@ -71,9 +72,9 @@ function issues(schema: z.ZodMiniType, value: unknown): Issue[] {
 type Case<T> = [name: string, change: (valid: T) => unknown, expected: Issue[]];
 
 function table<T>(schema: z.ZodMiniType, valid: () => T, cases: Array<Case<T>>): void {
-  it('accepts the valid example', () => expect(issues(schema, valid())).to.deep.equal([]));
+  it('accepts the valid example', () => assert.deepEqual(issues(schema, valid()), []));
   for (const [name, change, expected] of cases) {
-    it(name, () => expect(issues(schema, change(valid()))).to.deep.equal(expected));
+    it(name, () => assert.deepEqual(issues(schema, change(valid())), expected));
   }
 }
 
@@ -251,8 +252,8 @@ describe('kyc schemas: confirmation, board and beneficial owners', () => {
     ]);
 
     it('is one of the corporate-actors bodies', () => {
-      expect(issues(submitCorporateActorsRequestSchema, payload())).to.deep.equal([]);
-      expect(
+      assert.deepEqual(issues(submitCorporateActorsRequestSchema, payload()), []);
+      assert.deepEqual(
         issues(submitCorporateActorsRequestSchema, {
           typeInfo: 'CEO_CHAIRMAN_BOARD_V2',
           ceo: null,
@@ -260,7 +261,8 @@ describe('kyc schemas: confirmation, board and beneficial owners', () => {
           board: [],
           confirmation: { typeInfo: 'CONFIRMED' },
         }),
-      ).to.deep.equal([]);
+        [],
+      );
     });
   });
 });
@@ -299,10 +301,8 @@ describe('kyc schemas: PEP/RCA', () => {
       ['no role type', (v) => ({ ...v, roleTypeCode: '' }), [['roleTypeCode', 'Påkrevet felt']]],
     ]);
     it('takes a configured description minimum', () => {
-      expect(issues(pepEntrySchemaFor(30), pep())).to.deep.equal([
-        ['description', 'Svaret må inneholde minst 30 tegn'],
-      ]);
-      expect(issues(pepEntrySchemaFor(5), { ...pep(), description: 'Leder' })).to.deep.equal([]);
+      assert.deepEqual(issues(pepEntrySchemaFor(30), pep()), [['description', 'Svaret må inneholde minst 30 tegn']]);
+      assert.deepEqual(issues(pepEntrySchemaFor(5), { ...pep(), description: 'Leder' }), []);
     });
   });
 
@@ -380,19 +380,18 @@ describe('kyc schemas: tax relations', () => {
   });
 
   it('submitTaxRelationSectionRequestSchema carries the relations', () => {
-    expect(issues(submitTaxRelationSectionRequestSchema, { taxRelations: [], isTaxLiableAbroad: false })).to.deep.equal(
-      [],
-    );
-    expect(
+    assert.deepEqual(issues(submitTaxRelationSectionRequestSchema, { taxRelations: [], isTaxLiableAbroad: false }), []);
+    assert.deepEqual(
       issues(submitTaxRelationSectionRequestSchema, {
         taxRelations: [{ country: 'USA', type: 'WITH_TAX_NUMBER', taxNumber: 'x' }],
       }),
-    ).to.deep.equal([
       [
-        'taxRelations.0.taxNumber',
-        'Amerikansk skattenummer (TIN) må ha formatet XXX-XX-XXXX, XX-XXXXXXX eller 9XX-XX-XXXX',
+        [
+          'taxRelations.0.taxNumber',
+          'Amerikansk skattenummer (TIN) må ha formatet XXX-XX-XXXX, XX-XXXXXXX eller 9XX-XX-XXXX',
+        ],
       ],
-    ]);
+    );
   });
 });
 
@@ -541,8 +540,8 @@ describe('kyc schemas: source of income and dynamic questions', () => {
         },
       ],
     };
-    expect(issues(submitDynamicSectionRequestSchema, body)).to.deep.equal([]);
-    expect(issues(submitDynamicSectionRequestSchema, { ...body, sectionIndex: -1 })).to.deep.equal([
+    assert.deepEqual(issues(submitDynamicSectionRequestSchema, body), []);
+    assert.deepEqual(issues(submitDynamicSectionRequestSchema, { ...body, sectionIndex: -1 }), [
       ['sectionIndex', ZOD_DEFAULT],
     ]);
   });
@@ -550,38 +549,40 @@ describe('kyc schemas: source of income and dynamic questions', () => {
 
 describe('kyc schemas: countries, postal codes, completion, signing, consent', () => {
   it('reads countries', () => {
-    expect(
+    assert.deepEqual(
       issues(countriesResponseSchema, [{ text: 'Norge', iso2: 'NO', iso3: 'NOR', historicUseOnly: false }]),
-    ).to.deep.equal([]);
-    expect(issues(countriesResponseSchema, [{ text: 'Norge', iso2: 'NO', iso3: 'NOR' }])).to.deep.equal([
+      [],
+    );
+    assert.deepEqual(issues(countriesResponseSchema, [{ text: 'Norge', iso2: 'NO', iso3: 'NOR' }]), [
       ['0.historicUseOnly', ZOD_DEFAULT],
     ]);
   });
 
   it('confirms countries and reads the verification status', () => {
-    expect(
+    assert.deepEqual(
       issues(confirmCountriesRequestSchema, {
         countryOfBirth: 'NOR',
         countryOfResidence: 'NOR',
         citizenship: ['NOR', 'SWE'],
       }),
-    ).to.deep.equal([]);
+      [],
+    );
     for (const typeInfo of ['OK', 'NOT_VALID', 'NOT_VERIFIED', 'ERROR']) {
-      expect(issues(confirmCountriesResponseSchema, { typeInfo }), typeInfo).to.deep.equal([]);
+      assert.deepEqual(issues(confirmCountriesResponseSchema, { typeInfo }), [], typeInfo);
     }
-    expect(issues(confirmCountriesResponseSchema, { typeInfo: 'MAYBE' })).to.have.length(1);
+    assert.equal(issues(confirmCountriesResponseSchema, { typeInfo: 'MAYBE' }).length, 1);
   });
 
   it('checks postal codes', () => {
-    expect(issues(postalCheckRequestSchema, { code: '0150', country: 'NOR' })).to.deep.equal([]);
-    expect(issues(postalCheckRequestSchema, { code: '', country: 'NOR' })).to.deep.equal([['code', 'No postal code']]);
-    expect(postalCheckResultSchema.parse({ typeInfo: 'valid', area: 'OSLO' })).to.deep.equal({
+    assert.deepEqual(issues(postalCheckRequestSchema, { code: '0150', country: 'NOR' }), []);
+    assert.deepEqual(issues(postalCheckRequestSchema, { code: '', country: 'NOR' }), [['code', 'No postal code']]);
+    assert.deepEqual(postalCheckResultSchema.parse({ typeInfo: 'valid', area: 'OSLO' }), {
       typeInfo: 'valid',
       area: 'OSLO',
     });
-    expect(issues(postalCheckResultSchema, { typeInfo: 'foreign', country: 'SWE' })).to.deep.equal([]);
-    expect(issues(postalCheckResultSchema, { typeInfo: 'invalid', message: 'Ukjent postnummer' })).to.deep.equal([]);
-    expect(issues(postalCheckResultSchema, { typeInfo: 'valid' })).to.deep.equal([['area', ZOD_DEFAULT]]);
+    assert.deepEqual(issues(postalCheckResultSchema, { typeInfo: 'foreign', country: 'SWE' }), []);
+    assert.deepEqual(issues(postalCheckResultSchema, { typeInfo: 'invalid', message: 'Ukjent postnummer' }), []);
+    assert.deepEqual(issues(postalCheckResultSchema, { typeInfo: 'valid' }), [['area', ZOD_DEFAULT]]);
   });
 
   it('reads the completion result', () => {
@@ -592,29 +593,29 @@ describe('kyc schemas: countries, postal codes, completion, signing, consent', (
       'AWAITING_EXECUTOR',
       'AWAITING_SIGNEE',
     ]) {
-      expect(issues(completeDeclarationResponseSchema, { caseStatus }), caseStatus).to.deep.equal([]);
+      assert.deepEqual(issues(completeDeclarationResponseSchema, { caseStatus }), [], caseStatus);
     }
-    expect(issues(completeDeclarationResponseSchema, { caseStatus: 'DONE' })).to.have.length(1);
+    assert.equal(issues(completeDeclarationResponseSchema, { caseStatus: 'DONE' }).length, 1);
   });
 
   it('reads signing and consent', () => {
-    expect(issues(signingResultSchema, { url: 'https://signering.example/s/1', completed: false })).to.deep.equal([]);
-    expect(issues(signingResultSchema, { url: null, completed: true })).to.deep.equal([]);
+    assert.deepEqual(issues(signingResultSchema, { url: 'https://signering.example/s/1', completed: false }), []);
+    assert.deepEqual(issues(signingResultSchema, { url: null, completed: true }), []);
     for (const status of ['ACCEPTED', 'UNOPENED', 'OPENED']) {
-      expect(issues(taxConsentSchema, { customerUrl: null, status }), status).to.deep.equal([]);
+      assert.deepEqual(issues(taxConsentSchema, { customerUrl: null, status }), [], status);
     }
-    expect(issues(taxConsentSchema, { customerUrl: null, status: 'REJECTED' })).to.have.length(1);
+    assert.equal(issues(taxConsentSchema, { customerUrl: null, status: 'REJECTED' }).length, 1);
   });
 
   it('holds the enumerations of spec 2 §3', () => {
-    expect(roleCodeSchema.options).to.deep.equal(['LE', 'SL', 'ME', 'BR', 'SP', 'SF', 'SD', 'SS', 'SB']);
-    expect(channelSchema.options).to.have.length(7);
-    expect(processTypeSchema.options).to.have.length(14);
-    expect(monthSchema.options[0]).to.equal('JANUARY');
-    expect(monthSchema.options[11]).to.equal('DECEMBER');
-    expect(issues(countryCodeSchema, 'nor')).to.deep.equal([['', 'Ugyldig landkode']]);
-    expect(issues(countryCodeSchema, 'Velg')).to.deep.equal([['', "'Velg' er ikke et gyldig valg"]]);
-    expect(issues(countryCodeSchema, 'SE')).to.deep.equal([]);
+    assert.deepEqual(roleCodeSchema.options, ['LE', 'SL', 'ME', 'BR', 'SP', 'SF', 'SD', 'SS', 'SB']);
+    assert.equal(channelSchema.options.length, 7);
+    assert.equal(processTypeSchema.options.length, 14);
+    assert.equal(monthSchema.options[0], 'JANUARY');
+    assert.equal(monthSchema.options[11], 'DECEMBER');
+    assert.deepEqual(issues(countryCodeSchema, 'nor'), [['', 'Ugyldig landkode']]);
+    assert.deepEqual(issues(countryCodeSchema, 'Velg'), [['', "'Velg' er ikke et gyldig valg"]]);
+    assert.deepEqual(issues(countryCodeSchema, 'SE'), []);
   });
 });
 
@@ -668,20 +669,23 @@ describe('kyc schemas: form and sections', () => {
   ];
 
   it('has an example of every section type', () => {
-    expect(sections.map((s) => s.type)).to.deep.equal([...SECTION_TYPES]);
+    assert.deepEqual(
+      sections.map((s) => s.type),
+      [...SECTION_TYPES],
+    );
   });
 
   for (const section of sections) {
     it(`reads a ${String(section.type)} section`, () => {
-      expect(issues(sectionSchema, section)).to.deep.equal([]);
-      expect(isKnownSection(sectionSchema.parse(section))).to.equal(true);
+      assert.deepEqual(issues(sectionSchema, section), []);
+      assert.equal(isKnownSection(sectionSchema.parse(section)), true);
     });
   }
 
   it('keeps an unknown section type, with its fields', () => {
     const parsed = sectionSchema.parse({ type: 'FUTURE_SECTION', extra: 1 });
-    expect(parsed).to.deep.equal({ type: 'FUTURE_SECTION', extra: 1 });
-    expect(isKnownSection(parsed)).to.equal(false);
+    assert.deepEqual(parsed, { type: 'FUTURE_SECTION', extra: 1 });
+    assert.equal(isKnownSection(parsed), false);
   });
 
   it('reads the saved answers that pre-fill sections', () => {
@@ -709,7 +713,7 @@ describe('kyc schemas: form and sections', () => {
       { type: 'TAX_SIGNING', signed: true },
       { type: 'CASE_SUMMARY', caseId: 'c-1', confirmed: false },
     ];
-    for (const section of saved) expect(issues(sectionSchema, section), String(section.type)).to.deep.equal([]);
+    for (const section of saved) assert.deepEqual(issues(sectionSchema, section), [], String(section.type));
     const wrong = {
       type: 'CORPORATE_BOARD_ACTORS',
       ceo: null,
@@ -717,20 +721,20 @@ describe('kyc schemas: form and sections', () => {
       boardMembers: [],
       confirmation: { typeInfo: 'MAYBE' },
     };
-    expect(sectionSchema.safeParse(wrong).success).to.equal(false);
+    assert.equal(sectionSchema.safeParse(wrong).success, false);
   });
 
   it('rejects a known section type without its fields', () => {
-    expect(sectionSchema.safeParse({ type: 'CASE_SUMMARY' }).success).to.equal(false);
-    expect(sectionSchema.safeParse({ type: 'INFORMATION', content: 1 }).success).to.equal(false);
+    assert.equal(sectionSchema.safeParse({ type: 'CASE_SUMMARY' }).success, false);
+    assert.equal(sectionSchema.safeParse({ type: 'INFORMATION', content: 1 }).success, false);
   });
 
   it('reads a v7/v8 form', () => {
     const form = { process: { processType: 'RENEWAL_CORPORATE', channel: 'NETTBANK' }, sections, somethingElse: true };
     const parsed = formResponseSchema.parse(form);
-    expect(parsed.sections).to.have.length(18);
-    expect(parsed.somethingElse).to.equal(true);
-    expect(issues(formResponseSchema, { ...form, process: { processType: 'OPEN_ACCOUNT' } })).to.have.length(1);
+    assert.equal(parsed.sections.length, 18);
+    assert.equal(parsed.somethingElse, true);
+    assert.equal(issues(formResponseSchema, { ...form, process: { processType: 'OPEN_ACCOUNT' } }).length, 1);
   });
 });
 
@@ -813,9 +817,9 @@ describe('kyc schemas: the upper limits of every free-text field (decision 0030)
   ];
   for (const [name, schema, valid, field, max] of cases) {
     it(`${name}: ${String(max)} characters pass, ${String(max + 1)} are refused with the message at the field`, () => {
-      expect(issues(schema, valid()), 'the valid example').to.deep.equal([]);
-      expect(issues(schema, { ...valid(), [field]: long(max) })).to.deep.equal([]);
-      expect(issues(schema, { ...valid(), [field]: long(max + 1) })).to.deep.equal([[field, tooLong(max)]]);
+      assert.deepEqual(issues(schema, valid()), [], 'the valid example');
+      assert.deepEqual(issues(schema, { ...valid(), [field]: long(max) }), []);
+      assert.deepEqual(issues(schema, { ...valid(), [field]: long(max + 1) }), [[field, tooLong(max)]]);
     });
   }
 
@@ -823,13 +827,13 @@ describe('kyc schemas: the upper limits of every free-text field (decision 0030)
     const row = submitDynamicSectionRequestSchema;
     const answer = { questionId: 'q1', questionVersion: 1, answer: null, answerType: 'LIST' };
     const cell = (text: string) => ({ sectionIndex: 0, answers: [{ ...answer, listAnswers: [{ kind: text }] }] });
-    expect(issues(row, cell(long(KYC_TEXT_MAX.dynamicTextArea)))).to.deep.equal([]);
-    expect(issues(row, cell(long(KYC_TEXT_MAX.dynamicTextArea + 1)))).to.deep.equal([
+    assert.deepEqual(issues(row, cell(long(KYC_TEXT_MAX.dynamicTextArea))), []);
+    assert.deepEqual(issues(row, cell(long(KYC_TEXT_MAX.dynamicTextArea + 1))), [
       ['answers.0.listAnswers.0.kind', tooLong(KYC_TEXT_MAX.dynamicTextArea)],
     ]);
     const countries = { countryOfBirth: 'NOR', countryOfResidence: 'NOR', citizenship: [long(101)] };
-    expect(issues(confirmCountriesRequestSchema, countries)).to.deep.equal([['citizenship.0', tooLong(100)]]);
+    assert.deepEqual(issues(confirmCountriesRequestSchema, countries), [['citizenship.0', tooLong(100)]]);
     const owner = { ...ownerEntry(), publicId: { value: SSN_2, token: long(KYC_TEXT_MAX.token + 1) } };
-    expect(issues(beneficialOwnerSchema, owner)).to.deep.equal([['publicId.token', tooLong(KYC_TEXT_MAX.token)]]);
+    assert.deepEqual(issues(beneficialOwnerSchema, owner), [['publicId.token', tooLong(KYC_TEXT_MAX.token)]]);
   });
 });

@@ -1,5 +1,6 @@
 // The step engine (src/platform/steps.ts) as tables: positions, guards, saves, resume, stale entries.
-import { expect } from '@esm-bundle/chai';
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
 import { cleanStaleEntries, StepEngine, storageTag, type StepStorage } from '../../src/platform/steps.js';
 
 /** An in-memory Storage. */
@@ -28,27 +29,27 @@ describe('StepEngine', () => {
   for (const [name, isSkipped, visible, total] of positions) {
     it(`counts the steps that count: ${name}`, () => {
       const engine = new StepEngine({ steps: STEPS, isSkipped, storage: undefined });
-      expect(engine.visible.value).to.deep.equal(visible);
-      expect(engine.total.value).to.equal(total);
-      expect(engine.index.value).to.equal(visible[0]);
-      expect(engine.position.value).to.equal(1);
+      assert.deepEqual(engine.visible.value, visible);
+      assert.equal(engine.total.value, total);
+      assert.equal(engine.index.value, visible[0]);
+      assert.equal(engine.position.value, 1);
       const walked = [engine.index.value];
       while (engine.next()) walked.push(engine.index.value);
-      expect(walked).to.deep.equal(visible);
-      expect(engine.isLast.value).to.equal(true);
-      expect(engine.position.value).to.equal(total);
+      assert.deepEqual(walked, visible);
+      assert.equal(engine.isLast.value, true);
+      assert.equal(engine.position.value, total);
     });
   }
 
   it('moves on only when the guard lets the customer leave', () => {
     const saved = new Set<number>();
     const engine = new StepEngine({ steps: STEPS, canLeave: (_s, i) => saved.has(i), storage: undefined });
-    expect(engine.next()).to.equal(false);
+    assert.equal(engine.next(), false);
     saved.add(0);
-    expect(engine.next()).to.equal(true);
-    expect(engine.current.value).to.equal('b');
-    expect(engine.previous()).to.equal(true);
-    expect(engine.current.value).to.equal('a');
+    assert.equal(engine.next(), true);
+    assert.equal(engine.current.value, 'b');
+    assert.equal(engine.previous(), true);
+    assert.equal(engine.current.value, 'a');
   });
 
   it('advances to a step through the guards, passing skipped steps, and stops at the first not done', () => {
@@ -59,33 +60,33 @@ describe('StepEngine', () => {
       canLeave: (s) => done.has(s),
       storage: undefined,
     });
-    expect(engine.advanceTo(3)).to.equal(false);
-    expect(engine.current.value).to.equal('c');
+    assert.equal(engine.advanceTo(3), false);
+    assert.equal(engine.current.value, 'c');
     done.add('c');
-    expect(engine.advanceTo(3)).to.equal(true);
-    expect(engine.current.value).to.equal('d');
+    assert.equal(engine.advanceTo(3), true);
+    assert.equal(engine.current.value, 'd');
   });
 
   it('opens a step by number, never a skipped one', () => {
     const engine = new StepEngine({ steps: STEPS, isSkipped: (s) => s === 'c', storage: undefined });
-    expect(engine.goTo(3)).to.equal(true);
-    expect(engine.position.value).to.equal(3);
-    expect(engine.goTo(2)).to.equal(false);
-    expect(engine.goTo(9)).to.equal(false);
-    expect(engine.index.value).to.equal(3);
+    assert.equal(engine.goTo(3), true);
+    assert.equal(engine.position.value, 3);
+    assert.equal(engine.goTo(2), false);
+    assert.equal(engine.goTo(9), false);
+    assert.equal(engine.index.value, 3);
   });
 
   it('decides the skipped steps when they are laid out: the list never renumbers', () => {
     let skipC = true;
     const engine = new StepEngine({ steps: STEPS, isSkipped: (s) => s === 'c' && skipC, storage: undefined });
-    expect(engine.total.value).to.equal(3);
+    assert.equal(engine.total.value, 3);
     skipC = false;
     engine.goTo(3);
-    expect([engine.position.value, engine.total.value]).to.deep.equal([3, 3]);
-    expect(engine.goTo(2)).to.equal(false);
+    assert.deepEqual([engine.position.value, engine.total.value], [3, 3]);
+    assert.equal(engine.goTo(2), false);
     // A new layout asks again.
     engine.setSteps(STEPS, false);
-    expect(engine.total.value).to.equal(4);
+    assert.equal(engine.total.value, 4);
   });
 
   const holds: Array<[string, number, readonly string[], string, string | undefined]> = [
@@ -98,14 +99,17 @@ describe('StepEngine', () => {
     it(`never resumes past an unfinished step: ${name}`, () => {
       const storage = memoryStorage({ 'v1:t:step:x': JSON.stringify({ index: stored, savedAt: Date.now() }) });
       const engine = new StepEngine({ steps: STEPS, storage, storageKey: 'v1:t:step:x' });
-      expect(engine.resumeNoFurtherThan((s) => done.includes(s))).to.equal(moved);
-      expect(engine.current.value).to.equal(at);
+      assert.equal(
+        engine.resumeNoFurtherThan((s) => done.includes(s)),
+        moved,
+      );
+      assert.equal(engine.current.value, at);
     });
   }
 
   it('saves idle → submitting → submitted, and refuses a second save while one runs', async () => {
     const engine = new StepEngine({ steps: STEPS, storage: undefined });
-    expect(engine.saveOf(0).status).to.equal('idle');
+    assert.equal(engine.saveOf(0).status, 'idle');
     let release: (value: string) => void = () => undefined;
     let calls = 0;
     const action = () => {
@@ -113,23 +117,23 @@ describe('StepEngine', () => {
       return new Promise<string>((resolve) => (release = resolve));
     };
     const first = engine.save(0, action);
-    expect(engine.saveOf(0).status).to.equal('submitting');
-    expect(engine.canMoveOn()).to.equal(false);
-    expect(await engine.save(0, action)).to.deep.equal({ ok: false, busy: true });
+    assert.equal(engine.saveOf(0).status, 'submitting');
+    assert.equal(engine.canMoveOn(), false);
+    assert.deepEqual(await engine.save(0, action), { ok: false, busy: true });
     release('done');
-    expect(await first).to.deep.equal({ ok: true, value: 'done' });
-    expect(engine.saveOf(0).status).to.equal('submitted');
-    expect(calls).to.equal(1);
+    assert.deepEqual(await first, { ok: true, value: 'done' });
+    assert.equal(engine.saveOf(0).status, 'submitted');
+    assert.equal(calls, 1);
   });
 
   it('saves idle → submitting → error, keeping the error, and resets to idle', async () => {
     const engine = new StepEngine({ steps: STEPS, storage: undefined });
     const failure = new Error('500');
     const result = await engine.save(1, () => Promise.reject(failure));
-    expect(result).to.deep.equal({ ok: false, error: failure });
-    expect(engine.saveOf(1)).to.deep.equal({ status: 'error', error: failure });
+    assert.deepEqual(result, { ok: false, error: failure });
+    assert.deepEqual(engine.saveOf(1), { status: 'error', error: failure });
     engine.resetSave(1);
-    expect(engine.saveOf(1).status).to.equal('idle');
+    assert.equal(engine.saveOf(1).status, 'idle');
   });
 
   const resumes: Array<[string, string | undefined, (s: string) => boolean, number]> = [
@@ -149,7 +153,7 @@ describe('StepEngine', () => {
         storageKey: 'v1:test:step:x',
         now: () => 2000,
       });
-      expect(engine.index.value).to.equal(expected);
+      assert.equal(engine.index.value, expected);
     });
   }
 
@@ -157,13 +161,13 @@ describe('StepEngine', () => {
     const storage = memoryStorage();
     const engine = new StepEngine({ steps: STEPS, storage, storageKey: 'v1:test:step:y', now: () => 5 });
     engine.next();
-    expect(JSON.parse(storage.getItem('v1:test:step:y') ?? '')).to.deep.equal({ index: 1, savedAt: 5 });
+    assert.deepEqual(JSON.parse(storage.getItem('v1:test:step:y') ?? ''), { index: 1, savedAt: 5 });
     engine.forget();
-    expect(storage.getItem('v1:test:step:y')).to.equal(null);
+    assert.equal(storage.getItem('v1:test:step:y'), null);
   });
 
   it('refuses a storage key without the v1 prefix', () => {
-    expect(() => new StepEngine({ storageKey: 'kyc:step', storage: memoryStorage() })).to.throw(/v1:/);
+    assert.throws(() => new StepEngine({ storageKey: 'kyc:step', storage: memoryStorage() }), /v1:/);
   });
 
   it('cleans stale and damaged entries under its prefix on start, and leaves others alone', () => {
@@ -174,16 +178,16 @@ describe('StepEngine', () => {
       'v1:other:thing': 'x',
     });
     new StepEngine({ steps: STEPS, storage, storageKey: 'v1:test:step:new', maxAgeMs: 5_000, now: () => 10_000 });
-    expect([...storage.data.keys()].sort()).to.deep.equal(['v1:other:thing', 'v1:test:step:fresh', 'v1:test:step:new']);
-    expect(cleanStaleEntries(storage, 'v1:test:step:', 5_000, 20_000)).to.deep.equal([
+    assert.deepEqual([...storage.data.keys()].sort(), ['v1:other:thing', 'v1:test:step:fresh', 'v1:test:step:new']);
+    assert.deepEqual(cleanStaleEntries(storage, 'v1:test:step:', 5_000, 20_000), [
       'v1:test:step:fresh',
       'v1:test:step:new',
     ]);
   });
 
   it('tags a token for a storage key without holding it', () => {
-    expect(storageTag('abc')).to.match(/^[0-9a-f]{8}$/);
-    expect(storageTag('abc')).to.equal(storageTag('abc'));
-    expect(storageTag('abc')).not.to.equal(storageTag('abd'));
+    assert.match(storageTag('abc'), /^[0-9a-f]{8}$/);
+    assert.equal(storageTag('abc'), storageTag('abc'));
+    assert.notEqual(storageTag('abc'), storageTag('abd'));
   });
 });

@@ -2,7 +2,8 @@
 // message at the form field it concerns (src/flows/application/applicants/applicants.validation.ts
 // over the schemas of src/schemas/loan.ts and src/schemas/applicants.ts), and the same rules where the
 // service checks a submitted application.
-import { expect } from '@esm-bundle/chai';
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
 import { emptyApplicantInput } from '../../src/domain/applicants.js';
 import {
   applicantIssues,
@@ -144,22 +145,22 @@ const CASES: Array<[string, Change, Array<[string, string]>]> = [
 ];
 
 describe('applicants form rules (spec 1 §5, spec 2 §5)', () => {
-  it('accepts the valid example', () => expect(applicantIssues(valid(), context)).to.deep.equal([]));
+  it('accepts the valid example', () => assert.deepEqual(applicantIssues(valid(), context), []));
   for (const [name, change, expected] of CASES) {
     it(name, () => {
       const values = valid();
       change(values);
       const issues = applicantIssues(values, context).map((issue) => [issue.path.join('.'), textOf(issue.message)]);
-      expect(issues).to.deep.equal(expected);
+      assert.deepEqual(issues, expected);
     });
   }
   it('does not check the main applicant’s national id, which comes from the bank (spec 2 §5)', () => {
-    expect(applicantIssues(valid(), { ...context, mainSsn: '123' })).to.deep.equal([]);
+    assert.deepEqual(applicantIssues(valid(), { ...context, mainSsn: '123' }), []);
   });
   it('asks no trade-in of a loan commitment', () => {
     const values = valid();
     values.main.tradeIn = true;
-    expect(applicantIssues(values, { ...context, loanType: 'LOAN_COMMITMENT' })).to.deep.equal([]);
+    assert.deepEqual(applicantIssues(values, { ...context, loanType: 'LOAN_COMMITMENT' }), []);
   });
 });
 
@@ -167,16 +168,20 @@ describe('applicant schemas where the service checks them', () => {
   const payload = () => ({ ...applicant(), ssn: MAIN_SSN });
   it('applicantSchema: rental fee when renting, trade-in debt when trading in', () => {
     const renting = applicantSchema.safeParse({ ...payload(), livingConditionCode: 'RENTS_HOUSING', tradeIn: true });
-    expect(renting.error?.issues.map((i) => [i.path.join('.'), textOf(i.message)])).to.deep.equal([
-      ['rentalFee', REQUIRED],
-      ['tradeInDebt', REQUIRED],
-    ]);
+    assert.deepEqual(
+      renting.error?.issues.map((i) => [i.path.join('.'), textOf(i.message)]),
+      [
+        ['rentalFee', REQUIRED],
+        ['tradeInDebt', REQUIRED],
+      ],
+    );
   });
   it('applicantsSchema and applicationSubmitSchema: the co-applicant is another person', () => {
     const both = { mainApplicant: payload(), coApplicant: payload() };
-    expect(applicantsSchema.safeParse(both).error?.issues.map((i) => textOf(i.message))).to.deep.equal([
-      'Medsøker kan ikke være deg selv',
-    ]);
+    assert.deepEqual(
+      applicantsSchema.safeParse(both).error?.issues.map((i) => textOf(i.message)),
+      ['Medsøker kan ikke være deg selv'],
+    );
     const submit = applicationSubmitSchema.safeParse({
       ...both,
       loanInfo: {
@@ -190,11 +195,12 @@ describe('applicant schemas where the service checks them', () => {
       },
       kycAnswered: true,
     });
-    expect(submit.error?.issues.map((i) => [i.path.join('.'), textOf(i.message)])).to.deep.equal([
-      ['coApplicant.ssn', 'Medsøker kan ikke være deg selv'],
-    ]);
+    assert.deepEqual(
+      submit.error?.issues.map((i) => [i.path.join('.'), textOf(i.message)]),
+      [['coApplicant.ssn', 'Medsøker kan ikke være deg selv']],
+    );
   });
   it('coApplicantConfirmationsSchema: both ticked', () => {
-    expect(coApplicantConfirmationsSchema.safeParse({ confirmAddress: true, taxNotice: true }).success).to.equal(true);
+    assert.equal(coApplicantConfirmationsSchema.safeParse({ confirmAddress: true, taxNotice: true }).success, true);
   });
 });

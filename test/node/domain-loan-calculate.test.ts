@@ -1,5 +1,6 @@
-import { expect } from '@esm-bundle/chai';
-import { annuity, calculateLoan, equityPercent, nominalRateFor } from '../../../src/domain/loan/calculate.js';
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { annuity, calculateLoan, equityPercent, nominalRateFor } from '../../src/domain/loan/calculate.js';
 
 const noFees = { establishFee: 0, pledgeFee: 0, termFee: 0 };
 
@@ -39,9 +40,9 @@ describe('calculateLoan (spec 1 §9)', () => {
   for (const [name, input, expected] of table) {
     it(name, () => {
       const result = calculateLoan(input);
-      expect(result.monthlyCost).to.equal(expected.monthlyCost);
-      expect(result.totalCost).to.equal(expected.totalCost);
-      expect(Number(result.effectiveRatePct.toFixed(2))).to.be.closeTo(expected.effective, 0.011);
+      assert.equal(result.monthlyCost, expected.monthlyCost);
+      assert.equal(result.totalCost, expected.totalCost);
+      assert.ok(Math.abs(Number(result.effectiveRatePct.toFixed(2)) - expected.effective) <= 0.011);
     });
   }
 
@@ -55,10 +56,10 @@ describe('calculateLoan (spec 1 §9)', () => {
       termFee: 75,
     });
     const principal = 150_000 + 3_500 + 1_585;
-    expect(withFees.monthlyCost).to.equal(Math.round(annuity(principal, 0.079 / 12, 60) + 75));
-    expect(withFees.totalCost).to.equal(withFees.monthlyCost * 60);
+    assert.equal(withFees.monthlyCost, Math.round(annuity(principal, 0.079 / 12, 60) + 75));
+    assert.equal(withFees.totalCost, withFees.monthlyCost * 60);
     // Fees push the effective rate well above the nominal one.
-    expect(withFees.effectiveRatePct).to.be.greaterThan(10).and.lessThan(11.5);
+    assert.ok(withFees.effectiveRatePct > 10 && withFees.effectiveRatePct < 11.5);
   });
 
   it('finds the effective monthly rate that makes the payments worth the loan amount', () => {
@@ -74,12 +75,12 @@ describe('calculateLoan (spec 1 §9)', () => {
     const j = (1 + effectiveRatePct / 100) ** (1 / 12) - 1;
     let presentValue = 0;
     for (let k = 1; k <= input.months; k += 1) presentValue += monthlyCost / (1 + j) ** k;
-    expect(presentValue).to.be.closeTo(input.loanAmount, 0.01);
+    assert.ok(Math.abs(presentValue - input.loanAmount) <= 0.01);
   });
 
   it('refuses a loan without amount or months', () => {
-    expect(() => calculateLoan({ loanAmount: 0, months: 12, nominalRatePct: 5, ...noFees })).to.throw(RangeError);
-    expect(() => calculateLoan({ loanAmount: 1000, months: 0, nominalRatePct: 5, ...noFees })).to.throw(RangeError);
+    assert.throws(() => calculateLoan({ loanAmount: 0, months: 12, nominalRatePct: 5, ...noFees }), RangeError);
+    assert.throws(() => calculateLoan({ loanAmount: 1000, months: 0, nominalRatePct: 5, ...noFees }), RangeError);
   });
 });
 
@@ -100,11 +101,11 @@ describe('nominalRateFor (equity tiers)', () => {
     [100, 7.39],
   ];
   for (const [equity, rate] of table) {
-    it(`${equity} % equity → ${rate} %`, () => expect(nominalRateFor(tiers, equity)).to.equal(rate));
+    it(`${equity} % equity → ${rate} %`, () => assert.equal(nominalRateFor(tiers, equity), rate));
   }
 
   it('equityPercent is equity over price, 0 without a price', () => {
-    expect(equityPercent(400_000, 100_000)).to.equal(25);
-    expect(equityPercent(0, 100)).to.equal(0);
+    assert.equal(equityPercent(400_000, 100_000), 25);
+    assert.equal(equityPercent(0, 100), 0);
   });
 });

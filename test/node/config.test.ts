@@ -1,4 +1,5 @@
-import { expect } from '@esm-bundle/chai';
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
 import { resolveConfig } from '../../src/config/config.js';
 import { DEFAULT_PATHS, hashRoute, isOuterPath } from '../../src/config/paths.js';
 import { nb } from '../../src/texts/nb.js';
@@ -6,8 +7,8 @@ import { nb } from '../../src/texts/nb.js';
 describe('resolveConfig', () => {
   it("falls back to the specification's default outer paths (spec 1 §2)", () => {
     const { config, warnings } = resolveConfig({}, {}, nb);
-    expect(warnings).to.deep.equal([]);
-    expect(config.paths).to.deep.equal({
+    assert.deepEqual(warnings, []);
+    assert.deepEqual(config.paths, {
       calculator: '/lane/salgspant',
       landingPage: '/min-oversikt/soknadsoversikt',
       application: '/min-oversikt/salgspantsoknad',
@@ -18,9 +19,9 @@ describe('resolveConfig', () => {
         creditCard: '/min-oversikt/kredittkortsoknad',
       },
     });
-    expect(config.paths).to.deep.equal(DEFAULT_PATHS);
-    expect(config.bankRegNr).to.equal(undefined);
-    expect(config.t('chooser.select')).to.equal('Velg');
+    assert.deepEqual(config.paths, DEFAULT_PATHS);
+    assert.equal(config.bankRegNr, undefined);
+    assert.equal(config.t('chooser.select'), 'Velg');
   });
 
   it('takes the page JSON over the defaults and attributes over the page JSON', () => {
@@ -32,18 +33,18 @@ describe('resolveConfig', () => {
       texts: { 'chooser.select': 'Velg denne' },
     };
     const fromPage = resolveConfig(page, {}, nb).config;
-    expect(fromPage.bankRegNr).to.equal('1111');
-    expect(fromPage.paths.calculator).to.equal('/side/kalkulator');
-    expect(fromPage.paths.landingPage).to.equal('/side/oversikt');
-    expect(fromPage.paths.application).to.equal('/min-oversikt/salgspantsoknad');
-    expect(fromPage.paths.completion.creditCard).to.equal('/side/kort');
-    expect(fromPage.paths.completion.securedLoan).to.equal('/min-oversikt/salgspantfullfor');
-    expect(fromPage.t('chooser.select')).to.equal('Velg denne');
+    assert.equal(fromPage.bankRegNr, '1111');
+    assert.equal(fromPage.paths.calculator, '/side/kalkulator');
+    assert.equal(fromPage.paths.landingPage, '/side/oversikt');
+    assert.equal(fromPage.paths.application, '/min-oversikt/salgspantsoknad');
+    assert.equal(fromPage.paths.completion.creditCard, '/side/kort');
+    assert.equal(fromPage.paths.completion.securedLoan, '/min-oversikt/salgspantfullfor');
+    assert.equal(fromPage.t('chooser.select'), 'Velg denne');
 
     const fromAttributes = resolveConfig(page, { bankRegNr: '0770', calculatorPath: '/attr' }).config;
-    expect(fromAttributes.bankRegNr).to.equal('0770');
-    expect(fromAttributes.paths.calculator).to.equal('/attr');
-    expect(fromAttributes.paths.landingPage).to.equal('/side/oversikt');
+    assert.equal(fromAttributes.bankRegNr, '0770');
+    assert.equal(fromAttributes.paths.calculator, '/attr');
+    assert.equal(fromAttributes.paths.landingPage, '/side/oversikt');
   });
 
   it('ignores invalid attribute values with a warning', () => {
@@ -51,9 +52,9 @@ describe('resolveConfig', () => {
       { calculatorPath: '/side' },
       { bankRegNr: 'abcd', calculatorPath: 'https://evil.example/' },
     );
-    expect(config.bankRegNr).to.equal(undefined);
-    expect(config.paths.calculator).to.equal('/side');
-    expect(warnings).to.deep.equal([
+    assert.equal(config.bankRegNr, undefined);
+    assert.equal(config.paths.calculator, '/side');
+    assert.deepEqual(warnings, [
       'attribute bank-reg-nr="abcd" must be four digits; none is used',
       'attribute calculator-path="https://evil.example/" must be a path on this site starting with a single "/"; /side is used',
     ]);
@@ -61,7 +62,7 @@ describe('resolveConfig', () => {
 
   it('warns about unknown text keys', () => {
     const { warnings } = resolveConfig({ texts: { 'chooser.selct': 'Velg' } }, {}, nb);
-    expect(warnings).to.deep.equal(['texts: unknown text key "chooser.selct" ignored']);
+    assert.deepEqual(warnings, ['texts: unknown text key "chooser.selct" ignored']);
   });
 });
 
@@ -80,15 +81,15 @@ describe('outer paths', () => {
   ];
   for (const [path, ok] of table) {
     it(`${JSON.stringify(path)} is ${ok ? '' : 'not '}an outer path`, () => {
-      expect(isOuterPath(path)).to.equal(ok);
+      assert.equal(isOuterPath(path), ok);
     });
   }
 
   it('hashRoute joins an outer path and an inner route, keeping a query and replacing a hash', () => {
-    expect(hashRoute('/lane/salgspant', '/calculator/car')).to.equal('/lane/salgspant#/calculator/car');
-    expect(hashRoute('/lane/salgspant', 'calculator/mc')).to.equal('/lane/salgspant#/calculator/mc');
-    expect(hashRoute('/side?x=1', '/calculator/atv')).to.equal('/side?x=1#/calculator/atv');
-    expect(hashRoute('/side#/old', '/calculator')).to.equal('/side#/calculator');
+    assert.equal(hashRoute('/lane/salgspant', '/calculator/car'), '/lane/salgspant#/calculator/car');
+    assert.equal(hashRoute('/lane/salgspant', 'calculator/mc'), '/lane/salgspant#/calculator/mc');
+    assert.equal(hashRoute('/side?x=1', '/calculator/atv'), '/side?x=1#/calculator/atv');
+    assert.equal(hashRoute('/side#/old', '/calculator'), '/side#/calculator');
   });
 });
 
@@ -97,9 +98,9 @@ describe("resolveConfig: the bank's site for an element on another origin", () =
 
   it('resolves every outer path against the origin of an absolute service-url', () => {
     const { config, warnings } = resolveConfig({}, { serviceUrl: 'https://bank.example/salgspant/api' }, nb, here);
-    expect(warnings).to.deep.equal([]);
-    expect(config.bankOrigin).to.equal('https://bank.example');
-    expect(config.paths).to.deep.equal({
+    assert.deepEqual(warnings, []);
+    assert.equal(config.bankOrigin, 'https://bank.example');
+    assert.deepEqual(config.paths, {
       calculator: 'https://bank.example/lane/salgspant',
       landingPage: 'https://bank.example/min-oversikt/soknadsoversikt',
       application: 'https://bank.example/min-oversikt/salgspantsoknad',
@@ -110,29 +111,27 @@ describe("resolveConfig: the bank's site for an element on another origin", () =
         creditCard: 'https://bank.example/min-oversikt/kredittkortsoknad',
       },
     });
-    expect(hashRoute(config.paths.calculator, '/calculator')).to.equal(
-      'https://bank.example/lane/salgspant#/calculator',
-    );
+    assert.equal(hashRoute(config.paths.calculator, '/calculator'), 'https://bank.example/lane/salgspant#/calculator');
   });
 
   it('takes bank-url over the page JSON bankUrl over the service-url, and keeps configured paths', () => {
     const page = { bankUrl: 'https://www.bank.example/', applicationPath: '/soknad' };
     const fromPage = resolveConfig(page, { serviceUrl: 'https://api.bank.example/salgspant/api' }, nb, here).config;
-    expect(fromPage.paths.application).to.equal('https://www.bank.example/soknad');
+    assert.equal(fromPage.paths.application, 'https://www.bank.example/soknad');
     const fromAttribute = resolveConfig(page, { bankUrl: 'https://nett.bank.example' }, nb, here).config;
-    expect(fromAttribute.paths.application).to.equal('https://nett.bank.example/soknad');
+    assert.equal(fromAttribute.paths.application, 'https://nett.bank.example/soknad');
   });
 
   it("changes nothing on the bank's own pages, or with a relative service-url", () => {
     const own = resolveConfig({}, { bankUrl: `${here}/` }, nb, here).config;
-    expect(own.bankOrigin).to.equal(undefined);
-    expect(own.paths).to.deep.equal(DEFAULT_PATHS);
-    expect(resolveConfig({}, { serviceUrl: '/salgspant/api' }, nb, here).config.paths).to.deep.equal(DEFAULT_PATHS);
+    assert.equal(own.bankOrigin, undefined);
+    assert.deepEqual(own.paths, DEFAULT_PATHS);
+    assert.deepEqual(resolveConfig({}, { serviceUrl: '/salgspant/api' }, nb, here).config.paths, DEFAULT_PATHS);
   });
 
   it('ignores a bank-url that is not an http(s) address, with a warning', () => {
     const { config, warnings } = resolveConfig({}, { bankUrl: 'javascript:alert(1)' }, nb, here);
-    expect(config.paths).to.deep.equal(DEFAULT_PATHS);
-    expect(warnings).to.deep.equal(['attribute bank-url="javascript:alert(1)" must be an http(s) address; ignored']);
+    assert.deepEqual(config.paths, DEFAULT_PATHS);
+    assert.deepEqual(warnings, ['attribute bank-url="javascript:alert(1)" must be an http(s) address; ignored']);
   });
 });

@@ -1,5 +1,6 @@
 // The session-storage draft every flow keeps (decisions 0015 and 0036), and the completion's reading of it.
-import { expect } from '@esm-bundle/chai';
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
 import { completionDraftKey, parseCompletionDraft } from '../../src/flows/completion/completion.draft.js';
 import { SessionDraft, type DraftStorage } from '../../src/platform/session-draft.js';
 
@@ -20,14 +21,14 @@ describe('SessionDraft', () => {
     const store = memoryStorage();
     let now = 1_000;
     const draft = new SessionDraft(store, 'v1:test:draft:a', asIs, () => now);
-    expect(draft.read()).to.equal(null);
+    assert.equal(draft.read(), null);
     draft.write({ note: 'hei' });
-    expect(JSON.parse(store.map.get('v1:test:draft:a') ?? '')).to.deep.equal({ note: 'hei', savedAt: 1_000 });
-    expect(draft.read()).to.deep.equal({ note: 'hei' });
+    assert.deepEqual(JSON.parse(store.map.get('v1:test:draft:a') ?? ''), { note: 'hei', savedAt: 1_000 });
+    assert.deepEqual(draft.read(), { note: 'hei' });
     now += 14_400_001;
-    expect(draft.read()).to.equal(null);
+    assert.equal(draft.read(), null);
     draft.clear();
-    expect(store.map.size).to.equal(0);
+    assert.equal(store.map.size, 0);
   });
 
   it('treats damaged or foreign entries as absent, and blocked storage as none', () => {
@@ -35,7 +36,7 @@ describe('SessionDraft', () => {
     const draft = new SessionDraft(store, 'v1:test:draft:a', asIs);
     for (const raw of ['{', 'null', '[]', '"x"', '{"note":"x"}', '{"note":"x","savedAt":"1"}']) {
       store.map.set('v1:test:draft:a', raw);
-      expect(draft.read(), raw).to.equal(null);
+      assert.equal(draft.read(), null, raw);
     }
     const blocked: DraftStorage = {
       getItem: () => {
@@ -51,8 +52,8 @@ describe('SessionDraft', () => {
     const none = new SessionDraft(blocked, 'v1:test:draft:a', asIs);
     none.write({ note: 'x' });
     none.clear();
-    expect(none.read()).to.equal(null);
-    expect(() => new SessionDraft(store, 'test:draft', asIs)).to.throw(/v1:/);
+    assert.equal(none.read(), null);
+    assert.throws(() => new SessionDraft(store, 'test:draft', asIs), /v1:/);
   });
 });
 
@@ -60,9 +61,9 @@ describe('the completion’s draft', () => {
   it('is kept per case and per applicant, under a key without the case number', () => {
     const main = completionDraftKey('100000406', true);
     const co = completionDraftKey('100000406', false);
-    expect(main).to.match(/^v1:completion:draft:[0-9a-f]{8}$/);
-    expect(main).not.to.equal(co);
-    expect(main).not.to.contain('100000406');
+    assert.match(main, /^v1:completion:draft:[0-9a-f]{8}$/);
+    assert.notEqual(main, co);
+    assert.equal(main.includes('100000406'), false);
   });
 
   it('reads only the shape it writes', () => {
@@ -73,7 +74,7 @@ describe('the completion’s draft', () => {
       contact: { email: 'a@b.no', phone: '12345678' },
       answers: { A: 'JA', B: 'NEI' },
     };
-    expect(parseCompletionDraft({ ...draft, savedAt: 1 })).to.deep.equal(draft);
+    assert.deepEqual(parseCompletionDraft({ ...draft, savedAt: 1 }), draft);
     for (const damaged of [
       { ...draft, answers: { A: 'UBESVART' } },
       { ...draft, contact: { email: 'a@b.no', phone: 12345678 } },
@@ -82,7 +83,7 @@ describe('the completion’s draft', () => {
       { ...draft, sblAccepted: 'yes' },
       { contact: draft.contact },
     ]) {
-      expect(parseCompletionDraft(damaged), JSON.stringify(damaged).slice(0, 80)).to.equal(null);
+      assert.equal(parseCompletionDraft(damaged), null, JSON.stringify(damaged).slice(0, 80));
     }
   });
 });

@@ -1,4 +1,5 @@
-import { expect } from '@esm-bundle/chai';
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
 import {
   amountSignificant,
   formatAmountDraft,
@@ -19,10 +20,10 @@ const nb = (text: string) => text.replace(/ /g, NBSP);
 
 describe('money (spec 1 §5, currency input)', () => {
   it('uses the no-break space between groups and before "kr"', () => {
-    expect(NBSP).to.equal('\u00a0');
-    expect(KRONER_SUFFIX).to.equal('\u00a0kr');
-    expect(formatKroner(1234567)).to.equal('1\u00a0234\u00a0567\u00a0kr');
-    expect(normaliseSpaces(formatKroner(1234567))).to.equal('1 234 567 kr');
+    assert.equal(NBSP, '\u00a0');
+    assert.equal(KRONER_SUFFIX, '\u00a0kr');
+    assert.equal(formatKroner(1234567), '1\u00a0234\u00a0567\u00a0kr');
+    assert.equal(normaliseSpaces(formatKroner(1234567)), '1 234 567 kr');
   });
 
   const kroner: Array<[number, number | undefined, string]> = [
@@ -43,7 +44,7 @@ describe('money (spec 1 §5, currency input)', () => {
   ];
   for (const [value, decimals, expected] of kroner) {
     it(`formatKroner(${value}${decimals === undefined ? '' : `, ${decimals}`}) → "${expected}"`, () => {
-      expect(formatKroner(value, decimals)).to.equal(nb(expected));
+      assert.equal(formatKroner(value, decimals), nb(expected));
     });
   }
 
@@ -62,13 +63,13 @@ describe('money (spec 1 §5, currency input)', () => {
   ];
   for (const [value, decimals, expected] of numbers) {
     it(`formatNumber(${value}${decimals === undefined ? '' : `, ${decimals}`}) → "${expected}" (2 decimals by default, whole numbers without)`, () => {
-      expect(formatNumber(value, decimals)).to.equal(nb(expected));
+      assert.equal(formatNumber(value, decimals), nb(expected));
     });
   }
 
   it('formats nothing for a number that is not finite', () => {
-    expect(formatNumber(Number.NaN)).to.equal('');
-    expect(formatKroner(Number.POSITIVE_INFINITY)).to.equal('');
+    assert.equal(formatNumber(Number.NaN), '');
+    assert.equal(formatKroner(Number.POSITIVE_INFINITY), '');
   });
 
   const parses: Array<[string, AmountOptions, number | null]> = [
@@ -105,8 +106,8 @@ describe('money (spec 1 §5, currency input)', () => {
   for (const [text, options, expected] of parses) {
     it(`parseAmount(${JSON.stringify(text)}, ${JSON.stringify(options)}) → ${expected}`, () => {
       const value = parseAmount(text, options);
-      expect(value).to.equal(expected);
-      if (value === 0) expect(Object.is(value, -0)).to.equal(false);
+      assert.equal(value, expected);
+      if (value === 0) assert.equal(Object.is(value, -0), false);
     });
   }
 
@@ -126,7 +127,7 @@ describe('money (spec 1 §5, currency input)', () => {
   ];
   for (const [text, options, expected] of significant) {
     it(`amountSignificant(${JSON.stringify(text)}, ${JSON.stringify(options)}) → "${expected}"`, () => {
-      expect(amountSignificant(text, options)).to.equal(expected);
+      assert.equal(amountSignificant(text, options), expected);
     });
   }
 
@@ -141,22 +142,22 @@ describe('money (spec 1 §5, currency input)', () => {
   ];
   for (const [input, expected] of drafts) {
     it(`formatAmountDraft("${input}") → "${expected}" (keeps what was typed)`, () => {
-      expect(formatAmountDraft(input)).to.equal(nb(expected));
+      assert.equal(formatAmountDraft(input), nb(expected));
     });
   }
 
   it('groups digits in threes from the right', () => {
-    expect(groupDigits('1')).to.equal('1');
-    expect(groupDigits('123')).to.equal('123');
-    expect(groupDigits('1234')).to.equal(nb('1 234'));
-    expect(groupDigits('123456789')).to.equal(nb('123 456 789'));
+    assert.equal(groupDigits('1'), '1');
+    assert.equal(groupDigits('123'), '123');
+    assert.equal(groupDigits('1234'), nb('1 234'));
+    assert.equal(groupDigits('123456789'), nb('123 456 789'));
   });
 
   it('rounds half away from zero', () => {
-    expect(roundTo(2.5, 0)).to.equal(3);
-    expect(roundTo(-2.5, 0)).to.equal(-3);
-    expect(roundTo(1.005, 2)).to.equal(1.01);
-    expect(Object.is(roundTo(-0.001, 2), 0)).to.equal(true);
+    assert.equal(roundTo(2.5, 0), 3);
+    assert.equal(roundTo(-2.5, 0), -3);
+    assert.equal(roundTo(1.005, 2), 1.01);
+    assert.equal(Object.is(roundTo(-0.001, 2), 0), true);
   });
 });
 
@@ -167,5 +168,5 @@ describe('formatRate (rates with two decimals)', () => {
     [0, '0,00'],
     [6.399, '6,40'],
   ];
-  for (const [value, text] of table) it(`${value} → ${text}`, () => expect(formatRate(value)).to.equal(text));
+  for (const [value, text] of table) it(`${value} → ${text}`, () => assert.equal(formatRate(value), text));
 });

@@ -1,7 +1,8 @@
 // The shared transport's fault rules with a fake fetch (decision 0030): which failures a read repeats on
 // its own and how often, that a write is never repeated, the timeout of every attempt, and the abort of a
 // pending repeat. Both service clients go through it.
-import { expect } from '@esm-bundle/chai';
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
 import * as z from 'zod/mini';
 import { DEFAULT_TIMEOUT_MS, isTransient, READ_RETRY_DELAYS_MS, send, TEXT } from '../../src/api/http.js';
 import { KycServiceClient } from '../../src/api/kyc-client.js';
@@ -22,7 +23,10 @@ function scriptedFetch(...answers: Answer[]) {
     if (answer === 'drop') return Promise.reject(new TypeError('Failed to fetch'));
     if (answer === 'hang') {
       return new Promise((_, reject) => {
+        // Node's AbortSignal.timeout does not keep the process alive: this does, until the abort.
+        const alive = setInterval(() => undefined, 1000);
         init?.signal?.addEventListener('abort', () => {
+          clearInterval(alive);
           reject(init.signal?.reason as Error);
         });
       });
@@ -50,8 +54,8 @@ function call(method: 'GET' | 'POST' | 'PUT', fetchImpl: typeof fetch, options =
 
 describe('the shared transport (send)', () => {
   it('documents its figures: 15 s per attempt, reads repeated after about 300 and 900 ms', () => {
-    expect(DEFAULT_TIMEOUT_MS).to.equal(15_000);
-    expect(READ_RETRY_DELAYS_MS).to.deep.equal([300, 900]);
+    assert.equal(DEFAULT_TIMEOUT_MS, 15_000);
+    assert.deepEqual(READ_RETRY_DELAYS_MS, [300, 900]);
   });
 
   for (const [fault, answer] of [
@@ -63,24 +67,24 @@ describe('the shared transport (send)', () => {
   ] as const) {
     it(`a read meeting ${fault} is repeated, and succeeds when the service is back`, async () => {
       const script = scriptedFetch(answer instanceof Response ? answer.clone() : answer, ok());
-      expect(await call('GET', script.fetch)).to.deep.equal({ ok: true });
-      expect(script.requests).to.have.length(2);
+      assert.deepEqual(await call('GET', script.fetch), { ok: true });
+      assert.equal(script.requests.length, 2);
     });
 
     it(`a read meeting ${fault} every time is tried three times in all, then fails`, async () => {
       const copy = () => (answer instanceof Response ? answer.clone() : answer);
       const script = scriptedFetch(copy(), copy(), copy(), ok());
       const error = await rejection(call('GET', script.fetch));
-      expect(isTransient(error)).to.equal(true);
-      expect(script.requests).to.have.length(3);
+      assert.equal(isTransient(error), true);
+      assert.equal(script.requests.length, 3);
     });
 
     for (const method of ['POST', 'PUT'] as const) {
       it(`a write (${method}) meeting ${fault} is sent once and fails`, async () => {
         const script = scriptedFetch(answer instanceof Response ? answer.clone() : answer, ok());
         const error = await rejection(call(method, script.fetch));
-        expect(error.kind).to.be.oneOf(['network', 'timeout', 'http']);
-        expect(script.requests).to.have.length(1);
+        assert.ok((['network', 'timeout', 'http'] as readonly unknown[]).includes(error.kind));
+        assert.equal(script.requests.length, 1);
       });
     }
   }
@@ -97,22 +101,22 @@ describe('the shared transport (send)', () => {
     it(`a read meeting ${fault} is not repeated`, async () => {
       const script = scriptedFetch(answer, ok());
       const error = await rejection(call('GET', script.fetch));
-      expect(error.kind).to.equal(kind);
-      expect(script.requests).to.have.length(1);
+      assert.equal(error.kind, kind);
+      assert.equal(script.requests.length, 1);
     });
   }
 
   it('gives every attempt its own timeout: two slow attempts, then an answer', async () => {
     const script = scriptedFetch('hang', 'hang', ok());
-    expect(await call('GET', script.fetch, { timeoutMs: 50, retryDelaysMs: [1, 1] })).to.deep.equal({ ok: true });
-    expect(script.requests).to.have.length(3);
+    assert.deepEqual(await call('GET', script.fetch, { timeoutMs: 50, retryDelaysMs: [1, 1] }), { ok: true });
+    assert.equal(script.requests.length, 3);
   });
 
   it('a timeout is a timeout error, not an abort', async () => {
     const script = scriptedFetch('hang');
     const error = await rejection(call('POST', script.fetch, { timeoutMs: 30, retryDelaysMs: [] }));
-    expect(error.kind).to.equal('timeout');
-    expect(error.name).to.equal('SERVICE_UNAVAILABLE');
+    assert.equal(error.kind, 'timeout');
+    assert.equal(error.name, 'SERVICE_UNAVAILABLE');
   });
 
   it('an abort during the pause cancels the repeat', async () => {
@@ -127,8 +131,8 @@ describe('the shared transport (send)', () => {
       lifetime.abort();
     }, 20);
     const error = await rejection(pending);
-    expect(error.aborted).to.equal(true);
-    expect(script.requests).to.have.length(1);
+    assert.equal(error.aborted, true);
+    assert.equal(script.requests.length, 1);
   });
 
   it('a write whose answer is not read still fails on a cut-off JSON body, sent once (decision 0034)', async () => {
@@ -144,27 +148,34 @@ describe('the shared transport (send)', () => {
     };
     const cut = post(new Response('{"broken": ', { status: 200, headers: { 'Content-Type': 'application/json' } }));
     const error = await rejection(cut.result);
-    expect(error.kind).to.equal('invalid-response');
-    expect(cut.script.requests).to.have.length(1);
+    assert.equal(error.kind, 'invalid-response');
+    assert.equal(cut.script.requests.length, 1);
     // A whole answer, an empty one, a 204 and a body that does not say it is JSON are not read.
-    expect(await post(json({ anything: 1 })).result).to.equal('sent');
-    expect(
+    assert.equal(await post(json({ anything: 1 })).result, 'sent');
+    assert.equal(
       await post(new Response('', { status: 200, headers: { 'Content-Type': 'application/json' } })).result,
-    ).to.equal('sent');
-    expect(await post(new Response(null, { status: 204 })).result).to.equal('sent');
-    expect(await post(new Response('OK', { status: 200 })).result).to.equal('sent');
+      'sent',
+    );
+    assert.equal(await post(new Response(null, { status: 204 })).result, 'sent');
+    assert.equal(await post(new Response('OK', { status: 200 })).result, 'sent');
   });
 
   it('isTransient: only network, timeout and 502–504', () => {
     const error = (kind: ServiceError['kind'], status: number) =>
       new ServiceError({ kind, status, name: 'X', message: '' });
-    expect(isTransient(error('network', 0))).to.equal(true);
-    expect(isTransient(error('timeout', 0))).to.equal(true);
-    expect([502, 503, 504].map((s) => isTransient(error('http', s)))).to.deep.equal([true, true, true]);
-    expect([400, 401, 403, 404, 429, 500, 501].some((s) => isTransient(error('http', s)))).to.equal(false);
-    expect(isTransient(error('aborted', 0))).to.equal(false);
-    expect(isTransient(error('invalid-response', 200))).to.equal(false);
-    expect(isTransient(new Error('x'))).to.equal(false);
+    assert.equal(isTransient(error('network', 0)), true);
+    assert.equal(isTransient(error('timeout', 0)), true);
+    assert.deepEqual(
+      [502, 503, 504].map((s) => isTransient(error('http', s))),
+      [true, true, true],
+    );
+    assert.equal(
+      [400, 401, 403, 404, 429, 500, 501].some((s) => isTransient(error('http', s))),
+      false,
+    );
+    assert.equal(isTransient(error('aborted', 0)), false);
+    assert.equal(isTransient(error('invalid-response', 200)), false);
+    assert.equal(isTransient(new Error('x')), false);
   });
 });
 
@@ -172,11 +183,17 @@ describe('both clients use the transport', () => {
   it('the loan client repeats a read and never a write', async () => {
     const script = scriptedFetch('drop', json({ kycBlocked: false }), 'drop', json({}));
     const client = new LoanServiceClient({ fetch: script.fetch, ...FAST, cookies: () => '' });
-    expect((await client.getKyc()).kycBlocked).to.equal(false);
-    expect(script.requests.map((r) => r.method)).to.deep.equal(['GET', 'GET']);
+    assert.equal((await client.getKyc()).kycBlocked, false);
+    assert.deepEqual(
+      script.requests.map((r) => r.method),
+      ['GET', 'GET'],
+    );
     const error = await rejection(client.saveConsents([]));
-    expect(error.kind).to.equal('network');
-    expect(script.requests.map((r) => r.method)).to.deep.equal(['GET', 'GET', 'POST']);
+    assert.equal(error.kind, 'network');
+    assert.deepEqual(
+      script.requests.map((r) => r.method),
+      ['GET', 'GET', 'POST'],
+    );
   });
 
   it('the KYC client repeats a read and never a write', async () => {
@@ -189,10 +206,16 @@ describe('both clients use the transport', () => {
     const script = scriptedFetch(failure(503), new Response(null, { status: 204 }), failure(503), ok());
     const client = new KycServiceClient({ fetch: script.fetch, storage, ...FAST, cookies: () => '' });
     // eslint-disable-next-line @typescript-eslint/no-confusing-void-expression -- asserts the call resolves to nothing
-    expect(await client.keepAlive()).to.equal(undefined);
-    expect(script.requests.map((r) => r.method)).to.deep.equal(['GET', 'GET']);
+    assert.equal(await client.keepAlive(), undefined);
+    assert.deepEqual(
+      script.requests.map((r) => r.method),
+      ['GET', 'GET'],
+    );
     const error = await rejection(client.submitPepRca({} as never));
-    expect(error.status).to.equal(503);
-    expect(script.requests.map((r) => r.method)).to.deep.equal(['GET', 'GET', 'POST']);
+    assert.equal(error.status, 503);
+    assert.deepEqual(
+      script.requests.map((r) => r.method),
+      ['GET', 'GET', 'POST'],
+    );
   });
 });

@@ -1,4 +1,5 @@
-import { expect } from '@esm-bundle/chai';
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
 import { trackingName } from '../../src/domain/tracking.js';
 
 describe('trackingName (spec 1 §9)', () => {
@@ -19,7 +20,7 @@ describe('trackingName (spec 1 §9)', () => {
   ];
   for (const [text, expected] of table) {
     it(`"${text}" → "${expected}"`, () => {
-      expect(trackingName(text)).to.equal(expected);
+      assert.equal(trackingName(text), expected);
     });
   }
 });

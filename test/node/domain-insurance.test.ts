@@ -1,4 +1,5 @@
-import { expect } from '@esm-bundle/chai';
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
 import { insuranceAnswered, insuranceConfirmation, type InsuranceAnswers } from '../../src/domain/insurance.js';
 import { completionInsuranceSchema } from '../../src/schemas/completion.js';
 
@@ -12,11 +13,11 @@ describe('the completion’s payment insurance answers (spec 1 §2 "Payment insu
   ];
   for (const [answers, answered, messages] of table) {
     it(`${JSON.stringify(answers)}: ${answered ? 'answered' : 'not answered'}`, () => {
-      expect(insuranceAnswered(answers)).to.equal(answered);
+      assert.equal(insuranceAnswered(answers), answered);
       const result = completionInsuranceSchema.safeParse(answers);
       const found = Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
-      expect(found).to.deep.equal(messages);
-      expect(insuranceConfirmation(answers)).to.equal(messages.confirmed);
+      assert.deepEqual(found, messages);
+      assert.equal(insuranceConfirmation(answers), messages.confirmed);
     });
   }
 });

@@ -1,4 +1,5 @@
-import { expect } from '@esm-bundle/chai';
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
 import {
   calculatorRoute,
   CHOOSER_CARDS,
@@ -10,7 +11,7 @@ import {
 
 describe('products (spec 1 §2, §3)', () => {
   it('has the nine calculator routes of the route table', () => {
-    expect(PRODUCT_SLUGS).to.deep.equal([
+    assert.deepEqual(PRODUCT_SLUGS, [
       'car',
       'car-electric',
       'car-no-insurance',
@@ -24,7 +25,7 @@ describe('products (spec 1 §2, §3)', () => {
   });
 
   it('maps every slug to its server code', () => {
-    expect(PRODUCT_CODES).to.deep.equal({
+    assert.deepEqual(PRODUCT_CODES, {
       car: 'CAR',
       'car-electric': 'CAR_ZERO_EMISSION',
       'car-no-insurance': 'CAR_NO_INSURANCE',
@@ -38,7 +39,7 @@ describe('products (spec 1 §2, §3)', () => {
   });
 
   it('has eight chooser cards and no boat card', () => {
-    expect(CHOOSER_CARDS).to.deep.equal([
+    assert.deepEqual(CHOOSER_CARDS, [
       'car',
       'car_electric',
       'car_no_insurance',
@@ -58,16 +59,16 @@ describe('products (spec 1 §2, §3)', () => {
       ['caravan', 'caravan'],
     ] as const;
     for (const [card, slug] of table) {
-      expect(slugOfCard(card)).to.equal(slug);
-      expect(isProductSlug(slugOfCard(card))).to.equal(true);
-      expect(calculatorRoute(slug)).to.equal(`/calculator/${slug}`);
+      assert.equal(slugOfCard(card), slug);
+      assert.equal(isProductSlug(slugOfCard(card)), true);
+      assert.equal(calculatorRoute(slug), `/calculator/${slug}`);
     }
   });
 
   it('recognises only known slugs', () => {
-    expect(isProductSlug('boat')).to.equal(true);
-    expect(isProductSlug('car_electric')).to.equal(false);
-    expect(isProductSlug('truck')).to.equal(false);
-    expect(isProductSlug('')).to.equal(false);
+    assert.equal(isProductSlug('boat'), true);
+    assert.equal(isProductSlug('car_electric'), false);
+    assert.equal(isProductSlug('truck'), false);
+    assert.equal(isProductSlug(''), false);
   });
 });
