@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { DraftStore, draftKey, stepKey } from '../../src/flows/application/draft.js';
-import { readAddress } from '../../src/flows/application/application.model.js';
+import { readAddress } from '../../src/flows/application/application.rules.js';
 import { afterFetch, afterUpdate } from '../../src/flows/shared/transitions.js';
 import type { ApplicationResponse } from '../../src/schemas/loan.js';
 

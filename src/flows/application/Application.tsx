@@ -4,7 +4,8 @@ import { useElement } from '../../platform/element.js';
 import { InfoBox, lazyPart, Loader } from '../../ui/index.js';
 import { useLoanModel } from '../shared/use-loan-model.js';
 import { LoanFlowForm, LoanFlowFrame, stepLevels, type StepLevels } from '../shared/step-layout.js';
-import { ApplicationModel, type ApplicationStep } from './application.model.js';
+import { ApplicationModel } from './application.model.js';
+import type { ApplicationStep } from './application.rules.js';
 import { LoanInfoStep } from './steps/LoanInfoStep.js';
 import type { KycStepProps } from './steps/KycStep.js';
 
