@@ -20,9 +20,10 @@ interface Setup {
   loads?: unknown[];
   saveFails?: boolean;
   drafted?: ConsentAnswerMap;
+  skipSaved?: boolean;
 }
 
-function setup({ offered = [], loads, saveFails = false, drafted = {} }: Setup = {}) {
+function setup({ offered = [], loads, saveFails = false, drafted = {}, skipSaved = false }: Setup = {}) {
   const calls: string[] = [];
   const posted: unknown[] = [];
   const pending = [...(loads ?? [offered])];
@@ -44,6 +45,7 @@ function setup({ offered = [], loads, saveFails = false, drafted = {} }: Setup =
     answers,
     setAnswers: (next) => (answers.value = next),
     onAnswer: () => void (changed += 1),
+    skipSaved,
   });
   return { controller, calls, posted, answers, changed: () => changed };
 }
@@ -107,8 +109,17 @@ describe('ConsentsController', () => {
     ]);
   });
 
-  it('does not post answers already saved, and posts again once one changes (decision 0034)', async () => {
+  it('posts the answers each time the step is confirmed (the application’s step 3)', async () => {
     const { controller, posted } = setup({ offered: [consent('A', 'UBESVART')] });
+    await controller.loadConsents();
+    controller.answerConsent('A', 'JA');
+    await controller.saveConsents();
+    await controller.saveConsents();
+    assert.equal(posted.length, 2);
+  });
+
+  it('with skipSaved, does not post answers already saved, and posts again once one changes (decision 0034)', async () => {
+    const { controller, posted } = setup({ offered: [consent('A', 'UBESVART')], skipSaved: true });
     await controller.loadConsents();
     controller.answerConsent('A', 'JA');
     await controller.saveConsents();

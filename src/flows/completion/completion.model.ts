@@ -173,6 +173,8 @@ export class CompletionModel {
       answers: this.#answers,
       setAnswers: (answers) => (this.#answers.value = answers),
       onAnswer: () => this.#keepDraft(),
+      // Answers already saved (the update failed after them) are not sent again (decision 0034).
+      skipSaved: true,
     });
     this.sblController = new SblController({
       client: this.client,
@@ -536,7 +538,6 @@ export class CompletionModel {
     const step = this.#indexOf('contact');
     const progress = { updating: false };
     const result = await this.engine.save(step, async () => {
-      // Answers already saved (the update failed after them) are not sent again (decision 0034).
       await this.consents.saveConsents();
       progress.updating = true;
       return this.#postUpdate(false);

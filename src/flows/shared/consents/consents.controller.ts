@@ -23,13 +23,19 @@ export interface ConsentsControllerOptions {
   setAnswers: (answers: ConsentAnswerMap) => void;
   /** Called after the customer changed an answer (what the step handed on no longer holds). */
   onAnswer?: () => void;
+  /**
+   * Whether answers already saved in this visit are not sent again (the completion, whose update can
+   * fail after the consents were saved: decision 0034). The application's step 3 saves each time the
+   * customer confirms the step.
+   */
+  skipSaved?: boolean;
 }
 
 /**
  * The consents of spec 1 §3, one controller for the application's step 3 and the completion's step 4:
  * GET /consent (once; again after a failure), each answered «Ja» or «Nei» starting from this visit's
  * answer or the one the service saved before, and POST /consent with one answer per consent offered
- * (unanswered as UBESVART). Answers already saved are not sent again (decision 0034); with no consents
+ * (unanswered as UBESVART), optionally not again when already saved (decision 0034); with no consents
  * offered, or none fetched, there is nothing to save: the completion asks again (spec 1 §2 "Contact step").
  */
 export class ConsentsController {
@@ -37,6 +43,7 @@ export class ConsentsController {
   readonly #answers: ReadonlySignal<ConsentAnswerMap>;
   readonly #setAnswers: (answers: ConsentAnswerMap) => void;
   readonly #onAnswer: (() => void) | undefined;
+  readonly #skipSaved: boolean;
   readonly #consents = signal<readonly Consent[]>([]);
   readonly #status = signal<ConsentsLoadStatus>('idle');
   readonly #error = signal<Error | null>(null);
@@ -56,6 +63,7 @@ export class ConsentsController {
     this.#answers = options.answers;
     this.#setAnswers = options.setAnswers;
     this.#onAnswer = options.onAnswer;
+    this.#skipSaved = options.skipSaved ?? false;
     this.consentAnswers = computed(() => this.#answers.value);
   }
 
@@ -113,7 +121,7 @@ export class ConsentsController {
     if (offered.length === 0) return;
     const answers = consentAnswersToSave(offered, this.#answers.peek());
     const saved = JSON.stringify(answers);
-    if (saved === this.#saved) return;
+    if (this.#skipSaved && saved === this.#saved) return;
     await saveConsents(this.#transport, answers);
     this.#saved = saved;
   }
