@@ -1,13 +1,7 @@
 import { batch, computed, signal } from '@preact/signals-react';
-import {
-  getCalculatorCache,
-  getLandingPage,
-  getOngoingApplication,
-  getUser,
-  submitApplication,
-} from '../../api/loan-calls.js';
+import { getCalculatorCache, getOngoingApplication, getUser } from '../../api/loan-calls.js';
 import type { LoanTransport } from '../../api/loan-client.js';
-import { ServiceError, serviceErrorFromBody, asServiceError, outcomeUnknown } from '../../api/service-error.js';
+import { ServiceError, asServiceError } from '../../api/service-error.js';
 import { LoanSession } from '../shared/session.js';
 import { failureToShow, sessionLost } from '../shared/session-lost.js';
 import type { ElementConfig } from '../../config/config.js';
@@ -31,6 +25,7 @@ import { emitOutcome } from '../shared/outcome.js';
 import { SblController, type SblState } from '../shared/sbl/sbl.controller.js';
 import { KycController } from '../shared/kyc/kyc.controller.js';
 import { defaultStorage } from '../../platform/storage.js';
+import { OnceOnlySend } from './application.send.js';
 import {
   APPLICATION_STEPS,
   FORM_ROUTE,
@@ -120,7 +115,7 @@ export class ApplicationModel {
   readonly #session: LoanSession;
   #draft: ApplicationDraft;
   /** The ids of the customer's cases before the send, read when step 5 opens (null: not readable). */
-  #casesBefore: Promise<string[] | null> | null = null;
+  readonly #sender: OnceOnlySend;
   /** Counts `dispose()`: a press still reading when the element is removed must not send afterwards. */
   #lifetime = 0;
 
@@ -136,6 +131,11 @@ export class ApplicationModel {
     const cacheId = this.address.cacheId;
     this.#drafts = cacheId ? new DraftStore(storage, cacheId, () => this.#now().getTime()) : null;
     this.#draft = this.#drafts?.read() ?? { applicants: null, sblAccepted: false, kycAnswered: false, kycToken: null };
+    this.#sender = new OnceOnlySend({
+      client: this.client,
+      unanswered: () => this.#draft.unansweredSend ?? null,
+      noteUnanswered: (before) => this.#noteUnansweredSend(before),
+    });
     this.#session = new LoanSession({
       client: this.client,
       host: this.host,
@@ -412,44 +412,7 @@ export class ApplicationModel {
 
   /** Step 5 is open: the customer's cases are read now, so the send does not wait for them (decision 0037). */
   prepareSend(): void {
-    this.#casesBefore ??= this.#readCases();
-  }
-
-  /** The ids of the customer's cases (GET /landingpage); null when the list cannot be read. */
-  #readCases(): Promise<string[] | null> {
-    return getLandingPage(this.client).then(
-      (cases) => cases.map((c) => c.applicationId),
-      () => null,
-    );
-  }
-
-  /** The customer's cases before this send: read when step 5 opened, or again now if that read failed. */
-  async #casesBeforeSend(): Promise<string[] | null> {
-    return (await (this.#casesBefore ??= this.#readCases())) ?? (await (this.#casesBefore = this.#readCases()));
-  }
-
-  /**
-   * The case an earlier send created although its answer never came: on the customer's list now but not
-   * before that send, for the same loan, as GET /application/ongoing gives it. Null when there is none
-   * or the list cannot be read (a lost session is passed on); a failure to read the case found is thrown.
-   */
-  async #caseFromUnansweredSend(before: readonly string[], loan: ApplicationSubmit['loanInfo']) {
-    let cases;
-    try {
-      cases = await getLandingPage(this.client);
-    } catch (error) {
-      if (sessionLost(error)) throw error;
-      return null;
-    }
-    const found = cases.find(
-      (c) =>
-        !before.includes(c.applicationId) &&
-        c.loanType === loan.loanType &&
-        c.loanProduct === loan.loanProduct &&
-        (c.vehicleRegistrationNumber ?? null) === (loan.vehicleRegistrationNumber ?? null),
-    );
-    // A case that is there but cannot be read is a failure to show, never a reason to send again.
-    return found ? getOngoingApplication(this.client, found.applicationId) : null;
+    this.#sender.prepare();
   }
 
   /** The case is at the bank: the draft is cleared and the transition of spec 1 §4 applied. */
@@ -510,39 +473,9 @@ export class ApplicationModel {
 
   /** The send itself (see {@link submit}); a failure is thrown. */
   async #send(payload: ApplicationSubmit, lifetime: number): Promise<void> {
-    const unanswered = this.#draft.unansweredSend ?? null;
-    const earlier = unanswered && (await this.#caseFromUnansweredSend(unanswered, payload.loanInfo));
     // Removed while the cases were read: an element that is gone neither sends nor navigates.
-    if (lifetime !== this.#lifetime) return;
-    if (earlier) {
-      this.#sent(earlier);
-      return;
-    }
-    const before = unanswered ?? (await this.#casesBeforeSend());
-    if (lifetime !== this.#lifetime) return;
-    // Noted before the request leaves: an answer that never comes leaves the case to be looked for.
-    this.#noteUnansweredSend(before);
-    let result;
-    try {
-      result = await submitApplication(this.client, payload);
-    } catch (error) {
-      const failure = asServiceError(error);
-      if (outcomeUnknown(failure)) {
-        const created = before && (await this.#caseFromUnansweredSend(before, payload.loanInfo));
-        if (created) {
-          this.#sent(created);
-          return;
-        }
-      } else if (!failure.aborted) {
-        this.#noteUnansweredSend(unanswered);
-      }
-      throw error;
-    }
-    if (result.failure || !result.responseOrNull) {
-      this.#noteUnansweredSend(unanswered);
-      throw serviceErrorFromBody(result.errorOrNull, { status: 200, request: 'POST application/submit' });
-    }
-    this.#sent(result.responseOrNull);
+    const application = await this.#sender.send(payload, () => lifetime === this.#lifetime);
+    if (application) this.#sent(application);
   }
 
   // ── After the service answered with an application ─────────────────────────────────────────────
