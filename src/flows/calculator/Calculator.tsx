@@ -136,7 +136,9 @@ export function Calculator() {
         <>
           <LoanTypeStep model={model} />
           {!model.commitment.value && <LookupStep model={model} />}
-          {state.status === 'loading' && <Loader />}
+          {/* The loader stands where the loan form will be, and only when the form is to show: the first view
+              while the product loads is as tall as the one that replaces it (decision 0094). */}
+          {state.status === 'loading' && model.showLoanForm.value && <Loader />}
           {state.status === 'ready' && model.showLoanForm.value && <loanForm.Component model={model} />}
           {!model.showLoanForm.value && model.canGoBack && (
             <div className="calculator__actions">
