@@ -38,13 +38,23 @@ const noop = () => undefined;
  * const loanForm = lazyPart(() => import('./steps/LoanFormStep.js').then((m) => m.LoanFormStep));
  * // on intent: void loanForm.preload();   in the tree: <loanForm.Component model={model} />
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
-  let pending: Promise<ComponentType<P>> | undefined;
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  /** The component, when its code is already there (imported statically): it renders at once. */
+  ready?: ComponentType<P>,
+): LazyPart<P> {
+  let pending: Promise<ComponentType<P>> | undefined = ready && Promise.resolve(ready);
+  // The component once its code is there: a part whose code came before it renders needs no fallback
+  // ("Vent Litt" for a frame would change the element's size for nothing).
+  let loaded: ComponentType<P> | undefined = ready;
   const fetchCode = () =>
-    (pending ??= load().catch((cause: unknown) => {
-      pending = undefined; // the next attempt fetches again
-      throw new PartLoadError('The code of a part could not be loaded', { cause });
-    }));
+    (pending ??= load().then(
+      (component) => (loaded = component),
+      (cause: unknown) => {
+        pending = undefined; // the next attempt fetches again
+        throw new PartLoadError('The code of a part could not be loaded', { cause });
+      },
+    ));
   const makeLazy = () => lazy(async () => ({ default: await fetchCode() }));
   // One React.lazy for every instance, so a part already loaded renders at once. React.lazy keeps a
   // rejection, so after a failure a retry makes a new one; each instance holds the one it renders,
@@ -52,7 +62,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   let shared = makeLazy();
 
   function Part(props: P) {
-    const [Lazy, setLazy] = useState(() => shared);
+    const [Lazy, setLazy] = useState(() => loaded ?? shared);
     const [attempt, setAttempt] = useState(0);
     const container = useRef<HTMLDivElement>(null);
     const retry = () => {

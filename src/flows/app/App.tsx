@@ -9,7 +9,8 @@ import { useStyles } from '../../ui/use-styles.js';
 import { AppModel, bankPageOf, setDocumentTitle } from './app.model.js';
 import { appCss } from './app.styles.js';
 import type { Catalogue } from '../../texts/texts.js';
-import { isAppType, type AppType, type RouteLoader, type RouteViewProps } from './routes.js';
+import { chooserLoader, isAppType, type AppType, type RouteLoader, type RouteViewProps } from './routes.js';
+import { chooserView } from './views/chooser.js';
 
 /** Props of {@link SalgspantApp}: the router as a React component for another tree. */
 export interface SalgspantAppProps {
@@ -33,7 +34,11 @@ const parts = new Map<RouteLoader, LazyPart<RouteViewProps>>();
 function partOf(load: RouteLoader): LazyPart<RouteViewProps> {
   let part = parts.get(load);
   if (!part) {
-    part = lazyPart(() => load().then(({ View, catalogue, css }) => withResources(View, catalogue, css)));
+    part = lazyPart(
+      () => load().then(({ View, catalogue, css }) => withResources(View, catalogue, css)),
+      // The chooser comes with the app's code: the calculator page's first view needs no other chunk.
+      load === chooserLoader ? withResources(chooserView.View, chooserView.catalogue, chooserView.css) : undefined,
+    );
     parts.set(load, part);
   }
   return part;
