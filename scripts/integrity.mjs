@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // Part of the build: writes dist/integrity.json (Subresource Integrity hashes of every script in
-// dist/, and what each entry loads); --list prints the hashes.
+// dist/, what each entry loads, and the rule that reserves each element's space before its code runs);
+// --list prints the hashes.
 //   node scripts/integrity.mjs --snippet elements/salgspant-calculator.js https://cdn.example.no/salgspant-elements@0.1.0/dist/
 // prints the tags that embed that entry with integrity checks instead.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { embedSnippet, integrityManifest } from './lib/integrity.mjs';
+import { embedSnippet, integrityManifest, reservations } from './lib/integrity.mjs';
 
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
 const snippetAt = process.argv.indexOf('--snippet');
@@ -20,7 +21,9 @@ if (snippetAt >= 0) {
   const integrity = JSON.parse(readFileSync(new URL('integrity.json', `file://${distDir}`), 'utf8'));
   console.log(embedSnippet(integrity, entry, baseUrl));
 } else {
-  const integrity = integrityManifest(distDir);
+  // Each element's reserved space (decision 0094), from the package root the build has just written.
+  const { ELEMENT_SPECS, pageReservationCss } = await import(new URL('index.js', `file://${distDir}`).href);
+  const integrity = integrityManifest(distDir, reservations(ELEMENT_SPECS, pageReservationCss));
   writeFileSync(new URL('integrity.json', `file://${distDir}`), `${JSON.stringify(integrity, null, 2)}\n`);
   const files = Object.entries(integrity.files);
   console.log(`Subresource Integrity: ${files.length} files hashed into dist/integrity.json`);

@@ -26,33 +26,71 @@ export const entryFiles = (distDir) =>
       file === 'index.js' || file === 'texts.js' || file === 'define-all.js' || /^elements\/[^/]+\.js$/.test(file),
   );
 
+/** The tags an entry registers: its own for `elements/<tag>.js`, every one for define-all. */
+const tagsOf = (entry, allTags) =>
+  entry === 'define-all.js' ? allTags : (/^elements\/([^/]+)\.js$/.exec(entry)?.slice(1) ?? []);
+
+/** `'sha256-<base64>'` of an inline `<style>`'s text, as a `style-src` directive lists it. */
+export const cspHash = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 /**
- * The content of dist/integrity.json. Paths are relative to dist/.
- * @returns {{ algorithm: 'sha384', files: Record<string, string>, entries: Record<string, { preload: string[], onDemand: string[] }> }}
+ * The reserved space of every element (src/platform/reserve.ts, decision 0094): each tag's
+ * `:not(:defined)` rule, and all of them together with the CSP hash of that text as a `<style>`.
+ * @param {readonly { tag: string }[]} specs  ELEMENT_SPECS of dist/index.js
+ * @param {(specs: readonly object[]) => string} pageReservationCss  the same module's builder
  */
-export function integrityManifest(distDir) {
+export function reservations(specs, pageReservationCss) {
+  const byTag = Object.fromEntries(specs.map((spec) => [spec.tag, pageReservationCss([spec])]));
+  const all = pageReservationCss(specs);
+  return { byTag, all, cspHash: cspHash(all) };
+}
+
+/**
+ * The content of dist/integrity.json. Paths are relative to dist/. With `reserve` (see
+ * {@link reservations}), each entry also names the `:not(:defined)` rule of the tags it registers.
+ * @returns {{ algorithm: 'sha384', files: Record<string, string>, entries: Record<string, { preload: string[], onDemand: string[], reserve?: string }>, reserve?: { byTag: Record<string, string>, all: string, cspHash: string } }}
+ */
+export function integrityManifest(distDir, reserve = undefined) {
   const files = Object.fromEntries(
     scripts(distDir).map((file) => [file, sriHash(readFileSync(path.join(distDir, file)))]),
   );
   const entries = Object.fromEntries(
     entryFiles(distDir).map((entry) => {
       const [, ...preload] = transitiveFiles(distDir, entry);
-      return [entry, { preload, onDemand: onDemandFiles(distDir, entry) }];
+      const info = { preload, onDemand: onDemandFiles(distDir, entry) };
+      if (reserve) {
+        info.reserve = tagsOf(entry, Object.keys(reserve.byTag))
+          .map((tag) => reserve.byTag[tag] ?? '')
+          .join('');
+      }
+      return [entry, info];
     }),
   );
-  return { algorithm: 'sha384', files, entries };
+  return reserve ? { algorithm: 'sha384', files, entries, reserve } : { algorithm: 'sha384', files, entries };
 }
 
 /**
- * The tags that load `entry` from `baseUrl` (where dist/ is published) with integrity checks: one
- * `modulepreload` per static import, then the module script. A browser refuses a file whose bytes do
- * not match.
+ * The `<style>` that holds an entry's elements' space before their code runs, or '' when it has none.
+ * A strict `style-src` lists its hash (`'sha256-…'`); the tool prints that with it.
+ */
+export function reserveStyle(css) {
+  return css ? `<style>${css}</style>` : '';
+}
+
+/**
+ * The tags that load `entry` from `baseUrl` (where dist/ is published) with integrity checks: the
+ * `<style>` that reserves the elements' space before their code runs (with the hash a strict
+ * `style-src` lists), one `modulepreload` per static import, then the module script. A browser refuses
+ * a file whose bytes do not match. Put it in the `<head>` after the page's own stylesheet, so the page's
+ * CSS is requested first.
  */
 export function embedSnippet(integrity, entry, baseUrl) {
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
   const info = integrity.entries[entry];
   if (!info) throw new Error(`${entry} is not an entry of dist/ (${Object.keys(integrity.entries).join(', ')})`);
+  const style = reserveStyle(info.reserve ?? '');
   return [
+    ...(style ? [`<!-- under a strict Content-Security-Policy: style-src … ${cspHash(info.reserve)} -->`, style] : []),
     ...info.preload.map(
       (file) =>
         `<link rel="modulepreload" href="${base}${file}" integrity="${integrity.files[file]}" crossorigin="anonymous" />`,
