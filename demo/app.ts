@@ -2,12 +2,13 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { build } from 'esbuild';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveDist } from './dist-files.js';
 import type { SandboxEnv } from './sandbox/context.js';
 import { docsBlock, replaceBlock } from '../scripts/lib/texts-docs.js';
+import { catalogueSlots, copyBars, docsSlots } from './prerender.js';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -107,6 +108,8 @@ export function createDemoApp(options: DemoOptions = {}): Hono {
     secureHeaders({
       contentSecurityPolicy: {
         ...CONTENT_SECURITY_POLICY,
+        // The pages' one inline style: the elements' reserved space (decision 0094), by its hash.
+        styleSrc: [() => styleSources(distDir)],
         frameSrc: ["'self'", signing],
       },
       referrerPolicy: 'same-origin',
@@ -122,7 +125,10 @@ export function createDemoApp(options: DemoOptions = {}): Hono {
       if (!existsSync(distDir)) {
         return c.text('Elementene er ikke bygget. Kjør «npm start» (eller «npm run build») først.', 503);
       }
-      return c.html(withIntegrity(readFileSync(full, 'utf8'), distDir));
+      let html = copyBars(readFileSync(full, 'utf8'));
+      if (file === 'index.html') html = catalogueSlots(html, distDir);
+      if (route === '/docs') html = docsSlots(html, distDir, new URL(c.req.url).origin);
+      return c.html(withIntegrity(html, distDir));
     });
   }
 
@@ -155,19 +161,45 @@ export function createDemoApp(options: DemoOptions = {}): Hono {
 /** dist/integrity.json, written by the build (scripts/lib/integrity.mjs). */
 interface IntegrityFile {
   files: Record<string, string>;
-  entries: Record<string, { preload: string[]; onDemand: string[] }>;
+  entries: Record<string, { preload: string[]; onDemand: string[]; reserve?: string }>;
+  /** Every element's `:not(:defined)` rule (decision 0094) and the CSP hash of that text as a `<style>`. */
+  reserve?: { all: string; cspHash: string };
+}
+
+let integrityCache: { file: string; mtime: number; value: IntegrityFile } | undefined;
+
+/** dist/integrity.json, read again only when the build has rewritten it; null before the first build. */
+function readIntegrity(distDir: string): IntegrityFile | null {
+  const file = path.join(distDir, 'integrity.json');
+  if (!existsSync(file)) return null;
+  const mtime = statSync(file).mtimeMs;
+  if (integrityCache?.file !== file || integrityCache.mtime !== mtime) {
+    integrityCache = { file, mtime, value: JSON.parse(readFileSync(file, 'utf8')) as IntegrityFile };
+  }
+  return integrityCache.value;
+}
+
+/**
+ * The pages' `style-src`: their own stylesheets, and the `<style>` that {@link withIntegrity} puts on a
+ * page by its hash (`'sha256-…'`; none before the first build).
+ */
+export function styleSources(distDir: string): string {
+  const hash = readIntegrity(distDir)?.reserve?.cspHash;
+  return hash ? `'self' ${hash}` : "'self'";
 }
 
 /**
  * Serves a page the way a careful host embeds the elements from a CDN: every module script under `base`
  * gets its Subresource Integrity hash and `crossorigin`, preceded by a `modulepreload` with its hash
  * for each file it imports statically (each file once per page). A file whose bytes differ from the
- * build's is refused by the browser. Pages are served unchanged before the first build.
+ * build's is refused by the browser. Before the first element's script goes the `<style>` that reserves
+ * every element's space until its code has run (decision 0094; the CSP lists its hash,
+ * {@link styleSources}). Pages are served unchanged before the first build.
  */
 export function withIntegrity(html: string, distDir: string, base = '/dist/'): string {
-  const file = path.join(distDir, 'integrity.json');
-  if (!existsSync(file)) return html;
-  const integrity = JSON.parse(readFileSync(file, 'utf8')) as IntegrityFile;
+  const integrity = readIntegrity(distDir);
+  if (!integrity) return html;
+  let reserve = integrity.reserve?.all ? `<style>${integrity.reserve.all}</style>` : '';
   const preloaded = new Set<string>();
   const escaped = base.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   const scripts = new RegExp(`<script type="module" src="${escaped}([^"]+)"></script>`, 'g');
@@ -182,7 +214,10 @@ export function withIntegrity(html: string, distDir: string, base = '/dist/'): s
         return `<link rel="modulepreload" href="${base}${dep}" integrity="${integrity.files[dep] ?? ''}" crossorigin="anonymous" />`;
       });
     preloaded.add(entry);
+    const style = info.reserve ? reserve : '';
+    if (style) reserve = '';
     return [
+      ...(style ? [style] : []),
       ...preloads,
       `<script type="module" src="${base}${entry}" integrity="${hash}" crossorigin="anonymous"></script>`,
     ].join('\n    ');

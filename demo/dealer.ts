@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { favicon, withIntegrity } from './app.js';
+import { favicon, styleSources, withIntegrity } from './app.js';
 import { DEALER_CAR } from './dealer-car.js';
 
 const pagesDir = fileURLToPath(new URL('./pages', import.meta.url));
@@ -22,7 +22,8 @@ export function createDealerApp(bankOrigin: string): Hono {
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", bankOrigin],
-        styleSrc: ["'self'"],
+        // The bank's snippet brings one inline style, the calculator's reserved space (decision 0094): by its hash.
+        styleSrc: [() => styleSources(distDir)],
         connectSrc: ["'self'", bankOrigin],
         imgSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

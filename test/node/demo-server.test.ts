@@ -3,6 +3,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -45,9 +46,25 @@ describe('demo server', () => {
     const csp = response.headers.get('content-security-policy') ?? '';
     assert.match(csp, /default-src 'self'/);
     assert.match(csp, /script-src 'self'(;|$)/);
-    assert.match(csp, /style-src 'self'(;|$)/);
+    // The one inline style, the elements' reserved space (decision 0094), is allowed by its hash alone.
+    assert.match(csp, /style-src 'self'( 'sha256-[\w+/=]+')?(;|$)/);
     assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval/);
     assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+  });
+
+  it("puts each page's CSS first, then the elements' reserved space by its CSP hash, then their preloads", async () => {
+    for (const page of ['/lane/salgspant', '/', '/quality/strict-csp']) {
+      const response = await fetch(`${base}${page}`);
+      const html = await response.text();
+      const style = /<style>([^<]*)<\/style>/.exec(html);
+      assert.ok(style?.[1], `${page}: the reserved space (decision 0094)`);
+      assert.match(style[1], /salgspant-calculator:not\(:defined\)\{display:block;/);
+      const hash = `'sha256-${createHash('sha256').update(style[1]).digest('base64')}'`;
+      assert.ok(response.headers.get('content-security-policy')?.includes(`style-src 'self' ${hash}`), page);
+      const css = html.indexOf('rel="stylesheet"');
+      assert.ok(css >= 0 && css < style.index, `${page}: the page's stylesheet before the reserved space`);
+      assert.ok(style.index < html.indexOf('rel="modulepreload"'), `${page}: the reserved space before the preloads`);
+    }
   });
 
   it('serves the built elements as JavaScript that other origins may load', async () => {

@@ -18,16 +18,25 @@ copyButtons();
 for (const section of document.querySelectorAll('.catalogue-entry')) {
   const declaration = declarations.find((d) => d.tagName === section.dataset.tag);
   if (!declaration) continue;
-  section.querySelector('[data-slot="summary"]').replaceChildren(...prose(declaration.description));
-  const docs = element('a', `Full reference and live example of <${declaration.tagName}>`);
-  docs.href = `/docs/${declaration.tagName}`;
-  // The tables fold away: the catalogue is for seeing the elements; their reference page has it all.
-  const tables = element('details', undefined, [
-    element('summary', 'Attributes, events and CSS parts'),
-    ...referenceTables(declaration),
-  ]);
-  tables.className = 'reference-tables';
-  section.querySelector('[data-slot="reference"]').append(element('p', undefined, [docs]), tables);
+  // The server writes the summary and the reference's link and folded head into the page (demo/prerender.ts),
+  // so the examples below do not move when this runs; the tables go into the folded part.
+  const summary = section.querySelector('[data-slot="summary"]');
+  if (!summary.hasChildNodes()) summary.replaceChildren(...prose(declaration.description));
+  const reference = section.querySelector('[data-slot="reference"]');
+  const written = reference.querySelector('details.reference-tables');
+  if (written) {
+    written.append(...referenceTables(declaration));
+  } else {
+    const docs = element('a', `Full reference and live example of <${declaration.tagName}>`);
+    docs.href = `/docs/${declaration.tagName}`;
+    // The tables fold away: the catalogue is for seeing the elements; their reference page has it all.
+    const tables = element('details', undefined, [
+      element('summary', 'Attributes, events and CSS parts'),
+      ...referenceTables(declaration),
+    ]);
+    tables.className = 'reference-tables';
+    reference.append(element('p', undefined, [docs]), tables);
+  }
   logEvents(declaration, section, section.querySelector('[data-slot="log"]'));
 }
 

@@ -31,7 +31,8 @@ const tag = decodeURIComponent(location.pathname.replace(/^\/docs\/?/, '').repla
 
 if (!tag) {
   // The quick starts name this server's address where a snippet needs an absolute one.
-  for (const slot of document.querySelectorAll('[data-slot="preload"]'))
+  // The server fills these in (demo/prerender.ts); filled here only when the page comes from elsewhere.
+  for (const slot of document.querySelectorAll('[data-slot="preload"]:empty'))
     slot.textContent = preloads(slot.dataset.entry, `${slot.dataset.absolute ? location.origin : ''}/dist/`);
   for (const slot of document.querySelectorAll('[data-slot="origin"]')) slot.textContent = location.origin;
   copyButtons();

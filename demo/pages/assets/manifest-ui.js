@@ -37,12 +37,14 @@ export function prose(text) {
  * The block stays selectable for browsers without clipboard access.
  */
 export function copyButton(pre) {
-  const button = element('button', 'Copy');
+  // The server writes the bar into the page (demo/prerender.ts), so nothing moves when this runs.
+  const written = pre.previousElementSibling?.classList.contains('copy-bar') ? pre.previousElementSibling : null;
+  const button = written?.querySelector('button.copy') ?? element('button', 'Copy');
   button.type = 'button';
   button.className = 'copy';
   const label = pre.getAttribute('aria-label') ?? 'code';
   button.setAttribute('aria-label', `Copy ${label}`);
-  const status = element('span');
+  const status = written?.querySelector('.copy-status') ?? element('span');
   status.className = 'copy-status';
   status.setAttribute('role', 'status');
   button.addEventListener('click', async () => {
@@ -53,6 +55,7 @@ export function copyButton(pre) {
       status.textContent = 'Select the code and copy it (this browser does not allow it here)';
     }
   });
+  if (written) return button;
   const bar = element('div', undefined, [button, status]);
   bar.className = 'copy-bar';
   pre.before(bar);
