@@ -165,7 +165,42 @@ async function crossOriginHeads(ctx) {
   );
 }
 
-function demoMiddleware(ctx, next) {
+/**
+ * Holding the elements' code back (test/e2e/layout-shift.test.ts): after `/__hold-scripts?hold=1`, a
+ * request for an element's entry (`/dist/elements/*.js`, `/dist/define-all.js`) waits until
+ * `/__hold-scripts?hold=0`, so a demo page shows what it holds for its elements before their code runs.
+ */
+let hold = null;
+const HELD = /^\/dist\/(elements\/[^/]+|define-all)\.js$/;
+
+/**
+ * The partner dealer's pages (demo/dealer.ts, the bank being the test server) also under /__dealer/ on the
+ * test server's own origin, so a same-origin frame can measure them: the same HTML, snippet and CSS.
+ */
+const dealerOnTestOrigin = getRequestListener(createDealerApp(TEST_ORIGIN).fetch);
+const DEALER_PREFIX = '/__dealer';
+
+async function demoMiddleware(ctx, next) {
+  if (ctx.path === '/__hold-scripts') {
+    if (ctx.query.hold === '1') {
+      if (!hold) {
+        let release;
+        const promise = new Promise((resolve) => (release = resolve));
+        hold = { promise, release };
+      }
+    } else {
+      hold?.release();
+      hold = null;
+    }
+    ctx.body = { held: hold !== null };
+    return undefined;
+  }
+  if (hold && HELD.test(ctx.path)) await hold.promise;
+  if (ctx.path === DEALER_PREFIX || ctx.path.startsWith(`${DEALER_PREFIX}/`)) {
+    ctx.respond = false;
+    ctx.req.url = ctx.req.url.slice(DEALER_PREFIX.length) || '/';
+    return dealerOnTestOrigin(ctx.req, ctx.res);
+  }
   if (ctx.path.startsWith(OTHER_PREFIX)) return otherVersion(ctx);
   if (ctx.path === '/__cross-origin.json') {
     ctx.body = crossOrigin;

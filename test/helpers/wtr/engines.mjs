@@ -56,6 +56,9 @@ export const CROSS_ENGINE_FILES = Object.freeze([
   // partner's mistakes, with and without CORP, and a test of each build-time transform.
   'test/e2e/demo-bank-page.test.ts',
   'test/e2e/shipped-bundles.test.ts',
+  // No layout shift from an element (issue 35): what each host page holds for an element before its code
+  // runs, and what follows it while it loads.
+  'test/e2e/layout-shift.test.ts',
 ]);
 
 /**
