@@ -121,8 +121,14 @@ export default defineConfig([
     languageOptions: { sourceType: 'script' },
   },
   {
-    // The bench's probes are functions Playwright runs inside the page: they see the browser's globals.
-    files: ['scripts/bench.mjs', 'scripts/lib/bench-probes.mjs', 'scripts/lib/bench-scenarios.mjs'],
+    // The bench's probes and the layout-shift measurement are functions run inside the page: they see the
+    // browser's globals.
+    files: [
+      'scripts/bench.mjs',
+      'scripts/lib/bench-probes.mjs',
+      'scripts/lib/bench-scenarios.mjs',
+      'scripts/layout-shift.mjs',
+    ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 
