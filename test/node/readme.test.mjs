@@ -1,6 +1,7 @@
 // The README's reference tables are generated from dist/custom-elements.json (scripts/docs.mjs): this
 // fails when the README drifts from the manifest. npm test builds dist/ first.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { readmeBlocks, readProject, renderReadme } from '../../scripts/lib/manifest-docs.mjs';
 
@@ -67,5 +68,15 @@ describe('README.md reference tables', () => {
 
   it('refuses a README without the markers', async () => {
     await assert.rejects(renderReadme('# nothing here\n', manifest, prettierOptions), /manifest:elements/);
+  });
+});
+
+describe('README.md embed snippets', () => {
+  it("carry this build's reserved space of the element they embed (dist/integrity.json, decision 0094)", () => {
+    const { reserve } = JSON.parse(readFileSync(new URL('dist/integrity.json', root), 'utf8'));
+    for (const tag of ['salgspant-vehicle-chooser', 'salgspant-calculator']) {
+      assert.ok(reserve.byTag[tag], tag);
+      assert.ok(readme.includes(`<style>${reserve.byTag[tag]}</style>`), `the ${tag} snippet's <style>`);
+    }
   });
 });
