@@ -67,7 +67,8 @@ const PAGES: HostPage[] = [
 
 const WIDTHS = [412, 1280];
 
-const nextFrame = (win: Window) => new Promise((resolve) => win.requestAnimationFrame(resolve));
+/** Waits with a timer: a test page in a background tab of the test browser gets no animation frames. */
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function holdScripts(on: boolean): Promise<void> {
   const response = await fetch(`/__hold-scripts?hold=${on ? 1 : 0}`);
@@ -118,8 +119,7 @@ async function load(page: HostPage, width: number): Promise<Loaded> {
     }, `${page.path} parsed and styled`);
     // No scroll bar: the frame is the page's viewport, in every engine the same width.
     doc().documentElement.style.overflow = 'hidden';
-    await nextFrame(win());
-    await nextFrame(win());
+    await pause(100);
     const elements = page.elements.map((e) => defined(doc().querySelector(e.selector), e.selector));
     for (const el of elements) {
       expect(win().customElements.get(el.localName), `<${el.localName}> before its code`).to.equal(undefined);
@@ -152,18 +152,17 @@ async function load(page: HostPage, width: number): Promise<Loaded> {
       });
     observer?.observe({ type: 'layout-shift' });
 
-    let sampling = true;
+    // Sampled every few milliseconds with a timer (no animation frames in a background tab): each layout
+    // that lasts from one task to the next is seen.
     const sample = () => {
-      if (!sampling) return;
       elements.forEach((el, i) => {
         const now = placeOf(el, win());
         const was = defined(start[i]);
         moved[i] = Math.max(defined(moved[i]), Math.abs(now.top - was.top), Math.abs(now.bottom - was.bottom));
       });
       if (footer) footerMoved = Math.max(footerMoved, Math.abs(placeOf(footer, win()).top - footerStart));
-      win().requestAnimationFrame(sample);
     };
-    sample();
+    const sampling = setInterval(sample, 4);
 
     await holdScripts(false);
     for (const [i, el] of elements.entries()) {
@@ -173,11 +172,10 @@ async function load(page: HostPage, width: number): Promise<Loaded> {
         `${page.path} at ${width} px: <${el.localName}>'s first view`,
       );
     }
-    // Settled: a few frames more, and the service's last answers in.
-    for (let i = 0; i < 10; i += 1) await nextFrame(win());
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await nextFrame(win());
-    sampling = false;
+    // Settled: the service's last answers in.
+    await pause(500);
+    sample();
+    clearInterval(sampling);
     observer?.disconnect();
     const firstView = elements.map(
       (el) => defined(el.shadowRoot?.querySelector('.root')).getBoundingClientRect().height,
