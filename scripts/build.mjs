@@ -30,7 +30,7 @@ const STEPS = [
   ['type declarations (tsc)', 'tsc', ['-p', 'tsconfig.build.json']],
   ['custom-elements manifest', 'node', ['scripts/manifest.mjs']],
   ['React typings and VS Code data', 'node', ['scripts/host-types.mjs']],
-  ['Subresource Integrity hashes', 'node', ['scripts/integrity.mjs']],
+  ['Subresource Integrity hashes', 'node', ['--import', 'tsx', 'scripts/integrity.mjs']],
   // Last: every file the steps before wrote gets its copies.
   ['brotli and gzip copies', 'node', ['scripts/precompress.mjs']],
 ];

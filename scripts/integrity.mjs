@@ -21,9 +21,9 @@ if (snippetAt >= 0) {
   const integrity = JSON.parse(readFileSync(new URL('integrity.json', `file://${distDir}`), 'utf8'));
   console.log(embedSnippet(integrity, entry, baseUrl));
 } else {
-  // Each element's reserved space (decision 0094), from the package root the build has just written.
-  const { ELEMENT_SPECS, pageReservationCss } = await import(new URL('index.js', `file://${distDir}`).href);
-  const integrity = integrityManifest(distDir, reservations(ELEMENT_SPECS, pageReservationCss));
+  // Each element's reserved space (decision 0094): build-time data in the sources, in no element's code.
+  const { RESERVATIONS, pageReservationCss } = await import('../src/platform/reserve.ts');
+  const integrity = integrityManifest(distDir, reservations(Object.keys(RESERVATIONS), pageReservationCss));
   writeFileSync(new URL('integrity.json', `file://${distDir}`), `${JSON.stringify(integrity, null, 2)}\n`);
   const files = Object.entries(integrity.files);
   console.log(`Subresource Integrity: ${files.length} files hashed into dist/integrity.json`);

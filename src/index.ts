@@ -146,7 +146,6 @@ export {
   type AttributeType,
 } from './platform/element-spec.js';
 export { PAGE_CONFIG_KEYS } from './platform/page-config-keys.js';
-export { pageReservationCss, type Reservation, type ReservedHeights } from './platform/reserve.js';
 export { ELEMENT_SPECS } from './elements.js';
 export { vehicleChooserSpec } from './flows/vehicle-chooser/vehicle-chooser.element.js';
 export { calculatorSpec } from './flows/calculator/calculator.element.js';

@@ -34,14 +34,14 @@ const tagsOf = (entry, allTags) =>
 export const cspHash = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
- * The reserved space of every element (src/platform/reserve.ts, decision 0094): each tag's
- * `:not(:defined)` rule, and all of them together with the CSP hash of that text as a `<style>`.
- * @param {readonly { tag: string }[]} specs  ELEMENT_SPECS of dist/index.js
- * @param {(specs: readonly object[]) => string} pageReservationCss  the same module's builder
+ * The reserved space of the elements (src/platform/reserve.ts, decision 0094): each tag's rule for the
+ * host page, and all of them together with the CSP hash of that text as a `<style>`.
+ * @param {readonly string[]} tags  the tags with a reservation
+ * @param {(tags?: readonly string[]) => string} pageReservationCss  reserve.ts's builder
  */
-export function reservations(specs, pageReservationCss) {
-  const byTag = Object.fromEntries(specs.map((spec) => [spec.tag, pageReservationCss([spec])]));
-  const all = pageReservationCss(specs);
+export function reservations(tags, pageReservationCss) {
+  const byTag = Object.fromEntries(tags.map((tag) => [tag, pageReservationCss([tag])]));
+  const all = pageReservationCss(tags);
   return { byTag, all, cspHash: cspHash(all) };
 }
 
@@ -59,9 +59,8 @@ export function integrityManifest(distDir, reserve = undefined) {
       const [, ...preload] = transitiveFiles(distDir, entry);
       const info = { preload, onDemand: onDemandFiles(distDir, entry) };
       if (reserve) {
-        info.reserve = tagsOf(entry, Object.keys(reserve.byTag))
-          .map((tag) => reserve.byTag[tag] ?? '')
-          .join('');
+        const tags = tagsOf(entry, Object.keys(reserve.byTag));
+        info.reserve = tags.length > 1 ? reserve.all : (reserve.byTag[tags[0]] ?? '');
       }
       return [entry, info];
     }),

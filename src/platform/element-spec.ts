@@ -1,5 +1,3 @@
-import type { Reservation } from './reserve.js';
-
 /**
  * The public surface of each element as data: attributes, events, CSS parts and custom properties.
  * The r2wc attribute mapping, the custom-elements manifest and the README tables all come from here.
@@ -66,11 +64,6 @@ export interface ElementSpec {
   readonly requires?: ReadonlyArray<'bankRegNr'>;
   /** Attributes of a typical use, for the docs' live example, e.g. `{ product: 'car' }`. */
   readonly example?: Readonly<Record<string, string>>;
-  /**
-   * The height of the element's first view, held before its code runs and until that view is there
-   * (`reserve.ts`, decision 0094). None: the first view depends on the service's answer or the login.
-   */
-  readonly reserve?: readonly Reservation[];
 }
 
 /**

@@ -1,15 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { resolveConfig, type ConfigAttributes, type ElementConfig } from '../config/config.js';
 import { readPageConfig } from '../config/page-config.js';
 import { createTranslate, mergeTexts, type Catalogue } from '../texts/texts.js';
@@ -18,8 +8,7 @@ import { checkAttributes } from './attribute-check.js';
 import type { VersionedElementConstructor } from './define.js';
 import type { ElementSpec } from './element-spec.js';
 import { emit } from './events.js';
-import { releaseWhenSettled, reserveSpace } from './reserve-hold.js';
-import { adoptStyles } from './styles.js';
+import { adoptStyles, releaseSpace } from './styles.js';
 
 /** The props r2wc hands the root: the shadow root plus the parsed attributes. */
 type HostProps = { container?: ShadowRoot } & Record<string, string | number | boolean | undefined>;
@@ -139,9 +128,6 @@ export function createElementClass(
     useEffect(() => {
       emit(host, 'salgspant-ready', { tag, version: VERSION });
     }, [host]);
-    // The first view's reserved height (spec.reserve) stays until the content is as tall.
-    const content = useRef<HTMLDivElement>(null);
-    useLayoutEffect(() => (content.current ? releaseWhenSettled(host, content.current) : undefined), [host]);
     // r2wc hands over a new props object on every render: keep the last one while its values are the same,
     // so the context (and every flow reading it) changes only when an attribute does.
     const [stableAttributes, setStableAttributes] = useState(attributes);
@@ -179,7 +165,8 @@ export function createElementClass(
     );
     return (
       <ElementContext.Provider value={value}>
-        <div ref={content} className="root" lang="nb">
+        {/* The first view's reserved height (the page's, reserve.ts) holds until the customer acts (styles.ts). */}
+        <div className="root" lang="nb" onPointerDownCapture={releaseSpace} onKeyDownCapture={releaseSpace}>
           <View />
         </div>
       </ElementContext.Provider>
@@ -200,7 +187,6 @@ export function createElementClass(
       // r2wc attaches the open shadow root in its constructor.
       if (!this.shadowRoot) throw new Error(`<${tag}>: no shadow root to style`);
       adoptStyles(this.shadowRoot, styles);
-      reserveSpace(this.shadowRoot, spec.reserve);
     }
   }
   Object.defineProperty(Element, 'name', { value: spec.className });

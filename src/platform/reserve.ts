@@ -1,16 +1,15 @@
 /**
  * The space an element holds before its first view is there (issue 35, decision 0094): the height of
- * that first view, measured, per breakpoint and per attribute. One table serves two rules:
+ * that first view, measured, per breakpoint and per attribute. Build-time data: the integrity tool turns
+ * it into the host page's rule, printed with the embed snippets (`node scripts/integrity.mjs --snippet …`)
+ * and carried by every demo page; no element's code imports it, so no first visit pays for it.
  *
- * - the host page's, before the element's code has run: `tag:not(:defined) { min-height }`, printed
- *   with the embed snippets (`node scripts/integrity.mjs --snippet …`) and carried by every demo page;
- * - the element's own, once defined: `:host { min-height }` in a sheet of its own, adopted until the
- *   content holds that height itself or the customer acts (see `holdReservedSpace`).
- *
- * So the page below the element never moves while the code loads or the service answers. Pure data and
- * strings: importing it touches no DOM.
+ * The page's rule gives each undefined element its first view's height (`tag:not(:defined)`), and names
+ * that height on the element in a property of its own (`--_salgspant-reserve`, not inherited). Once
+ * defined, the element holds that height from its constructor until its content is as tall or the
+ * customer acts (`HOLD` in `styles.ts`). So the page below the element never moves while the code loads or
+ * the service answers, and each height is written once, in CSS.
  */
-import type { ElementSpec } from './element-spec.js';
 
 /** Heights in `em` of the element's font size (`--salgspant-font-size`, default `medium`). */
 export type ReservedHeights = readonly [mobile: number, pad: number, desktop: number];
@@ -23,34 +22,53 @@ export interface Reservation {
   readonly em: ReservedHeights;
 }
 
+/**
+ * The measured first views, by tag. Elements whose first view depends on the service's answer or the
+ * customer's login (application, completion, declaration, overview, upgrade) have none: no reservation
+ * is better than a wrong one.
+ */
+export const RESERVATIONS: Readonly<Record<string, readonly Reservation[]>> = {
+  // The eight cards, measured in the catalogue's example box.
+  'salgspant-vehicle-chooser': [{ em: [95.5, 48, 29.5] }],
+  // The loan type, the lookup; without a choice of loan type; a dealer's car, looked up at once, with the
+  // loan form.
+  'salgspant-calculator': [
+    { em: [30.85, 24.08, 24.08] },
+    { when: '[loan-types="loan"]', em: [25.45, 18.68, 18.68] },
+    { when: '[loan-types="loan"][registration-number]', em: [93.33, 77.68, 77.68] },
+  ],
+  // The calculator page's first view, the chooser under its heading.
+  'salgspant-app': [
+    { when: ':not([app-type])', em: [96.875, 50.875, 29.375] },
+    { when: '[app-type="calculator"]', em: [96.875, 50.875, 29.375] },
+  ],
+};
+
+/** The custom property that carries an element's reserved height to its own hold (`HOLD` in styles.ts). */
+export const RESERVE_PROPERTY = '--_salgspant-reserve';
+
 const MEDIA = ['', '@media (min-width: 768px)', '@media (min-width: 1024px)'] as const;
 
-function rules(selectorOf: (when: string) => string, reservations: readonly Reservation[], font: boolean): string {
-  return MEDIA.map((media, i) => {
-    const body = reservations
-      .map(({ when = '', em }) => {
-        const declarations = i === 0 && font ? `display:block;font-size:var(--salgspant-font-size,medium);` : '';
-        return `${selectorOf(when)}{${declarations}min-height:${em[i]}em}`;
-      })
+/**
+ * The host page's rule for these tags (all of RESERVATIONS' by default): each undefined element holds its
+ * first view's height, and every one of them carries that height in `--_salgspant-reserve`. Put it in the
+ * page's `<head>` before the elements (the integrity tool prints it with the snippets, as a `<style>`
+ * whose hash a strict `style-src` lists). '' when none of the tags has a reservation.
+ */
+export function pageReservationCss(tags: readonly string[] = Object.keys(RESERVATIONS)): string {
+  const reserved = tags.filter((tag) => RESERVATIONS[tag]?.length);
+  if (reserved.length === 0) return '';
+  const heights = MEDIA.map((media, i) => {
+    const body = reserved
+      .flatMap((tag) =>
+        (RESERVATIONS[tag] ?? []).map(({ when = '', em }) => `${tag}${when}{${RESERVE_PROPERTY}:${em[i]}em}`),
+      )
       .join('');
     return media ? `${media}{${body}}` : body;
   }).join('');
-}
-
-/**
- * The host page's rule for these elements: each undefined element holds its first view's height. Put it
- * in the page's `<head>` before the elements (the integrity tool prints it with the snippets, as a
- * `<style>` whose hash a strict `style-src` lists).
- */
-export function pageReservationCss(specs: ReadonlyArray<Pick<ElementSpec, 'tag' | 'reserve'>>): string {
-  return specs
-    .filter((spec) => spec.reserve?.length)
-    .map((spec) => rules((when) => `${spec.tag}${when}:not(:defined)`, spec.reserve ?? [], true))
-    .join('');
-}
-
-/** The element's own rule while it settles: the same heights on `:host`, in its own font size. */
-export function hostReservationCss(reservations: readonly Reservation[]): string {
-  if (reservations.length === 0) return '';
-  return `:host{font-size:var(--_salgspant-font-size)}${rules((when) => (when ? `:host(${when})` : ':host'), reservations, false)}`;
+  return (
+    `@property ${RESERVE_PROPERTY}{syntax:'*';inherits:false}` +
+    `:is(${reserved.join(',')}):not(:defined){display:block;font-size:var(--salgspant-font-size,medium);min-height:var(${RESERVE_PROPERTY})}` +
+    heights
+  );
 }

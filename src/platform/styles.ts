@@ -91,17 +91,34 @@ function sheetOf(cssText: string): CSSStyleSheet {
   return sheet;
 }
 
+/**
+ * The hold of the element's reserved space (decision 0094): the host page's rule (`reserve.ts`, printed
+ * with the embed snippets) names the height of the element's first view in `--_salgspant-reserve`; this
+ * keeps it as the host's least from the constructor, so nothing below moves between the page's
+ * `:not(:defined)` rule and the first view, through the loaders. A taller view grows past it. It goes on
+ * the customer's first key or pointer press in the element ({@link releaseSpace}), after which a change
+ * of size answers the customer (layout-shift scores leave it out). No heights here: they are the page's.
+ */
+const HOLD = ':host{font-size:var(--_salgspant-font-size);min-height:var(--_salgspant-reserve)}';
+
+/** A key or pointer press in the element (a capture handler of its root): the held space goes. */
+export function releaseSpace(event: { currentTarget: Node }): void {
+  const root = event.currentTarget.getRootNode() as ShadowRoot;
+  const hold = sheetOf(HOLD);
+  root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => sheet !== hold);
+}
+
 /** The element's own sheets per shadow root: sheets added later go before them, so they still win. */
 const ownSheets = new WeakMap<ShadowRoot, readonly CSSStyleSheet[]>();
 
 /**
- * Adopts the base sheet and the element's own sheets into a shadow root. Each sheet is created on
- * first use and reused by every later instance of every element.
+ * Adopts the hold of the reserved space, the base sheet and the element's own sheets into a shadow root.
+ * Each sheet is created on first use and reused by every later instance of every element.
  */
 export function adoptStyles(root: ShadowRoot, cssTexts: readonly string[]): void {
   const own = cssTexts.filter(Boolean).map(sheetOf);
   ownSheets.set(root, own);
-  root.adoptedStyleSheets = [sheetOf(baseCss), ...own];
+  root.adoptedStyleSheets = [sheetOf(HOLD), sheetOf(baseCss), ...own];
 }
 
 /**

@@ -1,4 +1,5 @@
 import { expect } from '@esm-bundle/chai';
+import { sendMouse } from '@web/test-runner-commands';
 import { html } from 'lit-html';
 import { COMMON_ATTRIBUTES, type ElementSpec } from '../../src/platform/element-spec.js';
 import { createElementClass, useElement } from '../../src/platform/element.js';
@@ -125,11 +126,25 @@ describe('createElementClass', () => {
     const [one, two] = [...el.querySelectorAll('test-probe-element')];
     await until(() => (defined(two).shadowRoot?.childElementCount ?? 0) > 0);
     const sheets = defined(defined(one).shadowRoot).adoptedStyleSheets;
-    expect(sheets).to.have.length(2);
-    expect(defined(defined(two).shadowRoot).adoptedStyleSheets[0]).to.equal(sheets[0]);
-    expect(defined(defined(two).shadowRoot).adoptedStyleSheets[1]).to.equal(sheets[1]);
+    // The hold of the reserved space (decision 0094), the base sheet, the element's own.
+    expect(sheets).to.have.length(3);
+    expect(defined(defined(two).shadowRoot).adoptedStyleSheets).to.deep.equal(sheets);
     expect(defined(defined(one).shadowRoot).querySelector('style')).to.equal(null);
     expect(getComputedStyle(defined(defined(defined(one).shadowRoot).querySelector('dl'))).margin).to.equal('3px');
+  });
+
+  it("holds the height the page reserves for it until the customer's first press in it (decision 0094)", async () => {
+    // The page's rule (reserve.ts) names the height on the element; 30em of the element's font size, medium.
+    const el = await fixture(html`<test-probe-element style="--_salgspant-reserve: 30em"></test-probe-element>`);
+    const root = defined(el.shadowRoot);
+    await until(() => root.querySelector('[data-k="host"]') !== null);
+    const content = () => defined(root.querySelector('.root')).getBoundingClientRect().height;
+    const em = Number.parseFloat(getComputedStyle(el).fontSize);
+    expect(content()).to.be.below(30 * em);
+    expect(el.getBoundingClientRect().height).to.equal(30 * em);
+    const cell = defined(root.querySelector('[data-k="host"]')).getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(cell.x + 2), Math.round(cell.y + cell.height / 2)] });
+    expect(el.getBoundingClientRect().height).to.equal(content());
   });
 
   it('unmounts when removed and renders again when re-attached', async () => {

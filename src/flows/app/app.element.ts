@@ -80,9 +80,4 @@ export const appSpec = {
   cssProperties: DESIGN_TOKENS,
   requires: ['bankRegNr'],
   example: { 'app-type': 'calculator', 'bank-reg-nr': '9999' },
-  // The calculator page's first view, the chooser under its heading, measured (decision 0094).
-  reserve: [
-    { when: ':not([app-type])', em: [96.875, 50.875, 29.375] },
-    { when: '[app-type="calculator"]', em: [96.875, 50.875, 29.375] },
-  ],
 } as const satisfies ElementSpec;

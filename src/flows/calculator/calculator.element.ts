@@ -134,11 +134,4 @@ export const calculatorSpec = {
   cssProperties: DESIGN_TOKENS,
   requires: ['bankRegNr'],
   example: { product: 'car', 'bank-reg-nr': '9999' },
-  // The first view, measured (decision 0094): the loan type, the lookup; without a choice of loan type; a
-  // dealer's car, looked up at once, with the loan form.
-  reserve: [
-    { em: [30.85, 24.08, 24.08] },
-    { when: '[loan-types="loan"]', em: [25.45, 18.68, 18.68] },
-    { when: '[loan-types="loan"][registration-number]', em: [93.33, 77.68, 77.68] },
-  ],
 } as const satisfies ElementSpec;

@@ -32,6 +32,4 @@ export const vehicleChooserSpec = {
   ],
   cssProperties: DESIGN_TOKENS,
   example: { 'calculator-path': '/lane/salgspant' },
-  // The eight cards, measured in the catalogue's example box (decision 0094).
-  reserve: [{ em: [95.5, 48, 29.5] }],
 } as const satisfies ElementSpec;
