@@ -38,15 +38,11 @@ const noop = () => undefined;
  * const loanForm = lazyPart(() => import('./steps/LoanFormStep.js').then((m) => m.LoanFormStep));
  * // on intent: void loanForm.preload();   in the tree: <loanForm.Component model={model} />
  */
-export function lazyPart<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-  /** The component, when its code is already there (imported statically): it renders at once. */
-  ready?: ComponentType<P>,
-): LazyPart<P> {
-  let pending: Promise<ComponentType<P>> | undefined = ready && Promise.resolve(ready);
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+  let pending: Promise<ComponentType<P>> | undefined;
   // The component once its code is there: a part whose code came before it renders needs no fallback
   // ("Vent Litt" for a frame would change the element's size for nothing).
-  let loaded: ComponentType<P> | undefined = ready;
+  let loaded: ComponentType<P> | undefined;
   const fetchCode = () =>
     (pending ??= load().then(
       (component) => (loaded = component),

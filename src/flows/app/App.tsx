@@ -34,11 +34,15 @@ const parts = new Map<RouteLoader, LazyPart<RouteViewProps>>();
 function partOf(load: RouteLoader): LazyPart<RouteViewProps> {
   let part = parts.get(load);
   if (!part) {
-    part = lazyPart(
-      () => load().then(({ View, catalogue, css }) => withResources(View, catalogue, css)),
-      // The chooser comes with the app's code: the calculator page's first view needs no other chunk.
-      load === chooserLoader ? withResources(chooserView.View, chooserView.catalogue, chooserView.css) : undefined,
-    );
+    part =
+      load === chooserLoader
+        ? // The chooser comes with the app's code: the calculator page's first view needs no other chunk,
+          // and renders without a fallback frame (decision 0094).
+          {
+            preload: () => Promise.resolve(),
+            Component: withResources(chooserView.View, chooserView.catalogue, chooserView.css),
+          }
+        : lazyPart(() => load().then(({ View, catalogue, css }) => withResources(View, catalogue, css)));
     parts.set(load, part);
   }
   return part;
