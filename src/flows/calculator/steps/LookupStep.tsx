@@ -3,7 +3,6 @@ import { useEffect, useMemo } from 'react';
 import { useElement } from '../../../platform/element.js';
 import { Button, errorMessageFor, Field, InfoBox, TextInput } from '../../../ui/index.js';
 import { useSchemaForm } from '../../../ui/use-schema-form.js';
-import { useFieldTexts } from '../../../ui/form/overrides.js';
 import { parseOdometer } from '../../../domain/fields.js';
 import type { CalculatorModel, LookupValues } from '../calculator.model.js';
 
@@ -21,12 +20,6 @@ export function LookupStep({ model }: { model: CalculatorModel }) {
 
   const example = model.registrationLength === 7 ? 'EL12345' : 'AB1234';
   const lookup = model.lookup.value;
-  // The page JSON's `form` sets these as it does the form layer's fields (decision 0099).
-  const plate = useFieldTexts('calculator.registrationNumber', {
-    label: t('calculator.lookup.registrationNumber'),
-    hint: t('calculator.lookup.registrationNumber.hint', { example }),
-  });
-  const odometer = useFieldTexts('calculator.odometer', { label: t('calculator.lookup.odometer') });
 
   return (
     <form
@@ -49,14 +42,13 @@ export function LookupStep({ model }: { model: CalculatorModel }) {
       <div className="calculator__row">
         <Field
           id="registration-number"
-          label={plate.label}
-          hint={plate.hint}
+          label={t('calculator.lookup.registrationNumber')}
+          hint={t('calculator.lookup.registrationNumber.hint', { example })}
           error={form.errorOf('registrationNumber')}
           required
         >
           <TextInput
             name="registrationNumber"
-            placeholder={plate.placeholder}
             value={form.values.registrationNumber}
             autoComplete="off"
             autoCapitalize="characters"
@@ -68,10 +60,9 @@ export function LookupStep({ model }: { model: CalculatorModel }) {
           />
         </Field>
         {model.asksOdometer && (
-          <Field id="odometer" label={odometer.label} hint={odometer.hint} error={form.errorOf('odometer')}>
+          <Field id="odometer" label={t('calculator.lookup.odometer')} error={form.errorOf('odometer')}>
             <TextInput
               name="odometer"
-              placeholder={odometer.placeholder}
               inputMode="numeric"
               autoComplete="off"
               value={form.values.odometer}

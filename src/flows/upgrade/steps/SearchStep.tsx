@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { useElement } from '../../../platform/element.js';
 import { Button, errorMessageFor, Field, InfoBox, TextInput } from '../../../ui/index.js';
 import { useSchemaForm } from '../../../ui/use-schema-form.js';
-import { useFieldTexts } from '../../../ui/form/overrides.js';
 import type { UpgradeModel } from '../upgrade.model.js';
 
 /**
@@ -18,11 +17,6 @@ export function SearchStep({ model }: { model: UpgradeModel }) {
   const form = useSchemaForm(schema, { registrationNumber: model.typedPlate.value });
   const vehicle = model.vehicle.value;
   const { example } = model.plateRule;
-  // The page JSON's `form` sets it as it does the form layer's fields (decision 0099).
-  const plate = useFieldTexts('upgrade.registrationNumber', {
-    label: t('upgrade.search.registrationNumber'),
-    hint: t('upgrade.search.hint', { example }),
-  });
 
   return (
     <form
@@ -41,14 +35,13 @@ export function SearchStep({ model }: { model: UpgradeModel }) {
       <p className="upgrade__intro">{t('upgrade.search.intro')}</p>
       <Field
         id="upgrade-registration-number"
-        label={plate.label}
-        hint={plate.hint}
+        label={t('upgrade.search.registrationNumber')}
+        hint={t('upgrade.search.hint', { example })}
         error={form.errorOf('registrationNumber')}
         required
       >
         <TextInput
           name="registrationNumber"
-          placeholder={plate.placeholder}
           value={form.values.registrationNumber}
           autoComplete="off"
           autoCapitalize="characters"
