@@ -5,7 +5,7 @@ import { Field } from '../Field.js';
 import { firstError } from '../form-errors.js';
 import { Select, type Option } from '../Select.js';
 import { TextInput, type TextInputProps } from '../TextInput.js';
-import { fieldIdOf, useKitField, type KitFieldProps } from './field-kit.js';
+import { fieldIdOf, useKitField, useTyped, type KitFieldProps } from './field-kit.js';
 
 /*
  * What every form of the bank family renders: the text field, the select field and the error summary,
@@ -26,6 +26,12 @@ export function TextField({
   ...input
 }: KitFieldProps & Pick<TextInputProps, 'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'spellCheck'>) {
   const { field, error, id: own } = useKitField<string>();
+  const typed = useTyped<string>(field, true);
+  // What the customer typed, once it is text: not in the middle of a composition (an IME), whose end comes
+  // as compositionend.
+  const typedIn = (event: { currentTarget: HTMLInputElement; nativeEvent: Event }) => {
+    if (!(event.nativeEvent as InputEvent).isComposing) typed.change(event.currentTarget.value);
+  };
   return (
     <Field id={id ?? own} label={label} hint={hint} error={error} required={required} marker={marker}>
       <TextInput
@@ -33,9 +39,9 @@ export function TextField({
         autoComplete="off"
         {...input}
         disabled={disabled}
-        value={field.state.value}
-        onChange={(event) => field.handleChange(event.target.value)}
-        onBlur={field.handleBlur}
+        onInput={typedIn}
+        onCompositionEnd={typedIn}
+        {...typed.props}
       />
     </Field>
   );
