@@ -9,6 +9,7 @@ import { resolveConfig } from '../../src/config/config.js';
 import { memoryStorage } from '../helpers/memory-storage.js';
 import { completionDraftKey } from '../../src/flows/completion/completion.draft.js';
 import { CompletionModel } from '../../src/flows/completion/completion.model.js';
+import { SigningController } from '../../src/flows/completion/completion.signing.js';
 import { STORAGE_PREFIX, storageTag } from '../../src/platform/steps.js';
 import { completionCatalogue } from '../../src/flows/completion/completion.texts.js';
 import type { ApplicationResponse } from '../../src/schemas/loan.js';
@@ -162,7 +163,7 @@ describe('CompletionModel: the step list never renumbers', () => {
     const { model, refetch } = await completion({ case: { esigningStatus: 'ONGOING_SIGNING' } });
     assert.equal(at(model), '6 av 7 signing');
     refetch({ applicationStatus: 'DOCUMENTS_COMPLETE', signedByCurrentUser: true, eligibleForInsurance: false });
-    await model.signing.ended('signed');
+    await model.signingWith((options) => new SigningController(options)).ended('signed');
     assert.equal(at(model), '7 av 7 receipt');
   });
 });

@@ -38,7 +38,7 @@ import {
   type ContactDetails,
   type InsuranceState,
 } from './completion.rules.js';
-import { SigningController, type SigningHost } from './completion.signing.js';
+import type { SigningController, SigningControllerOptions, SigningHost } from './completion.signing.js';
 
 /** How the completion runs. */
 export interface CompletionModelOptions {
@@ -88,8 +88,9 @@ export class CompletionModel {
   readonly contactSaved = signal(false);
   /** Step 5, the customer declaration (the shared KYC step; its token is kept per case). */
   readonly kyc: KycController;
-  /** Step 6, e-signing in the frame or the bank's app. */
-  readonly signing: SigningController;
+  /** Step 6, e-signing in the frame or the bank's app: made by the step's code, which loads with the step. */
+  #signing: SigningController | null = null;
+  readonly #signingHost: SigningHost | undefined;
   /** A message at the top of step 1 after the flow was sent back there (consent-save failure). */
   readonly notice = signal<'consentSaveBack' | null>(null);
   readonly sblController: SblController;
@@ -156,18 +157,7 @@ export class CompletionModel {
       location: this.#location,
       onLogin: () => (this.phase.value = { status: 'login' }),
     });
-    this.signing = new SigningController({
-      client: this.client,
-      application: this.application,
-      signingHost: options.signingHost,
-      location: this.#location,
-      onSigned: () => {
-        this.#forgetDraft();
-        this.engine.next();
-        this.engine.forget();
-      },
-      onSessionLost: () => this.#sessionExpired(),
-    });
+    this.#signingHost = options.signingHost;
     this.consents = new ConsentsController({
       transport: this.client,
       answers: this.#answers,
@@ -629,6 +619,27 @@ export class CompletionModel {
     this.engine.advanceTo(this.#indexOf(target));
   }
 
+  // ── Step 6: signing ────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * Step 6's controller (completion.signing.ts), made once by `make` when the step first opens: its code
+   * comes with the step, not with the first view.
+   */
+  signingWith(make: (options: SigningControllerOptions) => SigningController): SigningController {
+    return (this.#signing ??= make({
+      client: this.client,
+      application: this.application,
+      signingHost: this.#signingHost,
+      location: this.#location,
+      onSigned: () => {
+        this.#forgetDraft();
+        this.engine.next();
+        this.engine.forget();
+      },
+      onSessionLost: () => this.#sessionExpired(),
+    }));
+  }
+
   // ── Step 7 and the receipt route: outcome analytics ────────────────────────────────────────────
 
   /** Sends `salgspant-analytics` once per case and status (a receipt shown). */
@@ -646,7 +657,7 @@ export class CompletionModel {
 
   /** Cancels the model's calls (the element is removed). */
   dispose(): void {
-    this.signing.dispose();
+    this.#signing?.dispose();
     this.client.abort();
   }
 }

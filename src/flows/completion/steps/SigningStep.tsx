@@ -4,6 +4,7 @@ import { useElement } from '../../../platform/element.js';
 import { startSigning } from '../../../platform/native-bridge.js';
 import { Button, ErrorScreen, InfoBox, Loader } from '../../../ui/index.js';
 import { signingOpens } from '../completion.rules.js';
+import { SigningController } from '../completion.signing.js';
 import { readSigningMessage, signingFrame } from '../signing.js';
 import { StepActions, type StepProps } from './common.js';
 
@@ -18,23 +19,24 @@ import { StepActions, type StepProps } from './common.js';
 export function SigningStep({ model, headingLevel }: StepProps) {
   useSignals();
   const t = useElement().config.t;
+  const signing = model.signingWith((options) => new SigningController(options));
   const application = model.application.value;
   // The same frame while the case's signing address stays the same (a fetch again does not restart it).
   const esigningUrl = application?.esigningUrl ?? null;
   const applicationId = application?.applicationId;
   const frame = useMemo(
-    () => (applicationId === undefined ? null : signingFrame(esigningUrl, applicationId, model.signing.pageHref)),
-    [esigningUrl, applicationId, model],
+    () => (applicationId === undefined ? null : signingFrame(esigningUrl, applicationId, signing.pageHref)),
+    [esigningUrl, applicationId, signing],
   );
-  const state = model.signing.state.value;
-  const key = model.signing.frameKey.value;
+  const state = signing.state.value;
+  const key = signing.frameKey.value;
   const ref = useRef<HTMLIFrameElement>(null);
   const signable = application !== null && signingOpens(application);
-  const inApp = model.signing.mode.value === 'app';
+  const inApp = signing.mode.value === 'app';
 
   useEffect(() => {
-    if (signable && frame) model.signing.begin(frame, startSigning);
-  }, [model, signable, frame]);
+    if (signable && frame) signing.begin(frame, startSigning);
+  }, [signing, signable, frame]);
 
   const origin = frame?.origin;
   const caseId = application?.applicationId;
@@ -42,11 +44,11 @@ export function SigningStep({ model, headingLevel }: StepProps) {
     if (!origin || !caseId) return;
     const onMessage = (event: MessageEvent) => {
       const outcome = readSigningMessage(event, { origin, source: ref.current?.contentWindow, caseId });
-      if (outcome) void model.signing.ended(outcome);
+      if (outcome) void signing.ended(outcome);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [model, origin, caseId]);
+  }, [signing, origin, caseId]);
 
   if (!application) return null;
   if (!signable) {
@@ -86,7 +88,7 @@ export function SigningStep({ model, headingLevel }: StepProps) {
           fallback="service"
           headingLevel={headingLevel}
           actions={
-            <Button variant="secondary" onClick={() => void model.signing.ended('signed')}>
+            <Button variant="secondary" onClick={() => void signing.ended('signed')}>
               {t('completion.retry')}
             </Button>
           }
@@ -108,7 +110,7 @@ export function SigningStep({ model, headingLevel }: StepProps) {
       )}
       <p>{t('completion.signing.intro')}</p>
       {inApp ? (
-        <Button onClick={() => model.signing.begin(frame, startSigning)}>{t('completion.retry')}</Button>
+        <Button onClick={() => signing.begin(frame, startSigning)}>{t('completion.retry')}</Button>
       ) : (
         <iframe
           key={key}

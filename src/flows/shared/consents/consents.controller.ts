@@ -1,4 +1,4 @@
-import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
+import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
 import { getConsents, saveConsents } from '../../../api/loan-calls.js';
 import type { LoanTransport } from '../../../api/loan-client.js';
 import { ServiceError } from '../../../api/service-error.js';
@@ -39,90 +39,78 @@ export interface ConsentsControllerOptions {
  * offered, or none fetched, there is nothing to save: the completion asks again (spec 1 §2 "Contact step").
  */
 export class ConsentsController {
-  readonly #transport: LoanTransport;
-  readonly #answers: ReadonlySignal<ConsentAnswerMap>;
-  readonly #setAnswers: (answers: ConsentAnswerMap) => void;
-  readonly #onAnswer: (() => void) | undefined;
-  readonly #skipSaved: boolean;
-  readonly #consents = signal<readonly Consent[]>([]);
-  readonly #status = signal<ConsentsLoadStatus>('idle');
-  readonly #error = signal<Error | null>(null);
+  readonly #o: ConsentsControllerOptions;
   #loading: Promise<void> | null = null;
   #saved: string | null = null;
-
+  // Public as read-only signals; the controller alone writes them (through #set).
   /** The consents offered (GET /consent), once loaded. */
-  readonly consents: ReadonlySignal<readonly Consent[]> = computed(() => this.#consents.value);
-  readonly consentsStatus: ReadonlySignal<ConsentsLoadStatus> = computed(() => this.#status.value);
-  /** The customer's answers so far. */
-  readonly consentAnswers: ReadonlySignal<ConsentAnswerMap>;
+  readonly consents: ReadonlySignal<readonly Consent[]> = signal<readonly Consent[]>([]);
+  readonly consentsStatus: ReadonlySignal<ConsentsLoadStatus> = signal<ConsentsLoadStatus>('idle');
   /** The last failure to load (spec 1 §8: the exception is stored; the step shows its own text). */
-  readonly error: ReadonlySignal<Error | null> = computed(() => this.#error.value);
+  readonly error: ReadonlySignal<Error | null> = signal<Error | null>(null);
+  /** The customer's answers so far (where the flow keeps them). */
+  readonly consentAnswers: ReadonlySignal<ConsentAnswerMap>;
 
   constructor(options: ConsentsControllerOptions) {
-    this.#transport = options.transport;
-    this.#answers = options.answers;
-    this.#setAnswers = options.setAnswers;
-    this.#onAnswer = options.onAnswer;
-    this.#skipSaved = options.skipSaved ?? false;
-    this.consentAnswers = computed(() => this.#answers.value);
+    this.#o = options;
+    this.consentAnswers = options.answers;
+  }
+
+  #set<T>(target: ReadonlySignal<T>, value: T): void {
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- each target is one of this class's own signals, made with signal() above
+    (target as Signal<T>).value = value;
   }
 
   /** Fetches the consents: once, joined while under way, and again after a failure. */
   loadConsents(): Promise<void> {
-    if (this.#status.peek() === 'ready') return Promise.resolve();
-    this.#loading ??= this.#fetch().finally(() => {
-      this.#loading = null;
-    });
-    return this.#loading;
+    if (this.consentsStatus.peek() === 'ready') return Promise.resolve();
+    return (this.#loading ??= this.#fetch().finally(() => (this.#loading = null)));
   }
 
   async #fetch(): Promise<void> {
-    this.#status.value = 'loading';
+    this.#set(this.consentsStatus, 'loading');
     try {
-      const consents = await getConsents(this.#transport);
+      const consents = await getConsents(this.#o.transport);
       batch(() => {
-        const drafted = this.#answers.peek();
+        const drafted = this.#o.answers.peek();
         const answers: Record<string, GivenConsentAnswer> = {};
         for (const consent of consents) {
           const id = consent.samtykkeId.value;
           const answer = startingConsentAnswer(consent.svar, Object.hasOwn(drafted, id) ? drafted[id] : undefined);
           if (answer) answers[id] = answer;
         }
-        this.#consents.value = consents;
-        this.#setAnswers(answers);
-        this.#status.value = 'ready';
+        this.#set(this.consents, consents);
+        this.#o.setAnswers(answers);
+        this.#set(this.consentsStatus, 'ready');
       });
     } catch (error) {
       // A call aborted because the element left the page: nothing failed.
-      if (error instanceof ServiceError && error.aborted) {
-        this.#status.value = 'idle';
-        return;
-      }
+      const aborted = error instanceof ServiceError && error.aborted;
       batch(() => {
-        this.#error.value = error instanceof Error ? error : new Error(String(error));
-        this.#status.value = 'failed';
+        if (!aborted) this.#set(this.error, error instanceof Error ? error : new Error(String(error)));
+        this.#set(this.consentsStatus, aborted ? 'idle' : 'failed');
       });
     }
   }
 
   /** The customer's «Ja» or «Nei». */
   answerConsent(samtykkeId: string, answer: GivenConsentAnswer): void {
-    const answers = this.#answers.peek();
+    const answers = this.#o.answers.peek();
     if (Object.hasOwn(answers, samtykkeId) && answers[samtykkeId] === answer) return;
     batch(() => {
-      this.#setAnswers({ ...answers, [samtykkeId]: answer });
-      this.#onAnswer?.();
+      this.#o.setAnswers({ ...answers, [samtykkeId]: answer });
+      this.#o.onAnswer?.();
     });
   }
 
   /** POST /consent with every consent offered; a failure is thrown (the step's save keeps it). */
   async saveConsents(): Promise<void> {
-    const offered = this.#consents.peek().map((consent) => consent.samtykkeId.value);
+    const offered = this.consents.peek().map((consent) => consent.samtykkeId.value);
     if (offered.length === 0) return;
-    const answers = consentAnswersToSave(offered, this.#answers.peek());
+    const answers = consentAnswersToSave(offered, this.#o.answers.peek());
     const saved = JSON.stringify(answers);
-    if (this.#skipSaved && saved === this.#saved) return;
-    await saveConsents(this.#transport, answers);
+    if (this.#o.skipSaved && saved === this.#saved) return;
+    await saveConsents(this.#o.transport, answers);
     this.#saved = saved;
   }
 }
