@@ -76,6 +76,27 @@ export default defineConfig([
     },
   },
 
+  // One door to the form library (issue 33): a flow uses TanStack Form through src/ui/form (library.ts for
+  // the few names it needs beside the layer's hooks), so the library and the build's patches to it are met
+  // in one place.
+  {
+    files: ['src/flows/**/*.{ts,tsx}', 'elements/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@tanstack/*'],
+              message:
+                'A flow uses the form library through src/ui/form (library.ts; docs/architecture.md, "The form layer").',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
   // React: the hooks rules (React 19 and the compiler's checks) and accessibility of the JSX.
   {
     files: ['**/*.tsx'],

@@ -1,4 +1,4 @@
-import type { StandardSchemaV1 } from '@tanstack/react-form';
+import type { StandardSchemaV1 } from '../../../ui/form/library.js';
 import { asksRentalFee, emptyApplicantInput } from '../../../domain/applicants.js';
 import { useElement } from '../../../platform/element.js';
 import {

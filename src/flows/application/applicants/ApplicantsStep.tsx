@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useSelector } from '@tanstack/react-form';
+import { useSelector } from '../../../ui/form/library.js';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useElement } from '../../../platform/element.js';
 import type { TextKey } from '../../../texts/nb.js';

@@ -1,4 +1,4 @@
-import type { StandardSchemaV1 } from '@tanstack/react-form';
+import type { StandardSchemaV1 } from '../../../ui/form/library.js';
 import type * as z from 'zod/mini';
 import { toApplicantCandidate, type ApplicantCandidate } from '../../../domain/applicants.js';
 import { KYC_MESSAGES } from '../../../domain/kyc-rules.js';

@@ -7,7 +7,7 @@
 import type { ReadonlySignal } from '@preact/signals-react';
 import type { JSX } from 'react';
 import type { LoanTransport } from '../../../api/loan-client.js';
-import type { StandardSchemaV1 } from '@tanstack/react-form';
+import type { StandardSchemaV1 } from '../../../ui/form/library.js';
 import type { ApplicantInput, GivenConsentAnswer } from '../../../domain/applicants.js';
 import type { Applicant, Consent, LoanProduct, LoanType, UserContext } from '../../../schemas/loan.js';
 import type { ConsentsLoadStatus } from '../../shared/consents/consents.controller.js';

@@ -4,7 +4,7 @@ import { memo, useDeferredValue, useEffect, useEffectEvent, useMemo, type Functi
 import { formatKroner, formatRate } from '../../../domain/money.js';
 import { useElement } from '../../../platform/element.js';
 import { Button, InfoBox, Modal, type ModalProps } from '../../../ui/index.js';
-import { useForm } from '@tanstack/react-form';
+import { useForm } from '../../../ui/form/library.js';
 import { Bound } from '../../../ui/form/bound.js';
 import { CurrencyField } from '../../../ui/form/currency-field.js';
 import { fieldRule } from '../../../ui/form/rules.js';

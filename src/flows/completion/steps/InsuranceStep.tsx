@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useSelector } from '@tanstack/react-form';
+import { useSelector } from '../../../ui/form/library.js';
 import type { MouseEvent } from 'react';
 import { formatKroner, formatNumber } from '../../../domain/money.js';
 import { useElement } from '../../../platform/element.js';

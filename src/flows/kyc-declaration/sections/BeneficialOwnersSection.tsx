@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useSelector, type AnyFieldApi } from '@tanstack/react-form';
+import { useSelector, type AnyFieldApi } from '../../../ui/form/library.js';
 import { useEffect, useState } from 'react';
 import { totalOwnership } from '../../../domain/kyc-rules.js';
 import { useElement } from '../../../platform/element.js';

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useSelector } from '@tanstack/react-form';
+import { useSelector } from '../../../ui/form/library.js';
 import { useEffect } from 'react';
 import { normaliseGiin, numericCodesOf, validateGiin } from '../../../domain/giin.js';
 import { useElement } from '../../../platform/element.js';

@@ -1,4 +1,4 @@
-import { useSelector } from '@tanstack/react-form';
+import { useSelector } from '../../../ui/form/library.js';
 import { COMMENT_MIN_LENGTH, isNorway, KYC_TEXT_MAX } from '../../../domain/kyc-rules.js';
 import { useElement } from '../../../platform/element.js';
 import type { Country, Reason } from '../../../schemas/kyc.js';

@@ -1,4 +1,4 @@
-import { useSelector } from '@tanstack/react-form';
+import { useSelector } from '../../../ui/form/library.js';
 import { pepRoleEndYears } from '../../../domain/kyc-rules.js';
 import { useElement } from '../../../platform/element.js';
 import { MONTHS } from '../../../schemas/kyc.js';

@@ -1,4 +1,4 @@
-import { useSelector } from '@tanstack/react-form';
+import { useSelector } from '../../../ui/form/library.js';
 import type { ReactNode } from 'react';
 import { useElement } from '../../../platform/element.js';
 import { withFieldGroup } from '../../../ui/form/app-hook.js';

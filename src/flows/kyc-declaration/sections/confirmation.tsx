@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useSelector, type AnyFormApi } from '@tanstack/react-form';
+import { useSelector, type AnyFormApi } from '../../../ui/form/library.js';
 import { useState } from 'react';
 import { ServiceError } from '../../../api/service-error.js';
 import { KYC_MESSAGES } from '../../../domain/kyc-rules.js';

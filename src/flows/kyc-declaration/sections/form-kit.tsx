@@ -1,4 +1,4 @@
-import { revalidateLogic, type AnyFormApi, type StandardSchemaV1 } from '@tanstack/react-form';
+import { revalidateLogic, type AnyFormApi, type StandardSchemaV1 } from '../../../ui/form/library.js';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type * as z from 'zod/mini';
 import { useElement } from '../../../platform/element.js';

@@ -1,4 +1,4 @@
-import type { AnyFormApi } from '@tanstack/react-form';
+import type { AnyFormApi } from '../../../ui/form/library.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TaxNumberChecks } from '../../../domain/kyc-rules.js';
 import { hasTaxNumberChecks, loadTaxNumberChecks, type TaxNumberHolder } from '../../../domain/tax-number.js';

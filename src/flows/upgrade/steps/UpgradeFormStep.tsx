@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useForm, useSelector } from '@tanstack/react-form';
+import { useForm, useSelector } from '../../../ui/form/library.js';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { formatKroner, formatRate } from '../../../domain/money.js';
 import { useElement } from '../../../platform/element.js';
