@@ -6,13 +6,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { KYC_TOKEN_STORAGE_KEY } from '../../src/api/kyc-client.js';
-import {
-  carLoanTokenProvider,
-  KYC_STEP_KEY_PREFIX,
-  KycDeclarationModel,
-  type KycTokenProvider,
-  type Outcome,
-} from '../../src/flows/kyc-declaration/kyc-declaration.model.js';
+import { KYC_STEP_KEY_PREFIX, KycDeclarationModel } from '../../src/flows/kyc-declaration/kyc-declaration.model.js';
+import type { Outcome } from '../../src/flows/kyc-declaration/kyc-declaration.types.js';
+import { carLoanTokenProvider, type KycTokenProvider } from '../../src/flows/kyc-declaration/kyc-declaration.token.js';
 import type { KycCompleteDetail } from '../../src/flows/kyc-declaration/kyc-declaration.events.js';
 import { storageTag } from '../../src/platform/steps.js';
 import type { SalgspantNavigateEvent } from '../../src/platform/events.js';
@@ -366,6 +362,17 @@ describe('the declaration model: the completion', () => {
     assert.equal(completed.length, 1);
   });
 
+  it('a second complete() after the declaration is done sends nothing and reports nothing again', async () => {
+    const { model, service, completed } = await loaded({
+      routes: { 'POST kyc/v2/complete-declaration': { body: { caseStatus: 'OK' } } },
+    });
+    await model.complete();
+    assert.equal(model.outcome.value.status, 'done');
+    await model.complete();
+    assert.equal(service.calls().filter((call) => call === 'POST kyc/v2/complete-declaration').length, 1);
+    assert.equal(completed.length, 1);
+  });
+
   it('a declaration in progress is not completed again', async () => {
     const { model, service } = await loaded({
       routes: { 'GET kyc/v8/form': { body: { ...FORM, process: { ...FORM.process, inProgress: true } } } },
@@ -386,21 +393,21 @@ describe('the declaration model: the reference lists', () => {
         'GET kyc/pepRoleCountries': () => (fail ? failure(500, 'INTERN_FEIL') : { body: [] }),
       },
     });
-    await model.loadPepLists();
-    assert.equal(model.pepRoleTypes.value.status, 'loaded');
-    assert.equal(model.pepRoleCountries.value.status, 'failed');
+    await model.lists.loadPepLists();
+    assert.equal(model.lists.pepRoleTypes.value.status, 'loaded');
+    assert.equal(model.lists.pepRoleCountries.value.status, 'failed');
     fail = false;
-    await model.loadPepLists();
-    assert.equal(model.pepRoleCountries.value.status, 'loaded');
+    await model.lists.loadPepLists();
+    assert.equal(model.lists.pepRoleCountries.value.status, 'loaded');
     assert.equal(service.calls().filter((call) => call === 'GET kyc/pepRoleTypes').length, 1);
     assert.equal(service.calls().filter((call) => call === 'GET kyc/pepRoleCountries').length, 2);
   });
 
   it('the process summary is fetched again on each visit', async () => {
     const { model, service } = await loaded({ routes: { 'GET kyc/v1/process-summary': { body: { groups: [] } } } });
-    await model.loadProcessSummary();
-    assert.equal(model.processSummary.value.status, 'loaded');
-    await model.loadProcessSummary();
+    await model.lists.loadProcessSummary();
+    assert.equal(model.lists.processSummary.value.status, 'loaded');
+    await model.lists.loadProcessSummary();
     assert.equal(service.calls().filter((call) => call === 'GET kyc/v1/process-summary').length, 2);
   });
 });

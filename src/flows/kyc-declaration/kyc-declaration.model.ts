@@ -5,15 +5,11 @@ import { isOuterPath } from '../../config/paths.js';
 import { navigate } from '../../platform/events.js';
 import { StepEngine, storageTag, type SaveState } from '../../platform/steps.js';
 import type {
-  CaseSummaryResponse,
   CompletionResultStatus,
   ConfirmCorporateInformationRequest,
   ConfirmCountriesResponse,
-  Country,
   FormResponse,
-  PepRelationType,
   PostalCheckResult,
-  ProcessSummaryResponse,
   Section,
   SubmitCheckboxSourceOfIncomeSectionRequest,
   SubmitCorporateActorsRequest,
@@ -22,85 +18,13 @@ import type {
   SubmitPepRcaRequest,
   SubmitSourceOfIncomeSectionRequest,
   SubmitTaxRelationSectionRequest,
-  TaxRelationCountriesResponse,
 } from '../../schemas/kyc.js';
 import { KycDrafts } from './drafts.js';
 import type { KycCompleteDetail } from './kyc-declaration.events.js';
 import { defaultStorage } from '../../platform/storage.js';
-
-/** Where the form stands (spec 2 §4 "Form fetch: loaded or error; reset clears it"). */
-export type FormState =
-  | { status: 'loading' }
-  | { status: 'no-token' }
-  | { status: 'failed'; error: ServiceError }
-  | { status: 'ready'; form: FormResponse };
-
-/** The declaration's outcome (spec 2 §4 "Completion: in progress, completed … or failed"). */
-export type Outcome =
-  | { status: 'open' }
-  | { status: 'completing' }
-  /** Done; `result` is null when the declaration was already completed before this visit. */
-  | { status: 'done'; result: KycCompleteDetail | null }
-  | { status: 'failed'; error: ServiceError | null };
-
-/** A list fetched from the service (spec 2 §4 "PEP/RCA role lists: initial, loading, loaded, failed"). */
-export type Resource<T> =
-  | { status: 'initial' }
-  | { status: 'loading' }
-  | { status: 'loaded'; value: T }
-  | { status: 'failed'; error: ServiceError };
-
-/** Obtains a declaration token, e.g. through `kyc/token-for-process` (see {@link carLoanTokenProvider}). */
-export type KycTokenProvider = (client: KycServiceClient) => Promise<string>;
-
-/** The fixed bank code of a car-loan declaration token (spec 2 §6, §9). */
-export const CAR_LOAN_BANK_CODE = '9812';
-
-/**
- * A token provider for the loan application: `kyc/token-for-process` with bank code 9812, the person
- * and the product type car loan, with a client suffix (spec 2 §6). The national id goes only in the
- * request body, never in an attribute, a URL or storage.
- */
-export function carLoanTokenProvider(options: {
-  nationalId: string;
-  bankRegNr?: string;
-  client?: string;
-}): KycTokenProvider {
-  return async (client) => {
-    const result = await client.tokenForProcess({
-      bankRegNr: options.bankRegNr ?? CAR_LOAN_BANK_CODE,
-      publicId: { value: options.nationalId },
-      processType: 'CAR_LOAN',
-      client: options.client ?? 'salgspant-elements',
-    });
-    return result.token;
-  };
-}
-
-/** How the declaration runs. */
-export interface KycDeclarationModelOptions {
-  client: KycServiceClient;
-  /** The declaration token (attribute or page); wins over the provider. */
-  token?: string | undefined;
-  tokenProvider?: KycTokenProvider | undefined;
-  /** The `kycContext` query of the form call. */
-  kycContext: string;
-  /** Target of the navigation events. */
-  host: EventTarget;
-  /** Called once when the declaration is completed. */
-  onComplete?: ((detail: KycCompleteDetail) => void) | undefined;
-  /** Where «Tilbake til oppgavelisten» goes after a failed completion; without it «Prøv igjen». */
-  failureUrl?: string | undefined;
-  /** Where «Tilbake til oppgavelisten» goes on the done screen; without it «Gå videre». */
-  redirectUrl?: string | undefined;
-  storage?: Storage | undefined;
-  /** The page's address (the signing comes back to it) and where the declaration's links go (default: the page's). */
-  location?: Pick<Location, 'pathname' | 'search' | 'hash' | 'assign'> | undefined;
-  /** The clock of the kept section and drafts, in milliseconds (default: `Date.now`). */
-  now?: (() => number) | undefined;
-  /** Code to fetch while the form loads (the HTML sanitiser); a failure is not the model's concern. */
-  preload?: (() => Promise<unknown>) | undefined;
-}
+import { KycLists } from './kyc-declaration.lists.js';
+import type { KycTokenProvider } from './kyc-declaration.token.js';
+import type { FormState, KycDeclarationModelOptions, Outcome } from './kyc-declaration.types.js';
 
 /** The storage key prefix of the declaration's current section (spec 2 §9: 'v1' prefix). */
 export const KYC_STEP_KEY_PREFIX = 'v1:kyc:step:';
@@ -130,13 +54,8 @@ export class KycDeclarationModel {
   /** What the customer typed and has not saved, per section (created with the engine; decision 0018). */
   drafts: KycDrafts = new KycDrafts('none', undefined);
 
-  readonly countries = signal<Resource<Country[]>>({ status: 'initial' });
-  readonly pepRoleTypes = signal<Resource<PepRelationType[]>>({ status: 'initial' });
-  readonly rcaRoleTypes = signal<Resource<PepRelationType[]>>({ status: 'initial' });
-  readonly pepRoleCountries = signal<Resource<Country[]>>({ status: 'initial' });
-  readonly taxCountries = signal<Resource<TaxRelationCountriesResponse>>({ status: 'initial' });
-  readonly processSummary = signal<Resource<ProcessSummaryResponse>>({ status: 'initial' });
-  readonly caseSummary = signal<Resource<CaseSummaryResponse>>({ status: 'initial' });
+  /** The reference lists and summaries the sections fetch. */
+  readonly lists: KycLists;
 
   /** The sections of the form (empty until loaded). */
   readonly sections: ReadonlySignal<readonly Section[]> = computed(() => {
@@ -167,6 +86,7 @@ export class KycDeclarationModel {
 
   constructor(options: KycDeclarationModelOptions) {
     this.#client = options.client;
+    this.lists = new KycLists(options.client, (error) => this.#noticeExpiry(error));
     this.#token = options.token === '' ? undefined : options.token;
     this.#tokenProvider = options.tokenProvider;
     this.#kycContext = options.kycContext;
@@ -424,11 +344,14 @@ export class KycDeclarationModel {
 
   /**
    * Completes the declaration (POST kyc/v2/complete-declaration) unless it is completed or in
-   * progress. FAILED (or a failed call) is the failure outcome; any other status is done, reported once.
+   * progress, and sends it once: a call while it completes or after it is done does nothing. FAILED (or a
+   * failed call) is the failure outcome; any other status is done, reported once.
    */
   async complete(): Promise<void> {
     const state = this.form.value;
-    if (state.status !== 'ready' || this.outcome.value.status === 'completing') return;
+    const now = this.outcome.value.status;
+    // Once completing or done, a second call (a double press, a caller's retry) sends nothing again.
+    if (state.status !== 'ready' || now === 'completing' || now === 'done') return;
     if (state.form.process.completed === true || state.form.process.inProgress === true) {
       this.outcome.value = { status: 'done', result: null };
       return;
@@ -467,49 +390,5 @@ export class KycDeclarationModel {
   /** A path of the bank's site the done or failure screen goes to. */
   goTo(path: string): void {
     navigate(this.#host, { href: path, path: path.split(/[?#]/)[0] ?? path, route: null }, this.#location);
-  }
-
-  // ── Reference data and summaries ──────────────────────────────────────────────────────────────
-
-  async #fetch<T>(target: { value: Resource<T> }, call: () => Promise<T>, again = false): Promise<void> {
-    const current = target.value.status;
-    if (current === 'loading' || (current === 'loaded' && !again)) return;
-    target.value = { status: 'loading' };
-    try {
-      target.value = { status: 'loaded', value: await call() };
-    } catch (error) {
-      if (error instanceof ServiceError && error.aborted) return;
-      this.#noticeExpiry(error);
-      target.value = { status: 'failed', error: asServiceError(error) };
-    }
-  }
-
-  /** The PEP/RCA lists: role types, RCA relation types and role countries. */
-  loadPepLists(): Promise<void> {
-    return Promise.all([
-      this.#fetch(this.pepRoleTypes, () => this.#client.getPepRoleTypes()),
-      this.#fetch(this.rcaRoleTypes, () => this.#client.getRcaRoleTypes()),
-      this.#fetch(this.pepRoleCountries, () => this.#client.getPepRoleCountries()),
-    ]).then(() => undefined);
-  }
-
-  /** The country lists of the tax section (FATCA, CRS). */
-  loadTaxCountries(): Promise<void> {
-    return this.#fetch(this.taxCountries, () => this.#client.getTaxRelationCountries());
-  }
-
-  /** The service's country list. */
-  loadCountries(): Promise<void> {
-    return this.#fetch(this.countries, () => this.#client.getCountries());
-  }
-
-  /** The process summary (fetched again on each visit of the section). */
-  loadProcessSummary(): Promise<void> {
-    return this.#fetch(this.processSummary, () => this.#client.getProcessSummary(), true);
-  }
-
-  /** The case summary of a case (fetched again on each visit of the section). */
-  loadCaseSummary(caseId: string): Promise<void> {
-    return this.#fetch(this.caseSummary, () => this.#client.getCaseSummary(caseId), true);
   }
 }

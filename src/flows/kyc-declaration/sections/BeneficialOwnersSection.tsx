@@ -78,16 +78,16 @@ export function BeneficialOwnersSection(props: SectionProps<OwnersSectionData>) 
   const { model } = props;
   const { t } = useElement().config;
   useEffect(() => {
-    void model.loadCountries();
-    void model.loadPepLists();
-    void model.loadTaxCountries();
+    void model.lists.loadCountries();
+    void model.lists.loadPepLists();
+    void model.lists.loadTaxCountries();
   }, [model]);
   const resources = [
-    model.countries.value,
-    model.pepRoleTypes.value,
-    model.rcaRoleTypes.value,
-    model.pepRoleCountries.value,
-    model.taxCountries.value,
+    model.lists.countries.value,
+    model.lists.pepRoleTypes.value,
+    model.lists.rcaRoleTypes.value,
+    model.lists.pepRoleCountries.value,
+    model.lists.taxCountries.value,
   ] as const;
   if (resources.some((r) => r.status === 'failed')) {
     return (
@@ -98,9 +98,9 @@ export function BeneficialOwnersSection(props: SectionProps<OwnersSectionData>) 
         <Button
           variant="secondary"
           onClick={() => {
-            void model.loadCountries();
-            void model.loadPepLists();
-            void model.loadTaxCountries();
+            void model.lists.loadCountries();
+            void model.lists.loadPepLists();
+            void model.lists.loadTaxCountries();
           }}
         >
           {t('kyc.pep.retry')}

@@ -51,16 +51,16 @@ export function FinancialInstitutionSection(props: SectionProps<InstitutionSecti
   const { model } = props;
   const { t } = useElement().config;
   useEffect(() => {
-    void model.loadCountries();
+    void model.lists.loadCountries();
   }, [model]);
-  const countries = model.countries.value;
+  const countries = model.lists.countries.value;
   if (countries.status === 'failed') {
     return (
       <div className="kyc__failure">
         <InfoBox variant="error">
           <p>{t('kyc.fi.failed')}</p>
         </InfoBox>
-        <Button variant="secondary" onClick={() => void model.loadCountries()}>
+        <Button variant="secondary" onClick={() => void model.lists.loadCountries()}>
           {t('kyc.fi.retry')}
         </Button>
       </div>

@@ -32,7 +32,7 @@ export function PepRcaSection({ model, section, index }: SectionProps<PepRcaSect
   useSignals();
   const { t } = useElement().config;
   useEffect(() => {
-    void model.loadPepLists();
+    void model.lists.loadPepLists();
   }, [model]);
   const min = section.descriptionMinLength ?? COMMENT_MIN_LENGTH;
 
@@ -63,16 +63,16 @@ export function PepRcaSection({ model, section, index }: SectionProps<PepRcaSect
   });
   useKeepDraft(model, index, section, form);
 
-  const roleTypes = model.pepRoleTypes.value;
-  const relationTypes = model.rcaRoleTypes.value;
-  const countries = model.pepRoleCountries.value;
+  const roleTypes = model.lists.pepRoleTypes.value;
+  const relationTypes = model.lists.rcaRoleTypes.value;
+  const countries = model.lists.pepRoleCountries.value;
   if ([roleTypes, relationTypes, countries].some((l) => l.status === 'failed')) {
     return (
       <div className="kyc__failure">
         <InfoBox variant="error">
           <p>{t('kyc.pep.failed')}</p>
         </InfoBox>
-        <Button variant="secondary" onClick={() => void model.loadPepLists()}>
+        <Button variant="secondary" onClick={() => void model.lists.loadPepLists()}>
           {t('kyc.pep.retry')}
         </Button>
       </div>

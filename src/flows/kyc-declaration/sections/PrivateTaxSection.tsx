@@ -50,7 +50,7 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
   useSignals();
   const { t } = useElement().config;
   useEffect(() => {
-    void model.loadTaxCountries();
+    void model.lists.loadTaxCountries();
   }, [model]);
   // The same questions, asked of the company in its declaration (CORPORATE_TAX).
   const corporate = section.type === 'CORPORATE_TAX';
@@ -130,7 +130,7 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
   });
   useKeepDraft(model, index, section, form);
   useTaxNumberChecksOf(form, taxChecks, countriesOfRows);
-  const countries = model.taxCountries.value;
+  const countries = model.lists.taxCountries.value;
 
   if (countries.status === 'failed') {
     return (
@@ -138,7 +138,7 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
         <InfoBox variant="error">
           <p>{t('kyc.tax.failed')}</p>
         </InfoBox>
-        <Button variant="secondary" onClick={() => void model.loadTaxCountries()}>
+        <Button variant="secondary" onClick={() => void model.lists.loadTaxCountries()}>
           {t('kyc.tax.retry')}
         </Button>
       </div>

@@ -41,11 +41,11 @@ export function SummarySection({ model, section, index }: SectionProps<SummarySe
   const { t } = useElement().config;
   const isCase = section.type === 'CASE_SUMMARY';
   const caseId = section.type === 'CASE_SUMMARY' ? section.caseId : '';
-  const load = () => (isCase ? model.loadCaseSummary(caseId) : model.loadProcessSummary());
+  const load = () => (isCase ? model.lists.loadCaseSummary(caseId) : model.lists.loadProcessSummary());
   useEffect(() => {
-    void (isCase ? model.loadCaseSummary(caseId) : model.loadProcessSummary());
+    void (isCase ? model.lists.loadCaseSummary(caseId) : model.lists.loadProcessSummary());
   }, [model, isCase, caseId]);
-  const summary = isCase ? model.caseSummary.value : model.processSummary.value;
+  const summary = isCase ? model.lists.caseSummary.value : model.lists.processSummary.value;
   const confirmed = section.type === 'CASE_SUMMARY' && section.confirmed === true;
 
   const onSubmit = (event: SubmitEvent) => {

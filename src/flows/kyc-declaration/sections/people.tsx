@@ -23,9 +23,9 @@ export function maskedNationalId(value: string | null | undefined): string {
 export function useCountries(model: KycDeclarationModel): readonly Country[] {
   useSignals();
   useEffect(() => {
-    void model.loadCountries();
+    void model.lists.loadCountries();
   }, [model]);
-  const countries = model.countries.value;
+  const countries = model.lists.countries.value;
   return countries.status === 'loaded' ? countries.value : [];
 }
 

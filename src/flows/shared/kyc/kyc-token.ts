@@ -5,7 +5,7 @@ import {
   carLoanTokenProvider,
   CAR_LOAN_BANK_CODE,
   type KycTokenProvider,
-} from '../../kyc-declaration/kyc-declaration.model.js';
+} from '../../kyc-declaration/kyc-declaration.token.js';
 import type { KycController, KycTokenKeeper, KycTokenPlace, TokenStorage } from './kyc.controller.js';
 
 /**
