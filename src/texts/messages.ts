@@ -1,4 +1,4 @@
-import { interpolate, messages, type TextParams } from './texts.js';
+import { interpolate, type TextParams } from './interpolate.js';
 
 /*
  * The messages of the field rules (src/domain) and the schemas (src/schemas): each is a text key,
@@ -27,10 +27,17 @@ export function textRef(key: string, params: TextParams): string {
   return `${key}?${new URLSearchParams(params as Record<string, string>)}`;
 }
 
-messages.resolve = (message, texts, overrides, params) => {
+/**
+ * The text `t()` shows for `message`: the element's text of its key, else the page's override or the
+ * default of a defined message (with the values after its `?`); undefined for anything else.
+ */
+export function resolveMessage(
+  message: string,
+  texts: Readonly<Record<string, string>>,
+  overrides: Readonly<Record<string, string>>,
+  params?: TextParams,
+): string | undefined {
   const [key = '', query] = message.split('?');
-  const text =
-    (texts as Readonly<Record<string, string>>)[key] ??
-    (Object.hasOwn(defaults, key) ? (overrides[key] ?? defaults[key]) : undefined);
+  const text = texts[key] ?? (Object.hasOwn(defaults, key) ? (overrides[key] ?? defaults[key]) : undefined);
   return text && interpolate(text, { ...Object.fromEntries(new URLSearchParams(query)), ...params });
-};
+}

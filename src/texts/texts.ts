@@ -1,7 +1,8 @@
+import { interpolate, type TextParams } from './interpolate.js';
+import { resolveMessage } from './messages.js';
 import type { TextKey, Texts } from './nb.js';
 
-/** Values interpolated into `{name}` placeholders of a text. */
-export type TextParams = Record<string, string | number>;
+export { interpolate, type TextParams } from './interpolate.js';
 
 /** Looks up a text by key and fills its `{name}` placeholders. */
 export type Translate = (key: TextKey, params?: TextParams) => string;
@@ -53,13 +54,6 @@ function areaOf(key: string): string {
   return key.slice(0, Math.max(0, key.indexOf('.')));
 }
 
-/** Fills `{name}` placeholders; a placeholder without a value is left as written. */
-export function interpolate(text: string, params: TextParams = {}): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
-}
-
 /**
  * A `t()` function over a text catalogue. A key the element's catalogue lacks (a component rendered by
  * an element that does not carry its area) shows as the key itself rather than breaking the element;
@@ -68,19 +62,5 @@ export function interpolate(text: string, params: TextParams = {}): string {
  * default texts along with the rules; `overrides` (the page's `texts`) apply to them too.
  */
 export function createTranslate(texts: Catalogue, overrides: Readonly<Record<string, string>> = {}): Translate {
-  return (key, params) => messages.resolve?.(key, texts, overrides, params) ?? interpolate(texts[key] ?? key, params);
+  return (key, params) => resolveMessage(key, texts, overrides, params) ?? interpolate(texts[key] ?? key, params);
 }
-
-/**
- * How `t()` reads a message of the field rules (./messages.ts): set by that module once a bundle holds
- * one, so an element without rules (the chooser, the calculator) carries none of its code.
- * @internal
- */
-export const messages: {
-  resolve?: (
-    message: string,
-    texts: Catalogue,
-    overrides: Readonly<Record<string, string>>,
-    params?: TextParams,
-  ) => string | undefined;
-} = {};
