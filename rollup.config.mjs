@@ -10,6 +10,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
+import { babel } from '@rollup/plugin-babel';
 import typescript from '@rollup/plugin-typescript';
 import { readdirSync, readFileSync } from 'node:fs';
 import { minifyCss } from './scripts/lib/rollup-minify-css.mjs';
@@ -18,6 +19,9 @@ import { pureSchemas } from './scripts/lib/rollup/pure-schemas.mjs';
 import { formWithoutArrays, ROW_HELPERS } from './scripts/lib/rollup/form-without-arrays.mjs';
 import { externalRuntime, runtimeEntry, runtimeInput } from './scripts/lib/rollup/runtime.mjs';
 import { stripSpecDocs } from './scripts/lib/rollup/strip-docs.mjs';
+
+/** REACT_COMPILER=1: an experimental build through React Compiler 1.0 (issue 31 item 3, measured only). */
+const REACT_COMPILER = process.env.REACT_COMPILER === '1';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -57,8 +61,29 @@ function plugins({ docs, runtime, formArrays = true }) {
     typescript({
       tsconfig: './tsconfig.json',
       include: ['src/**/*', 'elements/**/*'],
-      compilerOptions: { noEmit: false, declaration: false, sourceMap: true, types: [] },
+      compilerOptions: {
+        noEmit: false,
+        declaration: false,
+        sourceMap: true,
+        types: [],
+        ...(REACT_COMPILER ? { jsx: 'preserve' } : {}),
+      },
     }),
+    ...(REACT_COMPILER
+      ? [
+          babel({
+            babelHelpers: 'bundled',
+            babelrc: false,
+            configFile: false,
+            extensions: ['.ts', '.tsx'],
+            include: ['src/**/*', 'elements/**/*'],
+            plugins: [
+              ['babel-plugin-react-compiler', { target: '19' }],
+              ['@babel/plugin-transform-react-jsx', { runtime: 'automatic' }],
+            ],
+          }),
+        ]
+      : []),
     // The public API keeps every schema it exports: only the elements' builds drop unused ones whole.
     pureSchemas({ whole: runtime !== 'none' }),
     ...(docs ? [] : [stripSpecDocs()]),

@@ -30,6 +30,9 @@ function cjsNames(pkg, file) {
 const ENTRY_POINTS = {
   react: { prefix: 'r', names: cjsNames('react', 'cjs/react.production.js') },
   'react/jsx-runtime': { prefix: 'j', names: cjsNames('react', 'cjs/react-jsx-runtime.production.js') },
+  ...(process.env.REACT_COMPILER === '1'
+    ? { 'react/compiler-runtime': { prefix: 'c', names: cjsNames('react', 'cjs/react-compiler-runtime.production.js') } }
+    : {}),
   'react-dom/client': { prefix: 'd', names: cjsNames('react-dom', 'cjs/react-dom-client.production.js') },
   '@r2wc/react-to-web-component': { prefix: 'w', names: [] },
 };
