@@ -79,6 +79,45 @@ export const HEADING_LEVEL = {
   fallback: 'the nearest of 2–6 is used',
 } as const satisfies Omit<AttributeSpec, 'description'>;
 
+/** `service-url` of an element that talks to the bank's loan service. */
+export const LOAN_SERVICE_URL = {
+  name: 'service-url',
+  property: 'serviceUrl',
+  type: 'string',
+  description: "Base path or URL of the bank's loan service.",
+  default: '/salgspant/api',
+} as const satisfies AttributeSpec;
+
+/** `kyc-service-url`; each element describes what of it talks to the service. */
+export const KYC_SERVICE_URL = {
+  name: 'kyc-service-url',
+  property: 'kycServiceUrl',
+  type: 'string',
+  default: '/kyc-declaration/api',
+} as const satisfies Omit<AttributeSpec, 'description'>;
+
+/** The outer paths of the bank's pages (spec 1 §2's defaults); each element describes what it uses one for. */
+export const CALCULATOR_PATH = {
+  name: 'calculator-path',
+  property: 'calculatorPath',
+  type: 'string',
+  default: '/lane/salgspant',
+} as const satisfies Omit<AttributeSpec, 'description'>;
+
+export const APPLICATION_PATH = {
+  name: 'application-path',
+  property: 'applicationPath',
+  type: 'string',
+  default: '/min-oversikt/salgspantsoknad',
+} as const satisfies Omit<AttributeSpec, 'description'>;
+
+export const LANDING_PAGE_PATH = {
+  name: 'landing-page-path',
+  property: 'landingPagePath',
+  type: 'string',
+  default: '/min-oversikt/soknadsoversikt',
+} as const satisfies Omit<AttributeSpec, 'description'>;
+
 /** Attributes every element has. */
 export const COMMON_ATTRIBUTES = [
   {

@@ -1,4 +1,14 @@
-import { COMMON_ATTRIBUTES, DESIGN_TOKENS, type ElementSpec, HEADING_LEVEL } from '../../platform/element-spec.js';
+import {
+  APPLICATION_PATH,
+  CALCULATOR_PATH,
+  COMMON_ATTRIBUTES,
+  DESIGN_TOKENS,
+  type ElementSpec,
+  HEADING_LEVEL,
+  KYC_SERVICE_URL,
+  LANDING_PAGE_PATH,
+  LOAN_SERVICE_URL,
+} from '../../platform/element-spec.js';
 import { APP_TYPES } from './routes.js';
 import { LIFECYCLE_EVENT_SPECS, NAVIGATE_EVENT_SPEC } from '../../platform/event-specs.js';
 
@@ -20,40 +30,22 @@ export const appSpec = {
       values: APP_TYPES,
       fallback: 'calculator is used',
     },
+    LOAN_SERVICE_URL,
     {
-      name: 'service-url',
-      property: 'serviceUrl',
-      type: 'string',
-      description: "Base path or URL of the bank's loan service.",
-      default: '/salgspant/api',
-    },
-    {
-      name: 'kyc-service-url',
-      property: 'kycServiceUrl',
-      type: 'string',
+      ...KYC_SERVICE_URL,
       description: 'Base path or URL of the customer declaration (KYC) service that the application talks to.',
-      default: '/kyc-declaration/api',
     },
     {
-      name: 'calculator-path',
-      property: 'calculatorPath',
-      type: 'string',
+      ...CALCULATOR_PATH,
       description: 'Outer path of the calculator page (in the calculator app type, the page the app runs on).',
-      default: '/lane/salgspant',
     },
     {
-      name: 'landing-page-path',
-      property: 'landingPagePath',
-      type: 'string',
+      ...LANDING_PAGE_PATH,
       description: 'Outer path of the overview page (in the landing app type, the page the app runs on).',
-      default: '/min-oversikt/soknadsoversikt',
     },
     {
-      name: 'application-path',
-      property: 'applicationPath',
-      type: 'string',
+      ...APPLICATION_PATH,
       description: 'Outer path of the application page (in the application app type, the page the app runs on).',
-      default: '/min-oversikt/salgspantsoknad',
     },
     {
       name: 'enforce-kyc-block',

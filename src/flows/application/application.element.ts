@@ -1,4 +1,13 @@
-import { COMMON_ATTRIBUTES, DESIGN_TOKENS, type ElementSpec, HEADING_LEVEL } from '../../platform/element-spec.js';
+import {
+  APPLICATION_PATH,
+  CALCULATOR_PATH,
+  COMMON_ATTRIBUTES,
+  DESIGN_TOKENS,
+  type ElementSpec,
+  HEADING_LEVEL,
+  KYC_SERVICE_URL,
+  LOAN_SERVICE_URL,
+} from '../../platform/element-spec.js';
 import { ANALYTICS_EVENT_SPEC, LIFECYCLE_EVENT_SPECS, NAVIGATE_EVENT_SPEC } from '../../platform/event-specs.js';
 
 /** The public surface of `<salgspant-application>`. */
@@ -9,33 +18,18 @@ export const applicationSpec = {
     "The application for a vehicle loan or a loan commitment (spec 1 §2): opened from the calculator with its cacheId, after the BankID login; five steps in an accordion (the loan, the consent to fetch tax data, the applicants, the customer declaration, review and send); after sending, the completion, the receipt or the error the bank's answer leads to.",
   attributes: [
     ...COMMON_ATTRIBUTES,
+    LOAN_SERVICE_URL,
     {
-      name: 'service-url',
-      property: 'serviceUrl',
-      type: 'string',
-      description: "Base path or URL of the bank's loan service.",
-      default: '/salgspant/api',
-    },
-    {
-      name: 'kyc-service-url',
-      property: 'kycServiceUrl',
-      type: 'string',
+      ...KYC_SERVICE_URL,
       description: 'Base path or URL of the customer declaration (KYC) service that step 4 talks to.',
-      default: '/kyc-declaration/api',
     },
     {
-      name: 'calculator-path',
-      property: 'calculatorPath',
-      type: 'string',
+      ...CALCULATOR_PATH,
       description: 'Outer path of the calculator page («Forrige» in step 1 goes back to its product route).',
-      default: '/lane/salgspant',
     },
     {
-      name: 'application-path',
-      property: 'applicationPath',
-      type: 'string',
+      ...APPLICATION_PATH,
       description: 'Outer path of this page: the receipt route (`#/application/receipt`) is on it.',
-      default: '/min-oversikt/salgspantsoknad',
     },
     {
       name: 'enforce-kyc-block',

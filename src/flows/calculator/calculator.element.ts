@@ -1,4 +1,11 @@
-import { COMMON_ATTRIBUTES, DESIGN_TOKENS, type ElementSpec, HEADING_LEVEL } from '../../platform/element-spec.js';
+import {
+  APPLICATION_PATH,
+  CALCULATOR_PATH,
+  COMMON_ATTRIBUTES,
+  DESIGN_TOKENS,
+  type ElementSpec,
+  HEADING_LEVEL,
+} from '../../platform/element-spec.js';
 import { PRODUCT_SLUGS } from '../../domain/products.js';
 import {
   CHANGE_EVENT_SPEC,
@@ -32,20 +39,8 @@ export const calculatorSpec = {
         "Base path or URL of the bank's loan service, for a partner site on another origin (e.g. https://bank.example/salgspant/api).",
       default: '/salgspant/api',
     },
-    {
-      name: 'calculator-path',
-      property: 'calculatorPath',
-      type: 'string',
-      description: 'Outer path of the calculator page (Back goes to its chooser route).',
-      default: '/lane/salgspant',
-    },
-    {
-      name: 'application-path',
-      property: 'applicationPath',
-      type: 'string',
-      description: 'Outer path of the application page that a submitted calculation goes to.',
-      default: '/min-oversikt/salgspantsoknad',
-    },
+    { ...CALCULATOR_PATH, description: 'Outer path of the calculator page (Back goes to its chooser route).' },
+    { ...APPLICATION_PATH, description: 'Outer path of the application page that a submitted calculation goes to.' },
     {
       name: 'app-type',
       property: 'appType',

@@ -1,4 +1,12 @@
-import { COMMON_ATTRIBUTES, DESIGN_TOKENS, type ElementSpec, HEADING_LEVEL } from '../../platform/element-spec.js';
+import {
+  COMMON_ATTRIBUTES,
+  DESIGN_TOKENS,
+  type ElementSpec,
+  HEADING_LEVEL,
+  KYC_SERVICE_URL,
+  LANDING_PAGE_PATH,
+  LOAN_SERVICE_URL,
+} from '../../platform/element-spec.js';
 import { ANALYTICS_EVENT_SPEC, LIFECYCLE_EVENT_SPECS, NAVIGATE_EVENT_SPEC } from '../../platform/event-specs.js';
 
 /** The public surface of `<salgspant-completion>`. */
@@ -9,19 +17,10 @@ export const completionSpec = {
     'The completion of an approved case (spec 1 §2 completion flow): opened with ?id={case number} after the BankID login; the loan and vehicle details with the traffic light, then seven steps opened by number (start, consent to fetch tax data, payment insurance, contact details and consents, the customer declaration, e-signing in a frame, receipt); the receipt of every end state and a salgspant-analytics outcome event.',
   attributes: [
     ...COMMON_ATTRIBUTES,
+    LOAN_SERVICE_URL,
     {
-      name: 'service-url',
-      property: 'serviceUrl',
-      type: 'string',
-      description: "Base path or URL of the bank's loan service.",
-      default: '/salgspant/api',
-    },
-    {
-      name: 'kyc-service-url',
-      property: 'kycServiceUrl',
-      type: 'string',
+      ...KYC_SERVICE_URL,
       description: 'Base path or URL of the customer declaration (KYC) service that step 5 talks to.',
-      default: '/kyc-declaration/api',
     },
     {
       name: 'application-id',
@@ -31,11 +30,8 @@ export const completionSpec = {
         'The case number to complete when the page address has no `?id=` (the address wins). Without either the element says «Mangler et gyldig saksnummer.».',
     },
     {
-      name: 'landing-page-path',
-      property: 'landingPagePath',
-      type: 'string',
+      ...LANDING_PAGE_PATH,
       description: 'Outer path of the overview of ongoing applications (the receipts link to it).',
-      default: '/min-oversikt/soknadsoversikt',
     },
     {
       name: 'enforce-kyc-block',

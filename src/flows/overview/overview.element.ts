@@ -1,4 +1,12 @@
-import { COMMON_ATTRIBUTES, DESIGN_TOKENS, type ElementSpec, HEADING_LEVEL } from '../../platform/element-spec.js';
+import {
+  CALCULATOR_PATH,
+  COMMON_ATTRIBUTES,
+  DESIGN_TOKENS,
+  type ElementSpec,
+  HEADING_LEVEL,
+  LANDING_PAGE_PATH,
+  LOAN_SERVICE_URL,
+} from '../../platform/element-spec.js';
 import { LIFECYCLE_EVENT_SPECS, NAVIGATE_EVENT_SPEC } from '../../platform/event-specs.js';
 
 /** The public surface of `<salgspant-overview>`. */
@@ -9,27 +17,15 @@ export const overviewSpec = {
     "The overview of the customer's ongoing applications (spec 1 §2 landing page): one card per application with its status, case number, registration number and loan amount, a dialog explaining the statuses control, documents sent, documents received and new, a button to complete the case and, for an approved loan commitment, one to upgrade it to a loan. Sends a visitor who is not logged in to the BankID login and back.",
   attributes: [
     ...COMMON_ATTRIBUTES,
+    LOAN_SERVICE_URL,
     {
-      name: 'service-url',
-      property: 'serviceUrl',
-      type: 'string',
-      description: "Base path or URL of the bank's loan service.",
-      default: '/salgspant/api',
-    },
-    {
-      name: 'landing-page-path',
-      property: 'landingPagePath',
-      type: 'string',
+      ...LANDING_PAGE_PATH,
       description:
         'Outer path of the page with the overview; the upgrade button goes to its `#/upgrade/{id}` route. Wins over `landingPagePath` in the page JSON.',
-      default: '/min-oversikt/soknadsoversikt',
     },
     {
-      name: 'calculator-path',
-      property: 'calculatorPath',
-      type: 'string',
+      ...CALCULATOR_PATH,
       description: 'Outer path of the calculator page, offered when the customer has no applications.',
-      default: '/lane/salgspant',
     },
     {
       ...HEADING_LEVEL,

@@ -1,4 +1,11 @@
-import { COMMON_ATTRIBUTES, DESIGN_TOKENS, type ElementSpec, HEADING_LEVEL } from '../../platform/element-spec.js';
+import {
+  COMMON_ATTRIBUTES,
+  DESIGN_TOKENS,
+  type ElementSpec,
+  HEADING_LEVEL,
+  LANDING_PAGE_PATH,
+  LOAN_SERVICE_URL,
+} from '../../platform/element-spec.js';
 import { LIFECYCLE_EVENT_SPECS, NAVIGATE_EVENT_SPEC } from '../../platform/event-specs.js';
 
 /** The public surface of `<salgspant-upgrade>`. */
@@ -15,20 +22,11 @@ export const upgradeSpec = {
       type: 'string',
       description: 'The case id of the approved loan commitment to upgrade (the `{appId}` of `/upgrade/{appId}`).',
     },
+    LOAN_SERVICE_URL,
     {
-      name: 'service-url',
-      property: 'serviceUrl',
-      type: 'string',
-      description: "Base path or URL of the bank's loan service.",
-      default: '/salgspant/api',
-    },
-    {
-      name: 'landing-page-path',
-      property: 'landingPagePath',
-      type: 'string',
+      ...LANDING_PAGE_PATH,
       description:
         'Outer path of the overview page: the way back, and the page of the `#/upgrade-success/{appId}` route. Wins over `landingPagePath` in the page JSON.',
-      default: '/min-oversikt/soknadsoversikt',
     },
     {
       ...HEADING_LEVEL,

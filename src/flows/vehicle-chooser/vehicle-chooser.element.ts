@@ -1,4 +1,10 @@
-import { COMMON_ATTRIBUTES, DESIGN_TOKENS, type ElementSpec, HEADING_LEVEL } from '../../platform/element-spec.js';
+import {
+  CALCULATOR_PATH,
+  COMMON_ATTRIBUTES,
+  DESIGN_TOKENS,
+  type ElementSpec,
+  HEADING_LEVEL,
+} from '../../platform/element-spec.js';
 import { LIFECYCLE_EVENT_SPECS, NAVIGATE_EVENT_SPEC } from '../../platform/event-specs.js';
 
 /** The public surface of `<salgspant-vehicle-chooser>`. */
@@ -10,12 +16,9 @@ export const vehicleChooserSpec = {
   attributes: [
     ...COMMON_ATTRIBUTES,
     {
-      name: 'calculator-path',
-      property: 'calculatorPath',
-      type: 'string',
+      ...CALCULATOR_PATH,
       description:
         'Outer path of the calculator page that the cards link to (`<path>#/calculator/<product>`). Wins over `calculatorPath` in the page JSON.',
-      default: '/lane/salgspant',
     },
     {
       ...HEADING_LEVEL,
