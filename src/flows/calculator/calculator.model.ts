@@ -1,5 +1,4 @@
 import { computed, signal } from '@preact/signals-react';
-import * as z from 'zod/mini';
 import { getProduct, lookupVehicle } from '../../api/loan-calls.js';
 import type { LoanTransport } from '../../api/loan-client.js';
 import { asServiceError, ServiceError, serviceErrorFromBody } from '../../api/service-error.js';
@@ -14,6 +13,7 @@ import { navigate, type Navigator } from '../../platform/events.js';
 import type { LoanType, ProductInfo, VehicleDetails } from '../../schemas/loan.js';
 import { vehicleLookupSchema } from '../../schemas/vehicle-search.js';
 import { defaultStorage } from '../../platform/storage.js';
+import { readDraft, type Draft } from './calculator.draft.js';
 import type { IntegrationCode } from '../../platform/integration-errors.js';
 
 /** How the product loads (spec 1 §2 "Calculator for one product"). */
@@ -53,13 +53,6 @@ export interface Quote extends LoanCost, LoanInput {
   /** The vehicle price and equity the quote was worked out from. */
   vehiclePrice: number;
   equity: number;
-}
-
-/** A form in progress kept across the BankID login (session storage). */
-interface Draft {
-  loanType: LoanType;
-  lookup: LookupValues | null;
-  values: LoanFormValues;
 }
 
 /** How the calculator runs. */
@@ -375,34 +368,11 @@ export class CalculatorModel {
   /** Restores the draft read from session storage (`raw`) once the product has loaded, and removes it. */
   #restoreDraft(raw: string): void {
     this.clearDraft();
-    const parsed = draftSchema.safeParse(safeJson(raw));
-    if (!parsed.success) return;
-    const draft = parsed.data;
+    const draft = readDraft(raw);
+    if (!draft) return;
     if (!this.loanTypes.includes(draft.loanType)) return;
     this.loanType.value = draft.loanType;
     this.restored.value = { values: draft.values, lookup: draft.lookup };
     if (draft.lookup && draft.loanType === 'VEHICLE_LOAN') void this.lookupVehicle(draft.lookup);
-  }
-}
-
-const nullableInt = z.nullable(z.number());
-const draftSchema = z.object({
-  loanType: z.enum(['VEHICLE_LOAN', 'LOAN_COMMITMENT']),
-  lookup: z.nullable(
-    z.object({ registrationNumber: z.string().check(z.refine((v) => v.length <= 7)), odometer: nullableInt }),
-  ),
-  values: z.object({
-    vehiclePrice: nullableInt,
-    equity: nullableInt,
-    loanAmountWithoutFees: nullableInt,
-    requestedLoanPeriodInMonths: nullableInt,
-  }),
-});
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
   }
 }
