@@ -1,6 +1,6 @@
 import type { ApplicationResponse } from '../../schemas/loan.js';
 import { receiptKindFor } from '../receipts/receipt-kind.js';
-import { emitOutcome } from '../shared/outcome.js';
+import { emitOutcome } from '../shared/loan-flow.js';
 import { transitionError, type Transition } from '../shared/transitions.js';
 import type { CompletionModel } from './completion.model.js';
 import { receiptAddress } from './completion.rules.js';

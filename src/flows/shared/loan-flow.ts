@@ -2,10 +2,10 @@ import { signal } from '@preact/signals-react';
 import type { LoanTransport } from '../../api/loan-client.js';
 import { asServiceError, type ServiceError } from '../../api/service-error.js';
 import type { ElementConfig } from '../../config/config.js';
-import type { Navigator } from '../../platform/events.js';
+import { emit, type Navigator, type SalgspantAnalyticsDetail } from '../../platform/events.js';
 import { StepEngine } from '../../platform/steps.js';
 import { defaultStorage } from '../../platform/storage.js';
-import type { UserContext, UserSession } from '../../schemas/loan.js';
+import type { ApplicationResponse, UserContext, UserSession } from '../../schemas/loan.js';
 import { KycController, type KycTokenPlace } from './kyc/kyc.controller.js';
 import { SblController } from './sbl/sbl.controller.js';
 import { LoanSession } from './session.js';
@@ -171,4 +171,25 @@ export class LoanFlowCore<S> {
   dispose(): void {
     this.client.abort();
   }
+}
+
+/**
+ * The outcome per status for the host's analytics (spec 1 §4, decisions 0026 and 0050), one emitter
+ * for both loan flows: the application's `application-outcome` after a send, the completion's
+ * `completion-outcome` when a receipt is shown.
+ */
+export function emitOutcome(
+  host: EventTarget,
+  event: SalgspantAnalyticsDetail['event'],
+  application: ApplicationResponse,
+  extra: Pick<SalgspantAnalyticsDetail, 'receipt' | 'partnerId'>,
+): void {
+  emit(host, 'salgspant-analytics', {
+    event,
+    status: application.applicationStatus,
+    loanType: application.loanInfo?.loanType ?? null,
+    loanProduct: application.loanInfo?.loanProduct ?? null,
+    profitability: application.profitability,
+    ...extra,
+  });
 }
