@@ -48,10 +48,7 @@ export class ApplicationModel {
   /** The loan-flow core: login session, customer, step engine, tax-data consent, KYC. */
   readonly core: LoanFlowCore<ApplicationStep>;
   readonly phase = signal<Phase>({ status: 'loading' });
-  readonly session: LoanFlowCore<ApplicationStep>['session'];
   readonly user: LoanFlowCore<ApplicationStep>['user'];
-  /** A message shown at the top of step 1 after the flow was sent back there. */
-  readonly notice: LoanFlowCore<ApplicationStep>['notice'];
   readonly engine: LoanFlowCore<ApplicationStep>['engine'];
   /** Step 2's tax-data consent (the core's). */
   readonly sblController: LoanFlowCore<ApplicationStep>['sbl'];
@@ -72,7 +69,7 @@ export class ApplicationModel {
   readonly reconfirmApplicants = signal(false);
 
   /** An advisor's application skips the tax-data consent (spec 1 §2, §6). */
-  readonly advisor = computed(() => this.session.value?.directChannel === 'ADVISOR');
+  readonly advisor = computed(() => this.core.session.value?.directChannel === 'ADVISOR');
   /** The slug of the calculation's product. */
   readonly slug = computed(() => {
     const cache = this.cache.value;
@@ -115,9 +112,7 @@ export class ApplicationModel {
         beforeLogin: () => this.#keep({}),
       },
     ));
-    this.session = core.session;
     this.user = core.user;
-    this.notice = core.notice;
     this.engine = core.engine;
     this.sblController = core.sbl;
     this.sbl = core.sbl.state;
@@ -192,7 +187,7 @@ export class ApplicationModel {
 
   /** «Neste»: the next step, when this one is done. */
   next(): boolean {
-    this.notice.value = null;
+    this.core.notice.value = null;
     return this.engine.next();
   }
 

@@ -59,10 +59,7 @@ export class CompletionModel {
   /** The loan-flow core: login session, customer, step engine, tax-data consent, KYC. */
   readonly core: LoanFlowCore<CompletionStep>;
   readonly phase = signal<CompletionPhase>({ status: 'loading' });
-  readonly session: LoanFlowCore<CompletionStep>['session'];
   readonly user: LoanFlowCore<CompletionStep>['user'];
-  /** A message at the top of step 1 after the flow was sent back there (consent-save failure). */
-  readonly notice: LoanFlowCore<CompletionStep>['notice'];
   readonly engine: LoanFlowCore<CompletionStep>['engine'];
   /** Step 2, the tax-data consent (the core's). */
   readonly sblController: LoanFlowCore<CompletionStep>['sbl'];
@@ -86,7 +83,7 @@ export class CompletionModel {
 
   /** An advisor's application skips the tax-data consent (spec 1 §2, §6). */
   readonly advisor = computed(
-    () => this.application.value?.advisorApplication === true || this.session.value?.directChannel === 'ADVISOR',
+    () => this.application.value?.advisorApplication === true || this.core.session.value?.directChannel === 'ADVISOR',
   );
   readonly isMain = computed(() => this.application.value?.customerIsMainApplicant !== false);
   /** Step 3 is offered: the toggle is on and the customer is eligible. */
@@ -155,9 +152,7 @@ export class CompletionModel {
         keep: () => this.keepDraft(),
       },
     ));
-    this.session = core.session;
     this.user = core.user;
-    this.notice = core.notice;
     this.engine = core.engine;
     this.sblController = core.sbl;
     this.kyc = core.kyc;
@@ -247,7 +242,7 @@ export class CompletionModel {
     // While step 4's or 5's update runs (the step's save), «Forrige» waits.
     if (this.engine.currentSave.value.status === 'submitting') return;
     batch(() => {
-      this.notice.value = null;
+      this.core.notice.value = null;
       this.engine.resetSave(this.engine.index.value);
     });
     if (
@@ -264,7 +259,7 @@ export class CompletionModel {
 
   /** Step 1's «Neste» (spec 1 §2 "Start"): SBL not accepted → step 2, else step 3. */
   async start(): Promise<void> {
-    this.notice.value = null;
+    this.core.notice.value = null;
     if (this.advisor.value) {
       this.engine.next();
       return;
