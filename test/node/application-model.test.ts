@@ -8,6 +8,7 @@ import type { LoanTransport } from '../../src/api/loan-client.js';
 import { resolveConfig } from '../../src/config/config.js';
 import { memoryStorage } from '../helpers/memory-storage.js';
 import { ApplicationModel } from '../../src/flows/application/application.model.js';
+import { ApplicationSend } from '../../src/flows/application/application.send.js';
 import { applicationCatalogue } from '../../src/flows/application/application.texts.js';
 import { draftKey, stepKey } from '../../src/flows/application/draft.js';
 import { ServiceError } from '../../src/api/service-error.js';
@@ -209,6 +210,9 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
+/** Step 5's send, as the step makes it. */
+const sendOf = (model: ApplicationModel) => model.sendWith((m) => new ApplicationSend(m));
+
 function payload(model: ApplicationModel): ApplicationSubmit {
   return { loanInfo: model.loanInfo } as unknown as ApplicationSubmit;
 }
@@ -221,9 +225,9 @@ describe('ApplicationModel: the send is the step engine’s save of step 5', () 
       handlers: { 'POST application/submit': () => answer.promise, 'GET landingpage': () => Promise.resolve([]) },
     });
     assert.equal(at(model), '5 av 5 review');
-    const sent = model.submit(payload(model));
+    const sent = sendOf(model).submit(payload(model));
     await new Promise((r) => setImmediate(r));
-    assert.equal(model.send.value.status, 'sending');
+    assert.equal(sendOf(model).state.value.status, 'sending');
     model.previous();
     assert.equal(at(model), '5 av 5 review');
     answer.resolve({ failure: false, responseOrNull: CASE, errorOrNull: null });
@@ -237,9 +241,9 @@ describe('ApplicationModel: the send is the step engine’s save of step 5', () 
       ...AT_REVIEW,
       handlers: { 'POST application/submit': () => answer.promise, 'GET landingpage': () => Promise.resolve([]) },
     });
-    const first = model.submit(payload(model));
+    const first = sendOf(model).submit(payload(model));
     await new Promise((r) => setImmediate(r));
-    await model.submit(payload(model));
+    await sendOf(model).submit(payload(model));
     answer.resolve({ failure: false, responseOrNull: CASE, errorOrNull: null });
     await first;
     assert.equal(calls.filter((c) => c === 'POST application/submit').length, 1);
@@ -271,11 +275,11 @@ describe('ApplicationModel: the send is the step engine’s save of step 5', () 
           [`GET application/ongoing/${CASE.applicationId}`]: () => Promise.resolve(CASE),
         },
       });
-      model.prepareSend();
-      await model.submit(payload(model));
-      if (model.phase.value.status === 'form') await model.submit(payload(model));
+      sendOf(model).prepare();
+      await sendOf(model).submit(payload(model));
+      if (model.phase.value.status === 'form') await sendOf(model).submit(payload(model));
       assert.equal(calls.filter((c) => c === 'POST application/submit').length, sends);
-      assert.equal(model.send.value.status, state);
+      assert.equal(sendOf(model).state.value.status, state);
     });
   }
 });

@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import type { LoanTransport } from '../../src/api/loan-client.js';
 import { checkSession } from '../../src/flows/shared/landing-session.js';
 import { addressParam, entryId, LoanSession } from '../../src/flows/shared/session.js';
-import { emitOutcome } from '../../src/flows/shared/outcome.js';
+import { emitOutcome } from '../../src/flows/shared/loan-flow.js';
 import { transitionError, type Transition } from '../../src/flows/shared/transitions.js';
 import type { SalgspantAnalyticsDetail } from '../../src/platform/events.js';
 import type { ApplicationResponse } from '../../src/schemas/loan.js';

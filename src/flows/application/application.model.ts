@@ -1,33 +1,17 @@
 import { batch, computed, signal } from '@preact/signals-react';
-import { getCalculatorCache, getOngoingApplication, getUser } from '../../api/loan-calls.js';
+import { getCalculatorCache } from '../../api/loan-calls.js';
 import type { LoanTransport } from '../../api/loan-client.js';
-import { ServiceError, asServiceError } from '../../api/service-error.js';
-import { LoanSession } from '../shared/session.js';
-import { failureToShow, sessionLost } from '../shared/session-lost.js';
 import type { ElementConfig } from '../../config/config.js';
 import { hashRoute } from '../../config/paths.js';
-import { LIMITS } from '../../domain/fields.js';
-import { ageOn, birthDateOf, validateNationalId } from '../../domain/national-id.js';
-import { navigate, type Navigator } from '../../platform/events.js';
-import { StepEngine } from '../../platform/steps.js';
-import type {
-  ApplicationResponse,
-  ApplicationSubmit,
-  CalculatorCache,
-  UserContext,
-  UserSession,
-} from '../../schemas/loan.js';
-import { ERROR_CODE_SCREENS } from '../../ui/error-catalogue.js';
-import type { ApplicantsDraft, ApplicantsResult } from './applicants/contract.js';
-import { DraftStore, stepKey, type ApplicationDraft, type DraftStorage } from './draft.js';
-import { afterFetch, afterUpdate, transitionError, type Transition } from '../shared/transitions.js';
-import { emitOutcome } from '../shared/outcome.js';
-import { SblController, type SblState } from '../shared/sbl/sbl.controller.js';
-import { KycController } from '../shared/kyc/kyc.controller.js';
+import { navigate } from '../../platform/events.js';
 import { defaultStorage } from '../../platform/storage.js';
-import { OnceOnlySend } from './application.send.js';
+import type { ApplicationSubmit, CalculatorCache } from '../../schemas/loan.js';
+import { LoanFlowCore, pageOf, type LoanFlowOptions } from '../shared/loan-flow.js';
+import { failureToShow, sessionLost } from '../shared/session-lost.js';
+import type { SblState } from '../shared/sbl/sbl.controller.js';
+import type { ApplicantsDraft, ApplicantsResult } from './applicants/contract.js';
+import { enterApplication } from './application.entry.js';
 import {
-  APPLICATION_STEPS,
   FORM_ROUTE,
   RECEIPT_ROUTE,
   readAddress,
@@ -36,69 +20,56 @@ import {
   type ApplicationStep,
   type Phase,
   type Resource,
-  type SendState,
 } from './application.rules.js';
+import type { ApplicationSend } from './application.send.js';
+import { DraftStore, EMPTY_DRAFT, stepKey, type ApplicationDraft, type DraftStorage } from './draft.js';
 
 export type { SblState };
 
-const REVIEW = APPLICATION_STEPS.indexOf('review');
-
-/** How the application runs. */
-export interface ApplicationModelOptions {
-  client: LoanTransport;
-  config: ElementConfig;
-  /** The element: target of its events. */
-  host: EventTarget;
-  /** Whether a KYC-blocked customer gets the KYC-blocked screen (the toggle of spec 1 §6). */
-  enforceKycBlock?: boolean;
+/** How the application runs (the loan flows' options, and where its draft is kept). */
+export interface ApplicationModelOptions extends LoanFlowOptions {
+  /** Where the draft is kept (the browser's session storage by default). */
   storage?: DraftStorage | undefined;
-  /** Storage of the step engine's index (default sessionStorage). */
-  stepStorage?: Storage | undefined;
-  location?: (Navigator & Pick<Location, 'href'>) | undefined;
-  history?: Pick<History, 'replaceState'> | undefined;
-  now?: () => Date;
 }
 
 /**
- * The application's state and actions: entry (session, user, calculation), the five steps on the one
- * step engine, the tax-data consent, KYC, the send and the transitions after it. The only place that
- * calls the loan service (step 3's own model calls the consent service, step 4's the KYC service).
+ * The application's state and actions (spec 1 §2 "Application flow"), on the loan-flow core (login
+ * session, customer, step engine, tax-data consent, KYC). Read it by capability:
+ *
+ * - the entry (`application.entry.ts`): the customer, then the calculation and the steps, or the
+ *   receipt route; and where the flow goes once the service answered with an application;
+ * - the five steps (here): which are done, «Forrige» and «Neste», step 3's applicants and its draft,
+ *   all kept in the draft (`draft.ts`);
+ * - the send of step 5 (`application.send.ts`), made by its step, so its code comes with the step.
+ *
+ * The only place that calls the loan service (step 3's own model calls the consent service).
  */
 export class ApplicationModel {
+  /** The loan-flow core: login session, customer, step engine, tax-data consent, KYC. */
+  readonly core: LoanFlowCore<ApplicationStep>;
   readonly phase = signal<Phase>({ status: 'loading' });
-  readonly session = signal<UserSession | null>(null);
-  readonly user = signal<UserContext | null>(null);
-  readonly cache = signal<Resource<CalculatorCache>>({ status: 'idle' });
-  /** Step 2's tax-data consent (shared with the completion). */
-  readonly sblController: SblController;
+  readonly user: LoanFlowCore<ApplicationStep>['user'];
+  readonly engine: LoanFlowCore<ApplicationStep>['engine'];
+  /** Step 2's tax-data consent (the core's). */
+  readonly sblController: LoanFlowCore<ApplicationStep>['sbl'];
   /** The consent's state (the controller's signal). */
-  readonly sbl: SblController['state'];
-  /** Step 4, the customer declaration (the shared KYC step; its token is kept in the draft). */
-  readonly kyc: KycController;
+  readonly sbl: LoanFlowCore<ApplicationStep>['sbl']['state'];
+  /** Step 4, the customer declaration (the core's; its token is kept in the draft). */
+  readonly kyc: LoanFlowCore<ApplicationStep>['kyc'];
+  readonly address: Address;
+  /** Step 1's calculation (GET …/cache/{cacheId}). */
+  readonly cache = signal<Resource<CalculatorCache>>({ status: 'idle' });
+  /** Step 3's result: who applies. */
   readonly applicants = signal<ApplicantsResult | null>(null);
-  /**
-   * The send of step 5: the step engine's save of the step (so «Forrige» and «Neste» wait for it and a
-   * second press is refused), as the step shows it.
-   */
-  readonly send = computed<SendState>(() => {
-    const save = this.engine.saveOf(REVIEW);
-    if (save.status === 'submitting') return { status: 'sending' };
-    if (save.status === 'error') return { status: 'failed', error: asServiceError(save.error) };
-    return { status: 'idle' };
-  });
   /**
    * A reload (or a login round trip) resumed past step 3, whose result is not kept (it would need the
    * co-applicant's national id): step 3 asks the customer to confirm, saying what is kept and why the
    * national id must be typed again; once confirmed, the customer is back where they were.
    */
   readonly reconfirmApplicants = signal(false);
-  /** A message shown at the top of step 1 after the flow was sent back there. */
-  readonly notice = signal<'consentSaveBack' | null>(null);
-  readonly engine: StepEngine<ApplicationStep>;
-  readonly address: Address;
 
   /** An advisor's application skips the tax-data consent (spec 1 §2, §6). */
-  readonly advisor = computed(() => this.session.value?.directChannel === 'ADVISOR');
+  readonly advisor = computed(() => this.core.session.value?.directChannel === 'ADVISOR');
   /** The slug of the calculation's product. */
   readonly slug = computed(() => {
     const cache = this.cache.value;
@@ -108,82 +79,44 @@ export class ApplicationModel {
   readonly client: LoanTransport;
   readonly config: ElementConfig;
   readonly host: EventTarget;
-  readonly #location: ApplicationModelOptions['location'];
-  readonly #history: ApplicationModelOptions['history'];
-  readonly #now: () => Date;
   readonly #drafts: DraftStore | null;
-  readonly #session: LoanSession;
   #draft: ApplicationDraft;
-  /** The ids of the customer's cases before the send, read when step 5 opens (null: not readable). */
-  readonly #sender: OnceOnlySend;
-  /** Counts `dispose()`: a press still reading when the element is removed must not send afterwards. */
-  #lifetime = 0;
+  #send: ApplicationSend | null = null;
 
   constructor(options: ApplicationModelOptions) {
     this.client = options.client;
     this.config = options.config;
     this.host = options.host;
-    this.#location = options.location ?? (typeof location === 'undefined' ? undefined : location);
-    this.#history = options.history ?? (typeof history === 'undefined' ? undefined : history);
-    this.#now = options.now ?? (() => new Date());
-    this.address = readAddress(this.#location?.href ?? '/');
-    const storage = options.storage ?? defaultStorage();
-    const cacheId = this.address.cacheId;
-    this.#drafts = cacheId ? new DraftStore(storage, cacheId, () => this.#now().getTime()) : null;
-    this.#draft = this.#drafts?.read() ?? { applicants: null, sblAccepted: false, kycAnswered: false, kycToken: null };
-    this.#sender = new OnceOnlySend({
-      client: this.client,
-      unanswered: () => this.#draft.unansweredSend ?? null,
-      noteUnanswered: (before) => this.#noteUnansweredSend(before),
-    });
-    this.#session = new LoanSession({
-      client: this.client,
-      host: this.host,
-      location: this.#location,
-      onLogin: () => (this.phase.value = { status: 'login' }),
-      beforeLeave: () => this.#saveDraft(),
-    });
-    this.sblController = new SblController({
-      client: this.client,
-      host: this.host,
-      location: this.#location,
-      history: this.#history,
-      route: FORM_ROUTE,
-      lastName: () => this.user.value?.lastName ?? '',
-      onAccepted: () => this.#sblAccepted(),
-      onConsentSaveFailed: () => {
-        // spec 1 §4: a consent-save error before the consent is accepted goes back to step 1.
-        this.notice.value = 'consentSaveBack';
-        this.engine.goTo(0);
-      },
-      onSessionLost: () => this.#sessionExpired(),
-      keep: () => {
-        this.#draft = { ...this.#draft, sblAccepted: this.sblController.accepted };
-        this.#saveDraft();
-      },
-      asServiceError,
-    });
-    this.sbl = this.sblController.state;
-    this.kyc = new KycController({
-      client: this.client,
-      enforceKycBlock: options.enforceKycBlock,
-      // The token lives in the draft (session storage, per calculation), removed with it when sent.
-      tokens: {
-        read: () => this.#draft.kycToken,
-        write: (token) => {
-          this.#draft = { ...this.#draft, kycToken: token };
-          this.#saveDraft();
+    const page = pageOf(options);
+    const address = (this.address = readAddress(page.location?.href ?? '/'));
+    const { cacheId } = address;
+    const now = () => (options.now?.() ?? new Date()).getTime();
+    this.#drafts = cacheId ? new DraftStore(options.storage ?? defaultStorage(), cacheId, now) : null;
+    this.#draft = this.#drafts?.read() ?? EMPTY_DRAFT;
+    const core = (this.core = new LoanFlowCore<ApplicationStep>(
+      { ...options, ...page },
+      {
+        route: FORM_ROUTE,
+        stepKey: cacheId ? stepKey(cacheId) : null,
+        isSkipped: (step) => step === 'sbl' && this.advisor.value,
+        isDone: (step) => this.isDone(step),
+        advisor: () => this.advisor.value,
+        // The token lives in the draft (session storage, per calculation), removed with it when sent.
+        kycTokens: { read: () => this.#draft.kycToken, write: (kycToken) => this.#keep({ kycToken }) },
+        show: (phase) => (this.phase.value = phase),
+        sblAccepted: () => {
+          this.#keep({ sblAccepted: true });
+          if (this.engine.current.value === 'sbl') this.engine.next();
         },
+        keep: () => this.#keep({ sblAccepted: this.sblController.accepted }),
+        beforeLogin: () => this.#keep({}),
       },
-      onSessionLost: () => this.#sessionExpired(),
-    });
-    this.engine = new StepEngine<ApplicationStep>({
-      isSkipped: (step) => step === 'sbl' && this.advisor.value,
-      canLeave: (step) => this.#stepDone(step),
-      ...(cacheId ? { storageKey: stepKey(cacheId) } : {}),
-      ...(options.stepStorage ? { storage: options.stepStorage } : {}),
-      now: () => this.#now().getTime(),
-    });
+    ));
+    this.user = core.user;
+    this.engine = core.engine;
+    this.sblController = core.sbl;
+    this.sbl = core.sbl.state;
+    this.kyc = core.kyc;
   }
 
   // ── Entry ──────────────────────────────────────────────────────────────────────────────────────
@@ -194,62 +127,17 @@ export class ApplicationModel {
   }
 
   /**
-   * Starts the flow: the login session (else the BankID login, coming back to this address), the
-   * customer (under-18 and D-number customers get their screens), then the calculation and the steps,
-   * or, on the receipt route, the application.
+   * Starts the flow: the login session (else the BankID login, coming back to this address), then the
+   * entry (`application.entry.ts`): the customer, then the calculation and the steps, or, on the
+   * receipt route, the application.
    */
   async load(): Promise<void> {
     if (this.onReceiptRoute ? !this.address.applicationId : !this.address.cacheId) {
       this.phase.value = { status: this.onReceiptRoute ? 'missing-case-id' : 'missing-cache-id' };
       return;
     }
-    const failure = await this.#session.enter(
-      () => (this.phase.value = { status: 'loading' }),
-      async (session) => {
-        this.session.value = session;
-        const user = await getUser(this.client);
-        const refusal = this.#refusal(user);
-        if (refusal) {
-          this.phase.value = { status: 'error', error: refusal, fallback: 'generic' };
-          return;
-        }
-        this.user.value = user;
-        if (this.onReceiptRoute) await this.#loadReceipt();
-        else await this.#startForm();
-      },
-    );
+    const failure = await this.core.enter(() => enterApplication(this));
     if (failure) this.phase.value = { status: 'error', error: failure, fallback: 'generic' };
-  }
-
-  /** Under 18 and D-number customers cannot apply (spec 1 §5 "Customer"). */
-  #refusal(user: UserContext): string | null {
-    const today = this.#now();
-    const id = validateNationalId(user.ssn, today);
-    if (id.valid && id.type === 'dnr') return 'DNUMMER_KUNDE';
-    const birth = birthDateOf(user.ssn, today);
-    if (birth && ageOn(birth, today) < LIMITS.customerMinAge) return 'MINDREAARIG_KUNDE';
-    return null;
-  }
-
-  async #startForm(): Promise<void> {
-    // A calculation that cannot be fetched shows its error in step 1, with a retry.
-    await this.fetchCache();
-    batch(() => {
-      if (this.#draft.sblAccepted) this.sblController.restoreAccepted();
-      if (this.#draft.kycAnswered) this.kyc.markAnswered();
-      // Step 3 of a customer applying alone is done again with the national id of GET /user (decision 0030).
-      const kept = this.#draft.applicantsResult;
-      const ssn = this.user.value?.ssn;
-      if (kept && ssn && !this.applicants.value) {
-        this.applicants.value = { mainApplicant: { ...kept.mainApplicant, ssn }, coApplicant: null };
-      }
-      this.engine.setSteps(APPLICATION_STEPS);
-      // A reload resumes at the stored step, but never past a step that is not done in this visit.
-      this.reconfirmApplicants.value = this.engine.resumeNoFurtherThan((step) => this.#stepDone(step)) === 'applicants';
-      this.phase.value = { status: 'form' };
-    });
-    // The tax portal's failure callback (`…/error`, spec 1 §2): the consent can be given again.
-    this.sblController.readReturn();
   }
 
   /**
@@ -265,7 +153,7 @@ export class ApplicationModel {
     try {
       this.cache.value = { status: 'ready', value: await getCalculatorCache(this.client, cacheId) };
     } catch (error) {
-      const failure = await failureToShow(error, () => this.#sessionExpired());
+      const failure = await failureToShow(error, () => this.core.expired());
       if (failure) this.cache.value = { status: 'failed', error: failure };
     }
   }
@@ -276,17 +164,13 @@ export class ApplicationModel {
    * step's own message.
    */
   async stepFailed(error: unknown): Promise<void> {
-    if (sessionLost(error)) await this.#sessionExpired();
+    if (sessionLost(error)) await this.core.expired();
   }
 
-  /** A call said the session is gone: the draft is kept; through the login and back here. */
-  #sessionExpired(): Promise<void> {
-    return this.#session.expired();
-  }
+  // ── The steps ──────────────────────────────────────────────────────────────────────────────────
 
-  // ── Steps ──────────────────────────────────────────────────────────────────────────────────────
-
-  #stepDone(step: ApplicationStep): boolean {
+  /** Whether a step is done (the accordion's tick; the guard on «Neste»). */
+  isDone(step: ApplicationStep): boolean {
     switch (step) {
       case 'loan':
         return this.cache.value.status === 'ready';
@@ -301,14 +185,9 @@ export class ApplicationModel {
     }
   }
 
-  /** Whether a step is done (the accordion's tick). */
-  isDone(step: ApplicationStep): boolean {
-    return this.#stepDone(step);
-  }
-
   /** «Neste»: the next step, when this one is done. */
   next(): boolean {
-    this.notice.value = null;
+    this.core.notice.value = null;
     return this.engine.next();
   }
 
@@ -323,7 +202,7 @@ export class ApplicationModel {
     const path = this.config.paths.calculator;
     const slug = this.slug.value;
     const route = slug ? `/calculator/${slug}` : '/calculator';
-    navigate(this.host, { href: hashRoute(path, route), path, route }, this.#location);
+    navigate(this.host, { href: hashRoute(path, route), path, route }, this.core.location);
   }
 
   /** The calculator page (the missing-cache-id screen's link). */
@@ -331,23 +210,13 @@ export class ApplicationModel {
     return this.config.paths.calculator;
   }
 
-  // ── Step 2: tax-data consent ───────────────────────────────────────────────────────────────────
-
   /**
-   * POST /sbl/get-or-create (the shared controller): ACCEPTED goes on to step 3; UNOPENED or OPENED
-   * asks for the portal; REJECTED can be created again (`again`); any other status is a failure.
+   * Step 2: POST /sbl/get-or-create (the shared controller): ACCEPTED goes on to step 3; UNOPENED or
+   * OPENED asks for the portal; REJECTED can be created again (`again`); any other status is a failure.
    */
   async checkSbl(again = false): Promise<void> {
     await this.sblController.check(again);
   }
-
-  #sblAccepted(): void {
-    this.#draft = { ...this.#draft, sblAccepted: true };
-    this.#saveDraft();
-    if (this.engine.current.value === 'sbl') this.engine.next();
-  }
-
-  // ── Step 3: applicants ─────────────────────────────────────────────────────────────────────────
 
   /** Step 3's draft as kept (null when none or of another version). */
   get applicantsDraft(): ApplicantsDraft | null {
@@ -357,8 +226,7 @@ export class ApplicationModel {
 
   /** Keeps step 3's draft (called on every change). */
   keepApplicantsDraft(draft: ApplicantsDraft): void {
-    this.#draft = { ...this.#draft, applicants: draft };
-    this.#saveDraft();
+    this.#keep({ applicants: draft });
   }
 
   /** Step 3 is done: its applicants, and on to KYC. */
@@ -371,30 +239,24 @@ export class ApplicationModel {
     // Kept for a reload or a new login: a customer applying alone goes on from step 4 (no national id is
     // stored); with a co-applicant, step 3 asks for that person's national id again (decision 0016).
     const { ssn: _ssn, ...mainApplicant } = result.mainApplicant;
-    this.#draft = { ...this.#draft, applicantsResult: result.coApplicant ? null : { mainApplicant } };
-    this.#saveDraft();
+    this.#keep({ applicantsResult: result.coApplicant ? null : { mainApplicant } });
     if (this.engine.current.value !== 'applicants') return;
     this.engine.next();
     // Confirmed after a reload: a declaration already answered is not shown again; on to step 5.
-    if (resumed && this.engine.current.peek() === 'kyc' && this.#stepDone('kyc')) this.engine.next();
+    if (resumed && this.engine.current.peek() === 'kyc' && this.isDone('kyc')) this.engine.next();
   }
 
-  // ── Step 4: KYC ────────────────────────────────────────────────────────────────────────────────
-
   /**
-   * The declaration's result (the shared step): answered, it is recorded in the draft and step 5
-   * opens; any other status is the KYC error.
+   * Step 4, the declaration's result (the shared step): answered, it is recorded in the draft and step
+   * 5 opens; any other status is the KYC error.
    */
   kycCompleted(status: string | null): void {
     if (!this.kyc.completed(status)) return;
-    this.#draft = { ...this.#draft, kycAnswered: true };
-    this.#saveDraft();
+    this.#keep({ kycAnswered: true });
     if (this.engine.current.value === 'kyc') this.engine.next();
   }
 
-  // ── Step 5: send ───────────────────────────────────────────────────────────────────────────────
-
-  /** The loan part of the submit payload, from the calculation (spec 1 §3). */
+  /** Step 5: the loan part of the submit payload, from the calculation (spec 1 §3). */
   get loanInfo(): ApplicationSubmit['loanInfo'] | null {
     const cache = this.cache.value;
     if (cache.status !== 'ready') return null;
@@ -410,135 +272,55 @@ export class ApplicationModel {
     };
   }
 
-  /** Step 5 is open: the customer's cases are read now, so the send does not wait for them (decision 0037). */
-  prepareSend(): void {
-    this.#sender.prepare();
+  /**
+   * Step 5's send (`application.send.ts`), made once by `make` when the step first opens: its code
+   * comes with the step, not with the first view.
+   */
+  sendWith(make: (model: ApplicationModel) => ApplicationSend): ApplicationSend {
+    return (this.#send ??= make(this));
   }
 
-  /** The case is at the bank: the draft is cleared and the transition of spec 1 §4 applied. */
-  #sent(application: ApplicationResponse): void {
-    this.#drafts?.clear();
-    this.engine.forget();
-    // The outcome per status for the host's analytics (spec 1 §4), as the completion sends it (decision 0050).
-    emitOutcome(this.host, 'application-outcome', application, { receipt: null, partnerId: this.address.partnerId });
-    this.#follow(afterUpdate(application), application);
-  }
+  // ── The draft ──────────────────────────────────────────────────────────────────────────────────
 
   /**
-   * POST /application/submit with the payload, once at a time. A send is never made twice (decision
-   * 0037): the customer's cases are noted in the draft before it goes, and while its answer is unknown
-   * (a timeout, a dropped connection, an unreadable answer, a reload or a login in between) the next
-   * press first looks for the case it created. The draft is cleared on success and the transition of
-   * spec 1 §4 applied; a failure is shown where the customer is, or as its screen.
+   * The entry: what the draft kept (decision 0030): the consent, the declaration, and step 3 of a
+   * customer applying alone, done again with the national id of GET /user.
    */
-  async submit(payload: ApplicationSubmit): Promise<void> {
-    const lifetime = this.#lifetime;
-    // A failure is kept by the engine as the service error the step shows.
-    const result = await this.engine.save(REVIEW, () =>
-      this.#send(payload, lifetime).catch((error: unknown) => {
-        throw asServiceError(error);
-      }),
-    );
-    if (result.ok || 'busy' in result) return;
-    const failure = asServiceError(result.error);
-    if (failure.aborted) {
-      this.engine.resetSave(REVIEW);
-      return;
-    }
-    if (sessionLost(failure)) {
-      this.engine.resetSave(REVIEW);
-      await this.#sessionExpired();
-      return;
-    }
-    if (failure.name === 'FAILED_SBL_CONSENT_SAVE' && !this.#stepDone('sbl')) {
-      this.engine.resetSave(REVIEW);
-      this.notice.value = 'consentSaveBack';
-      this.engine.goTo(0);
-      return;
-    }
-    // A refusal about the customer or the case replaces the flow with its screen; a failure on the
-    // way (unreachable, unavailable, an internal or unknown error) stays above the button, answers kept.
-    const known = failure.name in ERROR_CODE_SCREENS;
-    const screen = known && ERROR_CODE_SCREENS[failure.name as keyof typeof ERROR_CODE_SCREENS].presentation;
-    const transient =
-      failure.kind === 'network' ||
-      failure.kind === 'timeout' ||
-      failure.name === 'SERVICE_UNAVAILABLE' ||
-      failure.name === 'INTERN_FEIL';
-    if (screen === 'screen' && !transient) {
-      this.engine.resetSave(REVIEW);
-      this.phase.value = { status: 'error', error: failure, fallback: 'generic' };
+  restoreDraft(): void {
+    const draft = this.#draft;
+    if (draft.sblAccepted) this.sblController.restoreAccepted();
+    if (draft.kycAnswered) this.kyc.markAnswered();
+    const kept = draft.applicantsResult;
+    const ssn = this.user.value?.ssn;
+    if (kept && ssn && !this.applicants.value) {
+      this.applicants.value = { mainApplicant: { ...kept.mainApplicant, ssn }, coApplicant: null };
     }
   }
 
-  /** The send itself (see {@link submit}); a failure is thrown. */
-  async #send(payload: ApplicationSubmit, lifetime: number): Promise<void> {
-    // Removed while the cases were read: an element that is gone neither sends nor navigates.
-    const application = await this.#sender.send(payload, () => lifetime === this.#lifetime);
-    if (application) this.#sent(application);
+  /** The customer's cases before a send whose answer never came (decision 0037), as the draft keeps them. */
+  get unansweredSend(): string[] | null {
+    return this.#draft.unansweredSend ?? null;
   }
 
-  // ── After the service answered with an application ─────────────────────────────────────────────
-
-  async #loadReceipt(): Promise<void> {
-    const id = this.address.applicationId;
-    if (!id) return;
-    try {
-      const application = await getOngoingApplication(this.client, id);
-      // The receipt route also shows the receipts the submit sent here ("after application update":
-      // a loan commitment in DOCUMENTS_SENT with nothing missing), which "after fetching" alone would not.
-      const fetched = afterFetch(application);
-      const updated = afterUpdate(application);
-      this.#follow(fetched.kind === 'completion' && updated.kind === 'receipt' ? updated : fetched, application);
-    } catch (error) {
-      if (error instanceof ServiceError && error.aborted) return;
-      if (sessionLost(error)) throw error;
-      // spec 1 §8: a failed fetch of an ongoing application gives the service error.
-      this.phase.value = { status: 'error', error: asServiceError(error), fallback: 'service' };
-    }
+  /** Keeps `before` as {@link unansweredSend} (null: no send is left unanswered). */
+  noteUnansweredSend(before: string[] | null): void {
+    if (this.unansweredSend !== before) this.#keep({ unansweredSend: before });
   }
 
-  #follow(transition: Transition, application: ApplicationResponse): void {
-    const error = transitionError(transition);
-    if (error) {
-      this.phase.value = { status: 'error', error, fallback: 'generic' };
-      return;
-    }
-    switch (transition.kind) {
-      case 'receipt':
-        if (this.onReceiptRoute) {
-          this.phase.value = { status: 'receipt', application };
-        } else {
-          this.#go(this.config.paths.application, application.applicationId, RECEIPT_ROUTE);
-        }
-        return;
-      case 'completion':
-        this.#go(this.config.paths.completion.securedLoan, application.applicationId, null);
-    }
+  /** The application is at the bank: the draft (and the declaration token in it) goes. */
+  forgetDraft(): void {
+    this.#drafts?.clear();
   }
 
-  #go(outerPath: string, applicationId: string, route: string | null): void {
-    this.phase.value = { status: 'leaving' };
-    const path = `${outerPath}?id=${encodeURIComponent(applicationId)}`;
-    const href = route ? hashRoute(path, route) : path;
-    navigate(this.host, { href, path, route }, this.#location);
-  }
-
-  // ── Draft ──────────────────────────────────────────────────────────────────────────────────────
-
-  #noteUnansweredSend(before: string[] | null): void {
-    if ((this.#draft.unansweredSend ?? null) === before) return;
-    this.#draft = { ...this.#draft, unansweredSend: before };
-    this.#saveDraft();
-  }
-
-  #saveDraft(): void {
+  /** Changes the draft and writes it. */
+  #keep(change: Partial<ApplicationDraft>): void {
+    this.#draft = { ...this.#draft, ...change };
     this.#drafts?.write(this.#draft);
   }
 
   /** Cancels the model's calls (the element is removed). */
   dispose(): void {
-    this.#lifetime += 1;
-    this.client.abort();
+    this.#send?.dispose();
+    this.core.dispose();
   }
 }

@@ -1,4 +1,6 @@
 import type { ServiceError } from '../../api/service-error.js';
+import { LIMITS } from '../../domain/fields.js';
+import { ageOn, birthDateOf, validateNationalId } from '../../domain/national-id.js';
 import { PRODUCT_CODES, type ProductSlug } from '../../domain/products.js';
 import type { ApplicationResponse } from '../../schemas/loan.js';
 import { addressParam } from '../shared/session.js';
@@ -71,4 +73,16 @@ export function readAddress(href: string): Address {
 export function slugOf(code: string): ProductSlug | null {
   const entry = Object.entries(PRODUCT_CODES).find(([, value]) => value === code);
   return entry ? (entry[0] as ProductSlug) : null;
+}
+
+/**
+ * Under 18 and D-number customers cannot apply (spec 1 §5 "Customer"): the error code whose screen
+ * they get, or null for a customer who can apply. `today` is the model's clock.
+ */
+export function refusalOf(ssn: string, today: Date): 'DNUMMER_KUNDE' | 'MINDREAARIG_KUNDE' | null {
+  const id = validateNationalId(ssn, today);
+  if (id.valid && id.type === 'dnr') return 'DNUMMER_KUNDE';
+  const birth = birthDateOf(ssn, today);
+  if (birth && ageOn(birth, today) < LIMITS.customerMinAge) return 'MINDREAARIG_KUNDE';
+  return null;
 }

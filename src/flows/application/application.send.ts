@@ -1,8 +1,109 @@
+import { computed, type ReadonlySignal } from '@preact/signals-react';
 import { getLandingPage, getOngoingApplication, submitApplication } from '../../api/loan-calls.js';
 import type { LoanTransport } from '../../api/loan-client.js';
 import { asServiceError, outcomeUnknown, serviceErrorFromBody } from '../../api/service-error.js';
 import type { ApplicationResponse, ApplicationSubmit } from '../../schemas/loan.js';
+import { ERROR_CODE_SCREENS } from '../../ui/error-catalogue.js';
+import { emitOutcome } from '../shared/loan-flow.js';
 import { sessionLost } from '../shared/session-lost.js';
+import { afterUpdate } from '../shared/transitions.js';
+import { follow } from './application.entry.js';
+import type { ApplicationModel } from './application.model.js';
+import { APPLICATION_STEPS, type SendState } from './application.rules.js';
+
+const REVIEW = APPLICATION_STEPS.indexOf('review');
+
+/**
+ * Step 5's send (spec 1 §3, §4): POST /application/submit as the step engine's save of the step, so
+ * «Forrige» and «Neste» wait for it and a second press is refused; never twice for one application
+ * ({@link OnceOnlySend}, decision 0037). Sent, the draft is cleared, the outcome reported and the
+ * transition of spec 1 §4 followed; a failure is shown where the customer is, or as its screen. Made
+ * once by the step (`model.sendWith`), so its code comes with the step, not with the first view.
+ */
+export class ApplicationSend {
+  /** The send as the step shows it (the engine's save of step 5). */
+  readonly state: ReadonlySignal<SendState>;
+  readonly #model: ApplicationModel;
+  readonly #once: OnceOnlySend;
+  /** Counts `dispose()`: a press still reading when the element is removed must not send afterwards. */
+  #lifetime = 0;
+
+  constructor(model: ApplicationModel) {
+    this.#model = model;
+    this.state = computed(() => {
+      const save = model.engine.saveOf(REVIEW);
+      if (save.status === 'submitting') return { status: 'sending' };
+      if (save.status === 'error') return { status: 'failed', error: asServiceError(save.error) };
+      return { status: 'idle' };
+    });
+    this.#once = new OnceOnlySend({
+      client: model.client,
+      unanswered: () => model.unansweredSend,
+      noteUnanswered: (before) => model.noteUnansweredSend(before),
+    });
+  }
+
+  /** Step 5 is open: the customer's cases are read now, so the send does not wait for them (decision 0037). */
+  prepare(): void {
+    this.#once.prepare();
+  }
+
+  /** «Send søknad»: the payload, once at a time; a failure is kept by the engine as the error the step shows. */
+  async submit(payload: ApplicationSubmit): Promise<void> {
+    const model = this.#model;
+    const { engine } = model;
+    const lifetime = this.#lifetime;
+    const result = await engine.save(REVIEW, async () => {
+      try {
+        // Removed while the cases were read: an element that is gone neither sends nor navigates.
+        const application = await this.#once.send(payload, () => lifetime === this.#lifetime);
+        if (application) this.#sent(application);
+      } catch (error) {
+        throw asServiceError(error);
+      }
+    });
+    if (result.ok || 'busy' in result) return;
+    const failure = asServiceError(result.error);
+    if (
+      failure.aborted ||
+      sessionLost(failure) ||
+      (failure.name === 'FAILED_SBL_CONSENT_SAVE' && model.core.consentSaveFailed())
+    ) {
+      // Cancelled, through the login and back, or back at step 1 (spec 1 §4): not this step's error.
+      engine.resetSave(REVIEW);
+      if (sessionLost(failure)) await model.core.expired();
+      return;
+    }
+    // A refusal about the customer or the case replaces the flow with its screen; a failure on the
+    // way (unreachable, unavailable, an internal or unknown error) stays above the button, answers kept.
+    const known = failure.name in ERROR_CODE_SCREENS;
+    const screen = known && ERROR_CODE_SCREENS[failure.name as keyof typeof ERROR_CODE_SCREENS].presentation;
+    const transient =
+      failure.kind === 'network' ||
+      failure.kind === 'timeout' ||
+      failure.name === 'SERVICE_UNAVAILABLE' ||
+      failure.name === 'INTERN_FEIL';
+    if (screen === 'screen' && !transient) {
+      engine.resetSave(REVIEW);
+      model.phase.value = { status: 'error', error: failure, fallback: 'generic' };
+    }
+  }
+
+  /** The case is at the bank: the draft is cleared and the transition of spec 1 §4 applied. */
+  #sent(application: ApplicationResponse): void {
+    const model = this.#model;
+    model.forgetDraft();
+    model.engine.forget();
+    // The outcome per status for the host's analytics (spec 1 §4), as the completion sends it (decision 0050).
+    emitOutcome(model.host, 'application-outcome', application, { receipt: null, partnerId: model.address.partnerId });
+    follow(model, afterUpdate(application), application);
+  }
+
+  /** The element is removed: a press under way neither sends nor navigates. */
+  dispose(): void {
+    this.#lifetime += 1;
+  }
+}
 
 export interface OnceOnlySendOptions {
   client: LoanTransport;

@@ -46,6 +46,13 @@ export function caseIdOf(href: string): string | null {
   return addressParam(href, 'id');
 }
 
+/** The page's address with the receipt route in its hash, as a path (a reload shows the same receipt). */
+export function receiptAddress(href: string): string {
+  const url = new URL(href);
+  url.hash = `#${COMPLETION_RECEIPT_ROUTE}`;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /** spec 1 §4 "Signing steps": step 6 opens. */
 export function signingOpens(application: ApplicationResponse): boolean {
   const status = application.esigningStatus;

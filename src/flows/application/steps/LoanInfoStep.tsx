@@ -13,7 +13,7 @@ export function LoanInfoStep({ model, headingLevel }: StepProps) {
   useSignals();
   const t = useElement().config.t;
   const cache = model.cache.value;
-  const notice = model.notice.value;
+  const notice = model.core.notice.value;
 
   if (cache.status === 'idle' || cache.status === 'loading') return <Loader />;
   if (cache.status === 'failed') {

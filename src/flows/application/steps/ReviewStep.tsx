@@ -5,6 +5,7 @@ import { useElement } from '../../../platform/element.js';
 import type { Applicant, ApplicationSubmit } from '../../../schemas/loan.js';
 import { Button, ErrorScreen, InfoBox } from '../../../ui/index.js';
 import { Heading } from '../../../platform/heading.js';
+import { ApplicationSend } from '../application.send.js';
 import { Facts, StepActions, type StepProps } from './common.js';
 
 /**
@@ -38,13 +39,15 @@ export function ReviewStep({ model, headingLevel }: StepProps) {
   const t = useElement().config.t;
   const loanInfo = model.loanInfo;
   const applicants = model.applicants.value;
-  const send = model.send.value;
+  // The send (it comes with the step) is the step engine's save of the step.
+  const sender = model.sendWith((m) => new ApplicationSend(m));
+  const send = sender.state.value;
   const payload = submission({ loanInfo, applicants, kycAnswered: model.kyc.answered });
   const cache = model.cache.value;
   const slug = model.slug.value;
   // The customer's cases are read while they look the application over, so a send whose answer never
   // comes can be told apart from what was there before (decision 0037).
-  useEffect(() => model.prepareSend(), [model]);
+  useEffect(() => sender.prepare(), [sender]);
 
   const applicantRows = (applicant: Applicant, name: string | null): Array<readonly [string, string]> => [
     ...(name ? [[t('application.review.mainApplicant'), name] as const] : []),
@@ -116,7 +119,7 @@ export function ReviewStep({ model, headingLevel }: StepProps) {
           busyLabel={t('application.review.sending')}
           disabled={!payload}
           onClick={() => {
-            if (payload) void model.submit(payload);
+            if (payload) void sender.submit(payload);
           }}
         >
           {t('application.review.send')}

@@ -8,6 +8,7 @@ import { fieldRule } from '../../../ui/form/rules.js';
 import { TextField } from '../../../ui/form/text-field.js';
 import { formTiming } from '../../../ui/form/timing.js';
 import { ConsentList } from '../../shared/consents/ConsentList.js';
+import { CompletionUpdate } from '../completion.update.js';
 import { StepActions, type StepProps } from './common.js';
 
 /**
@@ -20,22 +21,24 @@ export function ContactStep({ model, headingLevel }: StepProps) {
   useSignals();
   const t = useElement().config.t;
   const asksContact = !model.isMain.value;
+  // The update of the case (steps 4 and 5) comes with the step.
+  const update = model.updateWith((m) => new CompletionUpdate(m));
   const form = useAppForm({
     formId: 'completion-contact',
     defaultValues: { ...model.contact.value },
     ...formTiming,
     validators: { onDynamic: completionContactSchema },
     listeners: { onChange: ({ formApi }) => model.keepContact({ ...formApi.state.values }) },
-    onSubmit: ({ value }) => model.saveContact(value),
+    onSubmit: ({ value }) => update.saveContact(value),
   });
   // Step 4's update (with the consents) is the step engine's save of the step.
-  const update = model.engine.currentSave.value;
-  const saving = update.status === 'submitting';
+  const save = model.engine.currentSave.value;
+  const saving = save.status === 'submitting';
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (asksContact) void form.handleSubmit();
-    else void model.saveContact(null);
+    else void update.saveContact(null);
   };
 
   return (
@@ -61,7 +64,7 @@ export function ContactStep({ model, headingLevel }: StepProps) {
         </>
       )}
       <ConsentList model={model.consents} headingLevel={headingLevel} />
-      {update.status === 'error' && (
+      {save.status === 'error' && (
         <InfoBox variant="error">
           <p>{t('errors.message.updateFailed')}</p>
         </InfoBox>

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useElement } from '../../../platform/element.js';
 import { Button, InfoBox, Loader } from '../../../ui/index.js';
 import { KycStep as SharedKycStep } from '../../shared/kyc/KycStep.js';
+import { CompletionUpdate } from '../completion.update.js';
 import { StepActions, type StepProps } from './common.js';
 
 /**
@@ -13,29 +14,28 @@ import { StepActions, type StepProps } from './common.js';
 export function KycStep({ model, headingLevel, kycServiceUrl }: StepProps) {
   useSignals();
   const t = useElement().config.t;
-  // The update after the declaration is the step engine's save of the step.
-  const update = model.engine.currentSave.value;
+  // The update after the declaration (it comes with the step) is the step engine's save of the step.
+  const update = model.updateWith((m) => new CompletionUpdate(m));
+  const save = model.engine.currentSave.value;
   return (
     <SharedKycStep
       flow="completion"
-      model={model}
+      model={{ kyc: model.kyc, user: model.user, kycCompleted: (status) => update.kycCompleted(status) }}
       headingLevel={headingLevel}
       kycServiceUrl={kycServiceUrl}
       actions={<StepActions model={model} />}
       answered={
         <>
-          {update.status === 'error' && (
+          {save.status === 'error' && (
             <InfoBox variant="error">
               <p>{t('errors.message.updateFailed')}</p>
             </InfoBox>
           )}
-          {update.status === 'submitting' ? (
+          {save.status === 'submitting' ? (
             <Loader label={t('completion.saving')} />
           ) : (
             <StepActions model={model}>
-              {update.status === 'error' && (
-                <Button onClick={() => void model.finishUpdate()}>{t('completion.retry')}</Button>
-              )}
+              {save.status === 'error' && <Button onClick={() => void update.finish()}>{t('completion.retry')}</Button>}
             </StepActions>
           )}
         </>

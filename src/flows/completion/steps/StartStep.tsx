@@ -117,7 +117,7 @@ export function StartStep({ model, headingLevel }: StepProps) {
   const light = application.trafficLight;
   return (
     <div className="completion__step">
-      {model.notice.value === 'consentSaveBack' && (
+      {model.core.notice.value === 'consentSaveBack' && (
         <InfoBox variant="error">
           <p>{t('errors.message.updateFailed')}</p>
         </InfoBox>
