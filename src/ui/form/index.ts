@@ -39,9 +39,9 @@
  *
  * @packageDocumentation
  */
-export { useAppForm, withForm, withFieldGroup } from './app-hook.js';
+export { useAppForm } from './app-hook.js';
+export { withForm, withFieldGroup } from './field-group.js';
 export { useFieldContext, useFormContext } from './hook.js';
-export { Bound } from './bound.js';
 export { fieldRule, firstIssue, pathRule, type ShapedSchema, type ValuesOf } from './rules.js';
 export { errorShown, formTiming, loanFormTiming, timingPlan, type ShowRule, type ShownMeta } from './timing.js';
 export {
