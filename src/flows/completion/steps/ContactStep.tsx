@@ -14,8 +14,8 @@ import { StepActions, type StepProps } from './common.js';
 /**
  * Step 4: contact details and consents. A customer who is not the main applicant gives email and
  * phone (8 digits), a form of the form layer with its error summary; the consents are answered JA/NEI,
- * each with its dialog and «No» text (the loan flows' one consent list). «Neste» saves the consents and updates the case; a
- * failed update shows the update-failure text and keeps everything typed.
+ * each with its dialog and «No» text (the loan flows' one consent list). «Neste» saves the consents and
+ * updates the case; a failed update shows the update-failure text and keeps everything typed.
  */
 export function ContactStep({ model, headingLevel }: StepProps) {
   useSignals();
