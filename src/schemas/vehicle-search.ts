@@ -1,5 +1,5 @@
 /**
- * The vehicle searches' rules (spec 1 §5), the first views on `useSchemaForm`: the calculator's
+ * The vehicle searches' rules (spec 1 §5), the first views on the form layer's `useSearchForm`: the calculator's
  * lookup (registration number, odometer) and the upgrade's search (registration number). Their
  * messages are text keys of the element's catalogue (`calculator.lookup.*`, `upgrade.search.*`); a
  * message with values carries them after a `?` (`textRef`), and the field shows it with `t()`

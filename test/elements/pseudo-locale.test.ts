@@ -500,6 +500,8 @@ describe('the pseudo-locale walk: the flows and the declaration, their errors, s
     await sendKeys({ type: '1234' });
     await pressLast(el, /Neste/);
     await shows(el, '.ui-error-summary__list a, .ui-field__error-text', 'the contact errors');
+    // The step's error summary takes focus once it shows; the phone is typed into after that.
+    await until(() => el.shadowRoot?.activeElement?.classList.contains('ui-error-summary') === true, 'summary focused');
     const typed = ['jonas@example.no', '1234'];
     expect(unmarked(el, [...facts, ...typed]), 'the contact step with its errors').to.deep.equal([]);
     (await findByShadowRole(el, 'textbox', { name: /Mobilnummer/ })).focus();

@@ -5,6 +5,7 @@ import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { html } from 'lit-html';
 import {
+  findAllByShadowText,
   findByShadowLabelText,
   findByShadowRole,
   findByShadowText,
@@ -415,9 +416,14 @@ describe('<salgspant-completion>', () => {
       await atStep(el, '3 av 7', 'Betalingsforsikring');
       await expectAccessible(el, 'insurance');
       next(el).click();
-      await findByShadowText(el, 'Du må svare ja eller nei');
+      // At the question, and in the form layer's error summary, which takes focus; its link moves focus to the question.
+      const summary = await findByShadowRole(el, 'region', { name: 'Vennligst kontroller skjemaet' });
+      await until(() => defined(el.shadowRoot).activeElement === summary, 'focus on the error summary');
+      expect(await findAllByShadowText(el, 'Du må svare ja eller nei')).to.have.length(2);
       await expectAccessible(el, 'insurance, no answer');
       const group = getByShadowRole(el, 'radiogroup', { name: /Vil du kjøpe betalingsforsikring/ });
+      getByShadowRole(summary, 'link', { name: 'Du må svare ja eller nei' }).click();
+      await until(() => group.contains(defined(el.shadowRoot).activeElement), 'focus on the question');
       defined(group.querySelector<HTMLInputElement>('input[value="yes"]')).click();
       const ongoing = (await (
         await realFetch('/salgspant/api/application/ongoing/100000401', { headers: { 'X-BankRegNr': '9999' } })
@@ -426,7 +432,9 @@ describe('<salgspant-completion>', () => {
       const price = formatKroner(Math.round((ongoing.loanInfo.monthlyCost * 7.9) / 100)).replace(/\u00a0/g, ' ');
       await findByShadowText(el, `Forsikringen koster ${price} i måneden (7,9 % av det månedlige beløpet).`);
       next(el).click();
-      await findByShadowText(el, 'Du må bekrefte at du har lest forkjøpsinformasjonen og kan kjøpe forsikringen');
+      expect(
+        await findAllByShadowText(el, 'Du må bekrefte at du har lest forkjøpsinformasjonen og kan kjøpe forsikringen'),
+      ).to.have.length(2);
       await expectAccessible(el, 'insurance, not confirmed');
       // The terms link opens a new tab; the test keeps the page where it is.
       el.addEventListener('click', (event) => event.preventDefault(), { once: true });
@@ -527,9 +535,13 @@ describe('<salgspant-completion>', () => {
       phone.focus();
       await sendKeys({ type: '1234' });
       next(el).click();
-      await findByShadowText(el, 'Telefonnummeret må ha 8 siffer');
+      // At the field, and in the form layer's error summary, which takes focus; its link moves focus to the field.
+      const summary = await findByShadowRole(el, 'region', { name: 'Vennligst kontroller skjemaet' });
+      await until(() => defined(el.shadowRoot).activeElement === summary, 'focus on the error summary');
+      expect(await findAllByShadowText(el, 'Telefonnummeret må ha 8 siffer')).to.have.length(2);
       await expectAccessible(el, 'contact, invalid phone');
-      phone.focus();
+      getByShadowRole(summary, 'link', { name: 'Telefonnummeret må ha 8 siffer' }).click();
+      await until(() => defined(el.shadowRoot).activeElement === phone, 'focus on the phone field');
       await sendKeys({ type: '5678' });
       for (const consent of el.shadowRoot?.querySelectorAll<HTMLInputElement>('input[value="JA"]') ?? []) {
         consent.click();

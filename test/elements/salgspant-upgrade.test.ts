@@ -145,6 +145,12 @@ describe('<salgspant-upgrade>', () => {
     plate.focus();
     await sendKeys({ press: 'Enter' });
     await until(() => errorAt(plate) === 'Skriv inn registreringsnummeret', 'required message');
+    // The form layer's error summary takes focus; its link moves focus to the field.
+    const summary = await findByShadowRole(el, 'region', { name: 'Vennligst kontroller skjemaet' });
+    await until(() => defined(el.shadowRoot).activeElement === summary, 'focus on the error summary');
+    await expectAccessible(el, 'required message');
+    getByShadowRole(el, 'link', { name: 'Skriv inn registreringsnummeret' }).click();
+    await until(() => defined(el.shadowRoot).activeElement === plate, 'focus on the registration number');
     await typeInto(plate, 'ab-1234');
     expect(plate.value).to.equal('AB1234');
     await sendKeys({ press: 'Enter' });

@@ -15,6 +15,8 @@ export const completionTexts = {
   'completion.retry': 'Prøv igjen',
   'completion.previous': 'Forrige',
   'completion.next': 'Neste',
+  // The error summary's heading on the steps with fields (insurance, contact): spec 1 §5's form-level message.
+  'completion.form.invalid': 'Vennligst kontroller skjemaet',
 
   // Step titles.
   'completion.steps.start': 'Lånet ditt',

@@ -1,7 +1,8 @@
 import { useSelector, type AnyFieldApi, type AnyFormApi, type ValidationLogicFn } from '@tanstack/react-form';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useFieldContext } from './hook.js';
-import { errorShown, loanFormTiming, type ShowRule } from './timing.js';
+import { errorShown, fieldIdIn, type ShowRule } from './shown.js';
+import { loanFormTiming } from './timing.js';
 
 /*
  * What the kit's fields share: their id, their error by the layer's timing, their props. Each field is a
@@ -18,7 +19,7 @@ export function registerShowRule(logic: ValidationLogicFn, rule: ShowRule): void
 
 /** The id of a field's control in a form: `<formId>-<name>` with every non-word run as «-». */
 export function fieldIdOf(form: AnyFormApi, name: string): string {
-  return `${form.formId}-${name.replace(/[^\w]+/g, '-').replace(/-+$/, '')}`;
+  return fieldIdIn(form.formId, name);
 }
 
 /**

@@ -3,9 +3,9 @@ import { createContext, useContext } from 'react';
 
 /*
  * The contexts the kit's fields read their field (and form) from: what TanStack's
- * `createFormHookContexts()` makes, written here so that a form built with `useForm` and {@link Bound}
- * (a form on a size budget) does not pull `createFormHook`'s module, and with it the field-group
- * code, into its chunk. `app-hook.ts` hands these same contexts to `createFormHook`.
+ * `createFormHookContexts()` makes, written here so that the layer's `useAppForm` (app-hook.tsx) does
+ * not pull `createFormHook`'s module, and with it the field-group code, into every chunk with a form.
+ * `field-group.ts` hands these same contexts to `createFormHook` for the row groups.
  */
 // No field outside a provider: typed as TanStack types its own contexts, checked when read.
 export const fieldContext = createContext<AnyFieldApi>(null as unknown as AnyFieldApi);
@@ -13,10 +13,10 @@ export const formContext = createContext<AnyFormApi>(null as unknown as AnyFormA
 
 type UseFieldContext = ReturnType<typeof createFormHookContexts>['useFieldContext'];
 
-/** The field of the `form.AppField` (or {@link Bound}) around the caller. */
+/** The field of the `form.AppField` (or a field group's `group.AppField`) around the caller. */
 export const useFieldContext: UseFieldContext = () => {
   const field = useContext(fieldContext) as AnyFieldApi | null;
-  if (!field) throw new Error('a kit field renders inside form.AppField or <Bound>');
+  if (!field) throw new Error('a kit field renders inside form.AppField');
   // eslint-disable-next-line @typescript-eslint/no-unsafe-return -- the value type is the caller's to name, as in TanStack's own hook
   return field;
 };

@@ -1,7 +1,9 @@
 /**
- * The one form layer (decision 0061): every form of every flow is a TanStack form made here, except the
- * two first-view searches (calculator lookup, upgrade search) that keep the form library out of the first
- * download with `useSchemaForm`.
+ * The one form layer (decision 0061): every form of every flow is a TanStack form made here with
+ * {@link useAppForm}, except a search in an element's first view, which keeps the form library out of the
+ * first download with the layer's light {@link useSearchForm} (the same rules and timing), with the
+ * layer's summary ({@link useSearchSummary}) and ids ({@link fieldIdIn}) where the first view's budget
+ * has room for them: the upgrade's search has them, the calculator's lookup not yet (decision 0103).
  *
  * How to use it:
  *
@@ -39,10 +41,12 @@
  *
  * @packageDocumentation
  */
-export { useAppForm, withForm, withFieldGroup } from './app-hook.js';
+export { useAppForm } from './app-hook.js';
+export { withForm, withFieldGroup } from './field-group.js';
 export { useFieldContext, useFormContext } from './hook.js';
-export { Bound } from './bound.js';
 export { fieldRule, firstIssue, pathRule, type ShapedSchema, type ValuesOf } from './rules.js';
+export { fieldIdIn } from './shown.js';
+export { useSearchForm, useSearchSummary, type SearchForm, type SyncSchema } from './search-form.js';
 export { errorShown, formTiming, loanFormTiming, timingPlan, type ShowRule, type ShownMeta } from './timing.js';
 export {
   CheckboxField,

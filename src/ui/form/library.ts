@@ -6,7 +6,6 @@
  */
 export {
   revalidateLogic,
-  useForm,
   useSelector,
   type AnyFieldApi,
   type AnyFormApi,

@@ -1,31 +1,12 @@
 import type { ValidationLogicFn } from '@tanstack/react-form';
-import { firstError } from '../form-errors.js';
 
 /*
- * When the forms validate and when an error shows: decided here, once, for every form of the layer.
- * Plain functions (no React), so the rule is tested in Node (test/node/form-timing.test.ts).
+ * When the forms validate and when an error shows: decided here, once, for every form of the layer
+ * (when an error shows is in shown.ts, which the light search form uses too). Plain functions (no
+ * React), so the rule is tested in Node (test/node/form-timing.test.ts).
  */
 
-/** What a field's error display depends on. */
-export interface ShownMeta {
-  isBlurred: boolean;
-  isTouched: boolean;
-  errors: readonly unknown[];
-}
-
-/**
- * When a field's error shows:
- * - `'blur'` (the loan forms): once the customer has left the field, or after a submit attempt;
- * - `'touch'` (the declaration's sections, spec 2 §4): from the first change or leave, or after a submit.
- * It then follows the field's current errors on every change.
- */
-export type ShowRule = 'blur' | 'touch';
-
-/** The message a field shows now, or undefined (see {@link ShowRule}). */
-export function errorShown(meta: ShownMeta, submitted: boolean, rule: ShowRule = 'blur'): string | undefined {
-  const left = rule === 'blur' ? meta.isBlurred : meta.isTouched || meta.isBlurred;
-  return left || submitted ? firstError(meta.errors) : undefined;
-}
+export { errorShown, type ShowRule, type ShownMeta } from './shown.js';
 
 /** Which validators run for an event, as {@link timingPlan} decides it. */
 export interface TimingStep {

@@ -7,7 +7,7 @@ import {
   type EmploymentConditionCode,
   type LivingConditionCode,
 } from '../../../schemas/loan.js';
-import { withFieldGroup } from '../../../ui/form/app-hook.js';
+import { withFieldGroup } from '../../../ui/form/field-group.js';
 import { CheckboxField } from '../../../ui/form/checkbox-field.js';
 import { CurrencyField } from '../../../ui/form/currency-field.js';
 import { pathRule } from '../../../ui/form/rules.js';

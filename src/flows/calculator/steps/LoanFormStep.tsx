@@ -4,8 +4,7 @@ import { memo, useDeferredValue, useEffect, useEffectEvent, useMemo, type Functi
 import { formatKroner, formatRate } from '../../../domain/money.js';
 import { useElement } from '../../../platform/element.js';
 import { Button, InfoBox, Modal, type ModalProps } from '../../../ui/index.js';
-import { useForm } from '../../../ui/form/library.js';
-import { Bound } from '../../../ui/form/bound.js';
+import { useAppForm } from '../../../ui/form/app-hook.js';
 import { CurrencyField } from '../../../ui/form/currency-field.js';
 import { fieldRule } from '../../../ui/form/rules.js';
 import { SelectField } from '../../../ui/form/select-field.js';
@@ -46,7 +45,7 @@ export function LoanFormStep({ model }: { model: CalculatorModel }) {
   // The rules are built once per model (its product and texts); not on every render.
   const schema = useMemo(() => loan.loanFormSchema(), [loan]);
 
-  const form = useForm({
+  const form = useAppForm({
     formId: 'calculator',
     defaultValues: {
       vehiclePrice: loan.startingPrice.value,
@@ -107,52 +106,44 @@ export function LoanFormStep({ model }: { model: CalculatorModel }) {
       )}
 
       <div className="calculator__fields">
-        <form.Field name="vehiclePrice" validators={{ onChange: fieldRule(schema, 'vehiclePrice') }}>
-          {(field) => (
-            <Bound field={field}>
-              <CurrencyField id={FIELD_IDS.vehiclePrice} label={t('calculator.price')} maxLength={12} />
-            </Bound>
-          )}
-        </form.Field>
-        <form.Field
+        <form.AppField name="vehiclePrice" validators={{ onChange: fieldRule(schema, 'vehiclePrice') }}>
+          {() => <CurrencyField id={FIELD_IDS.vehiclePrice} label={t('calculator.price')} maxLength={12} />}
+        </form.AppField>
+        <form.AppField
           name="equity"
           validators={{
             onChangeListenTo: ['vehiclePrice'],
             onChange: fieldRule(schema, 'equity', (values) => loan.abovePriceError(values)),
           }}
         >
-          {(field) => (
-            <Bound field={field}>
-              <CurrencyField
-                id={FIELD_IDS.equity}
-                label={t('calculator.equity')}
-                hint={t('calculator.equity.hint')}
-                maxLength={12}
-              />
-            </Bound>
+          {() => (
+            <CurrencyField
+              id={FIELD_IDS.equity}
+              label={t('calculator.equity')}
+              hint={t('calculator.equity.hint')}
+              maxLength={12}
+            />
           )}
-        </form.Field>
+        </form.AppField>
         <form.Subscribe selector={(state) => state.values}>
           {(values) => <EquityHint loan={loan} shown={values} t={t} />}
         </form.Subscribe>
-        <form.Field
+        <form.AppField
           name="requestedLoanPeriodInMonths"
           validators={{ onChange: fieldRule(schema, 'requestedLoanPeriodInMonths') }}
         >
-          {(field) => (
-            <Bound field={field}>
-              <SelectField<number>
-                id={FIELD_IDS.requestedLoanPeriodInMonths}
-                label={t('calculator.period')}
-                placeholder={t('calculator.period.placeholder')}
-                options={periods.map((months) => ({
-                  value: months,
-                  label: t('calculator.period.option', { years: months / 12 }),
-                }))}
-              />
-            </Bound>
+          {() => (
+            <SelectField<number>
+              id={FIELD_IDS.requestedLoanPeriodInMonths}
+              label={t('calculator.period')}
+              placeholder={t('calculator.period.placeholder')}
+              options={periods.map((months) => ({
+                value: months,
+                label: t('calculator.period.option', { years: months / 12 }),
+              }))}
+            />
           )}
-        </form.Field>
+        </form.AppField>
       </div>
 
       <form.Subscribe selector={(state) => state.values}>

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo } from 'react';
 import { useElement } from '../../../platform/element.js';
 import { Button, errorMessageFor, Field, InfoBox, TextInput } from '../../../ui/index.js';
-import { useSchemaForm } from '../../../ui/use-schema-form.js';
+import { useSearchForm } from '../../../ui/form/search-form.js';
 import { parseOdometer } from '../../../domain/fields.js';
 import type { CalculatorModel, LookupValues } from '../calculator.model.js';
 
@@ -12,7 +12,7 @@ export function LookupStep({ model }: { model: CalculatorModel }) {
   const { t } = useElement().config;
   const restored = model.restored.value?.lookup;
   const schema = useMemo(() => model.lookupSchema(), [model]);
-  const form = useSchemaForm(schema, lookupFields(restored ?? model.presetLookup));
+  const form = useSearchForm(schema, lookupFields(restored ?? model.presetLookup));
   const { reset } = form;
   useEffect(() => {
     if (restored) reset(lookupFields(restored));

@@ -5,6 +5,7 @@ import { completionContactSchema } from '../../../schemas/completion.js';
 import { Button, InfoBox } from '../../../ui/index.js';
 import { useAppForm } from '../../../ui/form/app-hook.js';
 import { fieldRule } from '../../../ui/form/rules.js';
+import { FormErrorSummary } from '../../../ui/form/summary.js';
 import { TextField } from '../../../ui/form/text-field.js';
 import { formTiming } from '../../../ui/form/timing.js';
 import { ConsentList } from '../../shared/consents/ConsentList.js';
@@ -13,9 +14,9 @@ import { StepActions, type StepProps } from './common.js';
 
 /**
  * Step 4: contact details and consents. A customer who is not the main applicant gives email and
- * phone (8 digits), a form of the form layer; the consents are answered JA/NEI, each with its dialog
- * and «No» text (the loan flows' one consent list). «Neste» saves the consents and updates the case; a
- * failed update shows the update-failure text and keeps everything typed.
+ * phone (8 digits), a form of the form layer with its error summary; the consents are answered JA/NEI,
+ * each with its dialog and «No» text (the loan flows' one consent list). «Neste» saves the consents and
+ * updates the case; a failed update shows the update-failure text and keeps everything typed.
  */
 export function ContactStep({ model, headingLevel }: StepProps) {
   useSignals();
@@ -46,6 +47,7 @@ export function ContactStep({ model, headingLevel }: StepProps) {
       {asksContact ? <p>{t('completion.contact.intro')}</p> : <p>{t('completion.contact.consentsOnly')}</p>}
       {asksContact && (
         <>
+          <FormErrorSummary form={form} heading={t('completion.form.invalid')} headingLevel={headingLevel} />
           <form.AppField name="email" validators={{ onChange: fieldRule(completionContactSchema, 'email') }}>
             {() => <TextField label={t('completion.contact.email')} type="email" autoComplete="email" />}
           </form.AppField>

@@ -11,6 +11,7 @@ import { Button, InfoBox } from '../../../ui/index.js';
 import { useAppForm } from '../../../ui/form/app-hook.js';
 import { CheckboxField } from '../../../ui/form/checkbox-field.js';
 import { fieldRule } from '../../../ui/form/rules.js';
+import { FormErrorSummary } from '../../../ui/form/summary.js';
 import { formTiming } from '../../../ui/form/timing.js';
 import { YesNoField } from '../../../ui/form/yes-no-field.js';
 import { StepActions, type StepProps } from './common.js';
@@ -19,10 +20,10 @@ import { StepActions, type StepProps } from './common.js';
  * Step 3: payment insurance (only when the toggle is on and the customer is eligible). Yes or No; on
  * Yes the monthly price (monthly cost × the configured rate % / 100), an info box, the terms links
  * (`GET /application/insuranceclick` when the terms are opened) and the required confirmation. A form
- * of the form layer: its errors show by the layer's timing; the answers are kept in the model (its
- * draft, and the step's guard) as they change.
+ * of the form layer: its errors show by the layer's timing, and in its error summary after «Neste»;
+ * the answers are kept in the model (its draft, and the step's guard) as they change.
  */
-export function InsuranceStep({ model }: StepProps) {
+export function InsuranceStep({ model, headingLevel }: StepProps) {
   useSignals();
   const t = useElement().config.t;
   const form = useAppForm({
@@ -50,6 +51,7 @@ export function InsuranceStep({ model }: StepProps) {
       }}
     >
       <p>{t('completion.insurance.intro')}</p>
+      <FormErrorSummary form={form} heading={t('completion.form.invalid')} headingLevel={headingLevel} />
       <form.AppField name="order" validators={{ onChange: fieldRule(completionInsuranceSchema, 'order') }}>
         {() => (
           <YesNoField

@@ -1,7 +1,7 @@
 import { useSelector } from '../../../ui/form/library.js';
 import type { ReactNode } from 'react';
 import { useElement } from '../../../platform/element.js';
-import { withFieldGroup } from '../../../ui/form/app-hook.js';
+import { withFieldGroup } from '../../../ui/form/field-group.js';
 import { YesNoField } from '../../../ui/form/yes-no-field.js';
 import { Button } from '../../../ui/index.js';
 

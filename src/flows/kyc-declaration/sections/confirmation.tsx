@@ -9,7 +9,7 @@ import {
   type ConfirmationAnswer,
   type ConfirmationAnswerData,
 } from '../../../schemas/kyc.js';
-import { withFieldGroup } from '../../../ui/form/app-hook.js';
+import { withFieldGroup } from '../../../ui/form/field-group.js';
 import { ChoiceField } from '../../../ui/form/choice-field.js';
 import { Modal } from '../../../ui/index.js';
 import type { KycDeclarationModel } from '../kyc-declaration.model.js';

@@ -1,20 +1,27 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
 import { useElement } from '../../../platform/element.js';
-import { Button, errorMessageFor, Field, InfoBox, TextInput } from '../../../ui/index.js';
-import { useSchemaForm } from '../../../ui/use-schema-form.js';
+import { Button, ErrorSummary, errorMessageFor, Field, InfoBox, TextInput } from '../../../ui/index.js';
+import { useSearchForm, useSearchSummary } from '../../../ui/form/search-form.js';
+import { fieldIdIn } from '../../../ui/form/shown.js';
 import type { UpgradeModel } from '../upgrade.model.js';
+
+const FORM_ID = 'upgrade-search';
+/** The layer's id of a field of the search (`upgrade-search-registrationNumber`): the summary links to it. */
+const fieldId = (name: string) => fieldIdIn(FORM_ID, name);
 
 /**
  * The registration-number search (spec 1 §2, §5): the product's plate pattern with its message, the
  * lookup, and what was found. A vehicle that is too old or, for the electric-car product, has an
- * emission problem stops here. Plain state on the model's schema: the form library loads with the form.
+ * emission problem stops here. On the form layer's light form (the form library loads with the full
+ * form): the layer's ids, timing and error summary (decision 0103).
  */
 export function SearchStep({ model }: { model: UpgradeModel }) {
   useSignals();
   const { t } = useElement().config;
   const schema = useMemo(() => model.searchSchema(), [model]);
-  const form = useSchemaForm(schema, { registrationNumber: model.typedPlate.value });
+  const form = useSearchForm(schema, { registrationNumber: model.typedPlate.value });
+  const summary = useSearchSummary(form, fieldId);
   const vehicle = model.vehicle.value;
   const { example } = model.plateRule;
 
@@ -33,8 +40,9 @@ export function SearchStep({ model }: { model: UpgradeModel }) {
         {t('upgrade.search.heading')}
       </h3>
       <p className="upgrade__intro">{t('upgrade.search.intro')}</p>
+      <ErrorSummary heading={t('upgrade.form.error')} headingLevel={3} {...summary} />
       <Field
-        id="upgrade-registration-number"
+        id={fieldId('registrationNumber')}
         label={t('upgrade.search.registrationNumber')}
         hint={t('upgrade.search.hint', { example })}
         error={form.errorOf('registrationNumber')}

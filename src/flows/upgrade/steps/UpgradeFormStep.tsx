@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useForm, useSelector } from '../../../ui/form/library.js';
+import { useAppForm } from '../../../ui/form/app-hook.js';
+import { useSelector } from '../../../ui/form/library.js';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { formatKroner, formatRate } from '../../../domain/money.js';
 import { useElement } from '../../../platform/element.js';
 import { Button, errorMessageFor, InfoBox } from '../../../ui/index.js';
-import { Bound } from '../../../ui/form/bound.js';
 import { CurrencyField } from '../../../ui/form/currency-field.js';
 import { fieldRule, pathRule } from '../../../ui/form/rules.js';
 import { SelectField } from '../../../ui/form/select-field.js';
@@ -31,7 +31,7 @@ export function UpgradeFormStep({ model }: { model: UpgradeModel }) {
   // What the form starts with, read once: typing updates the kept values, which must not reset the form.
   const [startValues] = useState(() => form$.startValues());
 
-  const form = useForm({
+  const form = useAppForm({
     formId: 'upgrade',
     defaultValues: startValues,
     ...formTiming,
@@ -69,13 +69,9 @@ export function UpgradeFormStep({ model }: { model: UpgradeModel }) {
   const amountRule = pathRule(schema);
 
   const textField = (name: TextName, label: string, inputMode?: 'numeric') => (
-    <form.Field key={name} name={name} validators={{ onChange: fieldRule(schema, name) }}>
-      {(field) => (
-        <Bound field={field}>
-          <TextField label={label} inputMode={inputMode} />
-        </Bound>
-      )}
-    </form.Field>
+    <form.AppField key={name} name={name} validators={{ onChange: fieldRule(schema, name) }}>
+      {() => <TextField label={label} inputMode={inputMode} />}
+    </form.AppField>
   );
 
   return (
@@ -106,38 +102,30 @@ export function UpgradeFormStep({ model }: { model: UpgradeModel }) {
             {textField('modelYear', t('upgrade.form.year'), 'numeric')}
           </>
         )}
-        <form.Field name="vehiclePrice" validators={{ onChangeListenTo: ['equity'], onChange: amountRule }}>
-          {(field) => (
-            <Bound field={field}>
-              <CurrencyField
-                label={t('upgrade.form.price')}
-                hint={t('upgrade.form.range.hint', { min: formatKroner(min), max: formatKroner(max) })}
-                maxLength={12}
-              />
-            </Bound>
+        <form.AppField name="vehiclePrice" validators={{ onChangeListenTo: ['equity'], onChange: amountRule }}>
+          {() => (
+            <CurrencyField
+              label={t('upgrade.form.price')}
+              hint={t('upgrade.form.range.hint', { min: formatKroner(min), max: formatKroner(max) })}
+              maxLength={12}
+            />
           )}
-        </form.Field>
-        <form.Field name="equity" validators={{ onChangeListenTo: ['vehiclePrice'], onChange: amountRule }}>
-          {(field) => (
-            <Bound field={field}>
-              <CurrencyField label={t('upgrade.form.equity')} maxLength={12} />
-            </Bound>
+        </form.AppField>
+        <form.AppField name="equity" validators={{ onChangeListenTo: ['vehiclePrice'], onChange: amountRule }}>
+          {() => <CurrencyField label={t('upgrade.form.equity')} maxLength={12} />}
+        </form.AppField>
+        <form.AppField name="loanPeriodInMonths" validators={{ onChange: fieldRule(schema, 'loanPeriodInMonths') }}>
+          {() => (
+            <SelectField<number>
+              label={t('upgrade.form.period')}
+              placeholder={t('upgrade.form.period.placeholder')}
+              options={periods.map((months) => ({
+                value: months,
+                label: t('upgrade.form.period.option', { years: months / 12 }),
+              }))}
+            />
           )}
-        </form.Field>
-        <form.Field name="loanPeriodInMonths" validators={{ onChange: fieldRule(schema, 'loanPeriodInMonths') }}>
-          {(field) => (
-            <Bound field={field}>
-              <SelectField<number>
-                label={t('upgrade.form.period')}
-                placeholder={t('upgrade.form.period.placeholder')}
-                options={periods.map((months) => ({
-                  value: months,
-                  label: t('upgrade.form.period.option', { years: months / 12 }),
-                }))}
-              />
-            </Bound>
-          )}
-        </form.Field>
+        </form.AppField>
         {model.asksOdometer && textField('odometer', t('upgrade.form.odometer'), 'numeric')}
       </div>
 
