@@ -40,7 +40,8 @@ export const ELEMENT_CATALOGUES: Record<string, Catalogue> = {
 
 /**
  * The field rules' messages are in no catalogue: each comes with the rule that gives it (decision
- * 0054). The elements whose forms use the rules of each group.
+ * 0054). The elements whose forms use the rules of each group. The repayment plan's texts likewise come
+ * with the plan (decision 0104), in the elements that show it.
  */
 const RULE_ELEMENTS: Array<[prefix: string, elements: string[]]> = [
   ['validation.kyc.', ['kyc-declaration', 'salgspant-application', 'salgspant-completion', 'salgspant-app']],
@@ -48,6 +49,7 @@ const RULE_ELEMENTS: Array<[prefix: string, elements: string[]]> = [
     'validation.',
     ['salgspant-application', 'salgspant-completion', 'salgspant-upgrade', 'kyc-declaration', 'salgspant-app'],
   ],
+  ['plan.', ['salgspant-calculator', 'salgspant-application', 'salgspant-upgrade', 'salgspant-app']],
 ];
 
 /** The elements that show a key. */
@@ -68,7 +70,10 @@ export function readmeBlock(): string {
   const rows = Object.entries(ELEMENT_CATALOGUES).map(([tag, catalogue]) => {
     const keys = Object.keys(catalogue);
     const areas = TEXT_AREAS.filter((area) => keys.some((key) => areaOf(key) === area));
-    const rules = RULE_ELEMENTS.some(([, elements]) => elements.includes(tag)) ? ' + `validation`' : '';
+    const rules = RULE_ELEMENTS.filter(([, elements]) => elements.includes(tag))
+      .map(([prefix]) => ` + \`${areaOf(prefix)}\``)
+      .filter((area, index, all) => all.indexOf(area) === index)
+      .join('');
     return `| \`<${tag}>\` | ${areas.map((a) => `\`${a}\``).join(', ')}${rules} | ${keys.length} |`;
   });
   return [

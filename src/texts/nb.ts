@@ -11,15 +11,19 @@ import { receiptsTexts } from './nb/receipts.js';
 import { upgradeTexts } from './nb/upgrade.js';
 import { completionTexts } from './nb/completion.js';
 import * as validation from './nb/validation.js';
+import * as plan from './nb/plan.js';
 import { defaultMessage } from './messages.js';
 
-/** The key of a message of the field rules (`validation.*`). */
-type ValidationKey = (typeof validation)[keyof typeof validation];
+/** Texts defined with their keys (../messages.ts `defineMessage`), as catalogue entries with their default texts. */
+function definedTexts<K extends string>(keys: Readonly<Record<string, K>>): Record<K, string> {
+  return Object.fromEntries(Object.values(keys).map((key) => [key, defaultMessage(key) ?? key])) as Record<K, string>;
+}
 
 /** The field rules' messages with their default texts (each defined with its rule's key, ./nb/validation.ts). */
-const validationTexts = Object.fromEntries(
-  Object.values(validation).map((key) => [key, defaultMessage(key) ?? key]),
-) as Record<ValidationKey, string>;
+const validationTexts = definedTexts(validation);
+
+/** The repayment plan's texts (./nb/plan.ts), defined like the rules' messages so that they load with the plan. */
+const planTexts = definedTexts(plan);
 
 /**
  * Norwegian (bokmål) texts: the one source of every user-facing string. Texts that the specifications
@@ -41,6 +45,7 @@ export const nb = {
   ...appTexts,
   ...completionTexts,
   ...validationTexts,
+  ...planTexts,
 } as const;
 
 /** A key of the text catalogue. */

@@ -25,6 +25,7 @@ export const TEXT_AREAS = [
   'app',
   'completion',
   'validation',
+  'plan',
 ] as const;
 
 /** The texts one element carries: the areas it renders, not the whole library's. */
