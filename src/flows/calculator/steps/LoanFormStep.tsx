@@ -10,6 +10,7 @@ import { CurrencyField } from '../../../ui/form/currency-field.js';
 import { fieldRule } from '../../../ui/form/rules.js';
 import { SelectField } from '../../../ui/form/select-field.js';
 import { FormErrorSummary } from '../../../ui/form/summary.js';
+import { PlanDisclosure } from '../../../ui/plan/PlanDisclosure.js';
 import { formTiming } from '../../../ui/form/timing.js';
 import type { CalculatorModel, LoanFormValues } from '../calculator.model.js';
 import type { TextKey } from '../../../texts/nb.js';
@@ -312,6 +313,7 @@ const Figures = later(function Figures({
             <dt>{t('calculator.details.vehicleType')}</dt>
             <dd>{slug ? t(`calculator.vehicleType.${slug}`) : ''}</dd>
           </dl>
+          <PlanDisclosure loan={quote} />
           <p className="calculator__disclaimer">{t('calculator.details.disclaimer')}</p>
         </DetailsDialog>
       )}
