@@ -2,7 +2,13 @@ import { computed } from '@preact/signals-react';
 import { upgradeLoanCommitment } from '../../api/loan-calls.js';
 import { asServiceError, outcomeUnknown, ServiceError, serviceErrorFromBody } from '../../api/service-error.js';
 import { LIMITS, parseOdometer } from '../../domain/fields.js';
-import { calculateLoan, equityPercent, nominalRateFor, type LoanCost } from '../../domain/loan/calculate.js';
+import {
+  calculateLoan,
+  equityPercent,
+  nominalRateFor,
+  type LoanCost,
+  type LoanInput,
+} from '../../domain/loan/calculate.js';
 import { defaultRepaymentPeriod } from '../../domain/loan/calculator-rules.js';
 import { upgradeLimits, upgradePeriods, type UpgradeLimits } from '../../domain/loan/upgrade-rules.js';
 import type { LoanUpgrade } from '../../schemas/loan.js';
@@ -12,10 +18,7 @@ import { isLoanErrorCode } from '../../domain/error-codes.js';
 import type { UpgradeFormValues, UpgradeModel } from './upgrade.model.js';
 
 /** What the form shows for valid figures. */
-export interface UpgradeQuote extends LoanCost {
-  loanAmount: number;
-  nominalRatePct: number;
-}
+export interface UpgradeQuote extends LoanCost, LoanInput {}
 
 /**
  * The upgrade form's rules, periods, figures and submission (spec 1 §5 "Upgrade full form"). It comes
@@ -110,15 +113,15 @@ export class UpgradeFormModel {
       return null;
     if (!Number.isInteger(loanAmount) || loanAmount < min || loanAmount > max || values.equity < 0) return null;
     const nominalRatePct = nominalRateFor(fees, equityPercent(values.vehiclePrice, values.equity));
-    const cost = calculateLoan({
+    const input: LoanInput = {
       loanAmount,
       months,
       nominalRatePct,
       establishFee: fees.establishFee,
       pledgeFee: fees.pledgeFee,
       termFee: fees.termFee,
-    });
-    return { ...cost, loanAmount, nominalRatePct };
+    };
+    return { ...calculateLoan(input), ...input };
   }
 
   /** Keeps what was typed (a failed upgrade, another vehicle, the failure screen, come back to). */

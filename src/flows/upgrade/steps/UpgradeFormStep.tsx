@@ -9,6 +9,7 @@ import { CurrencyField } from '../../../ui/form/currency-field.js';
 import { fieldRule, pathRule } from '../../../ui/form/rules.js';
 import { SelectField } from '../../../ui/form/select-field.js';
 import { FormErrorSummary } from '../../../ui/form/summary.js';
+import { PlanDisclosure } from '../../../ui/plan/PlanDisclosure.js';
 import { TextField } from '../../../ui/form/text-field.js';
 import { formTiming } from '../../../ui/form/timing.js';
 import { UpgradeFormModel } from '../upgrade-form.model.js';
@@ -155,6 +156,7 @@ export function UpgradeFormStep({ model }: { model: UpgradeModel }) {
                 effective: formatRate(quote.effectiveRatePct),
               })}
             </p>
+            <PlanDisclosure loan={quote} />
           </>
         )}
       </div>
