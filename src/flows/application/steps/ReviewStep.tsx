@@ -1,8 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import type { LoanInput } from '../../../domain/loan/calculate.js';
+import { equityPercent, nominalRateFor } from '../../../domain/loan/calculate.js';
 import { formatKroner } from '../../../domain/money.js';
 import { useElement } from '../../../platform/element.js';
-import type { Applicant, ApplicationSubmit } from '../../../schemas/loan.js';
+import type { Applicant, ApplicationSubmit, CalculatorCache, InterestsAndFees } from '../../../schemas/loan.js';
+import { PlanDisclosure } from '../../../ui/plan/PlanDisclosure.js';
 import { Button, ErrorScreen, InfoBox } from '../../../ui/index.js';
 import { Heading } from '../../../platform/heading.js';
 import { ApplicationSend } from '../application.send.js';
@@ -84,6 +87,7 @@ export function ReviewStep({ model, headingLevel }: StepProps) {
             ]}
           />
         )}
+        {cache.status === 'ready' && <ReviewPlan model={model} loan={cache.value} />}
       </section>
       <section className="application__review" aria-labelledby="application-review-applicants">
         <Heading level={headingLevel} id="application-review-applicants" className="application__subheading">
@@ -127,4 +131,30 @@ export function ReviewStep({ model, headingLevel }: StepProps) {
       </StepActions>
     </div>
   );
+}
+
+/**
+ * The repayment plan of the loan applied for (decision 0104). The calculation does not carry the
+ * product's fees, so they are fetched when the customer opens the plan; the rate is the one the
+ * calculation was made with, else the product's rate for its equity, as the calculator works it out.
+ */
+function ReviewPlan({ model, loan }: { model: StepProps['model']; loan: CalculatorCache }) {
+  const [fees, setFees] = useState<InterestsAndFees | 'failed' | null>(null);
+  const open = () => {
+    if (fees !== 'failed' && fees !== null) return;
+    setFees(null);
+    model.productFees().then(setFees, () => setFees('failed'));
+  };
+  let input: LoanInput | null = null;
+  if (fees !== null && fees !== 'failed') {
+    input = {
+      loanAmount: loan.loanAmount,
+      months: loan.requestedLoanPeriodInMonths,
+      nominalRatePct: loan.nominalInterest ?? nominalRateFor(fees, equityPercent(loan.vehiclePrice, loan.equity)),
+      establishFee: fees.establishFee,
+      pledgeFee: fees.pledgeFee,
+      termFee: fees.termFee,
+    };
+  }
+  return <PlanDisclosure loan={input} failed={fees === 'failed'} onOpen={open} />;
 }
