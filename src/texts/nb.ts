@@ -11,19 +11,16 @@ import { receiptsTexts } from './nb/receipts.js';
 import { upgradeTexts } from './nb/upgrade.js';
 import { completionTexts } from './nb/completion.js';
 import * as validation from './nb/validation.js';
-import * as plan from './nb/plan.js';
+import { planTexts } from './nb/plan.js';
 import { defaultMessage } from './messages.js';
 
-/** Texts defined with their keys (../messages.ts `defineMessage`), as catalogue entries with their default texts. */
-function definedTexts<K extends string>(keys: Readonly<Record<string, K>>): Record<K, string> {
-  return Object.fromEntries(Object.values(keys).map((key) => [key, defaultMessage(key) ?? key])) as Record<K, string>;
-}
+/** The key of a message of the field rules (`validation.*`). */
+type ValidationKey = (typeof validation)[keyof typeof validation];
 
 /** The field rules' messages with their default texts (each defined with its rule's key, ./nb/validation.ts). */
-const validationTexts = definedTexts(validation);
-
-/** The repayment plan's texts (./nb/plan.ts), defined like the rules' messages so that they load with the plan. */
-const planTexts = definedTexts(plan);
+const validationTexts = Object.fromEntries(
+  Object.values(validation).map((key) => [key, defaultMessage(key) ?? key]),
+) as Record<ValidationKey, string>;
 
 /**
  * Norwegian (bokmål) texts: the one source of every user-facing string. Texts that the specifications

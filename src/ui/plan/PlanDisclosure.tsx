@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { LoanInput } from '../../domain/loan/calculate.js';
-import { PLAN_FAILED, PLAN_HIDE, PLAN_SHOW } from '../../texts/nb/plan.js';
+import { readPlanTexts } from '../../texts/nb/plan.js';
 import { Button } from '../Button.js';
 import { useT } from '../internal.js';
 import { lazyPart } from '../LazyPart.js';
@@ -25,6 +25,7 @@ export interface PlanDisclosureProps {
  * focus and says whether the plan is shown (`aria-expanded`).
  */
 export function PlanDisclosure({ loan, onOpen, failed = false }: PlanDisclosureProps) {
+  readPlanTexts();
   const t = useT();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -34,13 +35,13 @@ export function PlanDisclosure({ loan, onOpen, failed = false }: PlanDisclosureP
   };
   let content = null;
   if (open) {
-    if (failed) content = <p role="alert">{t(PLAN_FAILED)}</p>;
+    if (failed) content = <p role="alert">{t('plan.failed')}</p>;
     else content = loan ? <plan.Component loan={loan} /> : <Loader />;
   }
   return (
     <div className="ui-plan-disclosure">
       <Button variant="tertiary-link" aria-expanded={open} aria-controls={id} onClick={toggle}>
-        {t(open ? PLAN_HIDE : PLAN_SHOW)}
+        {t(open ? 'plan.hide' : 'plan.show')}
       </Button>
       <div id={id}>{content}</div>
     </div>

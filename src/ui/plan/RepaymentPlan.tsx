@@ -2,23 +2,7 @@ import { useId, useMemo } from 'react';
 import type { LoanInput } from '../../domain/loan/calculate.js';
 import { repaymentPlan, type RepaymentPlan as Plan } from '../../domain/loan/plan.js';
 import { formatKroner, formatNumber } from '../../domain/money.js';
-import {
-  PLAN_CAPTION,
-  PLAN_CHART,
-  PLAN_CHART_BALANCE,
-  PLAN_CHART_INTEREST,
-  PLAN_END,
-  PLAN_FEES,
-  PLAN_FEES_NOTE,
-  PLAN_INTEREST,
-  PLAN_PRINCIPAL,
-  PLAN_START,
-  PLAN_SUMMARY,
-  PLAN_TOTAL,
-  PLAN_YEAR,
-  PLAN_YEAR_ROW,
-  PLAN_YEAR_ROW_SHORT,
-} from '../../texts/nb/plan.js';
+import { readPlanTexts } from '../../texts/nb/plan.js';
 import { planCss } from '../css/plan.js';
 import { useT } from '../internal.js';
 import { useStyles } from '../use-styles.js';
@@ -31,6 +15,7 @@ import { useStyles } from '../use-styles.js';
  */
 export function RepaymentPlan({ loan }: { loan: LoanInput }) {
   useStyles(planCss);
+  readPlanTexts();
   const t = useT();
   const id = useId();
   const { loanAmount, months, nominalRatePct, establishFee, pledgeFee, termFee } = loan;
@@ -38,11 +23,11 @@ export function RepaymentPlan({ loan }: { loan: LoanInput }) {
     () => repaymentPlan({ loanAmount, months, nominalRatePct, establishFee, pledgeFee, termFee }),
     [loanAmount, months, nominalRatePct, establishFee, pledgeFee, termFee],
   );
-  const headings = [PLAN_START, PLAN_INTEREST, PLAN_PRINCIPAL, PLAN_FEES, PLAN_END] as const;
+  const headings = ['plan.start', 'plan.interest', 'plan.principal', 'plan.fees', 'plan.end'] as const;
   return (
     <div className="ui-plan">
       <p id={`${id}s`}>
-        {t(PLAN_SUMMARY, {
+        {t('plan.summary', {
           amount: formatKroner(loanAmount),
           years: formatNumber(months / 12, 1),
           interest: formatKroner(plan.interest),
@@ -50,18 +35,18 @@ export function RepaymentPlan({ loan }: { loan: LoanInput }) {
           total: formatKroner(plan.totalCost),
         })}
       </p>
-      <Chart plan={plan} label={t(PLAN_CHART)} describedBy={`${id}s`} />
+      <Chart plan={plan} label={t('plan.chart')} describedBy={`${id}s`} />
       <ul className="ui-plan__legend">
-        <li className="ui-plan__key--balance">{t(PLAN_CHART_BALANCE)}</li>
-        <li className="ui-plan__key--interest">{t(PLAN_CHART_INTEREST)}</li>
+        <li className="ui-plan__key--balance">{t('plan.chart.balance')}</li>
+        <li className="ui-plan__key--interest">{t('plan.chart.interest')}</li>
       </ul>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways must take the focus, so a keyboard can scroll it (WCAG 2.1.1, axe scrollable-region-focusable) */}
       <div className="ui-plan__scroll" role="region" tabIndex={0} aria-labelledby={`${id}c`}>
         <table>
-          <caption id={`${id}c`}>{t(PLAN_CAPTION)}</caption>
+          <caption id={`${id}c`}>{t('plan.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">{t(PLAN_YEAR)}</th>
+              <th scope="col">{t('plan.year')}</th>
               {headings.map((key) => (
                 <th scope="col" key={key}>
                   {t(key)}
@@ -73,7 +58,7 @@ export function RepaymentPlan({ loan }: { loan: LoanInput }) {
             {plan.years.map((row) => (
               <tr key={row.year}>
                 <th scope="row">
-                  {t(row.months === 12 ? PLAN_YEAR_ROW : PLAN_YEAR_ROW_SHORT, { year: row.year, months: row.months })}
+                  {t(row.months === 12 ? 'plan.yearRow' : 'plan.yearRowShort', { year: row.year, months: row.months })}
                 </th>
                 {[row.startBalance, row.interest, row.principal, row.fees, row.endBalance].map((amount, column) => (
                   <td key={column}>{formatKroner(amount)}</td>
@@ -83,7 +68,7 @@ export function RepaymentPlan({ loan }: { loan: LoanInput }) {
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row">{t(PLAN_TOTAL)}</th>
+              <th scope="row">{t('plan.total')}</th>
               <td />
               <td>{formatKroner(plan.interest)}</td>
               <td>{formatKroner(loanAmount)}</td>
@@ -93,7 +78,7 @@ export function RepaymentPlan({ loan }: { loan: LoanInput }) {
           </tfoot>
         </table>
       </div>
-      <p className="ui-plan__note">{t(PLAN_FEES_NOTE)}</p>
+      <p className="ui-plan__note">{t('plan.feesNote')}</p>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { formatKroner } from '../../../domain/money.js';
 import { useElement } from '../../../platform/element.js';
 import type { Applicant, ApplicationSubmit, CalculatorCache, InterestsAndFees } from '../../../schemas/loan.js';
 import { PlanDisclosure } from '../../../ui/plan/PlanDisclosure.js';
+import { productFees } from '../plan-fees.js';
 import { Button, ErrorScreen, InfoBox } from '../../../ui/index.js';
 import { Heading } from '../../../platform/heading.js';
 import { ApplicationSend } from '../application.send.js';
@@ -141,9 +142,10 @@ export function ReviewStep({ model, headingLevel }: StepProps) {
 function ReviewPlan({ model, loan }: { model: StepProps['model']; loan: CalculatorCache }) {
   const [fees, setFees] = useState<InterestsAndFees | 'failed' | null>(null);
   const open = () => {
-    if (fees !== 'failed' && fees !== null) return;
+    const slug = model.slug.value;
+    if ((fees !== 'failed' && fees !== null) || !slug) return;
     setFees(null);
-    model.productFees().then(setFees, () => setFees('failed'));
+    productFees(model.client, slug).then(setFees, () => setFees('failed'));
   };
   let input: LoanInput | null = null;
   if (fees !== null && fees !== 'failed') {
