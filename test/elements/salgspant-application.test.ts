@@ -20,6 +20,7 @@ import type {
 import { expectAccessibleFlow as expectAccessible } from '../helpers/axe.js';
 import { defined } from '../helpers/defined.js';
 import { fixture, until } from '../helpers/fixture.js';
+import { openRepaymentPlan } from '../helpers/plan.js';
 import { injectFault, loginAs, logout } from '../helpers/sandbox.js';
 
 /** National ids of the sandbox's test persons (README «Test persons»). */
@@ -499,6 +500,11 @@ describe('<salgspant-application>', () => {
         expect(text).to.contain(fact);
       }
       await expectAccessible(el, 'step 5');
+      // The repayment plan of the loan applied for (decision 0104): the product's fees come when it opens.
+      const plan = await openRepaymentPlan(el);
+      expect(plan[0]?.[0]).to.equal('200 000 kr');
+      expect(plan.at(-1)?.[2], 'the principal adds up to the loan amount').to.equal('200 000 kr');
+      await expectAccessible(el, 'step 5, repayment plan');
       const before = await casesOfCustomer();
       // A double click sends one application.
       const send = getByShadowRole(el, 'button', { name: 'Send søknad' });

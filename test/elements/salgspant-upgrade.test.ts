@@ -18,6 +18,7 @@ import type { SalgspantNavigateEvent } from '../../src/platform/events.js';
 import { expectAccessible } from '../helpers/axe.js';
 import { defined } from '../helpers/defined.js';
 import { fixture, until } from '../helpers/fixture.js';
+import { openRepaymentPlan } from '../helpers/plan.js';
 import {
   clearFaults,
   injectFault,
@@ -240,6 +241,10 @@ describe('<salgspant-upgrade>', () => {
     await typeInto(equity, '100000');
     await until(() => errorAt(equity) === '' && errorAt(price) === '', 'range met');
     await until(() => /Månedlig kostnad: [\d ]+ kr/.test(textOf(el)), 'monthly cost');
+    // The repayment plan of the loan typed (decision 0104): 309 000 − 100 000.
+    const plan = await openRepaymentPlan(el);
+    expect(plan.at(-1)?.[2], 'the principal adds up to the loan amount').to.equal('209 000 kr');
+    await expectAccessible(el, 'repayment plan');
     await typeInto(odometer, '0');
     await sendKeys({ press: 'Tab' });
     expect(errorAt(odometer)).to.equal('Skriv kilometerstanden som et helt tall over 0');
