@@ -17,6 +17,15 @@ export function defineMessage<K extends string>(key: K, text: string): K {
   return key;
 }
 
+/**
+ * Registers texts that come with code loaded on demand (the repayment plan's, decision 0104), so they
+ * stay out of every element's catalogue and first visit: from then on `t()` finds them, and a page's
+ * override of one (`texts`) wins, as for a rule's message. Registering again changes nothing.
+ */
+export function defineTexts(texts: Readonly<Record<string, string>>): void {
+  Object.assign(defaults, texts);
+}
+
 /** The default text of a defined message, if this bundle holds it. */
 export function defaultMessage(key: string): string | undefined {
   return Object.hasOwn(defaults, key) ? defaults[key] : undefined;

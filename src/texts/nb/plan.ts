@@ -1,10 +1,10 @@
-import { interpolate, messages, type TextParams } from '../texts.js';
+import { defineTexts } from '../messages.js';
 
 /*
  * The repayment plan's texts (issue 34, decision 0104; not in the specs, written for the product).
  * They come with the plan's code rather than with each element's first visit: once this module is
- * loaded, `t()` finds them after the element's catalogue and the rules' messages (../messages.ts), and
- * a page's override of one (`texts`) wins, as for any other key.
+ * registered (`defineTexts`, ../messages.ts), `t()` finds them as it finds the rules' messages, and a
+ * page's override of one (`texts`) wins, as for any other key.
  */
 export const planTexts = {
   'plan.show': 'Vis nedbetalingsplan',
@@ -29,21 +29,7 @@ export const planTexts = {
     'Etableringsgebyret og tinglysingsgebyret legges til lånet og betales ned sammen med det. Derfor står en del av dem under gebyrer hvert år, sammen med termingebyrene.',
 } as const;
 
-type Resolve = NonNullable<typeof messages.resolve>;
-let next: typeof messages.resolve;
-const resolve: Resolve = (message, texts, overrides, params?: TextParams) =>
-  next?.(message, texts, overrides, params) ??
-  (Object.hasOwn(planTexts, message)
-    ? interpolate(overrides[message] ?? planTexts[message as keyof typeof planTexts], params)
-    : undefined);
-
-/**
- * Lets `t()` find the plan's texts: done when this module loads, and again by the plan before it
- * renders, in case the rules' messages set their own reader after it (idempotent).
- */
+/** Lets `t()` find the plan's texts; the plan's parts call it before they render (idempotent). */
 export function readPlanTexts(): void {
-  if (messages.resolve === resolve) return;
-  next = messages.resolve;
-  messages.resolve = resolve;
+  defineTexts(planTexts);
 }
-readPlanTexts();
