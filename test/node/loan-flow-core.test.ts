@@ -151,6 +151,8 @@ describe('LoanFlowCore: what the flow declares reaches the step engine', () => {
       flow.engine.setSteps(STEPS);
       flow.engine.next();
       assert.equal(storage.getItem(KEY) !== null, kept);
+      // Nothing under any other key either: only the step index is written, and only with a key.
+      assert.equal(storage.length, kept ? 1 : 0);
     });
   }
 
