@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { annuity, calculateLoan, equityPercent, nominalRateFor } from '../../src/domain/loan/calculate.js';
+import { annuity, calculateLoan, equityPercent, nominalRateFor, quoteLoan } from '../../src/domain/loan/calculate.js';
 
 const noFees = { establishFee: 0, pledgeFee: 0, termFee: 0 };
 
@@ -108,4 +108,30 @@ describe('nominalRateFor (equity tiers)', () => {
     assert.equal(equityPercent(400_000, 100_000), 25);
     assert.equal(equityPercent(0, 100), 0);
   });
+});
+
+describe('quoteLoan (a price and equity with a product’s terms)', () => {
+  const terms = {
+    equityPercentThresholdMidInterest: 20,
+    equityPercentThresholdMaxInterest: 35,
+    nomInterestMinEquity: 8.49,
+    nomInterestMidEquity: 7.89,
+    nomInterestMaxEquity: 7.39,
+    establishFee: 2990,
+    pledgeFee: 1131,
+    termFee: 95,
+  };
+  const table: Array<[string, number, number]> = [
+    ['10 % equity: the min-equity rate', 40_000, 8.49],
+    ['20 % equity: the mid rate', 80_000, 7.89],
+    ['35 % equity: the max rate', 140_000, 7.39],
+  ];
+  for (const [name, equity, rate] of table) {
+    it(name, () => {
+      const loanAmount = 400_000 - equity;
+      const quote = quoteLoan(terms, { price: 400_000, equity, loanAmount, months: 60 });
+      const input = { loanAmount, months: 60, nominalRatePct: rate, establishFee: 2990, pledgeFee: 1131, termFee: 95 };
+      assert.deepEqual(quote, { ...calculateLoan(input), ...input });
+    });
+  }
 });

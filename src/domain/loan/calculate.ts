@@ -101,3 +101,31 @@ export function nominalRateFor(tiers: EquityTiers, equityPct: number): number {
 export function equityPercent(price: number, equity: number): number {
   return price > 0 ? (equity / price) * 100 : 0;
 }
+
+/** A product's rates by equity share and its fees (the `interestsAndFees` of GET /calculator/{slug}). */
+export interface ProductTerms extends EquityTiers {
+  establishFee: number;
+  pledgeFee: number;
+  termFee: number;
+}
+
+/**
+ * The loan for a price and equity with a product's terms (spec 1 §9): the nominal rate of the equity
+ * share and the annuity with the product's fees. What the figures were worked out from comes with what
+ * the loan costs, as the calculator and the upgrade show them.
+ */
+export function quoteLoan(
+  terms: ProductTerms,
+  figures: { price: number; equity: number; loanAmount: number; months: number },
+): LoanInput & LoanCost {
+  const { price, equity, loanAmount, months } = figures;
+  const input: LoanInput = {
+    loanAmount,
+    months,
+    nominalRatePct: nominalRateFor(terms, equityPercent(price, equity)),
+    establishFee: terms.establishFee,
+    pledgeFee: terms.pledgeFee,
+    termFee: terms.termFee,
+  };
+  return { ...calculateLoan(input), ...input };
+}

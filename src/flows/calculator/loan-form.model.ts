@@ -3,7 +3,7 @@ import { createCalculatorCache } from '../../api/loan-calls.js';
 import { asServiceError, ServiceError } from '../../api/service-error.js';
 import { hashRoute } from '../../config/paths.js';
 import { LIMITS } from '../../domain/fields.js';
-import { calculateLoan, equityPercent, nominalRateFor } from '../../domain/loan/calculate.js';
+import { quoteLoan } from '../../domain/loan/calculate.js';
 import {
   ageInfo,
   defaultRepaymentPeriod,
@@ -117,26 +117,7 @@ export class LoanFormModel {
     if (!Number.isInteger(price) || !Number.isInteger(equity)) return null;
     if (loanAmount < fees.loanAmountMin || loanAmount > fees.loanAmountMax || !this.periods.value.includes(months))
       return null;
-    const nominalRatePct = nominalRateFor(fees, equityPercent(price, equity));
-    const cost = calculateLoan({
-      loanAmount,
-      months,
-      nominalRatePct,
-      establishFee: fees.establishFee,
-      pledgeFee: fees.pledgeFee,
-      termFee: fees.termFee,
-    });
-    return {
-      ...cost,
-      vehiclePrice: price,
-      equity,
-      loanAmount,
-      months,
-      nominalRatePct,
-      establishFee: fees.establishFee,
-      pledgeFee: fees.pledgeFee,
-      termFee: fees.termFee,
-    };
+    return { ...quoteLoan(fees, { price, equity, loanAmount, months }), vehiclePrice: price, equity };
   }
 
   #reported = '';

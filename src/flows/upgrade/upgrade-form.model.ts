@@ -2,7 +2,7 @@ import { computed } from '@preact/signals-react';
 import { upgradeLoanCommitment } from '../../api/loan-calls.js';
 import { asServiceError, outcomeUnknown, ServiceError, serviceErrorFromBody } from '../../api/service-error.js';
 import { LIMITS, parseOdometer } from '../../domain/fields.js';
-import { calculateLoan, equityPercent, nominalRateFor, type LoanCost } from '../../domain/loan/calculate.js';
+import { quoteLoan, type LoanCost } from '../../domain/loan/calculate.js';
 import { defaultRepaymentPeriod } from '../../domain/loan/calculator-rules.js';
 import { upgradeLimits, upgradePeriods, type UpgradeLimits } from '../../domain/loan/upgrade-rules.js';
 import type { LoanUpgrade } from '../../schemas/loan.js';
@@ -109,16 +109,7 @@ export class UpgradeFormModel {
     if (!fees || loanAmount === null || months === null || values.vehiclePrice === null || values.equity === null)
       return null;
     if (!Number.isInteger(loanAmount) || loanAmount < min || loanAmount > max || values.equity < 0) return null;
-    const nominalRatePct = nominalRateFor(fees, equityPercent(values.vehiclePrice, values.equity));
-    const cost = calculateLoan({
-      loanAmount,
-      months,
-      nominalRatePct,
-      establishFee: fees.establishFee,
-      pledgeFee: fees.pledgeFee,
-      termFee: fees.termFee,
-    });
-    return { ...cost, loanAmount, nominalRatePct };
+    return quoteLoan(fees, { price: values.vehiclePrice, equity: values.equity, loanAmount, months });
   }
 
   /** Keeps what was typed (a failed upgrade, another vehicle, the failure screen, come back to). */
