@@ -43,7 +43,7 @@ export function StepIndicator({ position, total, text, label, className }: StepI
  * replaced the one the customer was on), so keyboard and screen-reader users start at its title.
  * The heading needs `tabIndex={-1}`.
  */
-export const useStepFocus: (ref: RefObject<HTMLElement | null>, key: string | number) => void = useFocusOnChange;
+export const useStepFocus: (ref: RefObject<HTMLElement | null>, key: string | number | null) => void = useFocusOnChange;
 
 /** One step of a {@link StepsAccordion}. */
 export interface AccordionStep {

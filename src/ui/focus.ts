@@ -25,7 +25,9 @@ const focusElement = (element: HTMLElement): undefined => {
  * Focuses the referenced element whenever `key` changes after the first render (a new step replaced
  * the one the customer was on), in the commit that shows it (decision 0091). The element needs
  * `tabIndex={-1}` when it is a heading. `focus` does the moving (default: `element.focus()`) and may
- * return a cleanup.
+ * return a cleanup. A `null` key means "not shown yet" (data still loading): the first key after it is
+ * the first render, not a change, so an answer that arrives never takes the focus from where the
+ * customer put it meanwhile.
  */
 export function useFocusOnChange(
   ref: RefObject<HTMLElement | null>,
@@ -35,7 +37,7 @@ export function useFocusOnChange(
   const first = useRef(true);
   useLayoutEffect(() => {
     if (first.current) {
-      first.current = false;
+      first.current = key === null;
       return;
     }
     const element = ref.current;

@@ -126,6 +126,25 @@ describe('<kyc-declaration>', () => {
     expect(seen).to.have.length(1);
   });
 
+  it("leaves the focus where the customer put it while the form loads (the form's arrival is not a step)", async () => {
+    const token = await kycToken(KYC_PERSONS.kari, 'CAR_LOAN');
+    await injectFault({ endpoint: FORM, latencyMs: 800, times: 1 });
+    const page = await fixture<HTMLDivElement>(html`<div>
+      <button type="button">Til toppen</button>
+      <kyc-declaration token=${token} kyc-context="NETTBANK"></kyc-declaration>
+    </div>`);
+    const el = defined(page.querySelector<HTMLElement>('kyc-declaration'), 'kyc-declaration');
+    const button = defined(page.querySelector('button'), 'page button');
+    await findByShadowText(el, 'Henter kundeerklæringen', {});
+    button.focus();
+    await atStep(el, 1, 11, 'Velkommen til kundeerklæringen');
+    expect(document.activeElement).to.equal(button);
+    // A step the customer takes still moves the focus to its heading.
+    getByShadowRole(el, 'button', { name: 'Neste' }).click();
+    await atStep(el, 2, 11, 'Statsborgerskap og bosted');
+    await until(() => deepFocus(el)?.textContent === 'Statsborgerskap og bosted');
+  });
+
   it('shows «Hent skjema på nytt» when the form cannot be fetched, and fetches it again', async () => {
     await injectFault({ endpoint: FORM, status: 500, times: 1 });
     const el = await declaration(await kycToken(KYC_PERSONS.kari));

@@ -182,7 +182,11 @@ export function KycDeclaration(props: KycDeclarationProps) {
   const engine = model.engine.value;
   const index = engine?.index.value ?? -1;
   const outcome = model.outcome.value;
-  useStepFocus(heading, `${index}:${outcome.status}`);
+  // A new section, or the section back after a failure. Not while the form loads: its arrival is not a
+  // step the customer took (the loan flows' step heading, or whatever the customer focused meanwhile,
+  // keeps the focus). Not while completing: the pressed button stays busy with the focus on it.
+  const shown = outcome.status === 'completing' ? 'open' : outcome.status;
+  useStepFocus(heading, engine ? `${index}:${shown}` : null);
 
   const sections = model.sections.value;
   const next = engine ? sections[engine.visible.value.find((i) => i > index) ?? -1] : undefined;
