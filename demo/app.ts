@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { serveDist } from './dist-files.js';
 import type { SandboxEnv } from './sandbox/context.js';
 import { docsBlock, replaceBlock } from '../scripts/lib/texts-docs.js';
+import { catalogue } from './prerender.js';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -122,7 +123,9 @@ export function createDemoApp(options: DemoOptions = {}): Hono {
       if (!existsSync(distDir)) {
         return c.text('Elementene er ikke bygget. Kjør «npm start» (eller «npm run build») først.', 503);
       }
-      return c.html(withIntegrity(readFileSync(full, 'utf8'), distDir));
+      const html = readFileSync(full, 'utf8');
+      // The catalogue's additions are written by the server, not by its script after the first paint.
+      return c.html(withIntegrity(file === 'index.html' ? catalogue(html, distDir) : html, distDir));
     });
   }
 

@@ -4,7 +4,7 @@ import { expect } from '@esm-bundle/chai';
 import type { AxeResults } from 'axe-core';
 import { until } from '../helpers/fixture.js';
 import { defined } from '../helpers/defined.js';
-import { axeIn, openPage } from '../helpers/frames.js';
+import { axeIn, openPage, scrollThroughExamples } from '../helpers/frames.js';
 import { loginAs, logout, PERSONS } from '../helpers/sandbox.js';
 
 // The catalogue is also served at /elements ("/" is the test runner's own page here).
@@ -40,6 +40,7 @@ const PAGES = [
 
 /** Waits until every custom element on the page has rendered something. */
 async function settled(frame: HTMLIFrameElement) {
+  await scrollThroughExamples(frame);
   await until(
     () =>
       [...defined(frame.contentDocument).querySelectorAll('*')]

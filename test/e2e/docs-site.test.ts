@@ -5,7 +5,7 @@
 import { expect } from '@esm-bundle/chai';
 import { defined } from '../helpers/defined.js';
 import { until } from '../helpers/fixture.js';
-import { openPage } from '../helpers/frames.js';
+import { openPage, scrollThroughExamples } from '../helpers/frames.js';
 
 const frames: HTMLIFrameElement[] = [];
 afterEach(() => {
@@ -15,6 +15,8 @@ afterEach(() => {
 async function page(path: string, width = 1024): Promise<Document> {
   const frame = await openPage(path, width);
   frames.push(frame);
+  // The catalogue mounts each example as it comes near the screen: a reader scrolls through it.
+  await scrollThroughExamples(frame);
   return defined(frame.contentDocument, 'frame document');
 }
 
@@ -100,6 +102,8 @@ describe('docs site', function () {
     expect(tags).to.have.length(8);
     const shown = [...doc.querySelectorAll<HTMLElement>('.catalogue-entry')].map((s) => s.dataset.tag);
     expect([...shown].sort()).to.deep.equal([...tags].sort());
+    // Each element's reference tables are folded; a reader opens them.
+    for (const summary of doc.querySelectorAll<HTMLElement>('details.reference-tables > summary')) summary.click();
     await until(() => doc.querySelectorAll('[data-slot="reference"] table').length >= 8 * 3, 'tables');
     const tokenTables = [...doc.querySelectorAll('caption')].filter((c) => c.textContent.startsWith('Design tokens'));
     expect(tokenTables).to.have.length(1);

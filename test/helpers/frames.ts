@@ -54,6 +54,24 @@ export async function openPage(path: string, width = 1024, height = 900): Promis
   return frame;
 }
 
+/**
+ * Scrolls to each of the element catalogue's examples in turn, as a reader does, and waits until its
+ * element is there: the catalogue mounts an example only when it comes near the screen (decision 0106).
+ * Does nothing on a page without examples.
+ */
+export async function scrollThroughExamples(frame: HTMLIFrameElement): Promise<void> {
+  const doc = defined(frame.contentDocument, 'frame document');
+  for (const outlet of doc.querySelectorAll<HTMLElement>('[data-slot="example"]')) {
+    outlet.scrollIntoView({ block: 'center' });
+    const started = performance.now();
+    while (!outlet.firstElementChild) {
+      if (performance.now() - started > STATE_WAIT) throw new Error('an example of the catalogue did not mount');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+  defined(frame.contentWindow, 'frame window').scrollTo(0, 0);
+}
+
 /** Loads axe into the page as a same-origin script (the pages' CSP allows only 'self'). */
 export async function axeIn(frame: HTMLIFrameElement): Promise<typeof import('axe-core')> {
   // Typed without `Window`: test/helpers/axe.ts declares `axe` on every window, but a frame's has none

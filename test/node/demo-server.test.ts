@@ -28,7 +28,7 @@ describe('demo server', () => {
     const catalogue = await fetch(`${base}/`);
     assert.equal(catalogue.status, 200);
     const html = await catalogue.text();
-    assert.match(html, /<salgspant-vehicle-chooser/);
+    assert.match(html, /<section class="catalogue-entry" data-tag="salgspant-vehicle-chooser"/);
     assert.match(html, /src="\/dist\/define-all.js"/);
 
     const bank = await fetch(`${base}/lane/salgspant`);
@@ -38,6 +38,24 @@ describe('demo server', () => {
     assert.match(page, /<salgspant-app app-type="calculator" config="salgspant"/);
     assert.match(page, /<script type="application\/json" data-react="salgspant">/);
     assert.match(page, /src="\/dist\/elements\/salgspant-app.js"/);
+  });
+
+  it('writes what the catalogue shows around its examples into the page, so its script moves nothing (decision 0106)', async () => {
+    const html = await (await fetch(`${base}/`)).text();
+    const sections = html.match(/<section class="catalogue-entry"[\s\S]*?<\/section>/g) ?? [];
+    assert.equal(sections.length, 8);
+    for (const section of sections) {
+      const tag = /data-tag="([^"]+)"/.exec(section)?.[1] ?? '';
+      assert.match(section, /<p data-slot="summary">[^<]+/, `${tag}: its summary`);
+      assert.match(section, /data-events="\[/, `${tag}: its events`);
+      assert.match(section, new RegExp(`<a href="/docs/${tag}">`), `${tag}: the link to its reference`);
+      assert.match(section, /<details class="reference-tables"><summary>[^<]+<\/summary><\/details>/);
+      assert.match(section, /<div class="copy-bar"><button type="button" class="copy"/, `${tag}: its copy bar`);
+      assert.match(section, /<div class="example" data-slot="example"|<div\s+class="example"\s+data-slot="example"/);
+      assert.doesNotMatch(section, new RegExp(`<${tag}[ >]`), `${tag}: mounted by the page when near the screen`);
+    }
+    assert.match(html, /<p data-slot="setup">A declaration token for the test person Kari Nordmann/);
+    assert.match(html, /<caption>Design tokens \(every element\)<\/caption>/);
   });
 
   it('sends a strict Content-Security-Policy and no-sniff on pages', async () => {

@@ -1,16 +1,13 @@
 // Builds reference tables from dist/custom-elements.json for the demo's catalogue and docs pages.
-// DOM APIs and textContent only: nothing from the manifest is parsed as HTML.
+// DOM APIs and textContent only: nothing from the manifest is parsed as HTML. What they show comes
+// from manifest-data.js, which the demo server also writes into the catalogue's HTML.
+import { declarationsOf, proseParts, referenceTableData, setupNote, tokenTableData } from './manifest-data.js';
 
 /** Every custom-element declaration of the manifest, with the path of its module. */
 export async function loadDeclarations() {
   const response = await fetch('/dist/custom-elements.json');
   if (!response.ok) throw new Error(`custom-elements.json: HTTP ${response.status}`);
-  const manifest = await response.json();
-  return manifest.modules.flatMap((module) =>
-    (module.declarations ?? [])
-      .filter((declaration) => declaration.customElement && declaration.tagName)
-      .map((declaration) => ({ ...declaration, modulePath: module.path })),
-  );
+  return declarationsOf(await response.json());
 }
 
 /** Creates an element with text and children. */
@@ -26,10 +23,7 @@ export function element(tag, text, children = []) {
  * internal references to the specs' sections ("(spec 1 §2)", ", spec 2") are left out.
  */
 export function prose(text) {
-  const clean = String(text ?? '')
-    .replace(/\s*\(spec \d[^)]*\)/g, '')
-    .replace(/,\s*spec \d+(\s*§[\d, §]+)?(?=\))/g, '');
-  return clean.split('`').map((part, i) => (i % 2 === 1 ? element('code', part) : document.createTextNode(part)));
+  return proseParts(text).map((part) => (part.code ? element('code', part.text) : document.createTextNode(part.text)));
 }
 
 /**
@@ -37,12 +31,14 @@ export function prose(text) {
  * The block stays selectable for browsers without clipboard access.
  */
 export function copyButton(pre) {
-  const button = element('button', 'Copy');
+  // The catalogue's server writes the bar into the page (demo/prerender.ts), so nothing moves when this runs.
+  const written = pre.previousElementSibling?.classList.contains('copy-bar') ? pre.previousElementSibling : null;
+  const button = written?.querySelector('button.copy') ?? element('button', 'Copy');
   button.type = 'button';
   button.className = 'copy';
   const label = pre.getAttribute('aria-label') ?? 'code';
   button.setAttribute('aria-label', `Copy ${label}`);
-  const status = element('span');
+  const status = written?.querySelector('.copy-status') ?? element('span');
   status.className = 'copy-status';
   status.setAttribute('role', 'status');
   button.addEventListener('click', async () => {
@@ -53,13 +49,14 @@ export function copyButton(pre) {
       status.textContent = 'Select the code and copy it (this browser does not allow it here)';
     }
   });
+  if (written) return button;
   const bar = element('div', undefined, [button, status]);
   bar.className = 'copy-bar';
   pre.before(bar);
   return button;
 }
 
-/** Adds a copy button to every `pre[data-copy]` of the page. */
+/** Adds a copy button to every `pre[data-copy]` of the page (or wires the one the server wrote). */
 export function copyButtons(root = document) {
   for (const pre of root.querySelectorAll('pre[data-copy]')) copyButton(pre);
 }
@@ -106,41 +103,13 @@ export function table(caption, headings, rows) {
 
 /** The design tokens, the same for every element: shown once per page, not once per element. */
 export function tokenTable(declaration) {
-  return table(
-    'Design tokens (every element)',
-    ['Custom property', 'Default', 'Description'],
-    (declaration.cssProperties ?? []).map((p) => [p.name, p.default ?? '', p.description ?? '']),
-  );
+  const { caption, headings, rows } = tokenTableData(declaration);
+  return table(caption, headings, rows);
 }
 
 /** The reference tables of one element: attributes, events, CSS parts (the tokens: {@link tokenTable}). */
 export function referenceTables(declaration) {
-  return [
-    table(
-      'Attributes',
-      ['Attribute', 'Type', 'Default', 'Description'],
-      (declaration.attributes ?? []).map((a) => [a.name, a.type?.text ?? '', a.default ?? '', a.description ?? '']),
-    ),
-    table(
-      'Events',
-      ['Event', 'Type', 'Description'],
-      (declaration.events ?? []).map((e) => [e.name, e.type?.text ?? '', e.description ?? '']),
-    ),
-    ...(declaration.events ?? [])
-      .filter((e) => e.detail)
-      .map((e) =>
-        table(
-          `Detail of ${e.name} (${e.detail.name})`,
-          ['Field', 'Type', 'Description'],
-          e.detail.fields.map((f) => [`${f.name}${f.optional ? '?' : ''}`, f.type, f.description]),
-        ),
-      ),
-    table(
-      'CSS parts',
-      ['Part', 'Description'],
-      (declaration.cssParts ?? []).map((p) => [`::part(${p.name})`, p.description ?? '']),
-    ),
-  ];
+  return referenceTableData(declaration).map(({ caption, headings, rows }) => table(caption, headings, rows));
 }
 
 /** Logs every event the manifest declares for the element, cancelling cancelable ones. */
@@ -172,32 +141,20 @@ export async function sandboxSetup(tagName) {
     const response = await post('/sandbox/api/kyc-token', { ssn: KARI, customer: 'PRIVATE' });
     if (!response.ok) return { attributes: {}, note: 'The sandbox gave no declaration token.' };
     const { token } = await response.json();
-    return {
-      attributes: { token },
-      note: 'A declaration token for the test person Kari Nordmann was made for this example.',
-    };
+    return { attributes: { token }, note: setupNote(tagName) };
   }
   // The elements of a logged-in customer: Kari, with her approved loan (completion), her approved
   // loan commitment (upgrade) and both on her overview.
   const asKari = {
-    'salgspant-completion': [
-      { 'application-id': '100000001', 'bank-reg-nr': '9999' },
-      'her approved car loan, case 100000001, is open',
-    ],
-    'salgspant-upgrade': [
-      { 'app-id': '100000002', 'bank-reg-nr': '9999' },
-      'her approved loan commitment, case 100000002, is open',
-    ],
-    'salgspant-overview': [{ 'bank-reg-nr': '9999' }, 'these are her applications'],
+    'salgspant-completion': { 'application-id': '100000001', 'bank-reg-nr': '9999' },
+    'salgspant-upgrade': { 'app-id': '100000002', 'bank-reg-nr': '9999' },
+    'salgspant-overview': { 'bank-reg-nr': '9999' },
   }[tagName];
   if (asKari) {
     // One login for every example of the page.
     kariLogin ??= post('/sandbox/api/login', { ssn: KARI }).then((response) => response.ok);
     if (!(await kariLogin)) return { attributes: {}, note: 'The sandbox login failed.' };
-    return {
-      attributes: asKari[0],
-      note: `You are logged in as the sandbox's test person Kari Nordmann; ${asKari[1]}.`,
-    };
+    return { attributes: asKari, note: setupNote(tagName) };
   }
   return { attributes: {}, note: '' };
 }
