@@ -69,6 +69,8 @@ describe('<salgspant-calculator> on a dealer page about one car', () => {
       vehicle-url="https://bilhuset.example/biler/skoda-enyaq"
       partner-id="bilhuset-fjellbekk"
     ></salgspant-calculator>`);
+    // The first view renders in a transition (decision 0107): ready comes once it is committed, not by the next frame.
+    await until(() => heard.ready.length > 0, 'salgspant-ready');
     expect(heard.ready).to.deep.equal([{ tag: 'salgspant-calculator', version: '0.0.0-test' }]);
 
     // The plate was looked up without the customer doing anything; the form starts with the car's figures.
