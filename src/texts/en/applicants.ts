@@ -38,7 +38,7 @@ export const applicantsTexts = {
 
   'applicants.resumed.title': 'Confirm the information about the applicants',
   'applicants.resumed.kept':
-    'The page was reloaded. We have kept what you filled in. Check the information and press «Next», and you will come back to where you were.',
+    'The page was reloaded. We have kept what you filled in. Check the information and press ‘Next’, and you will come back to where you were.',
   'applicants.resumed.coSsn':
     'You need to type in the co-applicant’s national identity number again. To protect privacy, we never store national identity numbers in the browser.',
 

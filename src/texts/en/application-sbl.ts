@@ -1,6 +1,6 @@
 import type { applicationSblTexts as nb } from '../nb/application-sbl.js';
 
-/** English texts of the tax-data consent step (SBL) and «Next» (src/texts/nb/application-sbl.ts). */
+/** English texts of the tax-data consent step (SBL) and ‘Next’ (src/texts/nb/application-sbl.ts). */
 export const applicationSblTexts = {
   'application.next': 'Next',
 

@@ -36,7 +36,7 @@ export const overviewTexts = {
   'overview.row.registrationNumber': 'Registration number',
   'overview.row.loanAmount': 'Loan amount without fees',
 
-  'overview.info.open': 'What does «{status}» mean?',
+  'overview.info.open': 'What does ‘{status}’ mean?',
   'overview.info.CONTROL':
     'An adviser is going through your application manually. You will get an answer from us within two working days. If we need more information, we will contact you.',
   'overview.info.DOCUMENTS_SENT':
