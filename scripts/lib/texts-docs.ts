@@ -77,7 +77,7 @@ export function readmeBlock(): string {
     '| :-- | :-- | --: |',
     ...rows,
     '',
-    `${Object.keys(nb).length} keys in all. Every key with its default text and the elements that show it: the demo site's docs page \`/docs/texts\` (\`npm start\`), built from the catalogue.`,
+    `${Object.keys(nb).length} keys in all. Every key with its default text, its English text (\`src/texts/en.ts\`) and the elements that show it: the demo site's docs page \`/docs/texts\` (\`npm start\`), built from the catalogue.`,
   ].join('\n');
 }
 
