@@ -1,5 +1,5 @@
-// The text keys for editors, generated from the catalogue (src/texts): every key with its default text
-// and the elements that show it on the docs page `/docs/texts` (the demo server fills the template
+// The text keys for editors, generated from the catalogue (src/texts): every key with its default text,
+// its English text (src/texts/en.ts) and the elements that show it on the docs page `/docs/texts` (the demo server fills the template
 // demo/pages/docs/texts.html on each request), and a table per element in the README, which
 // scripts/texts-docs.ts writes and test/node/texts-docs.test.ts keeps from drifting.
 import { appCatalogue } from '../../src/flows/app/app.texts.js';
@@ -12,6 +12,7 @@ import { upgradeCatalogue } from '../../src/flows/upgrade/upgrade.texts.js';
 import { vehicleChooserCatalogue } from '../../src/flows/vehicle-chooser/vehicle-chooser.texts.js';
 import { readFileSync } from 'node:fs';
 import prettier from 'prettier';
+import { en } from '../../src/texts/en.js';
 import { nb } from '../../src/texts/nb.js';
 import { TEXT_AREAS, type Catalogue } from '../../src/texts/texts.js';
 import { replaceBlock } from './readme-block.mjs';
@@ -76,26 +77,27 @@ export function readmeBlock(): string {
     '| :-- | :-- | --: |',
     ...rows,
     '',
-    `${Object.keys(nb).length} keys in all. Every key with its default text and the elements that show it: the demo site's docs page \`/docs/texts\` (\`npm start\`), built from the catalogue.`,
+    `${Object.keys(nb).length} keys in all. Every key with its default text, its English text (\`src/texts/en.ts\`) and the elements that show it: the demo site's docs page \`/docs/texts\` (\`npm start\`), built from the catalogue.`,
   ].join('\n');
 }
 
-/** The docs page's block: one table per area, every key with its default text and its elements. */
+/** The docs page's block: one table per area, every key with its default and English texts and its elements. */
 export function docsBlock(): string {
   const sections = TEXT_AREAS.map((area) => {
     const keys = Object.keys(nb).filter((key) => areaOf(key) === area);
     const rows = keys.map((key) => {
       const text = nb[key as keyof typeof nb];
+      const english = en[key as keyof typeof en];
       const elements = elementsOf(key)
         .map((tag) => `<code>&lt;${tag}&gt;</code>`)
         .join(' ');
-      return `<tr><td><code>${escapeHtml(key)}</code></td><td lang="nb">${escapeHtml(text) || '<i>(empty)</i>'}</td><td>${elements}</td></tr>`;
+      return `<tr><td><code>${escapeHtml(key)}</code></td><td lang="nb">${escapeHtml(text) || '<i>(empty)</i>'}</td><td lang="en">${escapeHtml(english) || '<i>(empty)</i>'}</td><td>${elements}</td></tr>`;
     });
     return [
       `<section aria-labelledby="area-${area}">`,
       `<h2 id="area-${area}"><code>${area}</code> (${keys.length})</h2>`,
       '<div class="table-scroll"><table>',
-      '<thead><tr><th scope="col">Key</th><th scope="col">Default text</th><th scope="col">Elements</th></tr></thead>',
+      '<thead><tr><th scope="col">Key</th><th scope="col">Default text (Norwegian)</th><th scope="col">English</th><th scope="col">Elements</th></tr></thead>',
       `<tbody>${rows.join('\n')}</tbody>`,
       '</table></div>',
       '</section>',

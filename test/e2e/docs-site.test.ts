@@ -5,7 +5,7 @@
 import { expect } from '@esm-bundle/chai';
 import { defined } from '../helpers/defined.js';
 import { until } from '../helpers/fixture.js';
-import { openPage, scrollThroughExamples } from '../helpers/frames.js';
+import { axeIn, openPage, scrollThroughExamples } from '../helpers/frames.js';
 
 const frames: HTMLIFrameElement[] = [];
 afterEach(() => {
@@ -123,6 +123,41 @@ describe('docs site', function () {
     );
     await until(() => (root('salgspant-completion')?.textContent ?? '').includes('100000001'), 'Kari’s case');
     expect(root('salgspant-completion')?.textContent).to.not.contain('Noe gikk galt');
+  });
+
+  it('/docs/texts shows each key with its Norwegian default and its English text, each marked with its language', async () => {
+    const doc = await page('/docs/texts');
+    const cells = (key: string) =>
+      [
+        ...defined(
+          [...doc.querySelectorAll('tr')].find((row) => row.querySelector('td code')?.textContent === key),
+          `the row of ${key}`,
+        ).querySelectorAll('td'),
+      ].map((cell) => [cell.lang, cell.textContent]);
+    expect(cells('validation.required').slice(1, 3)).to.deep.equal([
+      ['nb', 'Påkrevet felt'],
+      ['en', 'Required field'],
+    ]);
+    expect(cells('kyc.heading').slice(1, 3)).to.deep.equal([
+      ['nb', 'Kundeerklæring'],
+      ['en', 'Customer declaration'],
+    ]);
+    const headings = [...defined(doc.querySelector('#area-chooser')?.closest('section')).querySelectorAll('th')];
+    expect(headings.map((th) => th.textContent)).to.deep.equal([
+      'Key',
+      'Default text (Norwegian)',
+      'English',
+      'Elements',
+    ]);
+    // The first area's table, as a screen reader meets it: headers and the languages of its cells.
+    const frame = defined(frames.at(-1), 'the page frame');
+    const results = await (
+      await axeIn(frame)
+    ).run(defined(doc.querySelector('#area-chooser')?.closest('section')), {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
+    expect(results.violations.map((v) => v.id)).to.deep.equal([]);
   });
 
   it('tables keep their words whole at 320 px and at 1280 px', async () => {
