@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useRef, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type ComponentType } from 'react';
 import { elementTransport } from '../../api/loan-client.js';
 import { ElementScope, useElement } from '../../platform/element.js';
 import type { SalgspantNavigateEvent } from '../../platform/events.js';
@@ -101,10 +101,11 @@ export function SalgspantApp(props: SalgspantAppProps) {
   const pathname = model.address.value.pathname;
   const level = Number(headingTag(props.headingLevel).slice(1));
 
-  // The document title of the route, on arrival and on every change.
+  // The document title of the route, on arrival and on every change: in the commit that shows the view
+  // (a layout effect: a first view rendered as a transition runs passive effects only after the paint).
   const page = t(match?.route.load ? match.route.title : 'app.title.notFound');
   const { siteName } = props;
-  useEffect(() => {
+  useLayoutEffect(() => {
     setDocumentTitle(host.ownerDocument, siteName ? t('app.title.format', { page, site: siteName }) : page);
   }, [host, page, siteName, t]);
 
