@@ -6,16 +6,19 @@ const AFTER_STEP_CHANGE_MS = 500;
 
 /**
  * Fetches what the step after the one on screen needs (`preload`, for the `next` step; nothing while
- * there is none) at an idle moment: on the first view as soon as the main thread is idle, after a
- * step change once that step has had its render, its calls and its paint (decision 0108). A step
- * changed again before then cancels it; the part still loads when it renders.
+ * there is none): on the first view at once (a customer may click on within a moment), after a step
+ * change at an idle moment once that step has had its render, its calls and its paint (decision 0108).
+ * A step changed again before then cancels it; the part still loads when it renders.
  */
 export function usePreloadNext<S>(next: S | undefined, preload: ((step: S) => void) | undefined): void {
   const changed = useRef(false);
   useEffect(() => {
     if (next === undefined || !preload) return;
-    const cancel = whenQuiet(() => preload(next), changed.current ? AFTER_STEP_CHANGE_MS : 0);
-    changed.current = true;
-    return cancel;
+    if (!changed.current) {
+      changed.current = true;
+      preload(next);
+      return;
+    }
+    return whenQuiet(() => preload(next), AFTER_STEP_CHANGE_MS);
   }, [next, preload]);
 }
