@@ -184,7 +184,9 @@ export function jsCosts(events, mark, from, to, map) {
     const mapped = stack.map(map);
     const top = mapped.at(-1);
     const name = stack.at(-1).functionName;
-    if (name === '(idle)' || name === '(program)') {
+    // Idle is not work; "(program)" is native work outside JavaScript (DOM, style, layout).
+    if (name === '(idle)') continue;
+    if (name === '(program)') {
       add(byFile, name, us);
       continue;
     }
