@@ -28,10 +28,13 @@
 // page), --throttle RATE (4), --tolerance F (0.1), --json FILE (the samples and intervals, for the
 // README), --write-budgets (give each figure that has no budget in bench-budgets.json its first one,
 // from this run, when all of the element's intervals are within the tolerance; never changes one),
-// --timeout-s S (whole bench). Exits 0 with the tables, 1 on failure, 2 when the time limit
+// --timeout-s S (whole bench), --profile DIR (no pairs and no baseline: one page per element, each click
+// traced with the V8 CPU profiler too; writes each click's trace, DIR/<element>-<step>.json, which
+// DevTools opens, and where its time goes, DIR/<element>.txt, scripts/lib/trace-costs.mjs; decision
+// 0108). Exits 0 with the tables, 1 on failure, 2 when the time limit
 // was reached, 3 when a figure is over its budget and over its guard (bench-budgets.json).
 import { chromiumPath, CHROMIUM_ARGS } from './lib/chromium.mjs';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -64,6 +67,7 @@ const { values: args } = parseArgs({
     json: { type: 'string' },
     'write-budgets': { type: 'boolean', default: false },
     'timeout-s': { type: 'string' },
+    profile: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -107,7 +111,16 @@ const STEP_TIMEOUT_MS = 30_000;
 const SETTLE_MS = 150;
 /** Times a page is tried again in one pair (dist/ rebuilt meanwhile, a stray timeout). */
 const RETRIES = 2;
-const TRACE_CATEGORIES = ['disabled-by-default-devtools.timeline', 'toplevel', 'blink.user_timing', '__metadata'];
+const PROFILE = args.profile ? path.resolve(args.profile) : null;
+const TRACE_CATEGORIES = [
+  'disabled-by-default-devtools.timeline',
+  'toplevel',
+  'blink.user_timing',
+  '__metadata',
+  ...(PROFILE ? ['disabled-by-default-v8.cpu_profiler', 'v8', 'v8.execute', 'devtools.timeline'] : []),
+];
+/** With --profile: each click's trace and window, { step, figure, events, mark, from, to }. */
+const profiled = [];
 
 const log = (message) => process.stderr.write(`${message}\n`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -207,6 +220,9 @@ async function measurePage(browser, scenario, origin) {
         return page.evaluate(() => window.__bench.pending);
       });
       if (result.start === null) throw new Error(`${step.name}: the input was not seen`);
+      if (PROFILE && step.on !== 'keydown')
+        for (const [figure, { painted }] of Object.entries(result.figures))
+          profiled.push({ step: step.name, figure, events: result.events, from: result.start, to: painted });
       return Object.fromEntries(
         Object.entries(result.figures).map(([figure, { painted, after }]) => [
           figure,
@@ -491,6 +507,40 @@ async function main() {
       `Chromium ${browser.version()} (headless), Node ${process.version}. Baseline: a bare React 19 + r2wc element (demo/bench/baseline.tsx).`,
   ];
   console.log(header.join('\n'));
+
+  if (PROFILE) {
+    mkdirSync(PROFILE, { recursive: true });
+    const { describe } = await import('./lib/trace-costs.mjs');
+    for (const name of ELEMENTS) {
+      profiled.length = 0;
+      await measureWithRetries(browser, SCENARIOS[name], demo.origin, `${name} (profile)`);
+      const lines = [
+        `load average ${os
+          .loadavg()
+          .map((n) => n.toFixed(2))
+          .join(' ')}, throttle ${THROTTLE}×`,
+      ];
+      for (const run of profiled) {
+        const file = path.join(PROFILE, `${name}-${run.figure}.json`);
+        writeFileSync(file, JSON.stringify({ traceEvents: run.events }));
+        const step = `${run.figure} (${path.relative(projectRoot, file)})`;
+        lines.push(
+          '',
+          ...describe({
+            ...run,
+            element: name,
+            step,
+            mark: `bench:${run.step}`,
+            distDir: path.join(projectRoot, 'dist'),
+          }),
+        );
+      }
+      writeFileSync(path.join(PROFILE, `${name}.txt`), `${lines.join('\n')}\n`);
+      console.log(`\n${lines.join('\n')}`);
+    }
+    await cleanUp();
+    return;
+  }
 
   const report = {
     started: new Date().toISOString(),

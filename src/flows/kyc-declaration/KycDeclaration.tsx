@@ -6,7 +6,7 @@ import { headingTag } from '../../platform/heading.js';
 import type { Section } from '../../schemas/kyc.js';
 import { choiceCss } from '../../ui/css/choice.js';
 import { fieldCss } from '../../ui/css/field.js';
-import { Button, InfoBox, lazyPart, Loader, StepIndicator, useStepFocus } from '../../ui/index.js';
+import { Button, InfoBox, lazyPart, Loader, StepIndicator, usePreloadNext, useStepFocus } from '../../ui/index.js';
 import { useStyles } from '../../ui/use-styles.js';
 import type { KycCompleteDetail } from './kyc-declaration.events.js';
 import { KycDeclarationModel } from './kyc-declaration.model.js';
@@ -79,6 +79,9 @@ const readOnlyActorsSection = lazyPart(() =>
 /* The done and failure screens: fetched while the customer is on the last section. */
 const doneScreen = lazyPart(() => import('./sections/FinalScreens.js').then((m) => m.DoneScreen));
 const failedScreen = lazyPart(() => import('./sections/FinalScreens.js').then((m) => m.FailedScreen));
+
+/** Fetches a section's code, if it has a part of its own. */
+const preloadSection = (section: Section) => void partOf(section.type)?.preload();
 
 /** The lazy part of a section type; null for the first-visit sections and the unknown ones. */
 function partOf(type: string) {
@@ -191,9 +194,7 @@ export function KycDeclaration(props: KycDeclarationProps) {
   const sections = model.sections.value;
   const next = engine ? sections[engine.visible.value.find((i) => i > index) ?? -1] : undefined;
   const onLast = engine?.isLast.value === true;
-  useEffect(() => {
-    if (next) void partOf(next.type)?.preload();
-  }, [next]);
+  usePreloadNext(next, preloadSection);
   useEffect(() => {
     if (onLast) void Promise.all([doneScreen.preload(), failedScreen.preload()]);
   }, [onLast]);

@@ -1,3 +1,4 @@
+import { whenQuiet } from '../../platform/idle.js';
 import type { Country } from '../../schemas/kyc.js';
 
 /*
@@ -18,6 +19,11 @@ function displayNames(): Intl.DisplayNames | null {
   }
   return names;
 }
+
+// The first Intl.DisplayNames loads the region names of the locale: about 100 ms of a throttled main
+// thread. This module comes with the sections that name countries, fetched before the customer reaches
+// them, so the table is made at an idle moment then, not in the render of the step (decision 0108).
+whenQuiet(() => void displayNames(), 0);
 
 /** The bokmål name of a country of the service's lists (by its ISO alpha-2 code). */
 export function countryName(country: Pick<Country, 'iso2' | 'text'>): string {

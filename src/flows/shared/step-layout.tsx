@@ -1,10 +1,18 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useElement } from '../../platform/element.js';
 import { Heading } from '../../platform/heading.js';
 import type { StepEngine } from '../../platform/steps.js';
 import type { TextKey } from '../../texts/nb.js';
-import { Button, ErrorScreen, InfoBox, Loader, StepsAccordion, type AccordionStep } from '../../ui/index.js';
+import {
+  Button,
+  ErrorScreen,
+  InfoBox,
+  Loader,
+  StepsAccordion,
+  usePreloadNext,
+  type AccordionStep,
+} from '../../ui/index.js';
 
 /**
  * The step layout of the loan flows (the application and the completion): one outline, one order of
@@ -85,7 +93,7 @@ export interface FlowStepsProps<S> {
   label: (n: number, total: number) => string;
   /** The level of the step titles ({@link StepLevels.step}). */
   headingLevel: HeadingLevel;
-  /** Fetches a step's code (the step after the current one is fetched while the customer is on it). */
+  /** Fetches a step's code (the step after the current one is fetched while the customer is on it, at an idle moment: `usePreloadNext`). */
   preload?: ((step: S) => void) | undefined;
   scrollDelayMs?: number | undefined;
   /** The open step's content. */
@@ -113,9 +121,7 @@ export function FlowSteps<S>({
   const visible = engine.visible.value;
   const current = engine.index.value;
   const following = all[visible.find((i) => i > current) ?? -1];
-  useEffect(() => {
-    if (following !== undefined) preload?.(following);
-  }, [following, preload]);
+  usePreloadNext(following, preload);
   const steps: AccordionStep[] = visible.map((index) => {
     const step = all[index] as S;
     return { id: String(step), title: title(step), done: index !== current && isDone(step) };

@@ -17,7 +17,7 @@ import {
 import { SearchStep } from './steps/SearchStep.js';
 import { UpgradeModel } from './upgrade.model.js';
 
-/** The full form and its rules are a chunk of their own, fetched when a lookup starts. */
+/** The full form and its rules are a chunk of their own, fetched at focus inside the upgrade or when a lookup starts. */
 const upgradeForm = lazyPart(() => import('./steps/UpgradeFormStep.js').then((module) => module.UpgradeFormStep));
 
 /** Props of {@link Upgrade}: the upgrade as a React component for another flow's tree. */
@@ -55,7 +55,13 @@ export function Upgrade({ appId, serviceUrl, headingLevel }: UpgradeProps) {
   );
 
   return (
-    <section className="upgrade" part="upgrade" aria-labelledby="upgrade-heading">
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- not an interaction: focus moving onto any control inside is the hint to preload the form (its code is not then fetched, compiled and run in the click of «Hent kjøretøy»; decision 0108)
+    <section
+      className="upgrade"
+      part="upgrade"
+      aria-labelledby="upgrade-heading"
+      onFocus={() => void upgradeForm.preload()}
+    >
       <Heading level={level} id="upgrade-heading" className="upgrade__heading" part="heading">
         {t('upgrade.heading')}
       </Heading>
