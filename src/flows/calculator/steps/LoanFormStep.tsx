@@ -173,15 +173,12 @@ export function LoanFormStep({ model }: { model: CalculatorModel }) {
  * `View` memoised, and given its `shown` props a step behind (`useDeferredValue`): in the keystroke's
  * urgent render the memoised view gets the last pass's values and is skipped, so the field's key is
  * painted first; React renders the view with the new values at a lower priority, dropping a stale
- * pass when the next key comes. The form's first render leaves the view out (its deferred first
- * value is null): the fields of the click that opened the form paint first, the view right after
- * (decision 0108).
+ * pass when the next key comes.
  */
 function later<P extends { shown: unknown }>(View: FunctionComponent<P>) {
   const Memoised = memo(View);
   return function Later(props: P) {
-    const shown = useDeferredValue(props.shown, null);
-    return shown !== null && <Memoised {...props} shown={shown} />;
+    return <Memoised {...props} shown={useDeferredValue(props.shown)} />;
   };
 }
 
