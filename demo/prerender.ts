@@ -84,12 +84,12 @@ export function catalogue(html: string, distDir: string): string {
         '<details class="reference-tables"><summary>Attributes, events and CSS parts</summary></details>',
       ].join('');
       const body = rest
-        .replace('<p data-slot="summary"></p>', `<p data-slot="summary">${prose(declaration.description)}</p>`)
-        .replace('<p data-slot="setup"></p>', `<p data-slot="setup">${escapeHtml(setupNote(tag))}</p>`)
-        .replace('<div data-slot="reference"></div>', `<div data-slot="reference">${reference}</div>`);
+        .replace('<p data-slot="summary"></p>', () => `<p data-slot="summary">${prose(declaration.description)}</p>`)
+        .replace('<p data-slot="setup"></p>', () => `<p data-slot="setup">${escapeHtml(setupNote(tag))}</p>`)
+        .replace('<div data-slot="reference"></div>', () => `<div data-slot="reference">${reference}</div>`);
       return `<section class="catalogue-entry" data-tag="${tag}" data-events="${escapeHtml(events)}"${body}</section>`;
     },
   );
   const tokens = first ? table(tokenTableData(first)) : '';
-  return copyBars(sections.replace('<div data-slot="tokens"></div>', `<div data-slot="tokens">${tokens}</div>`));
+  return copyBars(sections.replace('<div data-slot="tokens"></div>', () => `<div data-slot="tokens">${tokens}</div>`));
 }

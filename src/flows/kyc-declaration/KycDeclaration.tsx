@@ -185,11 +185,14 @@ export function KycDeclaration(props: KycDeclarationProps) {
   const engine = model.engine.value;
   const index = engine?.index.value ?? -1;
   const outcome = model.outcome.value;
-  // A new section, or the section back after a failure. Not while the form loads: its arrival is not a
-  // step the customer took (the loan flows' step heading, or whatever the customer focused meanwhile,
-  // keeps the focus). Not while completing: the pressed button stays busy with the focus on it.
+  const state = model.form.value;
+  // A new section, or the section back after a failure. Not while the form first loads: its arrival is
+  // not a step the customer took (the loan flows' step heading, or whatever the customer focused
+  // meanwhile, keeps the focus). After a failed load it is: «Hent skjema på nytt» went away with the
+  // focus, and the form that comes takes it. Not while completing: the pressed button stays busy with
+  // the focus on it.
   const shown = outcome.status === 'completing' ? 'open' : outcome.status;
-  useStepFocus(heading, engine ? `${index}:${shown}` : null);
+  useStepFocus(heading, engine ? `${index}:${shown}` : state.status === 'failed' ? 'failed' : null);
 
   const sections = model.sections.value;
   const next = engine ? sections[engine.visible.value.find((i) => i > index) ?? -1] : undefined;
@@ -199,7 +202,6 @@ export function KycDeclaration(props: KycDeclarationProps) {
     if (onLast) void Promise.all([doneScreen.preload(), failedScreen.preload()]);
   }, [onLast]);
 
-  const state = model.form.value;
   const section = engine?.current.value;
 
   let body: ReactNode;
