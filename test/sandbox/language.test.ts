@@ -7,7 +7,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { formResponseSchema, processTypeSchema, type FormResponse } from '../../src/schemas/kyc.js';
 import { MESSAGES, MESSAGES_EN, OWN_MESSAGES } from '../../demo/sandbox/errors.js';
 import { COUNTRIES } from '../../demo/sandbox/kyc/countries.js';
-import { COUNTRIES_EN } from '../../demo/sandbox/kyc/english.js';
+import { COUNTRIES_EN, TEXT_KEYS } from '../../demo/sandbox/kyc/english.js';
 import { CORPORATE_PROCESS_TYPES } from '../../demo/sandbox/kyc/store.js';
 import { COMPANIES } from '../../demo/sandbox/seed/companies.js';
 import { CONSENTS, CONSENTS_EN } from '../../demo/sandbox/seed/consents.js';
@@ -114,18 +114,6 @@ describe('language negotiation (one rule: ui_locales, else Accept-Language, else
 
 // ── The declaration (KYC service) ───────────────────────────────────────────────────────────────────
 
-/** The keys whose strings are texts (see demo/sandbox/kyc/english.ts). */
-const TEXT_KEYS = new Set([
-  'header',
-  'text',
-  'helpText',
-  'content',
-  'buttonText',
-  'mainQuestion',
-  'name',
-  'description',
-  'corporateFormLabel',
-]);
 const isCountry = (value: object) => 'iso3' in value && 'text' in value;
 
 /** The form without its words: what must be the same in every language. */

@@ -209,7 +209,7 @@ export function englishOf(text: string): string | undefined {
 }
 
 /** The keys whose string values are texts the customer reads. */
-const TEXT_KEYS = new Set([
+export const TEXT_KEYS: ReadonlySet<string> = new Set([
   'header',
   'text',
   'helpText',
