@@ -110,7 +110,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     `${LOAN_BASE}/*`,
     cors({
       origin: (origin) => (allowedOrigins.includes(origin) ? origin : null),
-      allowHeaders: ['Content-Type', 'X-BankRegNr', 'X-Requested-By', 'X-CSRF-Token', 'Retry-Token'],
+      // Accept-Language is CORS-safelisted only for plain values; listing it lets any value through.
+      allowHeaders: ['Content-Type', 'Accept-Language', 'X-BankRegNr', 'X-Requested-By', 'X-CSRF-Token', 'Retry-Token'],
       exposeHeaders: ['X-Correlation-Id', 'Retry-Token'],
       allowMethods: ['GET', 'POST'],
       maxAge: 600,

@@ -307,6 +307,19 @@ describe('the error catalogue and the loan service in English', () => {
     assert.equal((unknownPath.body as { message: string }).message, 'The service does not exist.');
   });
 
+  it('a dealer’s site may send any Accept-Language (the CORS preflight allows it)', async () => {
+    const preflight = await h.request('OPTIONS', '/salgspant/api/vehicle/details', {
+      bank: null,
+      headers: {
+        Origin: 'http://dealer.test',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'accept-language,content-type,x-bankregnr',
+      },
+    });
+    assert.equal(preflight.status, 204);
+    assert.match(preflight.headers.get('access-control-allow-headers') ?? '', /Accept-Language/i);
+  });
+
   it('a business failure in the result envelope and the consents are in the call’s language', async () => {
     const plate = await h.json('POST', '/salgspant/api/vehicle/details', {
       body: { registrationNumber: 'ZZ99999', product: 'car' },
