@@ -16,7 +16,7 @@ import { minifyCss } from './scripts/lib/rollup-minify-css.mjs';
 import { productionAliases } from './scripts/lib/rollup/production-aliases.mjs';
 import { pureSchemas } from './scripts/lib/rollup/pure-schemas.mjs';
 import { formWithoutArrays, ROW_HELPERS } from './scripts/lib/rollup/form-without-arrays.mjs';
-import { externalRuntime, runtimeEntry, runtimeInput } from './scripts/lib/rollup/runtime.mjs';
+import { externalRuntime, requireReturnsDefault, runtimeEntry, runtimeInput } from './scripts/lib/rollup/runtime.mjs';
 import { stripSpecDocs } from './scripts/lib/rollup/strip-docs.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -53,7 +53,7 @@ function plugins({ docs, runtime, formArrays = true }) {
     }),
     productionAliases(),
     nodeResolve({ browser: true }),
-    commonjs(),
+    commonjs({ requireReturnsDefault }),
     typescript({
       tsconfig: './tsconfig.json',
       include: ['src/**/*', 'elements/**/*'],

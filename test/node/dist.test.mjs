@@ -173,4 +173,13 @@ describe('the bundles', () => {
     // <salgspant-app> keeps them all.
     assert.doesNotMatch(family('app'), standIn);
   });
+
+  it("give a CommonJS module's require('react') React's own exports object, not a namespace copy of it", () => {
+    const chunks = readdirSync(new URL('dist/chunks/', root)).filter(
+      (file) => file.endsWith('.js') && !file.startsWith('runtime-'),
+    );
+    // TanStack's store reaches React through use-sync-external-store's CommonJS `with-selector`.
+    assert.ok(chunks.some((file) => read(`dist/chunks/${file}`).includes('useSyncExternalStore')));
+    for (const file of chunks) assert.doesNotMatch(read(`dist/chunks/${file}`), /useOptimistic:/, file);
+  });
 });
