@@ -469,7 +469,7 @@ describe('the simulators in English', () => {
   it('tax consent portal and e-signing pages in English', async () => {
     const signed = await (await h.request('GET', '/sandbox/signing/return?outcome=signed', { headers: EN })).text();
     assert.match(signed, /<html lang="en">/);
-    assert.match(signed, /<h1>The documents are signed<\/h1>/);
+    assert.match(signed, /<h1>The documents have been signed<\/h1>/);
 
     const { ssn } = personByKey('emil');
     const [row] = await h.db.query<{ id: string }>('SELECT id FROM applications WHERE main_ssn = $1', [ssn]);
@@ -486,5 +486,67 @@ describe('the simulators in English', () => {
 
     const expired = await (await h.request('GET', '/sandbox/kyc-signing/no-such-reference', { headers: EN })).text();
     assert.match(expired, /<h1>The signing has expired<\/h1>/);
+  });
+
+  /** Each pattern occurs in the page. */
+  const matchesAll = (page: string, patterns: RegExp[]) => {
+    for (const pattern of patterns) assert.match(page, pattern);
+  };
+
+  it('the tax consent portal with a request: English texts, the form posts back in English, an answer missing in English', async () => {
+    const kari = await h.login('kari');
+    const created = await h.json('POST', '/salgspant/api/sbl/get-or-create', {
+      login: kari,
+      body: { redirectUrl: '/min-oversikt/salgspantfullfor?id=100000001#/completion', lastName: 'Nordmann' },
+    });
+    assert.equal(created.status, 200);
+    const portal = await h.request('GET', '/sandbox/tax-consent?ui_locales=en', { login: kari, bank: null });
+    assert.equal(portal.status, 200);
+    const page = await portal.text();
+    matchesAll(page, [
+      /<html lang="en">/,
+      /<title>Consent to tax information – Sandbox<\/title>/,
+      /<h1>Consent to sharing tax information \(simulated\)<\/h1>/,
+      /<p>Demobanken is asking to obtain your income and wealth details from the Norwegian Tax Administration/,
+      /<dt>Duration<\/dt><dd>One-time collection<\/dd>/,
+      /value="accept">Accept<\/button>/,
+      /value="reject">Decline<\/button>/,
+      // The form posts back with the language it was opened in.
+      /action="\/sandbox\/tax-consent\?ui_locales=en"/,
+    ]);
+    assert.doesNotMatch(page, NORWEGIAN_LETTERS);
+
+    for (const [path, texts] of [
+      ['/sandbox/tax-consent?ui_locales=en', SIMULATOR_TEXTS.en],
+      ['/sandbox/tax-consent', SIMULATOR_TEXTS.nb],
+    ] as const) {
+      const headers = { 'Content-Type': 'application/x-www-form-urlencoded' };
+      const missing = await h.request('POST', path, { login: kari, bank: null, raw: 'answer=', headers });
+      assert.equal(missing.status, 400);
+      assert.equal(await missing.text(), texts.answerMissing);
+    }
+  });
+
+  it('the tax-signing page of a declaration with a valid reference, in English', async () => {
+    const token = await h.kycToken('kari');
+    const start = (await h.kyc('GET', '/signing/start', token)).body as { url: string | null };
+    assert.ok(start.url);
+    const reply = await h.request('GET', `${start.url}?ui_locales=en`, { bank: null });
+    assert.equal(reply.status, 200);
+    const page = await reply.text();
+    matchesAll(page, [
+      /<html lang="en">/,
+      /<title>Signing the self-certification – Sandbox<\/title>/,
+      /<h1>Sign the self-certification of tax liability \(simulated\)<\/h1>/,
+      /<p>You confirm with BankID that the information about tax liability/,
+      /<dt>Case number<\/dt><dd>KYC-\d+<\/dd>/,
+      /<dt>Status<\/dt><dd>Not signed<\/dd>/,
+      /value="sign">Sign<\/button>/,
+      /value="cancel">Cancel<\/button>/,
+    ]);
+    assert.ok(page.includes(`action="${start.url}?ui_locales=en"`), 'the form posts back in English');
+    assert.doesNotMatch(page.replace(/<dd>Kari Nordmann<\/dd>/, ''), NORWEGIAN_LETTERS);
+    const nb = await (await h.request('GET', start.url, { bank: null })).text();
+    assert.match(nb, /<h1>Signer egenerklæringen om skatteplikt \(simulert\)<\/h1>/);
   });
 });
