@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { timingSafeEqual } from 'node:crypto';
 import type { SandboxEnv } from './context.js';
-import { errorBody } from './errors.js';
+import { errorBody, OWN_MESSAGES } from './errors.js';
 
 /** The realm a browser names when it asks for the advisor's password. */
 export const ADMIN_REALM = 'salgspant-sandbox';
@@ -53,7 +53,7 @@ export function adminGuard(token: string): MiddlewareHandler<SandboxEnv> {
         c,
         401,
         'UNAUTHORIZED',
-        'Du må oppgi sandkassens administratornøkkel.',
+        OWN_MESSAGES.ADMIN_TOKEN_MISSING,
         'SANDBOX_ADMIN_TOKEN is set: send Authorization: Bearer <token> (or Basic with the token as password)',
         'VALIDATION',
       ),

@@ -4,7 +4,7 @@ import { adminGuard } from './admin.js';
 import { sessionMiddleware } from './auth.js';
 import { BODY_LIMIT_BYTES, sizeLimit, textBoundary } from './boundary.js';
 import type { SandboxDeps, SandboxEnv } from './context.js';
-import { errorBody, MESSAGES } from './errors.js';
+import { errorBody, MESSAGES, OWN_MESSAGES } from './errors.js';
 import { negotiateLanguage } from './language.js';
 import { logError } from './log.js';
 import { faultMiddleware, Faults } from './faults.js';
@@ -130,7 +130,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
           c,
           404,
           'NOT_FOUND',
-          'Tjenesten finnes ikke.',
+          OWN_MESSAGES.NOT_FOUND,
           `No endpoint ${c.req.method} ${c.req.path}`,
           'VALIDATION',
         ),

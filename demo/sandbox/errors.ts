@@ -1,6 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { SandboxContext } from './context.js';
-import { languageOf } from './language.js';
+import { en } from '../../src/texts/en.js';
+import { languageOf, type Language } from './language.js';
 
 /**
  * The error JSON of both services (spec 1 §7): code, name, developerMessage, type, message and the
@@ -118,7 +119,7 @@ export const MESSAGES_EN = {
   APPLICATION_NOT_FOUND: 'We could not find an application in progress with this case number.',
   PREVIEW_CASE_NOT_FOUND: 'We could not find the case.',
   UNKNOWN_APPLICATION_STATUS: 'The case has a status we do not recognise.',
-  UNKNOWN_PRODUCT: 'No valid vehicle selected.',
+  UNKNOWN_PRODUCT: 'You have not chosen a valid vehicle.',
   LOAN_AMOUNT_NOT_IN_RANGE: 'The loan amount is outside what we can offer for this product.',
   LOAN_AND_CARS_AGE_EXCEED_LIMIT:
     'The vehicle is too old. It can be at most 14 years old when the loan has been repaid.',
@@ -143,23 +144,24 @@ export const MESSAGES_EN = {
   UNAUTHORIZED: 'Your session has expired. Please log in again.',
   INVALID_REQUEST:
     'We could not save your answers because something is missing or wrong. Check your answers and try again.',
-  BENEFICIAL_OWNERSHIP_TOO_HIGH: 'The ownership shares cannot add up to more than 100% in total.',
+  // The elements' own text for the same rule (one text, one place).
+  BENEFICIAL_OWNERSHIP_TOO_HIGH: en['validation.kyc.ownershipTotalMax'],
   DECLARATION_COMPLETED: 'The customer declaration has already been submitted and cannot be changed.',
   DECLARATION_INCOMPLETE:
-    'We could not register your answers. Please try again. Contact the bank if the problem persists',
+    'We could not register your answers. Please try again. Contact the bank if the problem persists.',
   CASE_NOT_FOUND: 'We could not find the case.',
   NOT_FOUND: 'The service does not exist.',
   CACHE_NOT_FOUND: 'We could not find the loan you calculated.',
   UNKNOWN_FEATURE: 'Unknown feature.',
   NO_SBL_CONSENT: 'You have not given your consent yet.',
   RETRY: 'Please try again.',
-  INJECTED_FAULT: "An error from the sandbox's fault injection.",
-  ADMIN_TOKEN_MISSING: "You must give the sandbox's administrator key.",
+  INJECTED_FAULT: 'An error from the sandbox’s fault injection.',
+  ADMIN_TOKEN_MISSING: 'You must provide the sandbox’s administrator key.',
   OTHER_ORIGIN: 'The request came from another site.',
   INVALID_FAULT: 'Invalid fault.',
   INVALID_FEATURE: 'Invalid feature toggle.',
   INVALID_STATUS: 'Invalid status.',
-  STATUS_CASE_NOT_FOUND: 'Could not find the case.',
+  STATUS_CASE_NOT_FOUND: 'We could not find the case.',
   INVALID_CONTROL_REQUEST: 'Invalid request.',
 } as const satisfies Record<MessageKey, string>;
 
@@ -190,7 +192,12 @@ const KEY_BY_TEXT: ReadonlyMap<string, MessageKey> = new Map(
 
 /** A message in the request's language (decision 0110). */
 export function localMessage(c: SandboxContext, message: Message): string {
-  if (languageOf(c) === 'nb') return message;
+  return messageIn(languageOf(c), message);
+}
+
+/** A message in a language: the catalogue's English text of a Norwegian one, or the text as it is. */
+export function messageIn(language: Language, message: Message): string {
+  if (language === 'nb') return message;
   const key = KEY_BY_TEXT.get(message);
   return key ? MESSAGES_EN[key] : message;
 }

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import * as z from 'zod/mini';
 import type { SandboxEnv } from './context.js';
-import { errorBody } from './errors.js';
+import { errorBody, OWN_MESSAGES } from './errors.js';
 import type { Db } from './store/db.js';
 
 /**
@@ -126,7 +126,7 @@ export function faultMiddleware(faults: Faults): MiddlewareHandler<SandboxEnv> {
     if (fault.retryToken) {
       c.header('Retry-Token', await faults.issueRetryToken());
       return c.json(
-        errorBody(c, 400, 'RETRY', 'Prøv igjen.', 'Repeat the request once with the Retry-Token header'),
+        errorBody(c, 400, 'RETRY', OWN_MESSAGES.RETRY, 'Repeat the request once with the Retry-Token header'),
         400,
       );
     }
@@ -137,14 +137,7 @@ export function faultMiddleware(faults: Faults): MiddlewareHandler<SandboxEnv> {
       const name =
         fault.errorName ?? (fault.status >= 502 && fault.status <= 504 ? 'SERVICE_UNAVAILABLE' : 'INTERN_FEIL');
       return c.json(
-        errorBody(
-          c,
-          fault.status,
-          name,
-          'Feil fra sandkassens feilinnsprøyting.',
-          `Injected fault on ${fault.endpoint}`,
-          'FAULT',
-        ),
+        errorBody(c, fault.status, name, OWN_MESSAGES.INJECTED_FAULT, `Injected fault on ${fault.endpoint}`, 'FAULT'),
         fault.status as 400,
       );
     }

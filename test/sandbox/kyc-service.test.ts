@@ -29,6 +29,7 @@ import {
   type DynamicAnswer,
   type KnownSection,
 } from '../../src/schemas/kyc.js';
+import { MESSAGES_EN } from '../../demo/sandbox/errors.js';
 import { KYC_RESOURCES } from '../../demo/sandbox/kyc/wadl.js';
 import { COMPANIES, companyByKey, isValidOrganisationNumber } from '../../demo/sandbox/seed/companies.js';
 import { makeNationalId } from '../../demo/sandbox/seed/national-ids.js';
@@ -1391,6 +1392,13 @@ describe('POST kyc/v3/corporate-actors', () => {
     assert.equal(errorBody(result.body).errorName, 'BENEFICIAL_OWNERSHIP_TOO_HIGH');
     assert.equal(errorBody(result.body).message, 'Eierandelene kan ikke overstige 100% samlet.');
     assert.equal(errorBody(result.body).type, 'BUSINESS');
+    // In English, the catalogue's text of the error name, which is the elements' text of the rule.
+    const english = await h.kyc('POST', '/kyc/v3/corporate-actors', token, {
+      body: await ownersPayload(token, [newOwner(11)]),
+      headers: { 'Accept-Language': 'en' },
+    });
+    assert.equal(english.status, 400);
+    assert.equal(errorBody(english.body).message, MESSAGES_EN.BENEFICIAL_OWNERSHIP_TOO_HIGH);
     assert.equal((await section(token, 'CORPORATE_BENEFICIAL_OWNERS')).section.confirmation, null, 'nothing saved');
   });
 

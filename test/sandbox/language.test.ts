@@ -4,10 +4,12 @@
 // without the header, gets today's Norwegian texts.
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
+import { companyFormName } from '../../src/domain/kyc-rules.js';
 import { formResponseSchema, processTypeSchema, type FormResponse } from '../../src/schemas/kyc.js';
 import { MESSAGES, MESSAGES_EN, OWN_MESSAGES } from '../../demo/sandbox/errors.js';
 import { COUNTRIES } from '../../demo/sandbox/kyc/countries.js';
-import { COUNTRIES_EN, TEXT_KEYS } from '../../demo/sandbox/kyc/english.js';
+import { COUNTRIES_EN, englishOf, TEXT_KEYS, TRANSLATED_TEXTS } from '../../demo/sandbox/kyc/english.js';
+import { BENEFICIAL_OWNER_REASONS, PEP_ROLE_TYPES, RCA_ROLE_TYPES } from '../../demo/sandbox/kyc/reference.js';
 import { CORPORATE_PROCESS_TYPES } from '../../demo/sandbox/kyc/store.js';
 import { COMPANIES } from '../../demo/sandbox/seed/companies.js';
 import { CONSENTS, CONSENTS_EN } from '../../demo/sandbox/seed/consents.js';
@@ -116,7 +118,42 @@ describe('language negotiation (one rule: ui_locales, else Accept-Language, else
 
 const isCountry = (value: object) => 'iso3' in value && 'text' in value;
 
-/** The form without its words: what must be the same in every language. */
+/**
+ * What the customer or the registers wrote (answers, people, the customer's names): not translated.
+ * The test's own list, not english.ts's, so that a text key wrongly called data there is still walked.
+ */
+const DATA_KEY =
+  /^(customer|answers|pep|rca|ceo|boardChairman|boardMembers|beneficialOwners|confirmation|taxRelations|value)$/;
+
+/** Every string in a value. */
+const stringsOf = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : value !== null && typeof value === 'object'
+      ? Object.values(value).flatMap(stringsOf)
+      : [];
+
+/** Strings the same in both languages that are no words: ids, codes, enum values, dates, numbers. */
+const CODE = /^[A-Z0-9_.-]+$|^[a-z][a-zA-Z-]*$/;
+
+/**
+ * Every string of a form (outside the data, but with the people's citizenships) that the English form
+ * leaves as it is although it is a word: Norwegian left behind, whatever key it is under.
+ */
+function untranslated(nb: unknown, en: unknown, path = '', inData = false): string[] {
+  if (Array.isArray(nb))
+    return nb.flatMap((item, i) => untranslated(item, (en as unknown[])[i], `${path}[${i}]`, inData));
+  if (typeof nb === 'string') {
+    return !inData && nb === en && !CODE.test(nb) && !SAME_IN_BOTH.has(nb) ? [`${path}: ${JSON.stringify(nb)}`] : [];
+  }
+  if (nb === null || typeof nb !== 'object') return [];
+  const other = en as Record<string, unknown>;
+  return Object.entries(nb).flatMap(([key, inner]) =>
+    untranslated(inner, other[key], `${path}.${key}`, key === 'citizenship' ? false : inData || DATA_KEY.test(key)),
+  );
+}
+
+/** The form without its words (and country names): what must be the same in every language. */
 function shape(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(shape);
   if (value === null || typeof value !== 'object') return value;
@@ -124,7 +161,11 @@ function shape(value: unknown): unknown {
   return Object.fromEntries(
     Object.entries(value).map(([key, inner]) => [
       key,
-      typeof inner === 'string' && TEXT_KEYS.has(key) ? '<text>' : shape(inner),
+      typeof inner === 'string' && TEXT_KEYS.has(key)
+        ? '<text>'
+        : key === 'citizenship' && Array.isArray(inner)
+          ? inner.map((item) => (typeof item === 'string' ? '<country>' : shape(item)))
+          : shape(inner),
     ]),
   );
 }
@@ -181,8 +222,14 @@ describe('the declaration in English', () => {
   it('every form: the English one has the Norwegian one’s structure (ids, order, rules), and every text in English', async () => {
     const forms = await everyForm();
     assert.ok(forms.length >= 14, `${forms.length} forms`);
+    const norwegianTexts = new Set(
+      [...PEP_ROLE_TYPES, ...RCA_ROLE_TYPES]
+        .map((role) => role.description)
+        .concat(BENEFICIAL_OWNER_REASONS.map((reason) => reason.text)),
+    );
     for (const { name, token } of forms) {
       const nb = (await getForm(token)).body;
+      for (const text of stringsOf(nb)) norwegianTexts.add(text);
       const en = (await getForm(token, EN)).body;
       assert.deepEqual(shape(en), shape(nb), name);
       const pairs = textPairs(nb, en);
@@ -192,7 +239,46 @@ describe('the declaration in English', () => {
         assert.notEqual(pair.en, pair.nb, `${name} ${pair.path}: no English for ${JSON.stringify(pair.nb)}`);
         assert.doesNotMatch(pair.en, NORWEGIAN_LETTERS, `${name} ${pair.path}`);
       }
+      assert.deepEqual(untranslated(nb, en), [], `${name}: Norwegian left in the English form`);
     }
+    // No orphan: each English text's Norwegian key is still a text the service sends.
+    assert.deepEqual(
+      TRANSLATED_TEXTS.filter((text) => !norwegianTexts.has(text)),
+      [],
+    );
+  });
+
+  it('a corporate form: the people’s citizenships by their English names', async () => {
+    const company = COMPANIES.find((c) => c.name === 'Fjellbekk Bil AS');
+    assert.ok(company);
+    const token = await h.kycToken(company.representative, {
+      processType: 'BECOME_CORPORATE_CUSTOMER',
+      organisationNumber: company.organisationNumber,
+    });
+    const people = (form: FormResponse) =>
+      form.sections.find((section) => section.type === 'READ_ONLY_ACTORS') as unknown as {
+        ceo: { citizenship: string[] };
+        boardMembers: Array<{ citizenship: string[] }>;
+      };
+    const nb = people((await getForm(token)).body);
+    const en = people((await getForm(token, EN)).body);
+    assert.deepEqual(nb.ceo.citizenship, ['Norge']);
+    assert.deepEqual(en.ceo.citizenship, ['Norway']);
+    assert.deepEqual(nb.boardMembers[1]?.citizenship, ['Sverige', 'Norge']);
+    assert.deepEqual(en.boardMembers[1]?.citizenship, ['Sweden', 'Norway']);
+  });
+
+  it('every text of the reference lists and every test company’s form and industry has English', () => {
+    const norwegian = [
+      ...PEP_ROLE_TYPES.map((role) => role.description),
+      ...RCA_ROLE_TYPES.map((role) => role.description),
+      ...BENEFICIAL_OWNER_REASONS.map((reason) => reason.text),
+    ];
+    const companies = COMPANIES.flatMap((company) => [
+      companyFormName(company.corporateFormType),
+      ...company.businessCodes.map((code) => code.text),
+    ]);
+    for (const text of [...norwegian, ...companies]) assert.notEqual(englishOf(text), undefined, text);
   });
 
   it('a Norwegian call, or one without the header, gets spec 2’s Norwegian texts', async () => {
@@ -383,7 +469,7 @@ describe('the simulators in English', () => {
   it('tax consent portal and e-signing pages in English', async () => {
     const signed = await (await h.request('GET', '/sandbox/signing/return?outcome=signed', { headers: EN })).text();
     assert.match(signed, /<html lang="en">/);
-    assert.match(signed, /<h1>The documents are signed<\/h1>/);
+    assert.match(signed, /<h1>The documents have been signed<\/h1>/);
 
     const { ssn } = personByKey('emil');
     const [row] = await h.db.query<{ id: string }>('SELECT id FROM applications WHERE main_ssn = $1', [ssn]);
@@ -400,5 +486,67 @@ describe('the simulators in English', () => {
 
     const expired = await (await h.request('GET', '/sandbox/kyc-signing/no-such-reference', { headers: EN })).text();
     assert.match(expired, /<h1>The signing has expired<\/h1>/);
+  });
+
+  /** Each pattern occurs in the page. */
+  const matchesAll = (page: string, patterns: RegExp[]) => {
+    for (const pattern of patterns) assert.match(page, pattern);
+  };
+
+  it('the tax consent portal with a request: English texts, the form posts back in English, an answer missing in English', async () => {
+    const kari = await h.login('kari');
+    const created = await h.json('POST', '/salgspant/api/sbl/get-or-create', {
+      login: kari,
+      body: { redirectUrl: '/min-oversikt/salgspantfullfor?id=100000001#/completion', lastName: 'Nordmann' },
+    });
+    assert.equal(created.status, 200);
+    const portal = await h.request('GET', '/sandbox/tax-consent?ui_locales=en', { login: kari, bank: null });
+    assert.equal(portal.status, 200);
+    const page = await portal.text();
+    matchesAll(page, [
+      /<html lang="en">/,
+      /<title>Consent to tax information – Sandbox<\/title>/,
+      /<h1>Consent to sharing tax information \(simulated\)<\/h1>/,
+      /<p>Demobanken is asking to obtain your income and wealth details from the Norwegian Tax Administration/,
+      /<dt>Duration<\/dt><dd>One-time collection<\/dd>/,
+      /value="accept">Accept<\/button>/,
+      /value="reject">Decline<\/button>/,
+      // The form posts back with the language it was opened in.
+      /action="\/sandbox\/tax-consent\?ui_locales=en"/,
+    ]);
+    assert.doesNotMatch(page, NORWEGIAN_LETTERS);
+
+    for (const [path, texts] of [
+      ['/sandbox/tax-consent?ui_locales=en', SIMULATOR_TEXTS.en],
+      ['/sandbox/tax-consent', SIMULATOR_TEXTS.nb],
+    ] as const) {
+      const headers = { 'Content-Type': 'application/x-www-form-urlencoded' };
+      const missing = await h.request('POST', path, { login: kari, bank: null, raw: 'answer=', headers });
+      assert.equal(missing.status, 400);
+      assert.equal(await missing.text(), texts.answerMissing);
+    }
+  });
+
+  it('the tax-signing page of a declaration with a valid reference, in English', async () => {
+    const token = await h.kycToken('kari');
+    const start = (await h.kyc('GET', '/signing/start', token)).body as { url: string | null };
+    assert.ok(start.url);
+    const reply = await h.request('GET', `${start.url}?ui_locales=en`, { bank: null });
+    assert.equal(reply.status, 200);
+    const page = await reply.text();
+    matchesAll(page, [
+      /<html lang="en">/,
+      /<title>Signing the self-certification – Sandbox<\/title>/,
+      /<h1>Sign the self-certification of tax liability \(simulated\)<\/h1>/,
+      /<p>You confirm with BankID that the information about tax liability/,
+      /<dt>Case number<\/dt><dd>KYC-\d+<\/dd>/,
+      /<dt>Status<\/dt><dd>Not signed<\/dd>/,
+      /value="sign">Sign<\/button>/,
+      /value="cancel">Cancel<\/button>/,
+    ]);
+    assert.ok(page.includes(`action="${start.url}?ui_locales=en"`), 'the form posts back in English');
+    assert.doesNotMatch(page.replace(/<dd>Kari Nordmann<\/dd>/, ''), NORWEGIAN_LETTERS);
+    const nb = await (await h.request('GET', start.url, { bank: null })).text();
+    assert.match(nb, /<h1>Signer egenerklæringen om skatteplikt \(simulert\)<\/h1>/);
   });
 });

@@ -33,14 +33,14 @@ const TEXTS: Readonly<Record<string, string>> = {
   // ── Section headers ─────────────────────────────────────────────────────────────────────────────
   'Statsborgerskap og bosted': 'Citizenship and residence',
   'Politisk eksponert person (PEP)': 'Politically exposed person (PEP)',
-  'Skatteplikt til andre land': 'Tax liability to other countries',
+  'Skatteplikt til andre land': 'Tax liability in other countries',
   '<p>Norske banker må spørre alle kunder om de er skattepliktige til andre land enn Norge. Det følger av avtaler Norge har med USA (FATCA) og med over hundre andre land (CRS).</p><p>Er du skattepliktig til et annet land, rapporterer banken opplysninger om kontoene dine til Skatteetaten, som sender dem videre til skattemyndighetene i det landet.</p>':
     '<p>Norwegian banks must ask all customers whether they are liable to pay tax in countries other than Norway. This follows from agreements Norway has with the USA (FATCA) and with more than a hundred other countries (CRS).</p><p>If you are liable to pay tax in another country, the bank reports information about your accounts to the Norwegian Tax Administration, which passes it on to the tax authorities of that country.</p>',
   'Jeg forstår': 'I understand',
   'Skatteplikt til utlandet': 'Tax liability abroad',
-  'Innskudd på kontoene dine': 'Deposits to your accounts',
+  'Innskudd på kontoene dine': 'Deposits into your accounts',
   'Omtrent hvor mye regner du med å sette inn på kontoene dine i løpet av et år, og hvor kommer pengene fra?':
-    'Roughly how much do you expect to deposit to your accounts in a year, and where does the money come from?',
+    'Roughly how much do you expect to deposit into your accounts in a year, and where does the money come from?',
   Egenkapital: 'Equity',
   'Hvor kommer egenkapitalen til kjøretøyet fra?': 'Where does the equity for the vehicle come from?',
   'Opprinnelsen til pengene': 'Where the money comes from',
@@ -51,13 +51,13 @@ const TEXTS: Readonly<Record<string, string>> = {
   'For å fullføre må du signere egenerklæringen om skatteplikt med BankID. Du sendes til signeringssiden og kommer tilbake hit når du har signert.':
     'To finish, you must sign the self-certification of tax liability with BankID. You will be sent to the signing page and brought back here when you have signed.',
   'Bekreft og send inn': 'Confirm and submit',
-  'Om foretaket': 'About the business',
+  'Om foretaket': 'About the enterprise',
   'Daglig leder og styre': 'General manager and board',
   'Reelle rettighetshavere': 'Beneficial owners',
   Finansinstitusjon: 'Financial institution',
-  'Foretakets skatteplikt til utlandet': "The business's tax liability abroad",
-  'Foretakets virksomhet': "The business's activities",
-  'Roller i foretaket': 'Roles in the business',
+  'Foretakets skatteplikt til utlandet': 'The enterprise’s tax liability abroad',
+  'Foretakets virksomhet': 'The enterprise’s activities',
+  'Roller i foretaket': 'Roles in the enterprise',
   'Se over svarene': 'Check the answers',
   // ── Sources of income and equity ────────────────────────────────────────────────────────────────
   'Lønn, pensjon eller trygd': 'Salary, pension or benefits',
@@ -91,7 +91,7 @@ const TEXTS: Readonly<Record<string, string>> = {
   'Innskudd av kontanter': 'Cash deposits',
   'Uttak av kontanter': 'Cash withdrawals',
   'Kjøp og salg av valuta': 'Buying and selling currency',
-  'Overføringer til eller fra kryptobørser': 'Transfers to or from crypto exchanges',
+  'Overføringer til eller fra kryptobørser': 'Transfers to or from cryptocurrency exchanges',
   'Ingen av disse': 'None of these',
   'Har du kontoer i banker i utlandet? Oppgi dem her.': 'Do you have accounts with banks abroad? List them here.',
   'Legg til én rad per konto. Har du ingen, lar du listen stå tom.':
@@ -103,23 +103,22 @@ const TEXTS: Readonly<Record<string, string>> = {
   Kommentar: 'Comment',
   'Kontoutskrift (vedlegg)': 'Account statement (attachment)',
   // ── Dynamic questions (corporate) ───────────────────────────────────────────────────────────────
-  'Har foretaket betalinger til eller fra utlandet?': 'Does the business make or receive payments abroad?',
+  'Har foretaket betalinger til eller fra utlandet?': 'Does the enterprise make or receive payments abroad?',
   'Svar ja hvis foretaket for eksempel kjøper varer fra eller selger tjenester til utlandet.':
-    'Answer yes if, for example, the business buys goods from abroad or sells services abroad.',
+    'Answer yes if, for example, the enterprise buys goods from abroad or sells services abroad.',
   'Hvor stor del av omsetningen er kontanter?': 'How much of the turnover is cash?',
   Ingen: 'None',
   'Under 10 prosent': 'Under 10 per cent',
   'Mellom 10 og 50 prosent': 'Between 10 and 50 per cent',
   'Over 50 prosent': 'Over 50 per cent',
-  'Hvor holder foretakets kunder til?': "Where are the business's customers?",
+  'Hvor holder foretakets kunder til?': 'Where are the enterprise’s customers?',
   Områder: 'Regions',
   'Norden ellers': 'Elsewhere in the Nordic countries',
   'EU/EØS ellers': 'Elsewhere in the EU/EEA',
   'Resten av verden': 'The rest of the world',
-  'Hvilke er foretakets viktigste leverandører i utlandet?':
-    "Which are the business's most important suppliers abroad?",
+  'Hvilke er foretakets viktigste leverandører i utlandet?': 'Who are the enterprise’s main suppliers abroad?',
   'Legg til én rad per leverandør. Har foretaket ingen, lar du listen stå tom.':
-    'Add one row per supplier. If the business has none, leave the list empty.',
+    'Add one row per supplier. If the enterprise has none, leave the list empty.',
   Leverandør: 'Supplier',
   'Andel av innkjøpene (prosent)': 'Share of purchases (per cent)',
   'Hva kjøper dere?': 'What do you buy?',
@@ -155,23 +154,26 @@ const TEXTS: Readonly<Record<string, string>> = {
   'Kjent nær forretningsforbindelse (felles eierskap eller annen nær forbindelse)':
     'Known close business associate (joint ownership or another close relationship)',
   'Eneste reelle rettighetshaver til foretak opprettet til fordel for en PEP':
-    'Sole beneficial owner of a business set up for the benefit of a PEP',
+    'Sole beneficial owner of an enterprise set up for the benefit of a PEP',
   'Eier direkte eller indirekte mer enn 25 prosent av foretaket':
-    'Owns, directly or indirectly, more than 25 per cent of the business',
+    'Owns, directly or indirectly, more than 25 per cent of the enterprise',
   'Kontroll over stemmeretter': 'Control of voting rights',
   'Har rett til å utpeke eller avsette halvparten eller mer av styremedlemmene':
     'Has the right to appoint or remove half or more of the board members',
   'Kontrollerer foretaket på annen måte, for eksempel gjennom avtale':
-    'Controls the business in another way, for example through an agreement',
+    'Controls the enterprise in another way, for example through an agreement',
 };
 
-/** Texts that name the customer's business: nb pattern → English. */
+/** The Norwegian texts that have an English one (a test checks that each still occurs in the service). */
+export const TRANSLATED_TEXTS: readonly string[] = Object.keys(TEXTS);
+
+/** Texts that name the customer's enterprise: nb pattern → English. */
 const PATTERNS: ReadonlyArray<readonly [RegExp, (...groups: string[]) => string]> = [
   [/^Kundeerklæring for (.+)$/s, (name) => `Customer declaration for ${name}`],
   [
     /^<p>Du svarer på vegne av (.+) \(org\.nr\. (\d+)\)\. Vi spør om foretaket, hvem som eier og kontrollerer det, og hvordan kundeforholdet skal brukes\.<\/p><p>Opplysningene fra Enhetsregisteret er fylt ut for deg\. Du bekrefter dem, eller forteller oss hva som ikke stemmer\.<\/p>$/s,
     (name, number) =>
-      `<p>You are answering on behalf of ${name} (organisation number ${number}). We ask about the business, who owns and controls it, and how the customer relationship will be used.</p>` +
+      `<p>You are answering on behalf of ${name} (organisation number ${number}). We ask about the enterprise, who owns and controls it, and how the customer relationship will be used.</p>` +
       '<p>The information from the Central Coordinating Register for Legal Entities has been filled in for you. You confirm it, or tell us what is not right.</p>',
   ],
 ];
@@ -208,6 +210,13 @@ export function englishOf(text: string): string | undefined {
   return undefined;
 }
 
+/** The English of a Norwegian text that has one (a text without one is a mistake in this file). */
+export function englishText(text: string): string {
+  const english = englishOf(text);
+  if (english === undefined) throw new Error(`No English text for ${JSON.stringify(text)}`);
+  return english;
+}
+
 /** The keys whose string values are texts the customer reads. */
 export const TEXT_KEYS: ReadonlySet<string> = new Set([
   'header',
@@ -240,8 +249,9 @@ const isCountry = (value: object): value is Country => 'iso3' in value && 'text'
 
 /**
  * The same value with its texts in English: every string under a text key (`header`, `text`, …) that
- * has an English text, and every country by its English name. Answers and people are left as they
- * are; structure, ids and rules are untouched.
+ * has an English text, and every country by its English name, also the register's citizenships of the
+ * people (`citizenship: ["Norge"]`). Answers and people's names are left as they are; structure, ids
+ * and rules are untouched.
  */
 export function inEnglish<T>(value: T): T {
   return translate(value) as T;
@@ -253,10 +263,24 @@ function translate(value: unknown): unknown {
   if (isCountry(value)) return { ...value, text: countryNameEn(value) };
   return Object.fromEntries(
     Object.entries(value).map(([key, inner]) => {
-      if (DATA_KEYS.has(key)) return [key, inner];
+      if (DATA_KEYS.has(key)) return [key, countriesOfData(inner)];
       if (typeof inner === 'string') return [key, TEXT_KEYS.has(key) ? (englishOf(inner) ?? inner) : inner];
       return [key, translate(inner)];
     }),
+  );
+}
+
+/** Data as it is, but a list of country names under `citizenship` in English (codes stay codes). */
+function countriesOfData(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(countriesOfData);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      key === 'citizenship' && Array.isArray(inner)
+        ? inner.map((item) => (typeof item === 'string' ? (COUNTRY_EN_BY_NB.get(item) ?? item) : countriesOfData(item)))
+        : countriesOfData(inner),
+    ]),
   );
 }
 

@@ -17,7 +17,7 @@ import { kycRegisterFor } from '../seed/kyc-persons.js';
 import { findPerson, walkInPerson } from '../seed/persons.js';
 import type { Language } from '../language.js';
 import { findCountry } from './countries.js';
-import { countryNameEn, englishOf, inEnglish } from './english.js';
+import { countryNameEn, englishOf, englishText, inEnglish } from './english.js';
 import { BENEFICIAL_OWNER_REASONS, PEP_ROLE_TYPES, RCA_ROLE_TYPES } from './reference.js';
 import type { Answers, Declaration } from './store.js';
 
@@ -641,9 +641,10 @@ const SUMMARY: Readonly<Record<Language, Record<keyof typeof SUMMARY_NB, string>
     companyForm: 'Organisational form',
     founded: 'Founded',
     industryCode: 'Industry code',
-    board: 'General manager and board',
-    beneficialOwners: 'Beneficial owners',
-    financialInstitution: 'Financial institution',
+    // The sections' own headers: their English is english.ts's.
+    board: englishText(SUMMARY_NB.board),
+    beneficialOwners: englishText(SUMMARY_NB.beneficialOwners),
+    financialInstitution: englishText(SUMMARY_NB.financialInstitution),
     passive: 'Passive non-financial entity',
   },
 };

@@ -36,7 +36,7 @@ import {
 } from '../../../src/schemas/kyc.js';
 import { requireCsrf, requireSession } from '../auth.js';
 import type { SandboxContext, SandboxDeps, SandboxEnv } from '../context.js';
-import { errorBody, fail, MESSAGES, type Message } from '../errors.js';
+import { errorBody, fail, MESSAGES, OWN_MESSAGES, type Message } from '../errors.js';
 import { taxConsentPortal } from '../loan/routes.js';
 import { isOwnOrigin, publicOrigin } from '../origins.js';
 import type { Db } from '../store/db.js';
@@ -100,7 +100,7 @@ const TEXTS_NB = {
 const TEXTS: InEachLanguage<Record<keyof typeof TEXTS_NB, string>> = {
   nb: TEXTS_NB,
   en: {
-    countriesRetry: 'Please try to confirm again. If the problem persists, you must contact the bank',
+    countriesRetry: 'Please try to confirm again. Contact the bank if the problem persists.',
     countriesNotValid:
       'The countries do not match the information in the National Population Register. Contact the bank if the information is wrong.',
     unknownPostalCode: 'The postcode {code} does not exist',
@@ -773,7 +773,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         c,
         404,
         'NOT_FOUND',
-        'Tjenesten finnes ikke.',
+        OWN_MESSAGES.NOT_FOUND,
         `The WADL has one grammar: application.wadl/${WADL_GRAMMAR}`,
         'VALIDATION',
       );

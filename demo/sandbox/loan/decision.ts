@@ -11,7 +11,7 @@ import type {
   VehicleDetails,
 } from '../../../src/schemas/loan.js';
 import type { ErrorBody } from '../../../src/schemas/common.js';
-import { MESSAGES, MESSAGES_EN } from '../errors.js';
+import { MESSAGES, messageIn } from '../errors.js';
 import type { Language } from '../language.js';
 import { findPerson, walkInPerson, type TestPerson } from '../seed/persons.js';
 import { PRODUCTS } from '../seed/products.js';
@@ -187,7 +187,7 @@ export function caseResourceError(mainSsn: string, coSsn: string | null, languag
     code: 'NO_TAX_PERIOD_AVAILABLE',
     name: 'NO_TAX_PERIOD_AVAILABLE',
     type: 'BUSINESS',
-    message: (language === 'en' ? MESSAGES_EN : MESSAGES).NO_TAX_PERIOD_AVAILABLE,
+    message: messageIn(language, MESSAGES.NO_TAX_PERIOD_AVAILABLE),
     developerMessage:
       'The tax data of an applicant could not be fetched after the consent; the case is in manual control',
   };

@@ -16,7 +16,7 @@ import {
 } from '../../../src/schemas/loan.js';
 import { requireBank, requireCsrf, requireSession } from '../auth.js';
 import type { Session, SandboxDeps, SandboxEnv } from '../context.js';
-import { fail, failureEnvelope, MESSAGES, successEnvelope } from '../errors.js';
+import { fail, failureEnvelope, MESSAGES, OWN_MESSAGES, successEnvelope } from '../errors.js';
 import { languageOf } from '../language.js';
 import { CONSENTS, CONSENTS_EN } from '../seed/consents.js';
 import { PRODUCTS } from '../seed/products.js';
@@ -106,20 +106,14 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       [c.req.param('id'), c.req.header('x-bankregnr')],
     );
     if (!row)
-      return fail(
-        c,
-        404,
-        'NOT_FOUND',
-        'Vi fant ikke lånet du regnet på.',
-        'No calculator cache with that id for this bank',
-      );
+      return fail(c, 404, 'NOT_FOUND', OWN_MESSAGES.CACHE_NOT_FOUND, 'No calculator cache with that id for this bank');
     return c.json(row.body);
   });
 
   app.get('/features/:name', async (c) => {
     const name = featureNameSchema.safeParse(c.req.param('name'));
     if (!name.success)
-      return fail(c, 404, 'NOT_FOUND', 'Ukjent funksjon.', `Feature names: ${FEATURE_NAMES.join(', ')}`);
+      return fail(c, 404, 'NOT_FOUND', OWN_MESSAGES.UNKNOWN_FEATURE, `Feature names: ${FEATURE_NAMES.join(', ')}`);
     const [row] = await db.query<{ enabled: boolean }>('SELECT enabled FROM feature_toggles WHERE name = $1', [
       name.data,
     ]);
@@ -267,8 +261,7 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const [row] = await db.query<{ status: string }>('SELECT status FROM sbl_consents WHERE ssn = $1', [
       session(c).ssn,
     ]);
-    if (!row)
-      return fail(c, 404, 'NOT_FOUND', 'Du har ikke gitt samtykke ennå.', 'No tax-data consent for this customer');
+    if (!row) return fail(c, 404, 'NOT_FOUND', OWN_MESSAGES.NO_SBL_CONSENT, 'No tax-data consent for this customer');
     return c.json(sblView(row.status));
   });
 

@@ -43,13 +43,13 @@ export const CONSENTS_EN: Readonly<Record<(typeof CONSENTS)[number]['id'], Conse
       'We would like to send you offers of insurance for your vehicle.',
       'You can withdraw your consent at any time in online banking.',
     ],
-    popupTekst: 'The consent covers email and text messages about insurance from the bank and our insurance partners.',
+    popupTekst: 'The consent covers email and text messages about insurance from us and our insurance partners.',
     infoTekst: 'The consent is voluntary.',
     svarNeiTekst: 'You will not receive insurance offers from us.',
   },
   DELING_FORHANDLER: {
     tittel: 'Sharing with the dealer',
-    tekster: ['We can let the dealer know that the loan has been granted, so that the purchase goes faster.'],
+    tekster: ['We can let the dealer know that the loan has been granted, so that the purchase can go ahead sooner.'],
     popupTekst:
       'The dealer is told only that the financing is in place, not the amount or any other information about you.',
     infoTekst: null,

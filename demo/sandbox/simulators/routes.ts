@@ -441,8 +441,8 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   app.post('/advisor/status', async (c) => {
     const fields = await form(c);
     const status = applicationStatusSchema.safeParse(fields.status);
-    if (!status.success || !fields.id) return c.text('Ugyldig status.', 400);
-    if (!(await setStatus(fields.id, status.data))) return c.text('Fant ikke saken.', 404);
+    if (!status.success || !fields.id) return c.text(OWN_MESSAGES.INVALID_STATUS, 400);
+    if (!(await setStatus(fields.id, status.data))) return c.text(OWN_MESSAGES.STATUS_CASE_NOT_FOUND, 404);
     return c.redirect('/sandbox/advisor', 303);
   });
 
@@ -473,7 +473,7 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         c,
         400,
         'INVALID_REQUEST',
-        'Ugyldig feil.',
+        OWN_MESSAGES.INVALID_FAULT,
         'Body: { endpoint: "METHOD /path" | "*", latencyMs?, status?, errorName?, drop?, retryToken?, times? }',
         'VALIDATION',
       );
@@ -494,7 +494,7 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         c,
         400,
         'INVALID_REQUEST',
-        'Ugyldig funksjonsbryter.',
+        OWN_MESSAGES.INVALID_FEATURE,
         `PUT /sandbox/api/features/{${FEATURE_NAMES.join('|')}} with { enabled: boolean }`,
         'VALIDATION',
       );
@@ -504,9 +504,9 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   app.put('/api/applications/:id/status', async (c) => {
     const body = await json(c, z.object({ status: z.string().check(z.minLength(1), z.maxLength(40)) }));
-    if (!body) return fail(c, 400, 'INVALID_REQUEST', 'Ugyldig status.', 'Body: { status }', 'VALIDATION');
+    if (!body) return fail(c, 400, 'INVALID_REQUEST', OWN_MESSAGES.INVALID_STATUS, 'Body: { status }', 'VALIDATION');
     if (!(await setStatus(c.req.param('id'), body.status)))
-      return fail(c, 404, 'APPLICATION_NOT_FOUND', 'Fant ikke saken.', 'No such application');
+      return fail(c, 404, 'APPLICATION_NOT_FOUND', OWN_MESSAGES.STATUS_CASE_NOT_FOUND, 'No such application');
     return c.body(null, 204);
   });
 
@@ -541,11 +541,18 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const usage =
       "Body: { ssn, customer?: 'PRIVATE' | 'CORPORATE', processType?, organisationNumber? } with a valid national id";
     if (!body || !validateNationalId(body.ssn, deps.now()).valid) {
-      return fail(c, 400, 'INVALID_REQUEST', 'Ugyldig forespørsel.', usage, 'VALIDATION');
+      return fail(c, 400, 'INVALID_REQUEST', OWN_MESSAGES.INVALID_CONTROL_REQUEST, usage, 'VALIDATION');
     }
     const result = await sandboxKycToken(deps, body);
     if (!result.ok)
-      return fail(c, 400, 'INVALID_REQUEST', 'Ugyldig forespørsel.', result.developerMessage, 'VALIDATION');
+      return fail(
+        c,
+        400,
+        'INVALID_REQUEST',
+        OWN_MESSAGES.INVALID_CONTROL_REQUEST,
+        result.developerMessage,
+        'VALIDATION',
+      );
     return c.json({ token: result.token });
   });
 
