@@ -66,6 +66,19 @@ export function languageOf(c: SandboxContext): Language {
   return language === 'en' ? 'en' : DEFAULT_LANGUAGE;
 }
 
+/**
+ * The language of a simulator's page (the BankID login, the tax portal, the e-signing): its `ui_locales`
+ * alone, else Norwegian, as BankID's OIDC login does. The browser's own `Accept-Language` does not choose
+ * a page: it is the browser's, not the element's that sent the customer there, and an element that shows
+ * Norwegian must not send its customer to an English login (decision 0110). The page says its language
+ * (`Content-Language`; it does not vary by `Accept-Language`).
+ */
+export function pageLanguage(c: SandboxContext): Language {
+  const language = languageOfTag(c.req.query('ui_locales') ?? '') ?? DEFAULT_LANGUAGE;
+  c.header('Content-Language', language);
+  return language;
+}
+
 /** One text in each language; `pick(c, texts)` chooses the request's. */
 export type InEachLanguage<T> = Readonly<Record<Language, T>>;
 

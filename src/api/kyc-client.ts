@@ -180,6 +180,8 @@ export class KycServiceClient {
     return this.#inFlight.run(key, async () => {
       const headers: Record<string, string> = {
         Accept: 'application/json',
+        // The elements' language: the service answers in it, not in the browser's (decision 0110).
+        'Accept-Language': 'nb',
         'X-Requested-By': REQUESTED_BY,
         ...call.headers,
       };

@@ -122,7 +122,12 @@ export class LoanTransport {
   }
 
   #headers(hasBody: boolean): Record<string, string> {
-    const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-By': REQUESTED_BY };
+    // The elements' language: the service answers in it, not in the browser's (decision 0110).
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': 'nb',
+      'X-Requested-By': REQUESTED_BY,
+    };
     if (hasBody) headers['Content-Type'] = 'application/json';
     if (this.#bankRegNr) headers['X-BankRegNr'] = this.#bankRegNr;
     const token = readCookie(this.#cookies(), csrfCookieName(this.basePath));

@@ -74,7 +74,7 @@ describe('language negotiation (one rule: ui_locales, else Accept-Language, else
     });
   }
 
-  it('ui_locales beats the header, both ways; its first known tag wins; an unknown one falls back to the header', async () => {
+  it('a service call: ui_locales beats the header; a simulator page follows ui_locales alone, never the browser’s header', async () => {
     const lang = async (query: string, header: string) => {
       const response = await h.request('GET', `/sandbox/login${query}`, { headers: { 'Accept-Language': header } });
       return /<html lang="(\w+)">/.exec(await response.text())?.[1];
@@ -83,14 +83,20 @@ describe('language negotiation (one rule: ui_locales, else Accept-Language, else
     assert.equal(await lang('?ui_locales=nb', 'en'), 'nb');
     assert.equal(await lang('?ui_locales=en-GB%20nb', 'nb'), 'en');
     assert.equal(await lang('?ui_locales=fr%20en', 'nb'), 'en');
-    assert.equal(await lang('?ui_locales=fr', 'en'), 'en');
-    assert.equal(await lang('?ui_locales=', 'en'), 'en');
+    // The page is the element's, not the browser's: without a tag it speaks, Norwegian (as BankID's login).
+    assert.equal(await lang('?ui_locales=fr', 'en'), 'nb');
+    assert.equal(await lang('?ui_locales=', 'en'), 'nb');
+    assert.equal(await lang('', 'en'), 'nb');
     const broken = await h.request('GET', '/sandbox/login?ui_locales=%E0%A4%A', {
       headers: { 'Accept-Language': 'en' },
     });
     assert.ok(broken.status < 500, String(broken.status));
     assert.equal(
       (await productError({ 'Accept-Language': 'nb' }, '?ui_locales=en')).message,
+      MESSAGES_EN.UNKNOWN_PRODUCT,
+    );
+    assert.equal(
+      (await productError({ 'Accept-Language': 'en' }, '?ui_locales=fr')).message,
       MESSAGES_EN.UNKNOWN_PRODUCT,
     );
   });
@@ -100,9 +106,10 @@ describe('language negotiation (one rule: ui_locales, else Accept-Language, else
       [{}, 'nb'],
       [EN, 'en'],
     ] as const) {
-      const page = await h.request('GET', '/sandbox/login', { headers });
+      // A simulator's page says its language, which only its `ui_locales` chooses.
+      const page = await h.request('GET', `/sandbox/login?ui_locales=${language}`, { headers: EN });
       assert.equal(page.headers.get('Content-Language'), language);
-      assert.match(page.headers.get('Vary') ?? '', /Accept-Language/);
+      assert.doesNotMatch(page.headers.get('Vary') ?? '', /Accept-Language/);
       const error = (await productError(headers)).response;
       assert.equal(error.headers.get('Content-Language'), language);
       assert.match(error.headers.get('Vary') ?? '', /Accept-Language/);
@@ -467,7 +474,9 @@ describe('the simulators in English', () => {
   });
 
   it('tax consent portal and e-signing pages in English', async () => {
-    const signed = await (await h.request('GET', '/sandbox/signing/return?outcome=signed', { headers: EN })).text();
+    const signed = await (
+      await h.request('GET', '/sandbox/signing/return?outcome=signed&ui_locales=en', { headers: EN })
+    ).text();
     assert.match(signed, /<html lang="en">/);
     assert.match(signed, /<h1>The documents have been signed<\/h1>/);
 
@@ -480,11 +489,11 @@ describe('the simulators in English', () => {
     assert.match(signing, /<dt>Repayment period<\/dt><dd>\d+ months<\/dd>/);
     assert.match(signing, /value="sign">Sign<\/button>/);
 
-    const noRequest = await h.request('GET', '/sandbox/tax-consent', { login: await h.login('kari'), headers: EN });
+    const noRequest = await h.request('GET', '/sandbox/tax-consent?ui_locales=en', { login: await h.login('kari') });
     assert.equal(noRequest.status, 404);
     assert.match(await noRequest.text(), /<h1>No request<\/h1>/);
 
-    const expired = await (await h.request('GET', '/sandbox/kyc-signing/no-such-reference', { headers: EN })).text();
+    const expired = await (await h.request('GET', '/sandbox/kyc-signing/no-such-reference?ui_locales=en')).text();
     assert.match(expired, /<h1>The signing has expired<\/h1>/);
   });
 

@@ -6,7 +6,7 @@ import { applicationStatusSchema, FEATURE_NAMES, featureNameSchema } from '../..
 import { endSession, expireSession, startSession } from '../auth.js';
 import type { SandboxContext, SandboxDeps, SandboxEnv } from '../context.js';
 import { fail, localMessage, OWN_MESSAGES } from '../errors.js';
-import { languageOfTag, pick } from '../language.js';
+import { languageOfTag, pageLanguage } from '../language.js';
 import { isOwnOrigin } from '../origins.js';
 import { faultSchema } from '../faults.js';
 import { ANSWER_KEYS, companyOf, customerOf } from '../kyc/forms.js';
@@ -79,8 +79,8 @@ async function form(c: SandboxContext): Promise<Record<string, string>> {
   return Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }
 
-/** The simulators' texts in the request's language (decision 0110). */
-const textsOf = (c: SandboxContext): SimulatorTexts => pick(c, SIMULATOR_TEXTS);
+/** The simulators' texts in the page's language: its `ui_locales`, else Norwegian (decision 0110). */
+const textsOf = (c: SandboxContext): SimulatorTexts => SIMULATOR_TEXTS[pageLanguage(c)];
 
 /**
  * A page's own address to post to, keeping the `ui_locales` the page was opened with (the language
