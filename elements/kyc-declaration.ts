@@ -5,6 +5,7 @@ import {
   kycDeclarationSpec,
 } from '../src/flows/kyc-declaration/index.js';
 import { createElementClass } from '../src/platform/element.js';
+import { kycFields } from '../src/config/form-fields.js';
 
 /**
  * `<kyc-declaration>`: the customer declaration (spec 2). Importing this module creates the class but
@@ -15,6 +16,7 @@ import { createElementClass } from '../src/platform/element.js';
  */
 export const KycDeclarationElement = createElementClass(kycDeclarationSpec, KycDeclarationElementView, {
   texts: kycDeclarationCatalogue,
+  fields: kycFields,
   styles: [kycDeclarationCss],
 });
 

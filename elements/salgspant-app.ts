@@ -1,5 +1,13 @@
 import { AppElementView, appCatalogue, appCss, appSpec } from '../src/flows/app/index.js';
 import { createElementClass } from '../src/platform/element.js';
+import {
+  applicantsFields,
+  calculatorFields,
+  completionFields,
+  kycFields,
+  receiptsFields,
+  upgradeFields,
+} from '../src/config/form-fields.js';
 
 /**
  * `<salgspant-app>`: the bank's vehicle-loan app on one outer page, routing on the URL hash (spec 1 §2).
@@ -11,6 +19,15 @@ import { createElementClass } from '../src/platform/element.js';
  */
 export const SalgspantAppElement = createElementClass(appSpec, AppElementView, {
   texts: appCatalogue,
+  // Every route's fields: the routes' texts come with their code, their fields' ids are known at once.
+  fields: [
+    ...calculatorFields,
+    ...upgradeFields,
+    ...applicantsFields,
+    ...completionFields,
+    ...receiptsFields,
+    ...kycFields,
+  ],
   styles: [appCss],
 });
 

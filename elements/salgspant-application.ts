@@ -5,6 +5,7 @@ import {
   applicationSpec,
 } from '../src/flows/application/index.js';
 import { createElementClass } from '../src/platform/element.js';
+import { applicantsFields, kycFields, receiptsFields } from '../src/config/form-fields.js';
 
 /**
  * `<salgspant-application>`: the application for a vehicle loan or a loan commitment (spec 1 §2).
@@ -16,6 +17,7 @@ import { createElementClass } from '../src/platform/element.js';
  */
 export const SalgspantApplicationElement = createElementClass(applicationSpec, ApplicationElementView, {
   texts: applicationCatalogue,
+  fields: [...applicantsFields, ...receiptsFields, ...kycFields],
   styles: [applicationCss],
 });
 

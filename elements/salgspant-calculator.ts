@@ -1,5 +1,6 @@
 import { Calculator, calculatorCatalogue, calculatorCss, calculatorSpec } from '../src/flows/calculator/index.js';
 import { createElementClass } from '../src/platform/element.js';
+import { calculatorFields } from '../src/config/form-fields.js';
 
 /**
  * `<salgspant-calculator>`: the loan calculator for one product (spec 1 §2). Importing this module
@@ -10,6 +11,7 @@ import { createElementClass } from '../src/platform/element.js';
  */
 export const SalgspantCalculatorElement = createElementClass(calculatorSpec, Calculator, {
   texts: calculatorCatalogue,
+  fields: calculatorFields,
   styles: [calculatorCss],
 });
 

@@ -1,5 +1,6 @@
 import { UpgradeElementView, upgradeCatalogue, upgradeCss, upgradeSpec } from '../src/flows/upgrade/index.js';
 import { createElementClass } from '../src/platform/element.js';
+import { upgradeFields } from '../src/config/form-fields.js';
 
 /**
  * `<salgspant-upgrade>`: the upgrade of an approved loan commitment to a vehicle loan (spec 1 §2).
@@ -11,6 +12,7 @@ import { createElementClass } from '../src/platform/element.js';
  */
 export const SalgspantUpgradeElement = createElementClass(upgradeSpec, UpgradeElementView, {
   texts: upgradeCatalogue,
+  fields: upgradeFields,
   styles: [upgradeCss],
 });
 

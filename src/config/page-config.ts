@@ -1,8 +1,9 @@
 import { outerPathProblem, siteOrigin } from './paths.js';
 
 /**
- * Field-level overrides (label, hint, placeholder). Not read: a field's texts are text keys, set through
- * `texts` (decision 0055); kept for the public types until a release removes it.
+ * What the page JSON's `form` sets for one field (decision 0099): its label, its hint (the text under
+ * the label, read as the control's description) and its placeholder. A hint or placeholder of `""`
+ * removes the field's own. It wins over `texts` for that field.
  */
 export interface FieldOverride {
   label?: string;
@@ -35,13 +36,17 @@ export interface DealerConfig {
 
 /**
  * The configuration a page embeds as JSON in `<script type="application/json" data-react="…">`
- * (spec 1 §1: texts, form, landing page path, bank registration number, completion paths). Spec 1's
- * "form" is served by `texts` (decision 0055): a page's `form` key is unknown and named in the console.
+ * (spec 1 §1: texts, form, landing page path, bank registration number, completion paths).
  * Every key is optional; what is missing falls back to the element's attribute or the specs' default.
  */
 export interface PageConfig {
   /** Text overrides by text key, e.g. `{ "chooser.select": "Velg" }`. */
   texts?: Record<string, string>;
+  /**
+   * Field overrides by field id (`<form>.<field>`, e.g. `calculator.vehiclePrice`; listed on `/docs/form`):
+   * `{ "calculator.vehiclePrice": { "hint": "…", "placeholder": "…" } }`. Decision 0099.
+   */
+  form?: Record<string, FieldOverride>;
   /** The bank's four-digit registration number, sent to the services as `X-BankRegNr`. */
   bankRegNr?: string;
   /**
@@ -105,6 +110,19 @@ const keyChecks: { [K in keyof PageConfig]-?: Check } = {
     if (!isObject(value)) return ['', 'must be an object of texts by key'];
     const bad = Object.keys(value).find((key) => !isString(value[key]));
     return bad === undefined ? undefined : [`.${bad}`, 'must be a text'];
+  },
+  form: (value) => {
+    if (!isObject(value)) return ['', 'must be an object of fields by id'];
+    for (const [id, field] of Object.entries(value)) {
+      const bad = isObject(field)
+        ? Object.keys(field).find(
+            (part) => !/^(label|hint|placeholder)$/.test(part) || !isString(field[part]) || field.label === '',
+          )
+        : '';
+      if (bad !== undefined)
+        return [`.${id}${bad && `.${bad}`}`, 'must be an object of texts: label (not empty), hint, placeholder'];
+    }
+    return undefined;
   },
   bankRegNr: (value) => {
     const problem = bankRegNrProblem(value);
@@ -173,13 +191,14 @@ export function parsePageConfig(value: unknown, source = 'page JSON'): ParsedPag
   return { config: config, warnings };
 }
 
-/** Combines configurations; later ones win key by key, and texts and completion paths merge. */
+/** Combines configurations; later ones win key by key, and texts, form and completion paths merge. */
 export function mergePageConfigs(configs: readonly PageConfig[]): PageConfig {
   const merged: PageConfig = {};
   for (const config of configs) {
-    const { texts, completionPaths, ...rest } = config;
+    const { texts, form, completionPaths, ...rest } = config;
     Object.assign(merged, rest);
     if (texts) merged.texts = { ...merged.texts, ...texts };
+    if (form) merged.form = { ...merged.form, ...form };
     if (completionPaths) merged.completionPaths = { ...merged.completionPaths, ...completionPaths };
   }
   return merged;

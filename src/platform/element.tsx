@@ -107,6 +107,8 @@ export function ElementScope({ catalogue, attributes, paths, children }: Element
 export interface ElementResources {
   /** The text areas the element renders, e.g. `{ ...uiTexts, ...errorTexts, ...calculatorTexts }`. */
   texts: Catalogue;
+  /** The ids of the fields the element renders (the page JSON's `form`; src/config/form-fields.ts). */
+  fields?: readonly string[];
   /** Stylesheets after the base sheet: the UI kit's (`uiCss`) when the element renders the kit, then its own. */
   styles: readonly string[];
 }
@@ -121,7 +123,7 @@ export function createElementClass(
   View: ComponentType,
   resources: ElementResources,
 ): VersionedElementConstructor {
-  const { texts, styles } = resources;
+  const { texts, styles, fields } = resources;
   const tag = spec.tag;
 
   function ElementRoot(props: HostProps) {
@@ -140,6 +142,7 @@ export function createElementClass(
           { bankRegNr, calculatorPath, landingPagePath, applicationPath, bankUrl, serviceUrl },
           texts,
           here,
+          fields,
         ),
       [page, bankRegNr, calculatorPath, landingPagePath, applicationPath, bankUrl, serviceUrl, here],
     );

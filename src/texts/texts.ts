@@ -41,13 +41,23 @@ export function mergeTexts(
   overrides: Readonly<Record<string, string>> = {},
 ): { texts: Texts; unknown: string[] } {
   const texts = { ...catalogue } as Texts;
-  const areas = new Set(Object.keys(catalogue).map(areaOf));
-  const unknown: string[] = [];
-  for (const [key, value] of Object.entries(overrides)) {
+  for (const [key, value] of Object.entries(overrides))
     if (Object.hasOwn(catalogue, key)) texts[key as TextKey] = value;
-    else if (areas.has(areaOf(key)) || !(TEXT_AREAS as readonly string[]).includes(areaOf(key))) unknown.push(key);
-  }
-  return { texts, unknown };
+  return { texts, unknown: unknownIds(Object.keys(catalogue), Object.keys(overrides)) };
+}
+
+/**
+ * Of `ids` (`<area>.<name>`: text keys, the page JSON's field ids), those not `known` that are in one of
+ * the areas of `known` (the element's), or in none of `areas`. An id of another area belongs to another
+ * element on the same page, and is not counted.
+ */
+export function unknownIds(
+  known: readonly string[],
+  ids: readonly string[],
+  areas: readonly string[] = TEXT_AREAS,
+): string[] {
+  const own = new Set(known.map(areaOf));
+  return ids.filter((id) => !known.includes(id) && (own.has(areaOf(id)) || !areas.includes(areaOf(id))));
 }
 
 function areaOf(key: string): string {

@@ -47,13 +47,29 @@ describe('page configuration (data-react JSON)', () => {
       expect(config).to.deep.equal(value);
     });
 
-    it('names "form" as unknown, once, and keeps the rest (decision 0055: "texts" sets a field\'s texts)', () => {
-      const { config, warnings } = parsePageConfig({
-        form: { 'calculator.vehiclePrice': { hint: 'Pris inkludert omregistreringsavgift' } },
-        bankRegNr: '0770',
-      });
-      expect(config).to.deep.equal({ bankRegNr: '0770' });
-      expect(warnings).to.deep.equal(['page JSON: unknown key "form" ignored']);
+    it('takes "form": a label, hint and placeholder by field id (decision 0099)', () => {
+      const form = {
+        'calculator.vehiclePrice': { label: 'Pris', hint: 'Med omregistreringsavgift', placeholder: '350 000 kr' },
+        'applicants.main.email': { hint: '' },
+      };
+      const { config, warnings } = parsePageConfig({ form, bankRegNr: '0770' });
+      expect(warnings).to.deep.equal([]);
+      expect(config).to.deep.equal({ form, bankRegNr: '0770' });
+    });
+
+    it('drops a "form" with a part other than label, hint and placeholder, or not a text, and keeps the rest', () => {
+      for (const [form, place] of [
+        [{ 'calculator.vehiclePrice': { tooltip: 'x' } }, '"form.calculator.vehiclePrice.tooltip"'],
+        [{ 'calculator.vehiclePrice': { label: 3 } }, '"form.calculator.vehiclePrice.label"'],
+        [{ 'calculator.vehiclePrice': { label: '' } }, '"form.calculator.vehiclePrice.label"'],
+        [{ 'calculator.vehiclePrice': 'Pris' }, '"form.calculator.vehiclePrice"'],
+        [['calculator.vehiclePrice'], '"form"'],
+      ] as const) {
+        const { config, warnings } = parsePageConfig({ form, bankRegNr: '0770' });
+        expect(config).to.deep.equal({ bankRegNr: '0770' });
+        expect(warnings).to.have.length(1);
+        expect(warnings[0]).to.contain(place);
+      }
     });
 
     it('drops a bad key with a warning and keeps the good ones', () => {

@@ -64,6 +64,30 @@ describe('resolveConfig', () => {
     const { warnings } = resolveConfig({ texts: { 'chooser.selct': 'Velg' } }, {}, nb);
     assert.deepEqual(warnings, ['texts: unknown text key "chooser.selct" ignored']);
   });
+
+  it('keeps the "form" ids the element lists, and warns once about an unknown one of its areas (decision 0099)', () => {
+    const price = { label: 'Pris' };
+    const { config, warnings } = resolveConfig(
+      {
+        form: {
+          'calculator.vehiclePrice': price,
+          'calculator.vehiclePrize': price,
+          vehiclePrice: price,
+          // Another element's field on the same page: not this element's to warn about.
+          'applicants.main.email': { hint: 'Kvitteringen sendes hit' },
+        },
+      },
+      {},
+      nb,
+      undefined,
+      ['calculator.vehiclePrice', 'calculator.equity'],
+    );
+    expect(config.form).to.deep.equal({ 'calculator.vehiclePrice': price });
+    expect(warnings).to.deep.equal([
+      'form: unknown field id "calculator.vehiclePrize" ignored',
+      'form: unknown field id "vehiclePrice" ignored',
+    ]);
+  });
 });
 
 describe('outer paths', () => {

@@ -99,15 +99,20 @@ function MessageField({
   textareaRef: RefObject<HTMLTextAreaElement | null>;
 }) {
   const { t } = useElement().config;
-  const { field, error, id } = useKitField<string>();
+  // The form's id is unique per receipt; the field's id in the page JSON's `form` is fixed.
+  const { field, error, id, label, hint, placeholder } = useKitField<string>(
+    { label: t('receipts.feedback.label'), hint: t('receipts.feedback.hint') },
+    'receipts.feedback.content',
+  );
   const value = field.state.value;
   return (
-    <Field id={id} label={t('receipts.feedback.label')} hint={t('receipts.feedback.hint')} error={error} required>
+    <Field id={id} label={label} hint={hint} error={error} required>
       {(control) => (
         <>
           <textarea
             {...control}
             ref={textareaRef}
+            placeholder={placeholder}
             name="feedbackMessage"
             className="receipt__textarea"
             value={value}

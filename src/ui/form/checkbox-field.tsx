@@ -2,8 +2,8 @@ import { Checkbox } from '../Checkbox.js';
 import { useKitField, type KitFieldProps } from './field-kit.js';
 
 /** A checkbox (value `boolean`), e.g. a confirmation that must be ticked. */
-export function CheckboxField({ label, hint, id, required = true }: Omit<KitFieldProps, 'marker'>) {
-  const { field, error, id: own } = useKitField<boolean>();
+export function CheckboxField({ label: ownLabel, hint: ownHint, id, required = true }: Omit<KitFieldProps, 'marker'>) {
+  const { field, error, id: own, label, hint } = useKitField<boolean>({ label: ownLabel, hint: ownHint });
   return (
     <Checkbox
       id={id ?? own}

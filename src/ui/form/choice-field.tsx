@@ -8,8 +8,8 @@ import { useKitField, type KitFieldProps } from './field-kit.js';
  * summary's link focuses the group's checked (or first) radio.
  */
 export function ChoiceField(props: KitFieldProps & { options: ReadonlyArray<RadioOption<string>>; inline?: boolean }) {
-  const { field, error, id: own } = useKitField<string | null>();
-  const { label, hint, id = own, required = true, disabled, options } = props;
+  const { field, error, id: own, label, hint } = useKitField<string | null>(props);
+  const { id = own, required = true, disabled, options } = props;
   return (
     <RadioGroup<string>
       id={id}

@@ -13,21 +13,22 @@ import { useKitField, type KitFieldProps } from './field-kit.js';
 
 /** A text field (email, phone, manufacturer …). */
 export function TextField({
-  label,
-  hint,
+  label: ownLabel,
+  hint: ownHint,
   id,
   required = true,
   marker,
   disabled,
   ...input
 }: KitFieldProps & Pick<TextInputProps, 'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'spellCheck'>) {
-  const { field, error, id: own } = useKitField<string>();
+  const { field, error, id: own, label, hint, placeholder } = useKitField<string>({ label: ownLabel, hint: ownHint });
   return (
     <Field id={id ?? own} label={label} hint={hint} error={error} required={required} marker={marker}>
       <TextInput
         name={field.name}
         autoComplete="off"
         {...input}
+        placeholder={placeholder}
         disabled={disabled}
         value={field.state.value}
         onChange={(event) => field.handleChange(event.target.value)}
@@ -47,23 +48,24 @@ export function NationalIdField(props: KitFieldProps) {
  * (an optional select's «Ingen») that puts the field back to `clearTo`.
  */
 export function SelectField<V extends string | number>({
-  label,
-  hint,
+  label: ownLabel,
+  hint: ownHint,
   id,
   required = true,
   marker,
   disabled,
   options,
-  placeholder,
+  placeholder: ownPlaceholder,
   clearTo,
 }: KitFieldProps & { options: ReadonlyArray<Option<V>>; placeholder?: boolean | string; clearTo?: V | null }) {
-  const { field, error, id: own } = useKitField<V | null>();
+  const { field, error, id: own, label, hint, placeholder } = useKitField<V | null>({ label: ownLabel, hint: ownHint });
   return (
     <Field id={id ?? own} label={label} hint={hint} error={error} required={required} marker={marker}>
       <Select<V>
         name={field.name}
         value={field.state.value}
-        placeholder={placeholder}
+        // An override's placeholder is the text of the «choose» option, where the select has one.
+        placeholder={ownPlaceholder && (placeholder === '' ? ownPlaceholder : (placeholder ?? ownPlaceholder))}
         disabled={disabled}
         options={options}
         onValueChange={field.handleChange}

@@ -3,6 +3,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useFieldContext } from './hook.js';
 import { errorShown, fieldIdIn, type ShowRule } from './shown.js';
 import { loanFormTiming } from './timing.js';
+import { formKeyOf, useFieldTexts, type FieldTexts } from './overrides.js';
 
 /*
  * What the kit's fields share: their id, their error by the layer's timing, their props. Each field is a
@@ -49,7 +50,17 @@ export interface KitFieldProps {
   disabled?: boolean;
 }
 
-export function useKitField<T>() {
+/**
+ * The field of the context around a kit field: its error by the layer's timing, its control's id, and
+ * its label, hint and placeholder (`own`) with the page JSON's `form` override of the field applied;
+ * `key` is the field's id there, by default {@link formKeyOf} the form's id and the field's name.
+ */
+export function useKitField<T>(own: FieldTexts, key?: string) {
   const field = useFieldContext<T>();
-  return { field, error: useShownError(field), id: fieldIdOf(field.form, field.name) };
+  return {
+    field,
+    error: useShownError(field),
+    id: fieldIdOf(field.form, field.name),
+    ...useFieldTexts(key ?? formKeyOf(field.form.formId, field.name), own),
+  };
 }

@@ -4,8 +4,8 @@ import { useKitField, type KitFieldProps } from './field-kit.js';
 
 /** A yes/no question (value `boolean | null`) as two inline radios. */
 export function YesNoField({
-  label,
-  hint,
+  label: ownLabel,
+  hint: ownHint,
   id,
   required = true,
   marker,
@@ -13,7 +13,7 @@ export function YesNoField({
   yes,
   no,
 }: KitFieldProps & { yes: ReactNode; no: ReactNode }) {
-  const { field, error, id: own } = useKitField<boolean | null>();
+  const { field, error, id: own, label, hint } = useKitField<boolean | null>({ label: ownLabel, hint: ownHint });
   const value = field.state.value;
   return (
     <RadioGroup<'yes' | 'no'>

@@ -1,6 +1,7 @@
 import { Checkbox, Field } from '../../../ui/index.js';
 import { FieldError } from '../../../ui/Field.js';
 import { fieldIdOf, useFieldContext, useShownError } from '../../../ui/form/index.js';
+import { useKitField } from '../../../ui/form/field-kit.js';
 
 /*
  * The declaration's fields of its own, bound to the form layer's field context like the layer's fields
@@ -11,16 +12,16 @@ import { fieldIdOf, useFieldContext, useShownError } from '../../../ui/form/inde
  * A text area. Labelled through the kit's Field. A pasted text is never cut; the schema's message says
  * it is too long.
  */
-export function TextAreaField({ label, hint, disabled }: { label: string; hint?: string; disabled?: boolean }) {
-  const field = useFieldContext<string>();
-  const error = useShownError(field);
+export function TextAreaField(props: { label: string; hint?: string; disabled?: boolean }) {
+  const { field, error, id, label, hint, placeholder } = useKitField<string>(props);
   return (
-    <Field id={fieldIdOf(field.form, field.name)} label={label} error={error} {...(hint ? { hint } : {})} required>
+    <Field id={id} label={label} error={error} {...(hint ? { hint } : {})} required>
       <textarea
         className="ui-input"
         name={field.name}
+        placeholder={placeholder}
         value={field.state.value}
-        disabled={disabled}
+        disabled={props.disabled}
         onChange={(event) => field.handleChange(event.target.value)}
         onBlur={field.handleBlur}
       />
