@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveDist } from './dist-files.js';
 import type { SandboxEnv } from './sandbox/context.js';
+import { formDocsBlock } from '../scripts/lib/form-docs.js';
 import { docsBlock, replaceBlock } from '../scripts/lib/texts-docs.js';
 import { catalogue } from './prerender.js';
 
@@ -140,6 +141,12 @@ export function createDemoApp(options: DemoOptions = {}): Hono {
   app.get('/docs/texts', (c) => {
     const template = readFileSync(path.join(pagesDir, 'docs', 'texts.html'), 'utf8');
     return c.html(replaceBlock(template, 'texts:keys', docsBlock()));
+  });
+
+  // Every field id of the page JSON's `form` with its defaults, from the elements' lists (never stale).
+  app.get('/docs/form', (c) => {
+    const template = readFileSync(path.join(pagesDir, 'docs', 'form.html'), 'utf8');
+    return c.html(replaceBlock(template, 'form:fields', formDocsBlock()));
   });
 
   // One reference page per element of the manifest (the page builds itself from the manifest).

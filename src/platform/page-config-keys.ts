@@ -45,4 +45,9 @@ export const PAGE_CONFIG_KEYS = [
       "A dealer's car for `<salgspant-calculator>`, an object: `price`, `registrationNumber`, `odometer`, `equity`, `period`, `loanTypes`, `vehicleUrl`, `partnerId` (as the calculator's attributes, which win). Other elements ignore it.",
   },
   { name: 'texts', description: 'Any subset of the Norwegian texts (`src/texts/nb.ts`), by key.' },
+  {
+    name: 'form',
+    description:
+      "One field's `label`, `hint` and `placeholder` by the field's id (`<form>.<field>`, e.g. `calculator.vehiclePrice`), an object of objects. The ids with their defaults are on the docs page `/docs/form`. It wins over `texts` for that field (decision 0099); an unknown id is named in the console.",
+  },
 ] as const satisfies readonly NamedSpec[];

@@ -1,0 +1,71 @@
+// The field ids of the page JSON's `form` (decision 0099) for editors, generated from the elements'
+// lists (src/config/form-fields.ts) and the text catalogue: every id with its default label, hint and
+// placeholder and the elements that render it, on the docs page `/docs/form` (the demo server fills the
+// template demo/pages/docs/form.html on each request, so the page is never stale).
+import {
+  applicantsFields,
+  calculatorFields,
+  completionFields,
+  kycFields,
+  receiptsFields,
+  upgradeFields,
+} from '../../src/config/form-fields.js';
+import { FORM_FIELD_DEFAULTS } from '../../src/config/form-field-docs.js';
+import { nb, type TextKey } from '../../src/texts/nb.js';
+
+/** Each element's field ids, as its element module lists them (elements/*.ts). */
+export const ELEMENT_FIELDS: Record<string, readonly string[]> = {
+  'salgspant-calculator': calculatorFields,
+  'salgspant-upgrade': upgradeFields,
+  'salgspant-application': [...applicantsFields, ...receiptsFields, ...kycFields],
+  'salgspant-completion': [...completionFields, ...receiptsFields, ...kycFields],
+  'kyc-declaration': kycFields,
+  'salgspant-app': [
+    ...calculatorFields,
+    ...upgradeFields,
+    ...applicantsFields,
+    ...completionFields,
+    ...receiptsFields,
+    ...kycFields,
+  ],
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A default as a table cell: the text and its key, or a dash. */
+function cell(key: TextKey | undefined): string {
+  if (!key) return '<td>–</td>';
+  return `<td><span lang="nb">${escapeHtml(nb[key]) || '<i>(empty)</i>'}</span><br /><code>${escapeHtml(key)}</code></td>`;
+}
+
+/** The docs page's block: one table per area, every field id with its defaults and its elements. */
+export function formDocsBlock(): string {
+  const ids = Object.keys(FORM_FIELD_DEFAULTS);
+  const areas = [...new Set(ids.map((id) => id.slice(0, id.indexOf('.'))))];
+  return areas
+    .map((area) => {
+      const rows = ids
+        .filter((id) => id.startsWith(`${area}.`))
+        .map((id) => {
+          const defaults = FORM_FIELD_DEFAULTS[id];
+          if (!defaults) throw new Error(id);
+          const elements = Object.entries(ELEMENT_FIELDS)
+            .filter(([, fields]) => fields.includes(id))
+            .map(([tag]) => `<code>&lt;${tag}&gt;</code>`)
+            .join(' ');
+          const when = defaults.when ? `<br />when ${escapeHtml(defaults.when)}` : '';
+          return `<tr><td><code>${escapeHtml(id)}</code>${when}</td>${cell(defaults.label)}${cell(defaults.hint)}${cell(defaults.placeholder)}<td>${elements}</td></tr>`;
+        });
+      return [
+        `<section aria-labelledby="form-${area}">`,
+        `<h2 id="form-${area}"><code>${area}</code> (${rows.length})</h2>`,
+        '<div class="table-scroll"><table>',
+        '<thead><tr><th scope="col">Field id</th><th scope="col">Label</th><th scope="col">Hint</th><th scope="col">Placeholder</th><th scope="col">Elements</th></tr></thead>',
+        `<tbody>${rows.join('\n')}</tbody>`,
+        '</table></div>',
+        '</section>',
+      ].join('\n');
+    })
+    .join('\n');
+}
