@@ -12,26 +12,21 @@ import {
 } from '../../src/config/form-fields.js';
 import { FORM_FIELD_DEFAULTS } from '../../src/config/form-field-docs.js';
 import { nb, type TextKey } from '../../src/texts/nb.js';
+import { areaSection, escapeHtml, tagList } from './texts-docs.js';
 
-/** Each element's field ids, as its element module lists them (elements/*.ts). */
-export const ELEMENT_FIELDS: Record<string, readonly string[]> = {
+const OWN: Record<string, readonly string[]> = {
   'salgspant-calculator': calculatorFields,
   'salgspant-upgrade': upgradeFields,
   'salgspant-application': [...applicantsFields, ...receiptsFields, ...kycFields],
   'salgspant-completion': [...completionFields, ...receiptsFields, ...kycFields],
   'kyc-declaration': kycFields,
-  'salgspant-app': [
-    ...calculatorFields,
-    ...upgradeFields,
-    ...applicantsFields,
-    ...completionFields,
-    ...receiptsFields,
-    ...kycFields,
-  ],
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Each element's field ids, as its element module lists them (elements/*.ts); the app has every route's. */
+export const ELEMENT_FIELDS: Record<string, readonly string[]> = {
+  ...OWN,
+  'salgspant-app': [...new Set(Object.values(OWN).flat())],
+};
 
 /** A default as a table cell: the text and its key, or a dash. */
 function cell(key: TextKey | undefined): string {
@@ -52,20 +47,11 @@ export function formDocsBlock(): string {
           if (!defaults) throw new Error(id);
           const elements = Object.entries(ELEMENT_FIELDS)
             .filter(([, fields]) => fields.includes(id))
-            .map(([tag]) => `<code>&lt;${tag}&gt;</code>`)
-            .join(' ');
+            .map(([tag]) => tag);
           const when = defaults.when ? `<br />when ${escapeHtml(defaults.when)}` : '';
-          return `<tr><td><code>${escapeHtml(id)}</code>${when}</td>${cell(defaults.label)}${cell(defaults.hint)}${cell(defaults.placeholder)}<td>${elements}</td></tr>`;
+          return `<tr><td><code>${escapeHtml(id)}</code>${when}</td>${cell(defaults.label)}${cell(defaults.hint)}${cell(defaults.placeholder)}<td>${tagList(elements)}</td></tr>`;
         });
-      return [
-        `<section aria-labelledby="form-${area}">`,
-        `<h2 id="form-${area}"><code>${area}</code> (${rows.length})</h2>`,
-        '<div class="table-scroll"><table>',
-        '<thead><tr><th scope="col">Field id</th><th scope="col">Label</th><th scope="col">Hint</th><th scope="col">Placeholder</th><th scope="col">Elements</th></tr></thead>',
-        `<tbody>${rows.join('\n')}</tbody>`,
-        '</table></div>',
-        '</section>',
-      ].join('\n');
+      return areaSection(`form-${area}`, area, ['Field id', 'Label', 'Hint', 'Placeholder', 'Elements'], rows);
     })
     .join('\n');
 }

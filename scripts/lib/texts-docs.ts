@@ -61,8 +61,6 @@ export function elementsOf(key: string): string[] {
 }
 
 const areaOf = (key: string) => key.slice(0, key.indexOf('.'));
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The README's block: per element, the areas of texts it carries and how many keys. */
 export function readmeBlock(): string {
@@ -88,22 +86,31 @@ export function docsBlock(): string {
     const rows = keys.map((key) => {
       const text = nb[key as keyof typeof nb];
       const english = en[key as keyof typeof en];
-      const elements = elementsOf(key)
-        .map((tag) => `<code>&lt;${tag}&gt;</code>`)
-        .join(' ');
-      return `<tr><td><code>${escapeHtml(key)}</code></td><td lang="nb">${escapeHtml(text) || '<i>(empty)</i>'}</td><td lang="en">${escapeHtml(english) || '<i>(empty)</i>'}</td><td>${elements}</td></tr>`;
+      return `<tr><td><code>${escapeHtml(key)}</code></td><td lang="nb">${escapeHtml(text) || '<i>(empty)</i>'}</td><td lang="en">${escapeHtml(english) || '<i>(empty)</i>'}</td><td>${tagList(elementsOf(key))}</td></tr>`;
     });
-    return [
-      `<section aria-labelledby="area-${area}">`,
-      `<h2 id="area-${area}"><code>${area}</code> (${keys.length})</h2>`,
-      '<div class="table-scroll"><table>',
-      '<thead><tr><th scope="col">Key</th><th scope="col">Default text (Norwegian)</th><th scope="col">English</th><th scope="col">Elements</th></tr></thead>',
-      `<tbody>${rows.join('\n')}</tbody>`,
-      '</table></div>',
-      '</section>',
-    ].join('\n');
+    return areaSection(`area-${area}`, area, ['Key', 'Default text (Norwegian)', 'English', 'Elements'], rows);
   });
   return sections.join('\n');
+}
+
+/** Escapes text for HTML. */
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Element tags as code, for a table cell. */
+export const tagList = (tags: readonly string[]) => tags.map((tag) => `<code>&lt;${tag}&gt;</code>`).join(' ');
+
+/** One area's section of a docs page: its heading (with the count of rows) and its table. */
+export function areaSection(id: string, area: string, headers: readonly string[], rows: readonly string[]): string {
+  return [
+    `<section aria-labelledby="${id}">`,
+    `<h2 id="${id}"><code>${area}</code> (${rows.length})</h2>`,
+    '<div class="table-scroll"><table>',
+    `<thead><tr>${headers.map((header) => `<th scope="col">${header}</th>`).join('')}</tr></thead>`,
+    `<tbody>${rows.join('\n')}</tbody>`,
+    '</table></div>',
+    '</section>',
+  ].join('\n');
 }
 
 /** The README as it should be: its block regenerated from the catalogue, formatted with Prettier. */
