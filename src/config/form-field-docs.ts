@@ -54,19 +54,12 @@ const prefixed = (prefix: string, fields: Record<string, FieldDefaults>) =>
 
 /** Every field id with its defaults. */
 export const FORM_FIELD_DEFAULTS: Record<string, FieldDefaults> = {
-  'calculator.registrationNumber': {
-    label: 'calculator.lookup.registrationNumber',
-    hint: 'calculator.lookup.registrationNumber.hint',
-    when: 'a loan (not a loan commitment)',
-  },
-  'calculator.odometer': { label: 'calculator.lookup.odometer', when: 'a loan, not for a caravan' },
   'calculator.vehiclePrice': { label: 'calculator.price', ...AMOUNT },
   'calculator.equity': { label: 'calculator.equity', hint: 'calculator.equity.hint', ...AMOUNT },
   'calculator.requestedLoanPeriodInMonths': {
     label: 'calculator.period',
     placeholder: 'calculator.period.placeholder',
   },
-  'upgrade.registrationNumber': { label: 'upgrade.search.registrationNumber', hint: 'upgrade.search.hint' },
   'upgrade.manufacturer': { label: 'upgrade.form.manufacturer', when: 'the vehicle was not found' },
   'upgrade.model': { label: 'upgrade.form.model', when: 'the vehicle was not found' },
   'upgrade.modelYear': { label: 'upgrade.form.year', when: 'the vehicle was not found' },

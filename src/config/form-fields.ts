@@ -8,18 +8,15 @@
  * those it imports.
  */
 
-/** `<salgspant-calculator>`: the vehicle lookup and the loan form. */
+/** `<salgspant-calculator>`: the loan form (the lookup, on plain state in the first visit, is not listed). */
 export const calculatorFields = [
-  'calculator.registrationNumber',
-  'calculator.odometer',
   'calculator.vehiclePrice',
   'calculator.equity',
   'calculator.requestedLoanPeriodInMonths',
 ];
 
-/** `<salgspant-upgrade>`: the search and the full form. */
+/** `<salgspant-upgrade>`: the full form (the search, on plain state in the first visit, is not listed). */
 export const upgradeFields = [
-  'upgrade.registrationNumber',
   'upgrade.manufacturer',
   'upgrade.model',
   'upgrade.modelYear',

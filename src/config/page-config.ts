@@ -111,19 +111,16 @@ const keyChecks: { [K in keyof PageConfig]-?: Check } = {
     const bad = Object.keys(value).find((key) => !isString(value[key]));
     return bad === undefined ? undefined : [`.${bad}`, 'must be a text'];
   },
-  form: (value) => {
-    if (!isObject(value)) return ['', 'must be an object of fields by id'];
-    for (const [id, field] of Object.entries(value)) {
-      const bad = isObject(field)
-        ? Object.keys(field).find(
-            (part) => !/^(label|hint|placeholder)$/.test(part) || !isString(field[part]) || field.label === '',
-          )
-        : '';
-      if (bad !== undefined)
-        return [`.${id}${bad && `.${bad}`}`, 'must be an object of texts: label (not empty), hint, placeholder'];
-    }
-    return undefined;
-  },
+  form: (value) =>
+    isObject(value) &&
+    Object.values(value).every(
+      (field) =>
+        isObject(field) &&
+        field.label !== '' &&
+        Object.keys(field).every((part) => /^(label|hint|placeholder)$/.test(part) && isString(field[part])),
+    )
+      ? undefined
+      : ['', 'must be an object of fields by id, each of texts: label (not empty), hint, placeholder'],
   bankRegNr: (value) => {
     const problem = bankRegNrProblem(value);
     return problem ? ['', problem] : undefined;

@@ -59,10 +59,10 @@ describe('page configuration (data-react JSON)', () => {
 
     it('drops a "form" with a part other than label, hint and placeholder, or not a text, and keeps the rest', () => {
       for (const [form, place] of [
-        [{ 'calculator.vehiclePrice': { tooltip: 'x' } }, '"form.calculator.vehiclePrice.tooltip"'],
-        [{ 'calculator.vehiclePrice': { label: 3 } }, '"form.calculator.vehiclePrice.label"'],
-        [{ 'calculator.vehiclePrice': { label: '' } }, '"form.calculator.vehiclePrice.label"'],
-        [{ 'calculator.vehiclePrice': 'Pris' }, '"form.calculator.vehiclePrice"'],
+        [{ 'calculator.vehiclePrice': { tooltip: 'x' } }, '"form"'],
+        [{ 'calculator.vehiclePrice': { label: 3 } }, '"form"'],
+        [{ 'calculator.vehiclePrice': { label: '' } }, '"form"'],
+        [{ 'calculator.vehiclePrice': 'Pris' }, '"form"'],
         [['calculator.vehiclePrice'], '"form"'],
       ] as const) {
         const { config, warnings } = parsePageConfig({ form, bankRegNr: '0770' });

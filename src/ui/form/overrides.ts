@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useElement } from '../../platform/element.js';
 
 /*
- * The page JSON's `form` (decision 0099): a field's label, hint and placeholder by the field's id. Its
- * own module without the form library, so that a first view's search on plain state (the calculator's
- * lookup) reads it too without pulling TanStack into the first visit.
+ * The page JSON's `form` (decision 0099): a field's label, hint and placeholder by the field's id, read
+ * by `useKitField`. Its own module without the form library, for a field on plain state that would read
+ * it; the first-view searches do not (their bytes are the first visit's, decision 0099).
  */
 
 /**
