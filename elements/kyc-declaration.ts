@@ -5,7 +5,6 @@ import {
   kycDeclarationSpec,
 } from '../src/flows/kyc-declaration/index.js';
 import { createElementClass } from '../src/platform/element.js';
-import { kycFields } from '../src/config/form-fields.js';
 
 /**
  * `<kyc-declaration>`: the customer declaration (spec 2). Importing this module creates the class but
@@ -16,7 +15,7 @@ import { kycFields } from '../src/config/form-fields.js';
  */
 export const KycDeclarationElement = createElementClass(kycDeclarationSpec, KycDeclarationElementView, {
   texts: kycDeclarationCatalogue,
-  fields: kycFields,
+  fields: () => import('../src/config/form-fields-loan.js').then((lists) => lists.kycFields),
   styles: [kycDeclarationCss],
 });
 

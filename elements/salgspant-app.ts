@@ -1,13 +1,5 @@
 import { AppElementView, appCatalogue, appCss, appSpec } from '../src/flows/app/index.js';
 import { createElementClass } from '../src/platform/element.js';
-import {
-  applicantsFields,
-  calculatorFields,
-  completionFields,
-  kycFields,
-  receiptsFields,
-  upgradeFields,
-} from '../src/config/form-fields.js';
 
 /**
  * `<salgspant-app>`: the bank's vehicle-loan app on one outer page, routing on the URL hash (spec 1 §2).
@@ -19,15 +11,18 @@ import {
  */
 export const SalgspantAppElement = createElementClass(appSpec, AppElementView, {
   texts: appCatalogue,
-  // Every route's fields: the routes' texts come with their code, their fields' ids are known at once.
-  fields: [
-    ...calculatorFields,
-    ...upgradeFields,
-    ...applicantsFields,
-    ...completionFields,
-    ...receiptsFields,
-    ...kycFields,
-  ],
+  // Every route's fields.
+  fields: () =>
+    Promise.all([import('../src/config/form-fields.js'), import('../src/config/form-fields-loan.js')]).then(
+      ([own, loan]) => [
+        ...own.calculatorFields,
+        ...own.upgradeFields,
+        ...loan.applicantsFields,
+        ...loan.completionFields,
+        ...loan.receiptsFields,
+        ...loan.kycFields,
+      ],
+    ),
   styles: [appCss],
 });
 

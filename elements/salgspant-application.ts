@@ -5,7 +5,6 @@ import {
   applicationSpec,
 } from '../src/flows/application/index.js';
 import { createElementClass } from '../src/platform/element.js';
-import { applicantsFields, kycFields, receiptsFields } from '../src/config/form-fields.js';
 
 /**
  * `<salgspant-application>`: the application for a vehicle loan or a loan commitment (spec 1 §2).
@@ -17,7 +16,12 @@ import { applicantsFields, kycFields, receiptsFields } from '../src/config/form-
  */
 export const SalgspantApplicationElement = createElementClass(applicationSpec, ApplicationElementView, {
   texts: applicationCatalogue,
-  fields: [...applicantsFields, ...receiptsFields, ...kycFields],
+  fields: () =>
+    import('../src/config/form-fields-loan.js').then((lists) => [
+      ...lists.applicantsFields,
+      ...lists.receiptsFields,
+      ...lists.kycFields,
+    ]),
   styles: [applicationCss],
 });
 

@@ -1,6 +1,5 @@
 import { Calculator, calculatorCatalogue, calculatorCss, calculatorSpec } from '../src/flows/calculator/index.js';
 import { createElementClass } from '../src/platform/element.js';
-import { calculatorFields } from '../src/config/form-fields.js';
 
 /**
  * `<salgspant-calculator>`: the loan calculator for one product (spec 1 §2). Importing this module
@@ -11,7 +10,7 @@ import { calculatorFields } from '../src/config/form-fields.js';
  */
 export const SalgspantCalculatorElement = createElementClass(calculatorSpec, Calculator, {
   texts: calculatorCatalogue,
-  fields: calculatorFields,
+  fields: () => import('../src/config/form-fields.js').then((lists) => lists.calculatorFields),
   styles: [calculatorCss],
 });
 

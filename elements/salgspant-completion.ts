@@ -5,7 +5,6 @@ import { completionSpec } from '../src/flows/completion/completion.element.js';
 import { completionCss } from '../src/flows/completion/completion.styles.js';
 import { completionCatalogue } from '../src/flows/completion/completion.texts.js';
 import { createElementClass } from '../src/platform/element.js';
-import { completionFields, kycFields, receiptsFields } from '../src/config/form-fields.js';
 
 /**
  * `<salgspant-completion>`: the completion of an approved case, seven steps to a signed loan (spec 1
@@ -17,7 +16,12 @@ import { completionFields, kycFields, receiptsFields } from '../src/config/form-
  */
 export const SalgspantCompletionElement = createElementClass(completionSpec, CompletionElementView, {
   texts: completionCatalogue,
-  fields: [...completionFields, ...receiptsFields, ...kycFields],
+  fields: () =>
+    import('../src/config/form-fields-loan.js').then((lists) => [
+      ...lists.completionFields,
+      ...lists.receiptsFields,
+      ...lists.kycFields,
+    ]),
   styles: [completionCss],
 });
 

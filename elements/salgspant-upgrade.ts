@@ -1,6 +1,5 @@
 import { UpgradeElementView, upgradeCatalogue, upgradeCss, upgradeSpec } from '../src/flows/upgrade/index.js';
 import { createElementClass } from '../src/platform/element.js';
-import { upgradeFields } from '../src/config/form-fields.js';
 
 /**
  * `<salgspant-upgrade>`: the upgrade of an approved loan commitment to a vehicle loan (spec 1 §2).
@@ -12,7 +11,7 @@ import { upgradeFields } from '../src/config/form-fields.js';
  */
 export const SalgspantUpgradeElement = createElementClass(upgradeSpec, UpgradeElementView, {
   texts: upgradeCatalogue,
-  fields: upgradeFields,
+  fields: () => import('../src/config/form-fields.js').then((lists) => lists.upgradeFields),
   styles: [upgradeCss],
 });
 

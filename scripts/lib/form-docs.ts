@@ -1,15 +1,9 @@
 // The field ids of the page JSON's `form` (decision 0099) for editors, generated from the elements'
-// lists (src/config/form-fields.ts) and the text catalogue: every id with its default label, hint and
+// lists (src/config/form-fields.ts, form-fields-loan.ts) and the text catalogue: every id with its default label, hint and
 // placeholder and the elements that render it, on the docs page `/docs/form` (the demo server fills the
 // template demo/pages/docs/form.html on each request, so the page is never stale).
-import {
-  applicantsFields,
-  calculatorFields,
-  completionFields,
-  kycFields,
-  receiptsFields,
-  upgradeFields,
-} from '../../src/config/form-fields.js';
+import { calculatorFields, upgradeFields } from '../../src/config/form-fields.js';
+import { applicantsFields, completionFields, kycFields, receiptsFields } from '../../src/config/form-fields-loan.js';
 import { FORM_FIELD_DEFAULTS } from '../../src/config/form-field-docs.js';
 import { nb, type TextKey } from '../../src/texts/nb.js';
 import { areaSection, escapeHtml, tagList } from './texts-docs.js';

@@ -1,5 +1,5 @@
 import type { Texts } from '../texts/nb.js';
-import { createTranslate, mergeTexts, unknownIds, type Catalogue, type Translate } from '../texts/texts.js';
+import { createTranslate, mergeTexts, type Catalogue, type Translate } from '../texts/texts.js';
 import { bankRegNrProblem, type FieldOverride, type PageConfig } from './page-config.js';
 import { DEFAULT_PATHS, isOuterPath, siteOrigin, type CompletionPaths, type OuterPaths } from './paths.js';
 
@@ -51,8 +51,6 @@ export function resolveConfig(
   catalogue: Catalogue = {},
   /** The origin of the page the element is on (the bank's site is compared with it). */
   here?: string,
-  /** The ids of the fields the element renders (`form`'s keys; src/config/form-fields.ts). */
-  fields: readonly string[] = [],
 ): { config: ElementConfig; warnings: string[] } {
   const warnings: string[] = [];
   const path = (attribute: keyof ConfigAttributes & `${string}Path`, name: string, fallback: string) => {
@@ -78,14 +76,6 @@ export function resolveConfig(
 
   const { texts, unknown } = mergeTexts(catalogue, page.texts);
   for (const key of unknown) warnings.push(`texts: unknown text key "${key}" ignored`);
-  // A field id is `<area>.<field>`: one of another element's areas is skipped quietly, as a text key is.
-  // The element applies the ids it lists, no other (nor a dynamic question's own texts).
-  const form = Object.entries(page.form ?? {});
-  for (const id of unknownIds(
-    fields,
-    form.map(([id]) => id),
-  ))
-    warnings.push(`form: unknown field id "${id}" ignored`);
 
   let bankUrl = page.bankUrl;
   if (attributes.bankUrl) {
@@ -113,7 +103,7 @@ export function resolveConfig(
       ...(bankOrigin ? { bankOrigin } : {}),
       texts,
       t: createTranslate(texts, page.texts),
-      form: Object.fromEntries(form.filter(([id]) => fields.includes(id))),
+      form: page.form,
       ...(page.kycToken ? { kycToken: page.kycToken } : {}),
       ...(page.dealer ? { dealer: page.dealer } : {}),
       ...(page.requestTimeoutMs ? { requestTimeoutMs: page.requestTimeoutMs } : {}),

@@ -52,6 +52,43 @@ function applicantDefaults(co: boolean): Record<string, FieldDefaults> {
 const prefixed = (prefix: string, fields: Record<string, FieldDefaults>) =>
   Object.fromEntries(Object.entries(fields).map(([name, defaults]) => [`${prefix}${name}`, defaults]));
 
+const SELECT = { placeholder: 'kyc.select.placeholder' } as const;
+
+/** A PEP or RCA entry's fields (`kind`: pep, rca), their role's end included. */
+function pepRcaDefaults(kind: 'pep' | 'rca', relation: TextKey): Record<string, FieldDefaults> {
+  const of = (pep: TextKey, rca: TextKey) => (kind === 'pep' ? pep : rca);
+  const person: Record<string, FieldDefaults> = {
+    firstName: { label: 'kyc.rca.firstName' },
+    lastName: { label: 'kyc.rca.lastName' },
+    countryOfResidence: { label: 'kyc.rca.residence', ...SELECT },
+    relationTypeCode: { label: relation, ...SELECT },
+  };
+  return {
+    ...(kind === 'rca' ? person : {}),
+    roleTypeCode: { label: of('kyc.pep.roleType', 'kyc.rca.roleType'), ...SELECT },
+    roleCountry: { label: of('kyc.pep.roleCountry', 'kyc.rca.roleCountry'), ...SELECT },
+    description: { label: of('kyc.pep.description', 'kyc.rca.description'), hint: 'kyc.pep.descriptionHint' },
+    roleEnded: { label: 'kyc.pep.roleEnded' },
+    'roleEnd.month': { label: 'kyc.pep.endMonth', ...SELECT, when: 'the role has ended' },
+    'roleEnd.year': { label: 'kyc.pep.endYear', ...SELECT, when: 'the role has ended' },
+  };
+}
+
+/** A tax relation's fields: the country, the number or the reason there is none (`asked`: a yes/no first). */
+function taxRowDefaults(reason: TextKey, asked: boolean): Record<string, FieldDefaults> {
+  return {
+    country: { label: 'kyc.tax.country', ...SELECT },
+    ...(asked
+      ? { hasNumber: { label: 'kyc.tax.hasNumber', when: "a company's declaration: kyc.corpTax.hasNumber" } }
+      : {}),
+    taxNumber: { label: 'kyc.tax.number', ...(asked ? { when: 'it has a number' } : {}) },
+    reasonForMissingTaxNumber: {
+      label: reason,
+      when: asked ? "it has no number; a company's declaration: kyc.corpTax.reason" : 'it has no number',
+    },
+  };
+}
+
 /** Every field id with its defaults. */
 export const FORM_FIELD_DEFAULTS: Record<string, FieldDefaults> = {
   'calculator.vehiclePrice': { label: 'calculator.price', ...AMOUNT },
@@ -77,4 +114,54 @@ export const FORM_FIELD_DEFAULTS: Record<string, FieldDefaults> = {
   'completion.insurance.order': { label: 'completion.insurance.question' },
   'completion.insurance.confirmed': { label: 'completion.insurance.confirm', when: 'insurance is ordered' },
   'receipts.feedback.content': { label: 'receipts.feedback.label', hint: 'receipts.feedback.hint' },
+  'kyc.isPep': { label: 'kyc.pep.question', hint: 'kyc.pep.help' },
+  ...prefixed('kyc.pep.', pepRcaDefaults('pep', 'kyc.rca.relation')),
+  'kyc.isRca': { label: 'kyc.rca.question' },
+  ...prefixed('kyc.rca.', pepRcaDefaults('rca', 'kyc.rca.relation')),
+  'kyc.isTaxLiableAbroad': { label: 'kyc.tax.question', when: "a company's declaration: kyc.corpTax.question" },
+  'kyc.saved.stillValid': { label: 'kyc.tax.stillValid', when: 'a tax residence is on record' },
+  'kyc.isUsTaxLiable': { label: 'kyc.tax.us', when: "liable to tax abroad; a company's declaration: kyc.corpTax.us" },
+  ...prefixed('kyc.us.', taxRowDefaults('kyc.tax.reason', true)),
+  'kyc.isOtherTaxLiable': {
+    label: 'kyc.tax.other',
+    when: "liable to tax abroad; a company's declaration: kyc.corpTax.other",
+  },
+  ...prefixed('kyc.other.', taxRowDefaults('kyc.tax.reason', true)),
+  'kyc.typeInfo': { label: 'kyc.fi.question' },
+  'kyc.globalIntermediaryIdentificationNumber.number': {
+    label: 'kyc.fi.giin',
+    hint: 'kyc.fi.giinHint',
+    when: 'a financial institution',
+  },
+  'kyc.passiveCorporate': { label: 'kyc.fi.passive', hint: 'kyc.fi.passiveHelp', when: 'not a financial institution' },
+  'kyc.businessCode': {
+    label: 'kyc.corp.businessCodeChoose',
+    hint: 'kyc.corp.businessCodeHint',
+    when: 'the company has several business codes',
+  },
+  'kyc.confirmation.typeInfo': { label: 'kyc.confirmation.legend' },
+  'kyc.confirmation.comment': { label: 'kyc.confirmation.comment', when: 'the information is not correct' },
+  'kyc.hasRR': { label: 'kyc.owners.question' },
+  ...prefixed('kyc.beneficialOwners.', {
+    firstName: { label: 'kyc.person.firstName' },
+    lastName: { label: 'kyc.person.lastName' },
+    nationalId: { label: 'kyc.person.nationalId', hint: 'kyc.owners.nationalIdHint', when: 'an owner not on record' },
+    birthCountry: { label: 'kyc.owners.birthCountry', ...SELECT },
+    citizenship: { label: 'kyc.owners.citizenship', ...SELECT },
+    secondaryCitizenship: { label: 'kyc.owners.secondaryCitizenship', placeholder: 'kyc.owners.noSecondary' },
+    countryOfResidence: { label: 'kyc.owners.residence', ...SELECT },
+    postalCode: { label: 'kyc.owners.postalCode' },
+    postalPlace: { label: 'kyc.owners.postalPlace' },
+    address: { label: 'kyc.owners.address' },
+    ownershipPercentage: { label: 'kyc.owners.share' },
+    beneficialOwnerReasons: { label: 'kyc.owners.reasons' },
+    isBeneficialOwnerPep: { label: 'kyc.owners.pep' },
+    ...prefixed('pep.', pepRcaDefaults('pep', 'kyc.owners.rcaRelation')),
+    isBeneficialOwnerRca: { label: 'kyc.owners.rca' },
+    ...prefixed('rca.', pepRcaDefaults('rca', 'kyc.owners.rcaRelation')),
+    isUsTaxLiable: { label: 'kyc.owners.taxUs' },
+    ...prefixed('usTaxRelations.', taxRowDefaults('kyc.owners.taxReason', false)),
+    isOtherTaxLiable: { label: 'kyc.owners.taxOther' },
+    ...prefixed('otherTaxRelations.', taxRowDefaults('kyc.owners.taxReason', false)),
+  }),
 };

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { resolveConfig, type ConfigAttributes, type ElementConfig } from '../config/config.js';
 import { readPageConfig } from '../config/page-config.js';
-import { createTranslate, mergeTexts, type Catalogue } from '../texts/texts.js';
+import { createTranslate, mergeTexts, unknownIds, type Catalogue } from '../texts/texts.js';
 import { VERSION } from '../version.js';
 import { checkAttributes } from './attribute-check.js';
 import type { VersionedElementConstructor } from './define.js';
@@ -43,7 +43,8 @@ export interface ElementContextValue {
   pageTexts: Readonly<Record<string, string>>;
 }
 
-const ElementContext = createContext<ElementContextValue | null>(null);
+/** The context of an element root; a part gives its children a changed value (see NoFieldOverrides). */
+export const ElementContext = createContext<ElementContextValue | null>(null);
 
 /** The element context of the nearest element root. */
 export function useElement(): ElementContextValue {
@@ -107,8 +108,11 @@ export function ElementScope({ catalogue, attributes, paths, children }: Element
 export interface ElementResources {
   /** The text areas the element renders, e.g. `{ ...uiTexts, ...errorTexts, ...calculatorTexts }`. */
   texts: Catalogue;
-  /** The ids of the fields the element renders (the page JSON's `form`; src/config/form-fields.ts). */
-  fields?: readonly string[];
+  /**
+   * The ids of the fields the element renders (the page JSON's `form`; src/config/form-fields.ts), loaded
+   * only when the page JSON has `form`: the lists stay out of the first visit (decision 0099).
+   */
+  fields?: () => Promise<readonly string[]>;
   /** Stylesheets after the base sheet: the UI kit's (`uiCss`) when the element renders the kit, then its own. */
   styles: readonly string[];
 }
@@ -125,6 +129,7 @@ export function createElementClass(
 ): VersionedElementConstructor {
   const { texts, styles, fields } = resources;
   const tag = spec.tag;
+  const warn = (warning: string) => console.warn(`[salgspant-elements] <${tag}>: ${warning}`);
 
   function ElementRoot(props: HostProps) {
     const { container, ...attributes } = props;
@@ -142,7 +147,6 @@ export function createElementClass(
           { bankRegNr, calculatorPath, landingPagePath, applicationPath, bankUrl, serviceUrl },
           texts,
           here,
-          fields,
         ),
       [page, bankRegNr, calculatorPath, landingPagePath, applicationPath, bankUrl, serviceUrl, here],
     );
@@ -170,9 +174,17 @@ export function createElementClass(
     );
     // The one required setting (spec.requires): said once per element, as an error.
     const missing = spec.requires && resolved.config.bankRegNr === undefined;
+    useEffect(() => warnings.forEach(warn), [warnings]);
+    // The page JSON's `form`: an id the element does not list is named once, when the list has loaded.
+    const form = page.config.form;
     useEffect(() => {
-      for (const warning of warnings) console.warn(`[salgspant-elements] <${tag}>: ${warning}`);
-    }, [warnings]);
+      if (form && fields)
+        fields().then(
+          (known) =>
+            unknownIds(known, Object.keys(form)).forEach((id) => warn(`form: unknown field id "${id}" ignored`)),
+          () => undefined,
+        );
+    }, [form]);
     useEffect(() => {
       if (missing) {
         console.error(

@@ -78,6 +78,35 @@ describe('the bundles as built: an editor’s mistakes (strip-docs)', () => {
     ]);
   });
 
+  it('the page JSON’s form: «Kjøpesum» with the page’s label, hint and placeholder; one warning for an unknown id', async () => {
+    // The ids are checked against a list the bundle fetches only for a page JSON with `form` (decision 0099).
+    const script = Object.assign(document.createElement('script'), {
+      type: 'application/json',
+      textContent: JSON.stringify({
+        form: {
+          'calculator.vehiclePrice': { label: 'Bilens pris', hint: 'Med avgifter', placeholder: 'F.eks. 350 000' },
+          'calculator.vehiclePrize': { label: 'Skrivefeil' },
+        },
+      }),
+    });
+    script.dataset.react = 'salgspant';
+    document.body.append(script);
+    try {
+      const el = await fixture(html`<salgspant-calculator product="car" bank-reg-nr="9999"></salgspant-calculator>`);
+      (await findByShadowRole(el, 'radio', { name: 'Lånebevis' })).click();
+      const price = await findByShadowRole<HTMLInputElement>(el, 'textbox', {
+        name: 'Bilens pris',
+        description: 'Med avgifter',
+      });
+      expect(price.placeholder).to.equal('F.eks. 350 000');
+      expect(await saidOnce()).to.deep.equal([
+        `warn: ${PREFIX} <salgspant-calculator>: form: unknown field id "calculator.vehiclePrize" ignored`,
+      ]);
+    } finally {
+      script.remove();
+    }
+  });
+
   it('each element observes exactly the attributes the manifest names', async () => {
     const manifest = (await (await fetch('/dist/custom-elements.json')).json()) as {
       modules: Array<{ declarations?: Array<{ tagName?: string; attributes?: Array<{ name: string }> }> }>;

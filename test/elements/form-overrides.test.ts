@@ -8,7 +8,7 @@ import '../../elements/salgspant-calculator.define.js';
 import { atStep, openApplication, original, PERSON, press } from '../helpers/application.js';
 import { expectAccessible } from '../helpers/axe.js';
 import { captureConsole, type ConsoleCapture } from '../helpers/console.js';
-import { fixture } from '../helpers/fixture.js';
+import { fixture, until } from '../helpers/fixture.js';
 import { logout } from '../helpers/sandbox.js';
 
 /** The bank's fields on every page: the calculator's and the application's, and a typo. */
@@ -61,6 +61,9 @@ describe('the page JSON’s "form": label, hint and placeholder by field id', ()
     // The fields without an override keep their own texts.
     expect(getByShadowRole<HTMLInputElement>(el, 'textbox', { name: 'Egenkapital' }).placeholder).to.equal('0 kr');
     await expectAccessible(el, 'calculator with form overrides');
+    // The ids are checked once the element's list has loaded (on demand, for a page JSON with `form`).
+    await until(() => (logged?.warnings.length ?? 0) > 0, 'the warning');
+    await new Promise((resolve) => setTimeout(resolve, 300));
     logged.restore();
     expect(logged.errors).to.deep.equal([]);
     expect(logged.warnings).to.deep.equal([

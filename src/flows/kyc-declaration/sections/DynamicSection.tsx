@@ -20,7 +20,7 @@ import { TextField } from '../../../ui/form/text-field.js';
 import { Button, Modal } from '../../../ui/index.js';
 import { SafeHtml } from '../../../ui/SafeHtml.js';
 import { SectionActions, type SectionProps } from './common.js';
-import { ChecklistField, TextAreaField } from './fields.js';
+import { ChecklistField, NoFieldOverrides, TextAreaField } from './fields.js';
 import {
   issuesValidator,
   newRowId,
@@ -328,54 +328,56 @@ export function DynamicSection({ model, section, index }: SectionProps<DynamicSe
 
   return (
     <SectionForm form={form}>
-      {section.questions.map((question) => {
-        const name = `q.${question.id}` as const;
-        return (
-          <section key={question.id} className="kyc__question" aria-label={question.text}>
-            {question.type === 'YES_NO' && (
-              <form.AppField name={`${name}.answer`}>
-                {() => <ChoiceField label={question.text} inline options={yesNo} />}
-              </form.AppField>
-            )}
-            {question.type === 'SINGLE' && (
-              <form.AppField name={`${name}.answer`}>
-                {() => (
-                  <ChoiceField
-                    label={question.text}
-                    options={(question.options ?? []).map((o) => ({ value: o.value, label: o.text }))}
-                  />
-                )}
-              </form.AppField>
-            )}
-            {(question.type === 'LIST' || question.type === 'SIMPLE_LIST') && (
-              <h3 className="kyc__subheading">{question.text}</h3>
-            )}
-            {!ANSWERED.has(question.type) && <Unsupported item={question} />}
-            {question.helpText && <Help text={question.helpText} title={question.text} />}
-            {question.type === 'LIST' && rows(question.fields, `${name}.rows`, true)}
-            {question.type === 'SIMPLE_LIST' && rows(question.fields, `${name}.rows`, false)}
-            {question.type === 'YES_NO' && question.subQuestion && (
-              <form.Subscribe selector={(state) => state.values.q[question.id]?.answer === 'YES'}>
-                {(yes) =>
-                  yes && question.subQuestion ? (
-                    <div className="kyc__question">
-                      <h4 className="kyc__subheading">{question.subQuestion.text}</h4>
-                      {question.subQuestion.helpText && (
-                        <Help text={question.subQuestion.helpText} title={question.subQuestion.text} />
-                      )}
-                      {ANSWERED.has(question.subQuestion.type) ? (
-                        rows(question.subQuestion.fields, `${name}.sub`, true)
-                      ) : (
-                        <Unsupported item={question.subQuestion} />
-                      )}
-                    </div>
-                  ) : null
-                }
-              </form.Subscribe>
-            )}
-          </section>
-        );
-      })}
+      <NoFieldOverrides>
+        {section.questions.map((question) => {
+          const name = `q.${question.id}` as const;
+          return (
+            <section key={question.id} className="kyc__question" aria-label={question.text}>
+              {question.type === 'YES_NO' && (
+                <form.AppField name={`${name}.answer`}>
+                  {() => <ChoiceField label={question.text} inline options={yesNo} />}
+                </form.AppField>
+              )}
+              {question.type === 'SINGLE' && (
+                <form.AppField name={`${name}.answer`}>
+                  {() => (
+                    <ChoiceField
+                      label={question.text}
+                      options={(question.options ?? []).map((o) => ({ value: o.value, label: o.text }))}
+                    />
+                  )}
+                </form.AppField>
+              )}
+              {(question.type === 'LIST' || question.type === 'SIMPLE_LIST') && (
+                <h3 className="kyc__subheading">{question.text}</h3>
+              )}
+              {!ANSWERED.has(question.type) && <Unsupported item={question} />}
+              {question.helpText && <Help text={question.helpText} title={question.text} />}
+              {question.type === 'LIST' && rows(question.fields, `${name}.rows`, true)}
+              {question.type === 'SIMPLE_LIST' && rows(question.fields, `${name}.rows`, false)}
+              {question.type === 'YES_NO' && question.subQuestion && (
+                <form.Subscribe selector={(state) => state.values.q[question.id]?.answer === 'YES'}>
+                  {(yes) =>
+                    yes && question.subQuestion ? (
+                      <div className="kyc__question">
+                        <h4 className="kyc__subheading">{question.subQuestion.text}</h4>
+                        {question.subQuestion.helpText && (
+                          <Help text={question.subQuestion.helpText} title={question.subQuestion.text} />
+                        )}
+                        {ANSWERED.has(question.subQuestion.type) ? (
+                          rows(question.subQuestion.fields, `${name}.sub`, true)
+                        ) : (
+                          <Unsupported item={question.subQuestion} />
+                        )}
+                      </div>
+                    ) : null
+                  }
+                </form.Subscribe>
+              )}
+            </section>
+          );
+        })}
+      </NoFieldOverrides>
       <SectionActions model={model} index={index} errorText="kyc.save.error.dynamic" />
     </SectionForm>
   );

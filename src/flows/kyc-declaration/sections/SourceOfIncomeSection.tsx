@@ -12,7 +12,7 @@ import { useAppForm } from '../../../ui/form/app-hook.js';
 import { CheckboxField } from '../../../ui/form/checkbox-field.js';
 import { CurrencyField } from '../../../ui/form/currency-field.js';
 import { SectionActions, type SectionProps } from './common.js';
-import { TextAreaField } from './fields.js';
+import { NoFieldOverrides, TextAreaField } from './fields.js';
 import {
   issuesAt,
   issuesValidator,
@@ -126,50 +126,52 @@ export function SourceOfIncomeSection({ model, section, index }: SectionProps<So
   return (
     <SectionForm form={form}>
       {section.mainQuestion && <p className="kyc__question-text">{section.mainQuestion}</p>}
-      <fieldset className="ui-fieldset kyc__question">
-        <legend className="visually-hidden">{section.mainQuestion ?? section.header ?? ''}</legend>
-        {section.questions.map((question, i) => (
-          <div key={question.sourceId} className="kyc__question">
-            {checkbox ? (
-              <form.AppField name={`answers[${i}].checked`}>
-                {() => <CheckboxField label={question.text} required={false} />}
-              </form.AppField>
-            ) : (
-              <form.AppField name={`answers[${i}].amount`}>
-                {() => (
-                  <CurrencyField
-                    label={`${question.text}, ${t('kyc.income.amount').toLowerCase()}`}
-                    required={false}
-                    decimals={AMOUNT_DECIMALS}
-                  />
-                )}
-              </form.AppField>
-            )}
-            {question.requiresComment && (
-              <form.Subscribe
-                selector={(state) =>
-                  checkbox
-                    ? state.values.answers[i]?.checked === true
-                    : (state.values.answers[i]?.amount ?? null) !== null
-                }
-              >
-                {(chosen) =>
-                  chosen ? (
-                    <form.AppField name={`answers[${i}].comment`}>
-                      {() => (
-                        <TextAreaField
-                          label={`${t('kyc.income.comment')}: ${question.text}`}
-                          hint={t('kyc.income.commentHint', { min: SOURCE_OF_INCOME_COMMENT_MIN_LENGTH })}
-                        />
-                      )}
-                    </form.AppField>
-                  ) : null
-                }
-              </form.Subscribe>
-            )}
-          </div>
-        ))}
-      </fieldset>
+      <NoFieldOverrides>
+        <fieldset className="ui-fieldset kyc__question">
+          <legend className="visually-hidden">{section.mainQuestion ?? section.header ?? ''}</legend>
+          {section.questions.map((question, i) => (
+            <div key={question.sourceId} className="kyc__question">
+              {checkbox ? (
+                <form.AppField name={`answers[${i}].checked`}>
+                  {() => <CheckboxField label={question.text} required={false} />}
+                </form.AppField>
+              ) : (
+                <form.AppField name={`answers[${i}].amount`}>
+                  {() => (
+                    <CurrencyField
+                      label={`${question.text}, ${t('kyc.income.amount').toLowerCase()}`}
+                      required={false}
+                      decimals={AMOUNT_DECIMALS}
+                    />
+                  )}
+                </form.AppField>
+              )}
+              {question.requiresComment && (
+                <form.Subscribe
+                  selector={(state) =>
+                    checkbox
+                      ? state.values.answers[i]?.checked === true
+                      : (state.values.answers[i]?.amount ?? null) !== null
+                  }
+                >
+                  {(chosen) =>
+                    chosen ? (
+                      <form.AppField name={`answers[${i}].comment`}>
+                        {() => (
+                          <TextAreaField
+                            label={`${t('kyc.income.comment')}: ${question.text}`}
+                            hint={t('kyc.income.commentHint', { min: SOURCE_OF_INCOME_COMMENT_MIN_LENGTH })}
+                          />
+                        )}
+                      </form.AppField>
+                    ) : null
+                  }
+                </form.Subscribe>
+              )}
+            </div>
+          ))}
+        </fieldset>
+      </NoFieldOverrides>
       <SectionActions model={model} index={index} />
     </SectionForm>
   );

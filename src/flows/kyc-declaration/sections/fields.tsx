@@ -1,6 +1,7 @@
+import { useMemo, type ReactNode } from 'react';
+import { ElementContext, useElement } from '../../../platform/element.js';
 import { Checkbox, Field } from '../../../ui/index.js';
 import { FieldError } from '../../../ui/Field.js';
-import { fieldIdOf, useFieldContext, useShownError } from '../../../ui/form/index.js';
 import { useKitField } from '../../../ui/form/field-kit.js';
 
 /*
@@ -35,7 +36,7 @@ export function TextAreaField(props: { label: string; hint?: string; disabled?: 
  * error shows at the group (FieldError, `aria-describedby`).
  */
 export function ChecklistField<T>({
-  label,
+  label: ownLabel,
   disabled,
   options,
   checked,
@@ -47,9 +48,7 @@ export function ChecklistField<T>({
   checked: (value: T, option: string) => boolean;
   toggled: (value: T, option: string, on: boolean) => T;
 }) {
-  const field = useFieldContext<T>();
-  const error = useShownError(field);
-  const id = fieldIdOf(field.form, field.name);
+  const { field, error, id, label } = useKitField<T>({ label: ownLabel });
   return (
     <fieldset
       className="ui-fieldset kyc__question"
@@ -71,4 +70,14 @@ export function ChecklistField<T>({
       <FieldError errorId={`${id}-error`} error={error} />
     </fieldset>
   );
+}
+
+/**
+ * Around the declaration's questions, whose texts are the service's (the dynamic sections, the sources
+ * of income): no field inside reads the page JSON's `form` (decision 0099).
+ */
+export function NoFieldOverrides({ children }: { children: ReactNode }) {
+  const element = useElement();
+  const value = useMemo(() => ({ ...element, config: { ...element.config, form: undefined } }), [element]);
+  return <ElementContext.Provider value={value}>{children}</ElementContext.Provider>;
 }
