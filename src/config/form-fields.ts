@@ -3,8 +3,9 @@
  * makes of the form's id and the field's name (src/ui/form/overrides.ts). Each element lists the ids of
  * the fields it renders (`fields` of its resources, composed of the lists here and in
  * form-fields-loan.ts): an id of one of its areas that it does not list gets one console warning. The
- * lists are fetched on demand, only for a page JSON with `form`; the calculator's and the upgrade's are
- * in this module of their own, so neither fetches the application's and the declaration's long lists.
+ * application's, the completion's and the declaration's long lists are fetched on demand, only for a page
+ * JSON with `form`; the calculator's three ids and the upgrade's seven, in this module of their own, are
+ * in their element's chunk (a chunk of their own costs more on demand, where the two have no room).
  * test/node/form-fields.test.ts keeps them equal to the defaults the docs list (form-field-docs.ts) and
  * to the fields the flows render.
  */

@@ -65,7 +65,7 @@ export function SelectField<V extends string | number>({
         name={field.name}
         value={field.state.value}
         // An override's placeholder is the text of the «choose» option, where the select has one.
-        placeholder={ownPlaceholder && (placeholder === '' ? ownPlaceholder : (placeholder ?? ownPlaceholder))}
+        placeholder={ownPlaceholder && (placeholder || ownPlaceholder)}
         disabled={disabled}
         options={options}
         onValueChange={field.handleChange}
