@@ -13,7 +13,7 @@ import { createElementClass } from '../src/platform/element.js';
 export const SalgspantUpgradeElement = createElementClass(upgradeSpec, UpgradeElementView, {
   texts: upgradeCatalogue,
   // Seven ids: in the element's chunk they cost less than a chunk of their own would on demand.
-  fields: async () => upgradeFields,
+  fields: () => Promise.resolve(upgradeFields),
   styles: [upgradeCss],
 });
 

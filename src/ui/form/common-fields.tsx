@@ -64,7 +64,9 @@ export function SelectField<V extends string | number>({
       <Select<V>
         name={field.name}
         value={field.state.value}
-        // An override's placeholder is the text of the «choose» option, where the select has one.
+        // An override's placeholder is the text of the «choose» option, where the select has one; an
+        // empty one keeps the option's own text.
+        // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing -- "" falls back too
         placeholder={ownPlaceholder && (placeholder || ownPlaceholder)}
         disabled={disabled}
         options={options}
