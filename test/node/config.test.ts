@@ -69,7 +69,7 @@ describe('resolveConfig', () => {
   it('passes the page JSON\'s "form" on; unknownIds names an id of the element\'s areas it does not list (decision 0099)', () => {
     const price = { label: 'Pris' };
     const form = { 'calculator.vehiclePrice': price, 'applicants.main.email': { hint: 'Kvitteringen sendes hit' } };
-    expect(resolveConfig({ form }, {}, nb).config.form).to.equal(form);
+    assert.equal(resolveConfig({ form }, {}, nb).config.form, form);
     const ids = [
       'calculator.vehiclePrice',
       'calculator.vehiclePrize',
@@ -77,7 +77,7 @@ describe('resolveConfig', () => {
       // Another element's field on the same page: not this element's to warn about.
       'applicants.main.email',
     ];
-    expect(unknownIds(['calculator.vehiclePrice', 'calculator.equity'], ids)).to.deep.equal([
+    assert.deepEqual(unknownIds(['calculator.vehiclePrice', 'calculator.equity'], ids), [
       'calculator.vehiclePrize',
       'vehiclePrice',
     ]);
