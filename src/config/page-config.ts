@@ -120,7 +120,7 @@ const keyChecks: { [K in keyof PageConfig]-?: Check } = {
         Object.keys(field).every((part) => /^(label|hint|placeholder)$/.test(part) && isString(field[part])),
     )
       ? undefined
-      : ['', 'must be an object of fields by id, each of texts: label (not empty), hint, placeholder'],
+      : ['', 'must be {id: {label, hint, placeholder}} of texts, label not empty'],
   bankRegNr: (value) => {
     const problem = bankRegNrProblem(value);
     return problem ? ['', problem] : undefined;
@@ -188,16 +188,16 @@ export function parsePageConfig(value: unknown, source = 'page JSON'): ParsedPag
   return { config: config, warnings };
 }
 
+/** The keys whose objects merge entry by entry; a later configuration's other keys win whole. */
+const MERGED: readonly string[] = ['texts', 'form', 'completionPaths'];
+
 /** Combines configurations; later ones win key by key, and texts, form and completion paths merge. */
 export function mergePageConfigs(configs: readonly PageConfig[]): PageConfig {
-  const merged: PageConfig = {};
-  for (const config of configs) {
-    const { texts, form, completionPaths, ...rest } = config;
-    Object.assign(merged, rest);
-    if (texts) merged.texts = { ...merged.texts, ...texts };
-    if (form) merged.form = { ...merged.form, ...form };
-    if (completionPaths) merged.completionPaths = { ...merged.completionPaths, ...completionPaths };
-  }
+  const merged: Record<string, unknown> = {};
+  for (const config of configs)
+    for (const [key, value] of Object.entries(config))
+      if (!MERGED.includes(key)) merged[key] = value;
+      else if (value) merged[key] = { ...(merged[key] as object), ...(value as object) };
   return merged;
 }
 
