@@ -16,6 +16,7 @@ import { createElementClass } from '../src/platform/element.js';
 export const KycDeclarationElement = createElementClass(kycDeclarationSpec, KycDeclarationElementView, {
   texts: kycDeclarationCatalogue,
   styles: [kycDeclarationCss],
+  english: () => import('../src/texts/packs/english-kyc-declaration.js'),
 });
 
 /** An instance of `<kyc-declaration>`. */

@@ -12,6 +12,7 @@ import { createElementClass } from '../src/platform/element.js';
 export const SalgspantAppElement = createElementClass(appSpec, AppElementView, {
   texts: appCatalogue,
   styles: [appCss],
+  english: () => import('../src/texts/packs/english-app.js'),
 });
 
 /** An instance of `<salgspant-app>`. */

@@ -17,6 +17,7 @@ import { createElementClass } from '../src/platform/element.js';
 export const SalgspantApplicationElement = createElementClass(applicationSpec, ApplicationElementView, {
   texts: applicationCatalogue,
   styles: [applicationCss],
+  english: () => import('../src/texts/packs/english-application.js'),
 });
 
 /** An instance of `<salgspant-application>`. */

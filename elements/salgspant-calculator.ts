@@ -11,6 +11,7 @@ import { createElementClass } from '../src/platform/element.js';
 export const SalgspantCalculatorElement = createElementClass(calculatorSpec, Calculator, {
   texts: calculatorCatalogue,
   styles: [calculatorCss],
+  english: () => import('../src/texts/packs/english-calculator.js'),
 });
 
 /** An instance of `<salgspant-calculator>`. */

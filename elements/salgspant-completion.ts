@@ -17,6 +17,7 @@ import { createElementClass } from '../src/platform/element.js';
 export const SalgspantCompletionElement = createElementClass(completionSpec, CompletionElementView, {
   texts: completionCatalogue,
   styles: [completionCss],
+  english: () => import('../src/texts/packs/english-completion.js'),
 });
 
 /** An instance of `<salgspant-completion>`. */

@@ -11,6 +11,7 @@ import { createElementClass } from '../src/platform/element.js';
 export const SalgspantOverviewElement = createElementClass(overviewSpec, OverviewElementView, {
   texts: overviewCatalogue,
   styles: [overviewCss],
+  english: () => import('../src/texts/packs/english-overview.js'),
 });
 
 /** An instance of `<salgspant-overview>`. */

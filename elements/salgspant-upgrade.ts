@@ -12,6 +12,7 @@ import { createElementClass } from '../src/platform/element.js';
 export const SalgspantUpgradeElement = createElementClass(upgradeSpec, UpgradeElementView, {
   texts: upgradeCatalogue,
   styles: [upgradeCss],
+  english: () => import('../src/texts/packs/english-upgrade.js'),
 });
 
 /** An instance of `<salgspant-upgrade>`. */

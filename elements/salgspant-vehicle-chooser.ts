@@ -16,6 +16,7 @@ import { createElementClass } from '../src/platform/element.js';
 export const SalgspantVehicleChooserElement = createElementClass(vehicleChooserSpec, VehicleChooser, {
   texts: vehicleChooserCatalogue,
   styles: [vehicleChooserCss],
+  english: () => import('../src/texts/packs/english-vehicle-chooser.js'),
 });
 
 /** An instance of `<salgspant-vehicle-chooser>`. */

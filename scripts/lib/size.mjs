@@ -22,7 +22,21 @@ export const COMMENT_KEY = '$comment';
 export const CEILING_KEY = '$elementGzipCeiling';
 
 /** Keys of size-budgets.json that are not entries. */
-const SETTINGS_KEYS = new Set([COMMENT_KEY, CEILING_KEY]);
+/**
+ * The gzip kB an element's English pack may take (decision 0111, proposed): the texts only a visitor
+ * whose element's language is English downloads, measured on their own line, not in "on demand".
+ */
+export const ENGLISH_PACK_KEY = '$englishPackGzip';
+
+const SETTINGS_KEYS = new Set([COMMENT_KEY, CEILING_KEY, ENGLISH_PACK_KEY]);
+
+/**
+ * An element's English texts (src/texts/packs/english-<element>.ts, built as
+ * `chunks/<family>-english-<element>-<hash>.js`): fetched only when the element's language is English,
+ * so a Norwegian visit never downloads them. They are left out of the on-demand figure and measured
+ * apart ({@link languagePackFiles}); decision 0111.
+ */
+export const LANGUAGE_PACK = /(^|\/)[a-z]+-english-[^/]*\.js$/;
 
 /**
  * The gzip budget (kB) of a budget value: a number, or an object whose `gzip` is one (the object form
@@ -135,9 +149,28 @@ export function transitiveFiles(root, entry) {
  */
 export function onDemandFiles(root, entry, firstVisit = transitiveFiles(root, entry)) {
   const loaded = new Set(firstVisit);
-  const lazy = firstVisit.flatMap((file) => importsOf(root, path.resolve(root, file), 'dynamic'));
+  const lazy = firstVisit
+    .flatMap((file) => importsOf(root, path.resolve(root, file), 'dynamic'))
+    .filter((file) => !LANGUAGE_PACK.test(file));
   const both = (file) => [...importsOf(root, file, 'static'), ...importsOf(root, file, 'dynamic')];
   return closure(root, lazy, both, loaded).sort();
+}
+
+/**
+ * The files of `entry`'s English pack ({@link LANGUAGE_PACK}): the pack's chunk and what it imports,
+ * less what the first visit and the on-demand parts already bring. Sorted; empty for an entry without one.
+ *
+ * @param {string} root
+ * @param {string[]} firstVisit
+ * @param {string[]} onDemand
+ * @returns {string[]}
+ */
+export function languagePackFiles(root, firstVisit, onDemand) {
+  const packs = firstVisit
+    .flatMap((file) => importsOf(root, path.resolve(root, file), 'dynamic'))
+    .filter((file) => LANGUAGE_PACK.test(file));
+  const both = (file) => [...importsOf(root, file, 'static'), ...importsOf(root, file, 'dynamic')];
+  return closure(root, packs, both, new Set([...firstVisit, ...onDemand])).sort();
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -395,7 +428,14 @@ export function buildReport(root, budgets) {
   const entries = entryNames.map((entry) => {
     const files = closures.get(entry);
     const lazy = onDemandFiles(root, entry, files);
-    return { entry, files, ...sumSizes(files, sizeOf), onDemand: { files: lazy, ...sumSizes(lazy, sizeOf) } };
+    const english = languagePackFiles(root, files, lazy);
+    return {
+      entry,
+      files,
+      ...sumSizes(files, sizeOf),
+      onDemand: { files: lazy, ...sumSizes(lazy, sizeOf) },
+      english: { files: english, ...sumSizes(english, sizeOf) },
+    };
   });
 
   const evaluation = evaluateBudgets(entries, budgets);
@@ -428,6 +468,14 @@ export function buildReport(root, budgets) {
     ),
   ];
   const limits = evaluateLimits(entries, extraWithCalculator, budgets);
+  const packLimit = budgets[ENGLISH_PACK_KEY];
+  for (const { entry, english } of entries) {
+    if (english.files.length > 0 && typeof packLimit === 'number' && english.gzip > packLimit * KB) {
+      problems.push(
+        `${entry}: English pack ${formatKb(english.gzip)} kB gzip > ${packLimit} kB (${ENGLISH_PACK_KEY}, by ${english.gzip - packLimit * KB} bytes)`,
+      );
+    }
+  }
   problems.push(...limits.problems);
   if (!calculator) problems.push(`${CALCULATOR_ENTRY} is missing: the "extra bytes" rows need it`);
   if (runtime.length !== 1) problems.push(`expected exactly one dist/chunks/runtime-*.js, found ${runtime.length}`);
@@ -437,7 +485,7 @@ export function buildReport(root, budgets) {
     ...limits.unmet,
   ];
 
-  const allFiles = [...new Set(entries.flatMap((e) => [...e.files, ...e.onDemand.files]))].sort();
+  const allFiles = [...new Set(entries.flatMap((e) => [...e.files, ...e.onDemand.files, ...e.english.files]))].sort();
   return {
     unit: 'bytes',
     bytesPerKb: KB,
@@ -446,6 +494,7 @@ export function buildReport(root, budgets) {
     runtime,
     baseline: CALCULATOR_ENTRY,
     extraWithCalculator,
+    englishPackKb: typeof budgets[ENGLISH_PACK_KEY] === 'number' ? budgets[ENGLISH_PACK_KEY] : undefined,
     ok: problems.length === 0,
     problems,
     warnings,
@@ -482,6 +531,11 @@ export function renderMarkdown(report) {
   for (const x of report.extraWithCalculator) {
     const name = path.posix.basename(x.entry, '.js');
     lines.push(row(`\`${name}\`: extra bytes on a page that already has the calculator`, x));
+  }
+  for (const e of report.entries) {
+    if (!e.english?.files.length) continue;
+    const name = path.posix.basename(e.entry, '.js');
+    lines.push(row(`\`${name}\`: English pack, only for \`lang="en"\``, e.english, report.englishPackKb ?? '–'));
   }
   return `${lines.join('\n')}\n`;
 }

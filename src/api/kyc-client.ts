@@ -87,6 +87,8 @@ export interface KycClientOptions {
   cookies?: () => string;
   /** The loan service base path whose CSRF cookie guards token-for-process (default `/salgspant/api`). */
   loanBasePath?: string;
+  /** The element's language, sent as `Accept-Language` with every call (default `nb`; decision 0111). */
+  language?: (() => string) | undefined;
 }
 
 /** One call described generically (spec 2 §7: GET, POST, PUT, DELETE; query arrays repeated). */
@@ -123,6 +125,7 @@ export class KycServiceClient {
   readonly #scheduler: Scheduler;
   readonly #cookies: () => string;
   readonly #csrfCookie: string;
+  readonly #language: (() => string) | undefined;
   readonly #inFlight = new InFlight();
   #lifetime = new AbortController();
   #keepAlive: { handle: unknown; started: number } | undefined;
@@ -138,6 +141,7 @@ export class KycServiceClient {
     this.#scheduler = options.scheduler ?? realScheduler;
     this.#cookies = options.cookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
     this.#csrfCookie = csrfCookieName(options.loanBasePath ?? LOAN_SERVICE_BASE_PATH);
+    this.#language = options.language;
   }
 
   /** The declaration's session token, if any. */
@@ -180,6 +184,7 @@ export class KycServiceClient {
     return this.#inFlight.run(key, async () => {
       const headers: Record<string, string> = {
         Accept: 'application/json',
+        'Accept-Language': this.#language?.() ?? 'nb',
         'X-Requested-By': REQUESTED_BY,
         ...call.headers,
       };

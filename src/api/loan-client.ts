@@ -40,6 +40,8 @@ export interface LoanClientOptions {
   fetch?: typeof fetch;
   /** Reads the page's cookies (default: `document.cookie`). */
   cookies?: () => string;
+  /** The element's language, sent as `Accept-Language` with every call (default `nb`; decision 0111). */
+  language?: (() => string) | undefined;
 }
 
 /**
@@ -74,12 +76,14 @@ export function withRetryToken(fetchImpl: typeof fetch): typeof fetch {
  */
 export function elementTransport(
   serviceUrl: string | undefined,
-  config: { bankRegNr?: string | undefined; requestTimeoutMs?: number | undefined },
+  config: { bankRegNr?: string | undefined; requestTimeoutMs?: number | undefined; lang?: string | undefined },
 ): LoanTransport {
   return new LoanTransport({
     ...(serviceUrl ? { basePath: serviceUrl } : {}),
     bankRegNr: config.bankRegNr,
     timeoutMs: config.requestTimeoutMs,
+    // Read at each call: the element's configuration keeps its identity when its language changes.
+    language: () => config.lang ?? 'nb',
   });
 }
 
@@ -97,6 +101,7 @@ export class LoanTransport {
   readonly #retryDelaysMs: readonly number[] | undefined;
   readonly #fetch: typeof fetch;
   readonly #cookies: () => string;
+  readonly #language: (() => string) | undefined;
   readonly #inFlight = new InFlight();
   #lifetime = new AbortController();
 
@@ -108,6 +113,7 @@ export class LoanTransport {
     const base = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.#fetch = withRetryToken(base);
     this.#cookies = options.cookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie));
+    this.#language = options.language;
   }
 
   /** Cancels every call in flight; later calls work as before. */
@@ -122,7 +128,11 @@ export class LoanTransport {
   }
 
   #headers(hasBody: boolean): Record<string, string> {
-    const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-By': REQUESTED_BY };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': this.#language?.() ?? 'nb',
+      'X-Requested-By': REQUESTED_BY,
+    };
     if (hasBody) headers['Content-Type'] = 'application/json';
     if (this.#bankRegNr) headers['X-BankRegNr'] = this.#bankRegNr;
     const token = readCookie(this.#cookies(), csrfCookieName(this.basePath));

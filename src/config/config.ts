@@ -1,3 +1,4 @@
+import type { Language } from '../texts/language.js';
 import type { Texts } from '../texts/nb.js';
 import { createTranslate, mergeTexts, type Catalogue, type Translate } from '../texts/texts.js';
 import { bankRegNrProblem, type PageConfig } from './page-config.js';
@@ -30,6 +31,8 @@ export interface ElementConfig {
   texts: Texts;
   /** Looks up a text. */
   t: Translate;
+  /** The element's language (`Accept-Language` of its calls; its texts follow once loaded); nb when not set (decision 0111). */
+  lang?: Language;
   /** The dealer's car from the page JSON (the calculator's attributes win key by key). */
   dealer?: Readonly<Record<string, string | number>> | undefined;
   /** The customer declaration's token from the page JSON, if any. */
@@ -72,7 +75,9 @@ export function resolveConfig(
     }
   }
 
-  const { texts, unknown } = mergeTexts(catalogue, page.texts);
+  // The Norwegian overrides: mergeTexts passes over `en`, the English ones (decision 0111).
+  const overrides = page.texts as Readonly<Record<string, string>> | undefined;
+  const { texts, unknown } = mergeTexts(catalogue, overrides);
   for (const key of unknown) warnings.push(`texts: unknown text key "${key}" ignored`);
 
   let bankUrl = page.bankUrl;
@@ -100,7 +105,7 @@ export function resolveConfig(
       paths,
       ...(bankOrigin ? { bankOrigin } : {}),
       texts,
-      t: createTranslate(texts, page.texts),
+      t: createTranslate(texts, overrides),
       ...(page.kycToken ? { kycToken: page.kycToken } : {}),
       ...(page.dealer ? { dealer: page.dealer } : {}),
       ...(page.requestTimeoutMs ? { requestTimeoutMs: page.requestTimeoutMs } : {}),

@@ -33,6 +33,12 @@ export interface DealerConfig {
   partnerId?: string;
 }
 
+/** The page's text overrides: Norwegian by key, English by key under `en` (decision 0111). */
+export interface PageTexts {
+  [key: string]: string | Readonly<Record<string, string>> | undefined;
+  en?: Readonly<Record<string, string>>;
+}
+
 /**
  * The configuration a page embeds as JSON in `<script type="application/json" data-react="…">`
  * (spec 1 §1: texts, form, landing page path, bank registration number, completion paths). Spec 1's
@@ -40,8 +46,11 @@ export interface DealerConfig {
  * Every key is optional; what is missing falls back to the element's attribute or the specs' default.
  */
 export interface PageConfig {
-  /** Text overrides by text key, e.g. `{ "chooser.select": "Velg" }`. */
-  texts?: Record<string, string>;
+  /**
+   * Text overrides by text key, e.g. `{ "chooser.select": "Velg" }`: the Norwegian texts; under `en`,
+   * the English ones (`{ "chooser.select": "Velg", "en": { "chooser.select": "Choose" } }`, decision 0111).
+   */
+  texts?: PageTexts;
   /** The bank's four-digit registration number, sent to the services as `X-BankRegNr`. */
   bankRegNr?: string;
   /**
@@ -101,10 +110,15 @@ const COMPLETION_KINDS = ['securedLoan', 'creditLoan', 'creditLoanAdvisor', 'cre
 
 /** One check per top-level key, so that one bad key does not discard the good ones. */
 const keyChecks: { [K in keyof PageConfig]-?: Check } = {
-  texts: (value) => {
+  texts: function texts(value, english?: boolean): [path: string, message: string] | undefined {
     if (!isObject(value)) return ['', 'must be an object of texts by key'];
-    const bad = Object.keys(value).find((key) => !isString(value[key]));
-    return bad === undefined ? undefined : [`.${bad}`, 'must be a text'];
+    for (const [key, text] of Object.entries(value)) {
+      // `en` holds the English texts by key (decision 0111).
+      const problem =
+        key == 'en' && !english ? texts(text, true) : isString(text) ? undefined : (['', 'must be a text'] as const);
+      if (problem) return [`.${key}${problem[0]}`, problem[1]];
+    }
+    return undefined;
   },
   bankRegNr: (value) => {
     const problem = bankRegNrProblem(value);
@@ -179,7 +193,7 @@ export function mergePageConfigs(configs: readonly PageConfig[]): PageConfig {
   for (const config of configs) {
     const { texts, completionPaths, ...rest } = config;
     Object.assign(merged, rest);
-    if (texts) merged.texts = { ...merged.texts, ...texts };
+    if (texts) merged.texts = { ...merged.texts, ...texts, en: { ...merged.texts?.en, ...texts.en } };
     if (completionPaths) merged.completionPaths = { ...merged.completionPaths, ...completionPaths };
   }
   return merged;

@@ -11,6 +11,8 @@ import {
 } from 'react';
 import { resolveConfig, type ConfigAttributes, type ElementConfig } from '../config/config.js';
 import { readPageConfig } from '../config/page-config.js';
+import type { English } from '../texts/english.js';
+import { elementLanguage, type Language } from '../texts/language.js';
 import { createTranslate, mergeTexts, type Catalogue } from '../texts/texts.js';
 import { VERSION } from '../version.js';
 import { checkAttributes } from './attribute-check.js';
@@ -39,8 +41,13 @@ export interface ElementContextValue {
   config: ElementConfig;
   /** The element's attributes, parsed. */
   attributes: Readonly<Record<string, string | number | boolean | undefined>>;
-  /** The page JSON's text overrides, for texts a part brings along when it loads (see {@link ElementScope}). */
+  /**
+   * The page JSON's text overrides in the language shown (`texts`, or `texts.en` in English), for texts a
+   * part brings along when it loads (see {@link ElementScope}).
+   */
   pageTexts: Readonly<Record<string, string>>;
+  /** The language the element renders in. */
+  lang: Language;
 }
 
 const ElementContext = createContext<ElementContextValue | null>(null);
@@ -88,18 +95,22 @@ export interface ElementScopeProps {
  */
 export function ElementScope({ catalogue, attributes, paths, children }: ElementScopeProps) {
   const parent = useElement();
-  const value = useMemo(() => {
-    const texts = catalogue
-      ? { ...mergeTexts(catalogue, parent.pageTexts).texts, ...parent.config.texts }
-      : parent.config.texts;
-    const config: ElementConfig = {
-      ...parent.config,
-      texts,
-      t: catalogue ? createTranslate(texts, parent.pageTexts) : parent.config.t,
-      paths: { ...parent.config.paths, ...paths },
-    };
-    return { ...parent, config, attributes: attributes ?? parent.attributes };
-  }, [parent, catalogue, attributes, paths]);
+  // The configuration keeps its identity when the language changes (the flow's model is built from
+  // it); its texts are switched in place, as the element root's are.
+  const config = useMemo(
+    () => ({ ...parent.config, paths: { ...parent.config.paths, ...paths } }),
+    [parent.config, paths],
+  );
+  const { texts, t } = parent.config;
+  const own = useMemo(
+    () => catalogue && { ...mergeTexts(catalogue, parent.pageTexts).texts, ...texts },
+    [catalogue, parent.pageTexts, texts],
+  );
+  Object.assign(config, own ? { texts: own, t: createTranslate(own, parent.pageTexts) } : { texts, t });
+  const value = useMemo(
+    () => ({ ...parent, config, attributes: attributes ?? parent.attributes }),
+    [parent, config, attributes],
+  );
   return <ElementContext.Provider value={value}>{children}</ElementContext.Provider>;
 }
 
@@ -109,6 +120,8 @@ export interface ElementResources {
   texts: Catalogue;
   /** Stylesheets after the base sheet: the UI kit's (`uiCss`) when the element renders the kit, then its own. */
   styles: readonly string[];
+  /** The element's English texts (src/texts/packs/), loaded when its language is English (decision 0111). */
+  english?: () => Promise<{ default: English }>;
 }
 
 /**
@@ -121,7 +134,7 @@ export function createElementClass(
   View: ComponentType,
   resources: ElementResources,
 ): VersionedElementConstructor {
-  const { texts, styles } = resources;
+  const { texts, styles, english: loadEnglish } = resources;
   const tag = spec.tag;
 
   function ElementRoot(props: HostProps) {
@@ -146,6 +159,31 @@ export function createElementClass(
     useEffect(() => {
       emit(host, 'salgspant-ready', { tag, version: VERSION });
     }, [host]);
+    // The language: the element's `lang`, else the nearest up the page, else nb; followed when any
+    // `lang` of the element's tree changes. English shows once its texts have loaded (until then the
+    // element goes on showing what it shows); the configuration keeps its identity, so no model, form or
+    // answer is made anew: only the texts change.
+    const [lang, setLang] = useState(() => elementLanguage(host));
+    const [english, setEnglish] = useState<English>();
+    useEffect(() => {
+      const observer = new MutationObserver(() => setLang(elementLanguage(host)));
+      observer.observe(host.getRootNode(), { attributeFilter: ['lang'], subtree: true });
+      return () => observer.disconnect();
+    }, [host]);
+    useEffect(() => {
+      if (lang === 'en') void loadEnglish?.().then((pack) => setEnglish(() => pack.default));
+    }, [lang]);
+    const shown: Language = lang === 'en' && english ? 'en' : 'nb';
+    // The page's overrides in the language shown: `texts`, or its `en` (decision 0111).
+    const pageTexts = ((shown === 'en' ? page.config.texts?.en : page.config.texts) ?? {}) as Record<string, string>;
+    const nb = useMemo(() => ({ texts: resolved.config.texts, t: resolved.config.t, warnings: [] }), [resolved]);
+    const language = useMemo(
+      () => (english && shown === 'en' ? english(texts, pageTexts) : nb),
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- pageTexts is read from page
+      [shown, english, page, nb],
+    );
+    // The calls ask for the element's language at once (`Accept-Language`), its texts follow on arrival.
+    Object.assign(resolved.config, { texts: language.texts, t: language.t, lang });
     // r2wc hands over a new props object on every render: keep the last one while its values are the same,
     // so the context (and every flow reading it) changes only when an attribute does.
     const [stableAttributes, setStableAttributes] = useState(attributes);
@@ -160,10 +198,11 @@ export function createElementClass(
           (name) => host.getAttribute(name),
         ),
         ...resolved.warnings,
+        ...language.warnings,
       ],
       // The attributes as written are read again whenever r2wc's parsed values change.
       // eslint-disable-next-line react-hooks/exhaustive-deps
-      [page, resolved, host, stableAttributes],
+      [page, resolved, language, host, stableAttributes],
     );
     // The one required setting (spec.requires): said once per element, as an error.
     const missing = spec.requires && resolved.config.bankRegNr === undefined;
@@ -178,12 +217,13 @@ export function createElementClass(
       }
     }, [missing]);
     const value = useMemo(
-      () => ({ host, config: resolved.config, attributes: stableAttributes, pageTexts: page.config.texts ?? {} }),
-      [host, resolved.config, stableAttributes, page],
+      () => ({ host, config: resolved.config, attributes: stableAttributes, pageTexts, lang: shown }),
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- pageTexts is read from page and shown
+      [host, resolved.config, stableAttributes, page, language],
     );
     return (
       <ElementContext.Provider value={value}>
-        <div className="root" lang="nb">
+        <div className="root" lang={shown}>
           <View />
         </div>
       </ElementContext.Provider>

@@ -45,7 +45,9 @@ export function mergeTexts(
   const unknown: string[] = [];
   for (const [key, value] of Object.entries(overrides)) {
     if (Object.hasOwn(catalogue, key)) texts[key as TextKey] = value;
-    else if (areas.has(areaOf(key)) || !(TEXT_AREAS as readonly string[]).includes(areaOf(key))) unknown.push(key);
+    // `en` holds the page's English texts (decision 0111).
+    else if (key != 'en' && (areas.has(areaOf(key)) || !(TEXT_AREAS as readonly string[]).includes(areaOf(key))))
+      unknown.push(key);
   }
   return { texts, unknown };
 }

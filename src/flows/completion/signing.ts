@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Language } from '../../texts/language.js';
 
 /*
  * The e-signing frame's protocol (docs/decisions/0025-completion-signing.md). The completion shows the
@@ -40,7 +41,12 @@ export interface SigningFrame {
  * carrying the outcome, the case and the page's origin (where the return page posts its message).
  * Null when the URL is missing or not http(s).
  */
-export function signingFrame(esigningUrl: string | null, caseId: string, pageHref: string): SigningFrame | null {
+export function signingFrame(
+  esigningUrl: string | null,
+  caseId: string,
+  pageHref: string,
+  language: Language = 'nb',
+): SigningFrame | null {
   if (!esigningUrl) return null;
   let url: URL;
   try {
@@ -58,6 +64,8 @@ export function signingFrame(esigningUrl: string | null, caseId: string, pageHre
   };
   url.searchParams.set('returnUrl', back('signed'));
   url.searchParams.set('cancelUrl', back('cancelled'));
+  // The e-signing in the element's language (decision 0111).
+  url.searchParams.set('ui_locales', language);
   return { src: url.href, origin: url.origin };
 }
 

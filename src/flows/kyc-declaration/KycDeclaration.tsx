@@ -160,6 +160,8 @@ export function KycDeclaration(props: KycDeclarationProps) {
           new KycServiceClient({
             ...(serviceUrl ? { basePath: serviceUrl } : {}),
             timeoutMs,
+            // Read at each call: the configuration keeps its identity when the language changes.
+            language: () => config.lang ?? 'nb',
           }),
         token,
         tokenProvider,
@@ -169,6 +171,8 @@ export function KycDeclaration(props: KycDeclarationProps) {
         redirectUrl,
         preload: () => loadSanitizer().catch(() => undefined),
       }),
+    // `config.lang` is read at each call, never when the model is made.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [given, serviceUrl, timeoutMs, token, tokenProvider, kycContext, host, failureUrl, redirectUrl],
   );
   // The latest callback, so a new `onComplete` prop does not recreate the model.

@@ -3,6 +3,7 @@ import type { KycServiceClient } from '../../api/kyc-client.js';
 import { asServiceError, ServiceError } from '../../api/service-error.js';
 import { isOuterPath } from '../../config/paths.js';
 import { navigate } from '../../platform/events.js';
+import { elementLanguage, withUiLocales } from '../../texts/language.js';
 import { StepEngine, storageTag, type SaveState } from '../../platform/steps.js';
 import type {
   CompletionResultStatus,
@@ -334,7 +335,8 @@ export class KycDeclarationModel {
       return true;
     }
     if (result.value.url) {
-      const url = result.value.url;
+      // The signing in the element's language (decision 0111).
+      const url = withUiLocales(result.value.url, elementLanguage(this.#host));
       navigate(this.#host, { href: url, path: url.split(/[?#]/)[0] ?? url, route: null }, this.#location);
     }
     return true;

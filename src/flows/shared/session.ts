@@ -4,6 +4,7 @@ import { asServiceError, ServiceError } from '../../api/service-error.js';
 import { navigate, type Navigator } from '../../platform/events.js';
 import { sessionLost } from './session-lost.js';
 import { loginAddress } from '../../platform/login.js';
+import { elementLanguage } from '../../texts/language.js';
 import type { UserSession } from '../../schemas/loan.js';
 
 /** What a loan flow's login session needs. */
@@ -64,7 +65,12 @@ export class LoanSession {
   /** The BankID login, coming back to this address (cancelable `salgspant-navigate`). */
   login(kundeIdUrl: string | null): void {
     const { client, host, location, onLogin } = this.#options;
-    const href = loginAddress(kundeIdUrl, client.basePath, location?.href ?? globalThis.location.href);
+    const href = loginAddress(
+      kundeIdUrl,
+      client.basePath,
+      location?.href ?? globalThis.location.href,
+      elementLanguage(host),
+    );
     onLogin(href);
     navigate(host, { href, path: href.split(/[?#]/)[0] ?? href, route: null }, location);
   }

@@ -28,7 +28,7 @@ export const applicationTexts = {
   'application.loan.vehiclePrice': 'Purchase price',
   'application.loan.equity': 'Equity',
   'application.loan.period': 'Repayment period',
-  'application.loan.periodValue': '{months} months',
+  'application.loan.periodValue': '{months, plural, one {# month} other {# months}}',
   'application.loan.amount': 'Loan amount without fees',
   'application.loan.monthlyCost': 'Monthly cost (estimated)',
   'application.loan.comment':

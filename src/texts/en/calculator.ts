@@ -73,7 +73,7 @@ export const calculatorTexts = {
     'The amount you need to borrow must be between {min} kr and {max} kr. If the vehicle costs more, please contact us.',
   'calculator.period': 'Repayment period',
   'calculator.period.placeholder': 'Choose an option',
-  'calculator.period.option': '{years} years',
+  'calculator.period.option': '{years, plural, one {# year} other {# years}}',
   'calculator.period.required': 'Choose a repayment period',
 
   'calculator.equityHint.below-20': 'With 20 % equity you borrow {amount} and get a lower interest rate.',
@@ -81,13 +81,13 @@ export const calculatorTexts = {
   'calculator.equityHint.from-35': 'You have at least 35 % equity and get our best interest rate.',
 
   'calculator.age.under-5':
-    'The vehicle is less than 5 years old. You can choose a repayment period of up to {years} years.',
+    'The vehicle is less than 5 years old. You can choose a repayment period of up to {years, plural, one {# year} other {# years}}.',
   'calculator.age.5-to-13':
-    'The vehicle is {age} years old. The loan must be paid off by the time the vehicle is 14 years old, so you can choose a repayment period of up to {years} years.',
+    'The vehicle is {age, plural, one {# year} other {# years}} old. The loan must be paid off by the time the vehicle is 14 years old, so you can choose a repayment period of up to {years, plural, one {# year} other {# years}}.',
   'calculator.age.14-and-above':
     'The vehicle is 14 years old or older. We cannot lend against it, but you can apply for a loan commitment.',
   'calculator.age.no-age-limit':
-    'The vehicle is {age} years old. A car without insurance has no age limit for the vehicle, and you can choose a repayment period of up to {years} years.',
+    'The vehicle is {age, plural, one {# year} other {# years}} old. A car without insurance has no age limit for the vehicle, and you can choose a repayment period of up to {years, plural, one {# year} other {# years}}.',
 
   'calculator.amountCard.title': 'Loan amount',
   'calculator.amountCard.note': 'Purchase price minus equity',
@@ -95,7 +95,7 @@ export const calculatorTexts = {
   'calculator.productCard.monthly': '{amount}/month',
   'calculator.productCard.nominal': 'Nominal interest rate {rate} %',
   'calculator.productCard.example':
-    'Effective rate {effective} %, {amount} over {years} years. Total {total}. Purchase price {price}.',
+    'Effective rate {effective} %, {amount} over {years, plural, one {# year} other {# years}}. Total {total}. Purchase price {price}.',
   'calculator.productCard.details': 'See the loan details',
   'calculator.details.title': 'Loan details',
   'calculator.details.monthlyCost': 'Monthly cost',

@@ -28,7 +28,7 @@ export const completionTexts = {
   'completion.details.amountWithoutFees': 'Loan amount without fees',
   'completion.details.amount': 'Loan amount with fees',
   'completion.details.period': 'Repayment period',
-  'completion.details.periodValue': '{months} months',
+  'completion.details.periodValue': '{months, plural, one {# month} other {# months}}',
   'completion.details.startupFee': 'Set-up fee',
   'completion.details.pledgeFee': 'Registration fee for the lien',
   'completion.details.nominalInterest': 'Nominal interest rate',

@@ -17,8 +17,8 @@ export const receiptsTexts = {
   'receipts.loan.amount': 'Loan amount with fees',
   'receipts.loan.amountWithoutFees': 'Loan amount without fees',
   'receipts.loan.period': 'Repayment period',
-  'receipts.loan.periodValue': '{years} years',
-  'receipts.loan.periodMonths': '{months} months',
+  'receipts.loan.periodValue': '{years, plural, one {# year} other {# years}}',
+  'receipts.loan.periodMonths': '{months, plural, one {# month} other {# months}}',
   'receipts.loan.monthlyCost': 'Monthly amount',
   'receipts.insurance.title': 'Remember to insure the car',
   'receipts.insurance.text':

@@ -46,7 +46,7 @@ export const upgradeTexts = {
   'upgrade.form.range.hint': 'You can borrow from {min} to {max}.',
   'upgrade.form.period': 'Repayment period',
   'upgrade.form.period.placeholder': 'Choose an option',
-  'upgrade.form.period.option': '{years} years',
+  'upgrade.form.period.option': '{years, plural, one {# year} other {# years}}',
   'upgrade.form.period.required': 'Choose a repayment period',
   'upgrade.form.odometer': 'Mileage',
   'upgrade.form.odometer.invalid': 'Enter the mileage as a whole number above 0',

@@ -18,15 +18,17 @@ import { StepActions, type StepProps } from './common.js';
  */
 export function SigningStep({ model, headingLevel }: StepProps) {
   useSignals();
-  const t = useElement().config.t;
+  const { config, lang } = useElement();
+  const t = config.t;
+  // The e-signing in the element's language, once its texts show in it (decision 0111).
   const signing = model.signingWith((options) => new SigningController(options));
   const application = model.application.value;
   // The same frame while the case's signing address stays the same (a fetch again does not restart it).
   const esigningUrl = application?.esigningUrl ?? null;
   const applicationId = application?.applicationId;
   const frame = useMemo(
-    () => (applicationId === undefined ? null : signingFrame(esigningUrl, applicationId, signing.pageHref)),
-    [esigningUrl, applicationId, signing],
+    () => (applicationId === undefined ? null : signingFrame(esigningUrl, applicationId, signing.pageHref, lang)),
+    [esigningUrl, applicationId, signing, lang],
   );
   const state = signing.state.value;
   const key = signing.frameKey.value;

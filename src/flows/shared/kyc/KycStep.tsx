@@ -63,7 +63,10 @@ export function KycStep(props: KycStepProps) {
       new KycServiceClient({
         ...(kycServiceUrl ? { basePath: kycServiceUrl } : {}),
         timeoutMs: config.requestTimeoutMs,
+        language: () => config.lang ?? 'nb',
       }),
+    // The configuration keeps its identity when the language changes: its language is read at each call.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [kycServiceUrl, config.requestTimeoutMs],
   );
   const tokenProvider = useMemo(

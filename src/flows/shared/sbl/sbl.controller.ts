@@ -4,6 +4,7 @@ import type { LoanTransport } from '../../../api/loan-client.js';
 import { ServiceError } from '../../../api/service-error.js';
 import { sessionLost } from '../session-lost.js';
 import { navigate, type Navigator } from '../../../platform/events.js';
+import { elementLanguage, withUiLocales } from '../../../texts/language.js';
 
 /** The tax-data consent step (spec 1 §2 "SBL step", spec 2 "Consent step"). */
 export type SblState =
@@ -168,7 +169,8 @@ export class SblController {
     const state = this.state.value;
     if (state.status !== 'needs-consent') return;
     this.#options.keep();
-    const href = state.customerUrl;
+    // The tax portal in the element's language (decision 0111).
+    const href = withUiLocales(state.customerUrl, elementLanguage(this.#options.host));
     const inPage = () =>
       navigate(this.#options.host, { href, path: href.split(/[?#]/)[0] ?? href, route: null }, this.#options.location);
     const inApp = bridge?.(href);

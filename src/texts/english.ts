@@ -1,0 +1,43 @@
+import { validationTexts } from './en/validation.js';
+import type { Texts } from './nb.js';
+import { createTranslate, mergeTexts, type Catalogue, type TextParams, type Translate } from './texts.js';
+
+/** An element's texts in English: its catalogue's keys in English, with the page's English overrides. */
+export type English = (
+  catalogue: Catalogue,
+  overrides?: Readonly<Record<string, string>>,
+) => { texts: Texts; t: Translate; warnings: string[] };
+
+/** A count's form in an English text: `{years, plural, one {# year} other {# years}}` (ICU's syntax). */
+const PLURAL = /\{(\w+), plural, one \{([^{}]*)\} other \{([^{}]*)\}\}/g;
+const rules = new Intl.PluralRules('en-GB');
+
+/**
+ * Chooses each count's form by `Intl.PluralRules` (English: "1 year", "2 years"); `#` is the count as
+ * given. A count without a value is left as written. Norwegian texts need none: «1 år», «2 år».
+ */
+export function pluralize(text: string, params: TextParams = {}): string {
+  return text.replace(PLURAL, (whole, name: string, one: string, other: string) =>
+    Object.hasOwn(params, name)
+      ? (rules.select(Number(params[name])) === 'one' ? one : other).replace('#', String(params[name]))
+      : whole,
+  );
+}
+
+/**
+ * An element's English pack (src/texts/packs/): the English areas of its catalogue and the field
+ * rules' messages, over its Norwegian catalogue (a key the pack lacked would show in Norwegian rather
+ * than as a key; test/node/language.test.ts checks that none does), with the page's `texts.en`.
+ * Loaded on demand, only when the element's language is English (decision 0111).
+ */
+export const englishPack =
+  (areas: Catalogue): English =>
+  (catalogue, overrides = {}) => {
+    const { texts, unknown } = mergeTexts({ ...catalogue, ...areas, ...validationTexts }, overrides);
+    const translate = createTranslate(texts, overrides);
+    return {
+      texts,
+      t: (key, params) => pluralize(translate(key, params), params),
+      warnings: unknown.map((key) => `texts.en: unknown text key "${key}" ignored`),
+    };
+  };
