@@ -290,7 +290,7 @@ describe('the declaration model: the sections', () => {
       new URLSearchParams(service.sent.at(-1)?.query).get('returnUrl'),
       '/lane/salgspant?cacheId=c-1#/application/form',
     );
-    assert.deepEqual(assigned, ['https://signering.test/start?id=1']);
+    assert.deepEqual(assigned, ['https://signering.test/start?id=1&ui_locales=nb']);
     assert.equal(engine.index.value, 3);
   });
 

@@ -169,7 +169,7 @@ describe('the loan form model: sending the calculation on', () => {
     });
     assert.equal(await form.submit(INPUT), 'login');
     assert.equal(service.calls().includes('POST cache'), false);
-    assert.deepEqual(assigned, ['/login/bankid?returnTo=%2Flane%2Fsalgspant%23%2Fcalculator%2Fcar']);
+    assert.deepEqual(assigned, ['/login/bankid?returnTo=%2Flane%2Fsalgspant%23%2Fcalculator%2Fcar&ui_locales=nb']);
     assert.deepEqual(JSON.parse(storage.getItem('v1:calculator:car') ?? 'null'), {
       loanType: 'VEHICLE_LOAN',
       lookup: { registrationNumber: 'KH47203', odometer: 45_000 },

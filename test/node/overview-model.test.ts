@@ -38,7 +38,7 @@ describe('the overview model', () => {
   it('sends a visitor who is not logged in to the BankID login, back to this page, and asks for no list', async () => {
     const { model, service, assigned } = overview({ 'GET user/session': { body: session(false, '/login/bankid') } });
     await model.load();
-    const href = '/login/bankid?returnTo=%2Fmin-oversikt%2Fsoknadsoversikt';
+    const href = '/login/bankid?returnTo=%2Fmin-oversikt%2Fsoknadsoversikt&ui_locales=nb';
     assert.deepEqual(model.state.value, { status: 'login', href });
     assert.deepEqual(assigned, [href]);
     assert.deepEqual(service.calls(), ['GET user/session']);
@@ -128,7 +128,7 @@ describe('the overview model', () => {
     await model.load();
     assert.equal(model.state.value.status, 'login');
     assert.equal(assigned.length, 1);
-    assert.match(assigned[0] ?? '', /returnTo=%2Fmin-oversikt%2Fsoknadsoversikt$/);
+    assert.match(assigned[0] ?? '', /returnTo=%2Fmin-oversikt%2Fsoknadsoversikt&ui_locales=nb$/);
   });
 
   it("follows a card's button and the empty state's link as cancelable navigations", () => {

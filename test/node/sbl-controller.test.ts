@@ -91,7 +91,7 @@ describe('SblController', () => {
       sbl.state.value = { status: 'needs-consent', customerUrl: 'https://skatt.no/consent' };
       sbl.openConsentPortal(bridge);
       await new Promise((resolve) => setTimeout(resolve, 0));
-      assert.deepEqual(navigations, ['https://skatt.no/consent']);
+      assert.deepEqual(navigations, ['https://skatt.no/consent?ui_locales=nb']);
     }
   });
 });
