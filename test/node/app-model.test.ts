@@ -196,7 +196,9 @@ describe('the router: the login', () => {
     });
     await model.checkLogin();
     assert.deepEqual(model.session.value, { status: 'login' });
-    assert.deepEqual(assigned, ['/login/bankid?returnTo=%2Fmin-oversikt%2Fsoknadsoversikt%23%2Fupgrade%2F7&ui_locales=nb']);
+    assert.deepEqual(assigned, [
+      '/login/bankid?returnTo=%2Fmin-oversikt%2Fsoknadsoversikt%23%2Fupgrade%2F7&ui_locales=nb',
+    ]);
   });
 
   it('a session that cannot be read is no message: the flow inside decides (spec 1 §8)', async () => {

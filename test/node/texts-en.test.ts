@@ -101,8 +101,7 @@ const NORWEGIAN_WORDS = [
 ];
 
 // A count's plural forms in English (`{years, plural, one {# year} other {# years}}`) are its placeholder.
-const placeholders = (text: string) =>
-  [...text.matchAll(/\{(\w+)(?:\}|, plural, )/g)].map((match) => match[1]).sort();
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)(?:\}|, plural, )/g)].map((match) => match[1]).sort();
 const words = (text: string) =>
   text
     .replace(/\{\w+\}/g, ' ')

@@ -29,7 +29,9 @@ describe('the upgrade model: the entry', () => {
     });
     await model.load();
     assert.equal(model.state.value.status, 'login');
-    assert.deepEqual(assigned, [`/login/bankid?returnTo=%2Fmin-oversikt%2Fsoknadsoversikt%23%2Fupgrade%2F${APP_ID}&ui_locales=nb`]);
+    assert.deepEqual(assigned, [
+      `/login/bankid?returnTo=%2Fmin-oversikt%2Fsoknadsoversikt%23%2Fupgrade%2F${APP_ID}&ui_locales=nb`,
+    ]);
     assert.deepEqual(service.calls(), ['GET user/session']);
   });
 
