@@ -19,6 +19,7 @@ import {
   suggestBudgetKb,
   sumSizes,
   transitiveFiles,
+  languagePackFiles,
 } from '../../scripts/lib/size.mjs';
 
 const dirs = [];
@@ -121,6 +122,27 @@ describe('transitiveFiles', () => {
     ]);
     const plain = fakeRoot({ 'dist/entry.js': 'import"./chunks/a.js";', 'dist/chunks/a.js': 'export const a=1;' });
     assert.deepEqual(onDemandFiles(plain, 'dist/entry.js'), []);
+  });
+
+  it("counts an element's English pack apart from its on-demand parts (decision 0111)", () => {
+    const root = fakeRoot({
+      'dist/entry.js':
+        'import{r}from"./chunks/runtime.js";export const a=()=>import("./chunks/lazy.js"),' +
+        'b=()=>import("./chunks/bank-english-calculator-Ab_9-xY.js");',
+      'dist/chunks/runtime.js': 'export const r=1;',
+      'dist/chunks/lazy.js': 'import{s}from"./shared.js";export const x=s;',
+      'dist/chunks/shared.js': 'export const s=1;',
+      'dist/chunks/bank-english-calculator-Ab_9-xY.js':
+        'import{s}from"./shared.js";import{p}from"./bank-english-Q1.js";export default p(s);',
+      'dist/chunks/bank-english-Q1.js': 'import{r}from"./runtime.js";export const p=(x)=>x;',
+    });
+    const first = transitiveFiles(root, 'dist/entry.js');
+    const later = onDemandFiles(root, 'dist/entry.js', first);
+    assert.deepEqual(later, ['dist/chunks/lazy.js', 'dist/chunks/shared.js']);
+    assert.deepEqual(languagePackFiles(root, first, later), [
+      'dist/chunks/bank-english-Q1.js',
+      'dist/chunks/bank-english-calculator-Ab_9-xY.js',
+    ]);
   });
 
   it('fails on a missing file or a bare specifier rather than under-counting', () => {
