@@ -193,7 +193,9 @@ export function mergePageConfigs(configs: readonly PageConfig[]): PageConfig {
   for (const config of configs) {
     const { texts, completionPaths, ...rest } = config;
     Object.assign(merged, rest);
-    if (texts) merged.texts = { ...merged.texts, ...texts, en: { ...merged.texts?.en, ...texts.en } };
+    // The English texts (`en`) merge key by key too.
+    if (texts)
+      merged.texts = { ...merged.texts, ...texts, ...(texts.en && { en: { ...merged.texts?.en, ...texts.en } }) };
     if (completionPaths) merged.completionPaths = { ...merged.completionPaths, ...completionPaths };
   }
   return merged;
