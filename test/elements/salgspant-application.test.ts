@@ -246,7 +246,7 @@ describe('<salgspant-application>', () => {
     getByShadowRole(el, 'button', { name: 'Neste' }).click();
     const open = await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' });
     open.click();
-    expect(navigations.at(-1)?.href).to.equal('/sandbox/tax-consent');
+    expect(navigations.at(-1)?.href).to.equal('/sandbox/tax-consent?ui_locales=nb');
     // The customer accepts at the portal, which sends the browser back to the address given.
     const portal = await fetch('/sandbox/tax-consent', {
       method: 'POST',

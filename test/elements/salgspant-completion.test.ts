@@ -312,7 +312,7 @@ describe('<salgspant-completion>', () => {
       const open = await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' });
       await expectAccessible(el, 'step 2');
       open.click();
-      expect(navigations.at(-1)?.href).to.equal('/sandbox/tax-consent');
+      expect(navigations.at(-1)?.href).to.equal('/sandbox/tax-consent?ui_locales=nb');
       // Step 1's «Neste» asked for the consent; step 2 opening does not ask again.
       expect(requests.filter((r) => r === 'POST /salgspant/api/sbl/get-or-create')).to.have.length(1);
     });
