@@ -5,6 +5,7 @@ import { sessionMiddleware } from './auth.js';
 import { BODY_LIMIT_BYTES, sizeLimit, textBoundary } from './boundary.js';
 import type { SandboxDeps, SandboxEnv } from './context.js';
 import { errorBody, MESSAGES } from './errors.js';
+import { negotiateLanguage } from './language.js';
 import { logError } from './log.js';
 import { faultMiddleware, Faults } from './faults.js';
 import { kycRoutes } from './kyc/routes.js';
@@ -89,6 +90,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     await next();
     c.header('X-Correlation-Id', rcid);
   });
+  // The language to answer in (decision 0110), before anything that may answer with a text; a
+  // malformed Accept-Language or query reads as Norwegian (the detector never throws).
+  app.use('*', negotiateLanguage());
   // The one input boundary every route passes (decision 0013), before the session is even looked up.
   app.use('*', sizeLimit(), textBoundary());
   app.use('*', sessionMiddleware(deps));
@@ -106,7 +110,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     `${LOAN_BASE}/*`,
     cors({
       origin: (origin) => (allowedOrigins.includes(origin) ? origin : null),
-      allowHeaders: ['Content-Type', 'X-BankRegNr', 'X-Requested-By', 'X-CSRF-Token', 'Retry-Token'],
+      // Accept-Language is CORS-safelisted only for plain values; listing it lets any value through.
+      allowHeaders: ['Content-Type', 'Accept-Language', 'X-BankRegNr', 'X-Requested-By', 'X-CSRF-Token', 'Retry-Token'],
       exposeHeaders: ['X-Correlation-Id', 'Retry-Token'],
       allowMethods: ['GET', 'POST'],
       maxAge: 600,

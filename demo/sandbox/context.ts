@@ -24,6 +24,10 @@ export interface SandboxEnv {
      * its routes behind that check may read it.
      */
     kyc: Declaration;
+    /** The language tag negotiated for the request (see language.ts; read it with `languageOf`). */
+    language: string;
+    /** Whether the response's body depends on the language (set by `languageOf`). */
+    speaks: boolean;
   };
 }
 

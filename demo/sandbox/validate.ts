@@ -1,18 +1,29 @@
 import type * as z from 'zod/mini';
 import type { SandboxContext } from './context.js';
 import '../../src/texts/messages.js';
+import { en } from '../../src/texts/en.js';
 import { nb, type TextKey } from '../../src/texts/nb.js';
 import { createTranslate } from '../../src/texts/texts.js';
-import { errorBody, messageOf as messageOrDefault } from './errors.js';
+import { errorBody, localText, messageOf as messageOrDefault, type LocalText } from './errors.js';
+import { languageOf, type InEachLanguage, type Language } from './language.js';
 
-const t = createTranslate(nb);
+const translate: InEachLanguage<ReturnType<typeof createTranslate>> = {
+  nb: createTranslate(nb),
+  en: createTranslate(en),
+};
 
 /**
  * The text of a message of the shared rules and schemas: they carry text keys (the elements show the
- * key's text, with a page's overrides); the service answers in Norwegian, with the catalogue's default.
+ * key's text, with a page's overrides); the service answers with the catalogue's default, in Norwegian
+ * unless another language is asked for (developer messages stay Norwegian-worded as they were).
  */
-export function serviceText(message: string): string {
-  return t(message as TextKey);
+export function serviceText(message: string, language: Language = 'nb'): string {
+  return translate[language](message as TextKey);
+}
+
+/** A shared rule's message for the customer, in the request's language (decision 0110). */
+export function customerText(c: SandboxContext, message: string): LocalText {
+  return localText(serviceText(message, languageOf(c)));
 }
 
 /** The result of reading a request body: the parsed value, or the 4xx answer to send. */

@@ -7,8 +7,17 @@
 // than being minified by guesswork: build such a sheet by joining strings, write escapes as characters.
 // The marker is found by a regular expression, not a parser: do not write it, followed by a backtick,
 // inside a comment or a string.
+//
+// The private custom properties (`--_salgspant-x`, fed by the public `--salgspant-x` on `:host`, and
+// read only inside the shadow roots) get short names: `--_salgspant-color-x` becomes `--_c-x`, any
+// other `--_salgspant-x` becomes `--_x`. The sources keep the readable names; each is set on `:host`
+// in the base sheet, so no page's property of the short name reaches a rule.
 import { transform } from 'esbuild';
 import MagicString from 'magic-string';
+
+/** The short names of the private custom properties: `--_salgspant-color-x` → `--_c-x`, `--_salgspant-x` → `--_x`. */
+export const shortPrivateProperties = (css) =>
+  css.replace(/--_salgspant-(color-)?/g, (_, colour) => (colour ? '--_c-' : '--_'));
 
 /** `/* css *\/` and a template literal: group 1 is its raw text. */
 const MARKED_CSS = /\/\*\s*css\s*\*\/\s*`((?:[^`\\]|\\[\s\S])*)`/g;
@@ -28,7 +37,7 @@ export async function minifyCssTemplate(raw, where) {
   if (result.warnings.length > 0) {
     throw new Error(`${where}: ${result.warnings.map((warning) => warning.text).join('; ')}`);
   }
-  return result.code.trim().replace(/[\\`]/g, '\\$&').replace(/\$\{/g, '\\${');
+  return shortPrivateProperties(result.code.trim()).replace(/[\\`]/g, '\\$&').replace(/\$\{/g, '\\${');
 }
 
 /** @returns {import('rollup').Plugin} */

@@ -103,42 +103,62 @@ export const ERROR_SCREENS: Readonly<Record<ErrorScreenId, ErrorScreenTexts>> = 
  */
 export type ErrorPresentation = 'screen' | 'message';
 
-/** Each code's screen and presentation (spec 1 §8). */
-export const ERROR_CODE_SCREENS: Readonly<
-  Record<LoanErrorCode, { readonly screen: ErrorScreenId; readonly presentation: ErrorPresentation }>
-> = {
-  UGYLDIG_SOKNAD: { screen: 'invalidApplication', presentation: 'screen' },
-  APPLICATION_NOT_FOUND: { screen: 'applicationNotFound', presentation: 'screen' },
-  UNKNOWN_APPLICATION_STATUS: { screen: 'unknownStatus', presentation: 'screen' },
-  PREVIEW_CASE_NOT_FOUND: { screen: 'caseNotFound', presentation: 'screen' },
-  INVALID_APPLICATION_REQUEST: { screen: 'invalidRequest', presentation: 'screen' },
-  LOAN_AMOUNT_NOT_IN_RANGE: { screen: 'loanAmount', presentation: 'message' },
-  LOAN_AND_CARS_AGE_EXCEED_LIMIT: { screen: 'vehicleAge', presentation: 'message' },
-  REGISTRATION_NR_INVALID: { screen: 'registrationNumber', presentation: 'message' },
-  ANNONYM_BRUKER: { screen: 'anonymous', presentation: 'screen' },
-  DNUMMER_KUNDE: { screen: 'dNumber', presentation: 'screen' },
-  MINDREAARIG_KUNDE: { screen: 'minor', presentation: 'screen' },
-  AAA_SOLIDITY: { screen: 'creditBureau', presentation: 'screen' },
-  NO_ADDRESS_FOUND: { screen: 'noAddress', presentation: 'screen' },
-  INGEN_TILGANG: { screen: 'noAccess', presentation: 'screen' },
-  MANGLER_USER_CTX: { screen: 'userContext', presentation: 'screen' },
-  MANGLER_TILGANG: { screen: 'missingAccess', presentation: 'screen' },
-  FNR_BANKIDBRUKER_MISMATCH: { screen: 'userMismatch', presentation: 'screen' },
-  INTERN_FEIL: { screen: 'generic', presentation: 'screen' },
-  UGYLDIG_FOEDESELSNUMMER: { screen: 'nationalId', presentation: 'message' },
-  FEIL_UNDER_PRISOPPSLAG: { screen: 'priceLookup', presentation: 'message' },
-  UNKNOWN_PRODUCT: { screen: 'invalidProduct', presentation: 'screen' },
-  SERVICE_UNAVAILABLE: { screen: 'service', presentation: 'screen' },
-  REGNR_MANGLER: { screen: 'registrationMissing', presentation: 'message' },
-  EUROTAX_PLATE_NOT_FOUND: { screen: 'plateNotFound', presentation: 'message' },
-  OTHER_APPLICANT_MISSING_DATA: { screen: 'otherApplicant', presentation: 'screen' },
-  FAILED_SBL_CONSENT_SAVE: { screen: 'saveFailed', presentation: 'screen' },
-  NO_TAX_PERIOD_AVAILABLE: { screen: 'taxPeriod', presentation: 'screen' },
-  INCORRECT_NEW_CASE: { screen: 'saveFailed', presentation: 'screen' },
-  UPGRADE_TO_VEHICLE_LOAN_FAILED: { screen: 'upgradeFailed', presentation: 'screen' },
-  KYC_BLOCKED: { screen: 'kycBlocked', presentation: 'screen' },
-  MISSING_IN_BUSINESS_REGISTER: { screen: 'businessRegister', presentation: 'screen' },
+/** Each code's screen (spec 1 §8). */
+const CODE_SCREENS: Readonly<Record<LoanErrorCode, ErrorScreenId>> = {
+  UGYLDIG_SOKNAD: 'invalidApplication',
+  APPLICATION_NOT_FOUND: 'applicationNotFound',
+  UNKNOWN_APPLICATION_STATUS: 'unknownStatus',
+  PREVIEW_CASE_NOT_FOUND: 'caseNotFound',
+  INVALID_APPLICATION_REQUEST: 'invalidRequest',
+  LOAN_AMOUNT_NOT_IN_RANGE: 'loanAmount',
+  LOAN_AND_CARS_AGE_EXCEED_LIMIT: 'vehicleAge',
+  REGISTRATION_NR_INVALID: 'registrationNumber',
+  ANNONYM_BRUKER: 'anonymous',
+  DNUMMER_KUNDE: 'dNumber',
+  MINDREAARIG_KUNDE: 'minor',
+  AAA_SOLIDITY: 'creditBureau',
+  NO_ADDRESS_FOUND: 'noAddress',
+  INGEN_TILGANG: 'noAccess',
+  MANGLER_USER_CTX: 'userContext',
+  MANGLER_TILGANG: 'missingAccess',
+  FNR_BANKIDBRUKER_MISMATCH: 'userMismatch',
+  INTERN_FEIL: 'generic',
+  UGYLDIG_FOEDESELSNUMMER: 'nationalId',
+  FEIL_UNDER_PRISOPPSLAG: 'priceLookup',
+  UNKNOWN_PRODUCT: 'invalidProduct',
+  SERVICE_UNAVAILABLE: 'service',
+  REGNR_MANGLER: 'registrationMissing',
+  EUROTAX_PLATE_NOT_FOUND: 'plateNotFound',
+  OTHER_APPLICANT_MISSING_DATA: 'otherApplicant',
+  FAILED_SBL_CONSENT_SAVE: 'saveFailed',
+  NO_TAX_PERIOD_AVAILABLE: 'taxPeriod',
+  INCORRECT_NEW_CASE: 'saveFailed',
+  UPGRADE_TO_VEHICLE_LOAN_FAILED: 'upgradeFailed',
+  KYC_BLOCKED: 'kycBlocked',
+  MISSING_IN_BUSINESS_REGISTER: 'businessRegister',
 };
+
+/** The codes shown as a `message` where the customer is; every other code's screen replaces the flow's content. */
+const MESSAGE_CODES: readonly LoanErrorCode[] = [
+  'LOAN_AMOUNT_NOT_IN_RANGE',
+  'LOAN_AND_CARS_AGE_EXCEED_LIMIT',
+  'REGISTRATION_NR_INVALID',
+  'UGYLDIG_FOEDESELSNUMMER',
+  'FEIL_UNDER_PRISOPPSLAG',
+  'REGNR_MANGLER',
+  'EUROTAX_PLATE_NOT_FOUND',
+];
+
+/**
+ * Each code's screen and presentation (spec 1 §8). Built from the two lists above: written out as one
+ * object per code, the table cost every element about 0.1 kB gzip more.
+ */
+export const ERROR_CODE_SCREENS = /* @__PURE__ */ Object.fromEntries(
+  Object.entries(CODE_SCREENS).map(([code, screen]) => [
+    code,
+    { screen, presentation: MESSAGE_CODES.includes(code as LoanErrorCode) ? 'message' : 'screen' },
+  ]),
+) as Readonly<Record<LoanErrorCode, { readonly screen: ErrorScreenId; readonly presentation: ErrorPresentation }>>;
 
 /** The technical facts of an error for the detail panel; only those the error has. */
 export interface ErrorDetails {

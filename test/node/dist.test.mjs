@@ -173,4 +173,32 @@ describe('the bundles', () => {
     // <salgspant-app> keeps them all.
     assert.doesNotMatch(family('app'), standIn);
   });
+
+  it("name stdnum's tax-number validators by their hash alone: their names cost the public API's first visit", () => {
+    const chunks = readdirSync(new URL('dist/chunks/', root)).filter((file) => file.endsWith('.js'));
+    const main = read(
+      `dist/${/"\.\/(chunks\/index-index-[\w-]+\.js)"/.exec(read('dist/index.js'))?.[1] ?? 'index.js'}`,
+    );
+    const validators = [...main.matchAll(/import\("\.\/(index-[\w-]+\.js)"\)/g)].map((match) => match[1]);
+    const hashOnly = validators.filter((file) => /^index-[\w-]{8}\.js$/.test(file));
+    assert.ok(hashOnly.length > 100, `${hashOnly.length} of ${validators.length} dynamic imports named by hash`);
+    assert.deepEqual(
+      validators.filter((file) => /^index-(nipt|nif|vat|cuit|tin|cpf)-/.test(file)),
+      [],
+    );
+    assert.ok(
+      chunks.some((file) => /^bank-[\w-]{8}\.js$/.test(file)),
+      'the bank family names them alike',
+    );
+  });
+
+  it("give a CommonJS module's require('react') React's own exports object, not a namespace copy of it", () => {
+    // The element families' chunks (React comes from the shared runtime; the public API's build bundles its own).
+    const chunks = readdirSync(new URL('dist/chunks/', root)).filter(
+      (file) => file.endsWith('.js') && /^(public|bank|app)-/.test(file),
+    );
+    // TanStack's store reaches React through use-sync-external-store's CommonJS `with-selector`.
+    assert.ok(chunks.some((file) => read(`dist/chunks/${file}`).includes('useSyncExternalStore')));
+    for (const file of chunks) assert.doesNotMatch(read(`dist/chunks/${file}`), /useOptimistic:/, file);
+  });
 });

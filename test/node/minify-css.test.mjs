@@ -19,9 +19,19 @@ describe('minifyCssTemplate', () => {
 `;
     assert.equal(
       await minifyCssTemplate(css, 'test'),
-      ':host{display:block;--_salgspant-transition: .25s ease}' +
-        '.field__input:focus-visible{outline:3px solid var(--_salgspant-color-focus)}' +
+      ':host{display:block;--_transition: .25s ease}' +
+        '.field__input:focus-visible{outline:3px solid var(--_c-focus)}' +
         '@media(prefers-reduced-motion:reduce){*,*:before{transition-duration:0s!important}}',
+    );
+  });
+
+  it('gives the private custom properties short names and leaves the public ones', async () => {
+    assert.equal(
+      await minifyCssTemplate(
+        ':host { --_salgspant-color-info-surface: var(--salgspant-color-info-surface, #e6f0f8); --_salgspant-space: var(--salgspant-space, 1em); }',
+        'test',
+      ),
+      ':host{--_c-info-surface: var(--salgspant-color-info-surface, #e6f0f8);--_space: var(--salgspant-space, 1em)}',
     );
   });
 

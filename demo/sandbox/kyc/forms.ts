@@ -15,7 +15,9 @@ import { companyFormName } from '../../../src/domain/kyc-rules.js';
 import { findCompany, type TestCompany } from '../seed/companies.js';
 import { kycRegisterFor } from '../seed/kyc-persons.js';
 import { findPerson, walkInPerson } from '../seed/persons.js';
+import type { Language } from '../language.js';
 import { findCountry } from './countries.js';
+import { countryNameEn, englishOf, inEnglish } from './english.js';
 import { BENEFICIAL_OWNER_REASONS, PEP_ROLE_TYPES, RCA_ROLE_TYPES } from './reference.js';
 import type { Answers, Declaration } from './store.js';
 
@@ -516,8 +518,19 @@ export function caseStatusOf(declaration: Declaration): CaseStatus {
   return declaration.caseStatus === 'REQUIRES_MANUAL_CONTROL_BY_ADVISOR' ? 'CONTROL' : 'COMPLETED';
 }
 
-/** The whole form (GET kyc/v7/form, kyc/v8/form). */
-export function formOf(declaration: Declaration, version: 7 | 8, kycContext: string): FormResponse {
+/** The sections in a language: Norwegian as built, or the same sections in English (decision 0110). */
+export function sectionsIn(declaration: Declaration, language: Language): KnownSection[] {
+  const sections = sectionsOf(declaration);
+  return language === 'en' ? inEnglish(sections) : sections;
+}
+
+/** The whole form (GET kyc/v7/form, kyc/v8/form), in the request's language. */
+export function formOf(
+  declaration: Declaration,
+  version: 7 | 8,
+  kycContext: string,
+  language: Language = 'nb',
+): FormResponse {
   return {
     formVersion: version,
     process: {
@@ -530,7 +543,7 @@ export function formOf(declaration: Declaration, version: 7 | 8, kycContext: str
       caseStatus: caseStatusOf(declaration),
     },
     customer: customerOf(declaration),
-    sections: sectionsOf(declaration),
+    sections: sectionsIn(declaration, language),
   };
 }
 
@@ -575,41 +588,111 @@ export function requiredAnswers(declaration: Declaration): Array<{ sectionId: st
 
 // ── Summaries ───────────────────────────────────────────────────────────────────────────────────────
 
-const yesNo = (value: unknown): string | null => (value === true ? 'Ja' : value === false ? 'Nei' : null);
+/** The summaries' own words, in each language (the section and question texts come from the form). */
+const SUMMARY_NB = {
+  yes: 'Ja',
+  no: 'Nei',
+  none: 'Ingen',
+  confirmed: 'Bekreftet som korrekt',
+  notCorrect: 'Ikke korrekt: ',
+  taxNumber: 'skattenummer ',
+  noTaxNumber: 'uten skattenummer',
+  countryOfBirth: 'Fødeland',
+  citizenship: 'Statsborgerskap',
+  countryOfResidence: 'Bostedsland',
+  confirmedLabel: 'Bekreftet',
+  isPep: 'Er du en politisk eksponert person?',
+  role: 'Rolle',
+  isRca: 'Er du familiemedlem eller kjent medarbeider av en politisk eksponert person?',
+  person: 'Person',
+  taxLiableAbroad: 'Skattepliktig til andre land enn Norge',
+  taxLiability: 'Skatteplikt',
+  sources: 'Kilder',
+  companyForm: 'Selskapsform',
+  founded: 'Stiftet',
+  industryCode: 'Næringskode',
+  board: 'Daglig leder og styre',
+  beneficialOwners: 'Reelle rettighetshavere',
+  financialInstitution: 'Finansinstitusjon',
+  passive: 'Passivt foretak',
+} as const;
+
+const SUMMARY: Readonly<Record<Language, Record<keyof typeof SUMMARY_NB, string>>> = {
+  nb: SUMMARY_NB,
+  en: {
+    yes: 'Yes',
+    no: 'No',
+    none: 'None',
+    confirmed: 'Confirmed as correct',
+    notCorrect: 'Not correct: ',
+    taxNumber: 'tax identification number ',
+    noTaxNumber: 'without a tax identification number',
+    countryOfBirth: 'Country of birth',
+    citizenship: 'Citizenship',
+    countryOfResidence: 'Country of residence',
+    confirmedLabel: 'Confirmed',
+    isPep: 'Are you a politically exposed person?',
+    role: 'Role',
+    isRca: 'Are you a family member or known close associate of a politically exposed person?',
+    person: 'Person',
+    taxLiableAbroad: 'Liable to pay tax in countries other than Norway',
+    taxLiability: 'Tax liability',
+    sources: 'Sources',
+    companyForm: 'Organisational form',
+    founded: 'Founded',
+    industryCode: 'Industry code',
+    board: 'General manager and board',
+    beneficialOwners: 'Beneficial owners',
+    financialInstitution: 'Financial institution',
+    passive: 'Passive non-financial entity',
+  },
+};
+
+/** The summaries' words and value formats in one language. */
+function summaryWords(language: Language) {
+  const words = SUMMARY[language];
+  const english = language === 'en';
+  const yesNo = (value: unknown): string | null => (value === true ? words.yes : value === false ? words.no : null);
+  const countryName = (code: unknown) => {
+    if (typeof code !== 'string') return null;
+    const found = findCountry(code);
+    return found ? (english ? countryNameEn(found) : found.text) : code;
+  };
+  const roleText = (code: unknown) => {
+    const text =
+      PEP_ROLE_TYPES.find((r) => r.code === code)?.description ??
+      RCA_ROLE_TYPES.find((r) => r.code === code)?.description ??
+      String(code);
+    return english ? (englishOf(text) ?? text) : text;
+  };
+  const confirmationText = (
+    confirmation: { typeInfo?: string; comment?: string | null } | null | undefined,
+  ): string | null => {
+    if (!confirmation) return null;
+    return confirmation.typeInfo === 'CONFIRMED' ? words.confirmed : `${words.notCorrect}${confirmation.comment ?? ''}`;
+  };
+  const taxRelationsText = (relations: Array<Record<string, unknown>> | undefined): string | null => {
+    if (!relations) return null;
+    const current = relations.filter((r) => !r.endedDate);
+    if (current.length === 0) return words.none;
+    return current
+      .map(
+        (r) =>
+          `${countryName(r.country)} (${r.type === 'WITH_TAX_NUMBER' ? `${words.taxNumber}${String(r.taxNumber)}` : words.noTaxNumber})`,
+      )
+      .join(', ');
+  };
+  return { words, yesNo, countryName, roleText, confirmationText, taxRelationsText };
+}
+
 const kroner = (amount: number) => `${new Intl.NumberFormat('nb-NO').format(amount)} kr`;
-const countryName = (code: unknown) => (typeof code === 'string' ? (findCountry(code)?.text ?? code) : null);
-const roleText = (code: unknown) =>
-  PEP_ROLE_TYPES.find((r) => r.code === code)?.description ??
-  RCA_ROLE_TYPES.find((r) => r.code === code)?.description ??
-  String(code);
-
-function confirmationText(
-  confirmation: { typeInfo?: string; comment?: string | null } | null | undefined,
-): string | null {
-  if (!confirmation) return null;
-  return confirmation.typeInfo === 'CONFIRMED'
-    ? 'Bekreftet som korrekt'
-    : `Ikke korrekt: ${confirmation.comment ?? ''}`;
-}
-
-function taxRelationsText(relations: Array<Record<string, unknown>> | undefined): string | null {
-  if (!relations) return null;
-  const current = relations.filter((r) => !r.endedDate);
-  if (current.length === 0) return 'Ingen';
-  return current
-    .map(
-      (r) =>
-        `${countryName(r.country)} (${r.type === 'WITH_TAX_NUMBER' ? `skattenummer ${String(r.taxNumber)}` : 'uten skattenummer'})`,
-    )
-    .join(', ');
-}
 
 /**
  * A field's answer as the customer saw it: the option texts of chosen codes («Ingen av disse», not
  * NONE), «Ja»/«Nei» for a yes/no field, typed text as typed.
  */
-function fieldAnswerText(field: DynamicField, value: string): string {
-  if (field.type === 'CHOICE_YES_NO') return value === 'YES' ? 'Ja' : value === 'NO' ? 'Nei' : value;
+function fieldAnswerText(field: DynamicField, value: string, words: SummaryWords): string {
+  if (field.type === 'CHOICE_YES_NO') return value === 'YES' ? words.yes : value === 'NO' ? words.no : value;
   const options = field.options ?? [];
   if (options.length === 0) return value;
   return value
@@ -618,27 +701,29 @@ function fieldAnswerText(field: DynamicField, value: string): string {
     .join(', ');
 }
 
-function dynamicItems(section: Extract<KnownSection, { type: 'DYNAMIC_QUESTIONS' }>) {
+type SummaryWords = (typeof SUMMARY)[Language];
+
+function dynamicItems(section: Extract<KnownSection, { type: 'DYNAMIC_QUESTIONS' }>, words: SummaryWords) {
   const answers = section.answers ?? [];
   return section.questions.map((question) => {
     const answer = answers.find((a) => a.questionId === question.id);
     let value: string | null = null;
     if (answer) {
-      if (answer.answerType === 'YES_NO') value = answer.answer === 'YES' ? 'Ja' : 'Nei';
+      if (answer.answerType === 'YES_NO') value = answer.answer === 'YES' ? words.yes : words.no;
       else if (answer.answerType === 'SINGLE')
         value = question.options?.find((o) => o.value === answer.answer)?.text ?? answer.answer;
       else {
         const rows = answer.listAnswers ?? [];
         value =
           rows.length === 0
-            ? 'Ingen'
+            ? words.none
             : rows
                 .map((row) =>
                   // In the question's field order (the store keeps the row's keys sorted).
                   question.fields
                     .flatMap((field) => {
                       const text = row[field.code];
-                      return text ? [fieldAnswerText(field, text)] : [];
+                      return text ? [fieldAnswerText(field, text, words)] : [];
                     })
                     .join(', '),
                 )
@@ -649,20 +734,24 @@ function dynamicItems(section: Extract<KnownSection, { type: 'DYNAMIC_QUESTIONS'
   });
 }
 
-/** The declaration's answers as summary groups (GET kyc/v1/process-summary, kyc/v1/case-summary/{id}). */
-export function summaryGroups(declaration: Declaration): SummaryGroup[] {
+/**
+ * The declaration's answers as summary groups (GET kyc/v1/process-summary, kyc/v1/case-summary/{id}), in
+ * the request's language.
+ */
+export function summaryGroups(declaration: Declaration, language: Language = 'nb'): SummaryGroup[] {
+  const { words, yesNo, countryName, roleText, confirmationText, taxRelationsText } = summaryWords(language);
   const groups: SummaryGroup[] = [];
-  for (const section of sectionsOf(declaration)) {
+  for (const section of sectionsIn(declaration, language)) {
     const header = section.header ?? null;
     switch (section.type) {
       case 'COUNTRY':
         groups.push({
           header,
           items: [
-            { label: 'Fødeland', value: section.countryOfBirth?.text ?? null },
-            { label: 'Statsborgerskap', value: section.citizenship.map((c) => c.text).join(', ') || null },
-            { label: 'Bostedsland', value: section.countryOfResidence?.text ?? null },
-            { label: 'Bekreftet', value: yesNo(section.confirmed) },
+            { label: words.countryOfBirth, value: section.countryOfBirth?.text ?? null },
+            { label: words.citizenship, value: section.citizenship.map((c) => c.text).join(', ') || null },
+            { label: words.countryOfResidence, value: section.countryOfResidence?.text ?? null },
+            { label: words.confirmedLabel, value: yesNo(section.confirmed) },
           ],
         });
         break;
@@ -670,17 +759,17 @@ export function summaryGroups(declaration: Declaration): SummaryGroup[] {
         groups.push({
           header,
           items: [
-            { label: 'Er du en politisk eksponert person?', value: yesNo(section.isPep) },
+            { label: words.isPep, value: yesNo(section.isPep) },
             ...(section.pep ?? []).map((entry) => ({
-              label: 'Rolle',
+              label: words.role,
               value: `${roleText(entry.roleTypeCode)}, ${countryName(entry.roleCountry)}`,
             })),
             {
-              label: 'Er du familiemedlem eller kjent medarbeider av en politisk eksponert person?',
+              label: words.isRca,
               value: yesNo(section.isRca),
             },
             ...(section.rca ?? []).map((entry) => ({
-              label: 'Person',
+              label: words.person,
               value: `${entry.firstName ?? ''} ${entry.lastName ?? ''} (${roleText(entry.relationTypeCode)})`.trim(),
             })),
           ],
@@ -691,9 +780,9 @@ export function summaryGroups(declaration: Declaration): SummaryGroup[] {
         groups.push({
           header,
           items: [
-            { label: 'Skattepliktig til andre land enn Norge', value: yesNo(section.isTaxLiableAbroad) },
+            { label: words.taxLiableAbroad, value: yesNo(section.isTaxLiableAbroad) },
             {
-              label: 'Skatteplikt',
+              label: words.taxLiability,
               value:
                 declaration.answers[ANSWER_KEYS.tax] || section.taxRelations.length > 0
                   ? taxRelationsText(section.taxRelations)
@@ -716,7 +805,7 @@ export function summaryGroups(declaration: Declaration): SummaryGroup[] {
           header,
           items: [
             {
-              label: section.mainQuestion ?? 'Kilder',
+              label: section.mainQuestion ?? words.sources,
               value: section.answers?.length
                 ? section.answers
                     .map((a) => section.questions.find((q) => q.sourceId === a.sourceId)?.text ?? a.sourceId)
@@ -727,16 +816,16 @@ export function summaryGroups(declaration: Declaration): SummaryGroup[] {
         });
         break;
       case 'DYNAMIC_QUESTIONS':
-        groups.push({ header, items: dynamicItems(section) });
+        groups.push({ header, items: dynamicItems(section, words) });
         break;
       case 'CORPORATE_INFORMATION':
         groups.push({
           header,
           items: [
-            { label: 'Selskapsform', value: section.corporateFormLabel ?? null },
-            { label: 'Stiftet', value: section.establishDate ?? null },
+            { label: words.companyForm, value: section.corporateFormLabel ?? null },
+            { label: words.founded, value: section.establishDate ?? null },
             {
-              label: 'Næringskode',
+              label: words.industryCode,
               value: section.businessCodes.find((b) => b.code === section.businessCode)?.text ?? null,
             },
           ],
@@ -745,7 +834,7 @@ export function summaryGroups(declaration: Declaration): SummaryGroup[] {
       case 'CORPORATE_BOARD_ACTORS':
         groups.push({
           header,
-          items: [{ label: 'Daglig leder og styre', value: confirmationText(section.confirmation) }],
+          items: [{ label: words.board, value: confirmationText(section.confirmation) }],
         });
         break;
       case 'CORPORATE_BENEFICIAL_OWNERS':
@@ -756,7 +845,7 @@ export function summaryGroups(declaration: Declaration): SummaryGroup[] {
               label: `${o.firstName ?? ''} ${o.lastName ?? ''}`.trim(),
               value: `${o.ownershipPercentage ?? o.eierandel ?? 0} %`,
             })),
-            { label: 'Reelle rettighetshavere', value: confirmationText(section.confirmation) },
+            { label: words.beneficialOwners, value: confirmationText(section.confirmation) },
           ],
         });
         break;
@@ -764,12 +853,12 @@ export function summaryGroups(declaration: Declaration): SummaryGroup[] {
         groups.push({
           header,
           items: [
-            { label: 'Finansinstitusjon', value: yesNo(section.financialInstitution) },
+            { label: words.financialInstitution, value: yesNo(section.financialInstitution) },
             ...(section.globalIntermediaryIdentificationNumber?.number
               ? [{ label: 'GIIN', value: section.globalIntermediaryIdentificationNumber.number }]
               : []),
             ...(section.financialInstitution === false
-              ? [{ label: 'Passivt foretak', value: yesNo(section.passiveCorporate) }]
+              ? [{ label: words.passive, value: yesNo(section.passiveCorporate) }]
               : []),
           ],
         });

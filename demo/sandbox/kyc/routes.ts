@@ -36,14 +36,16 @@ import {
 } from '../../../src/schemas/kyc.js';
 import { requireCsrf, requireSession } from '../auth.js';
 import type { SandboxContext, SandboxDeps, SandboxEnv } from '../context.js';
-import { errorBody, fail, MESSAGES } from '../errors.js';
+import { errorBody, fail, MESSAGES, type Message } from '../errors.js';
 import { taxConsentPortal } from '../loan/routes.js';
 import { isOwnOrigin, publicOrigin } from '../origins.js';
 import type { Db } from '../store/db.js';
 import { companiesRepresentedBy } from '../seed/companies.js';
 import { kycRegisterFor } from '../seed/kyc-persons.js';
 import { findPerson } from '../seed/persons.js';
-import { describeIssue, parseBody, readJson, serviceText, type ReadOptions } from '../validate.js';
+import { languageOf, pick, type InEachLanguage } from '../language.js';
+import { COUNTRIES_EN, inEnglish } from './english.js';
+import { customerText, describeIssue, parseBody, readJson, type ReadOptions } from '../validate.js';
 import {
   checkBeneficialOwners,
   checkBoard,
@@ -82,18 +84,51 @@ const INVALID = 'INVALID_REQUEST';
 const READ: ReadOptions = { name: INVALID };
 
 /** Messages of the countries confirmation (spec 2 §8 "Country confirm failure"; NOT_VALID is design). */
-const COUNTRIES_RETRY = 'Vennligst prøv å bekrefte igjen. Dersom problemet vedvarer må du kontakte banken';
-const COUNTRIES_NOT_VALID =
-  'Landene stemmer ikke med opplysningene i Folkeregisteret. Kontakt banken hvis opplysningene er feil.';
+/** The service's own texts to the customer, in each language (decision 0110). */
+const TEXTS_NB = {
+  countriesRetry: 'Vennligst prøv å bekrefte igjen. Dersom problemet vedvarer må du kontakte banken',
+  countriesNotValid:
+    'Landene stemmer ikke med opplysningene i Folkeregisteret. Kontakt banken hvis opplysningene er feil.',
+  /** `{code}`: the postal code. */
+  unknownPostalCode: 'Postnummeret {code} finnes ikke',
+  caseHeader: 'Saken',
+  caseNumber: 'Saksnummer',
+  status: 'Status',
+  created: 'Opprettet',
+} as const;
 
-/** Norwegian labels of the case statuses (spec 2 §3 "Case status labels"). */
-const CASE_STATUS_LABELS: Record<CaseStatus, string> = {
-  NEW_CASE: 'Ny sak',
-  GRANTED: 'Innvilget',
-  CONTROL: 'Til kontroll',
-  REJECTED: 'Avslått',
-  SIGNING: 'Til signering',
-  COMPLETED: 'Fullført',
+const TEXTS: InEachLanguage<Record<keyof typeof TEXTS_NB, string>> = {
+  nb: TEXTS_NB,
+  en: {
+    countriesRetry: 'Please try to confirm again. If the problem persists, you must contact the bank',
+    countriesNotValid:
+      'The countries do not match the information in the National Population Register. Contact the bank if the information is wrong.',
+    unknownPostalCode: 'The postcode {code} does not exist',
+    caseHeader: 'The case',
+    caseNumber: 'Case number',
+    status: 'Status',
+    created: 'Created',
+  },
+};
+
+/** Labels of the case statuses (spec 2 §3 "Case status labels"), in each language. */
+const CASE_STATUS_LABELS: InEachLanguage<Record<CaseStatus, string>> = {
+  nb: {
+    NEW_CASE: 'Ny sak',
+    GRANTED: 'Innvilget',
+    CONTROL: 'Til kontroll',
+    REJECTED: 'Avslått',
+    SIGNING: 'Til signering',
+    COMPLETED: 'Fullført',
+  },
+  en: {
+    NEW_CASE: 'New case',
+    GRANTED: 'Granted',
+    CONTROL: 'Under review',
+    REJECTED: 'Rejected',
+    SIGNING: 'Ready for signing',
+    COMPLETED: 'Completed',
+  },
 };
 
 const declarationOf = (c: SandboxContext): Declaration => c.get('kyc');
@@ -293,7 +328,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       }
       const kycContext = c.req.query('kycContext');
       if (!kycContext) return invalid(c, { path: ['kycContext'], message: 'Query parameter kycContext is required' });
-      return c.json(formOf(declarationOf(c), version, kycContext));
+      return c.json(formOf(declarationOf(c), version, kycContext, languageOf(c)));
     });
   }
 
@@ -305,14 +340,17 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   // ── Reference data ──────────────────────────────────────────────────────────────────────────────
 
-  app.get('/kyc/countries', auth, (c) => c.json(COUNTRIES));
-  app.get('/kyc/pepRoleCountries', auth, (c) => c.json(COUNTRIES));
-  app.get('/kyc/pepRoleTypes', auth, (c) => c.json(PEP_ROLE_TYPES));
-  app.get('/kyc/rcaRoleTypes', auth, (c) => c.json(RCA_ROLE_TYPES));
+  // Lists with names are in the request's language (the countries sorted by their names in it).
+  const countries = (c: SandboxContext) => pick(c, { nb: COUNTRIES, en: COUNTRIES_EN });
+  const inLanguage = <T>(c: SandboxContext, value: T): T => (languageOf(c) === 'en' ? inEnglish(value) : value);
+  app.get('/kyc/countries', auth, (c) => c.json(countries(c)));
+  app.get('/kyc/pepRoleCountries', auth, (c) => c.json(countries(c)));
+  app.get('/kyc/pepRoleTypes', auth, (c) => c.json(inLanguage(c, PEP_ROLE_TYPES)));
+  app.get('/kyc/rcaRoleTypes', auth, (c) => c.json(inLanguage(c, RCA_ROLE_TYPES)));
   app.get('/kyc/taxRelationCountries', auth, (c) =>
     c.json({
-      fatcaCountries: COUNTRIES.filter((country) => isUnitedStates(country.iso3)),
-      crsCountries: COUNTRIES.filter((country) => !isUnitedStates(country.iso3) && !isNorway(country.iso3)),
+      fatcaCountries: countries(c).filter((country) => isUnitedStates(country.iso3)),
+      crsCountries: countries(c).filter((country) => !isUnitedStates(country.iso3) && !isNorway(country.iso3)),
     }),
   );
   app.get('/kyc/postal-codes', auth, (c) => c.json(POSTAL_CODES));
@@ -324,15 +362,15 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const country = findCountry(countryCode) ?? (isNorway(countryCode) ? findCountry('NOR') : undefined);
     if (!country) return invalid(c, { path: ['country'], message: `Unknown country code "${countryCode}"` });
     let result: PostalCheckResult;
-    if (code === '') result = { typeInfo: 'invalid', message: serviceText(KYC_MESSAGES.noPostalCode) };
+    if (code === '') result = { typeInfo: 'invalid', message: customerText(c, KYC_MESSAGES.noPostalCode) };
     else if (!isNorway(country.iso3)) result = { typeInfo: 'foreign', country: country.iso3 };
     else if (!isNorwegianPostalCode(code))
-      result = { typeInfo: 'invalid', message: serviceText(KYC_MESSAGES.norwegianPostalCode) };
+      result = { typeInfo: 'invalid', message: customerText(c, KYC_MESSAGES.norwegianPostalCode) };
     else {
       const area = postalArea(code);
       result = area
         ? { typeInfo: 'valid', area }
-        : { typeInfo: 'invalid', message: `Postnummeret ${code} finnes ikke` };
+        : { typeInfo: 'invalid', message: pick(c, TEXTS).unknownPostalCode.replace('{code}', code) };
     }
     return c.json(result);
   });
@@ -354,8 +392,9 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const declaration = declarationOf(c);
     const register = kycRegisterFor(declaration.ssn);
     const answer = (typeInfo: VerificationStatus, message: string | null) => c.json({ typeInfo, message });
-    if (register.outcome === 'technical-failure') return answer('ERROR', COUNTRIES_RETRY);
-    if (register.outcome === 'countries-not-verified') return answer('NOT_VERIFIED', COUNTRIES_RETRY);
+    const texts = pick(c, TEXTS);
+    if (register.outcome === 'technical-failure') return answer('ERROR', texts.countriesRetry);
+    if (register.outcome === 'countries-not-verified') return answer('NOT_VERIFIED', texts.countriesRetry);
     const sameCitizenship =
       new Set(citizenship.map(iso3)).size === register.citizenship.length &&
       citizenship.every((code) => register.citizenship.includes(iso3(code)));
@@ -364,7 +403,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       iso3(countryOfResidence) !== register.countryOfResidence ||
       !sameCitizenship
     ) {
-      return answer('NOT_VALID', COUNTRIES_NOT_VALID);
+      return answer('NOT_VALID', texts.countriesNotValid);
     }
     await saveAnswer(db, declaration.token, ANSWER_KEYS.country, {
       typeInfo: 'OK',
@@ -499,7 +538,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const withErrorName = (
       name: string,
       status: ContentfulStatusCode,
-      message: string,
+      message: Message,
       developerMessage: string,
       type: string,
     ) => c.json({ ...errorBody(c, status, name, message, developerMessage, type), errorName: name, status }, status);
@@ -539,7 +578,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
           return withErrorName(
             'BENEFICIAL_OWNERSHIP_TOO_HIGH',
             400,
-            serviceText(KYC_MESSAGES.ownershipTotalMax),
+            customerText(c, KYC_MESSAGES.ownershipTotalMax),
             `beneficialOwners: the owners' shares add up to ${total} %, more than 100 %`,
             'BUSINESS',
           );
@@ -559,7 +598,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         return withErrorName(
           'BENEFICIAL_OWNERSHIP_TOO_HIGH',
           400,
-          serviceText(KYC_MESSAGES.ownershipTotalMax),
+          customerText(c, KYC_MESSAGES.ownershipTotalMax),
           `beneficialOwners: the owners' shares and the ${held} % the register shows held by others add up to ${total} %, more than 100 %`,
           'BUSINESS',
         );
@@ -578,7 +617,7 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   app.get('/kyc/v1/process-summary', auth, (c) => {
     const declaration = declarationOf(c);
-    return c.json({ processType: declaration.processType, groups: summaryGroups(declaration) });
+    return c.json({ processType: declaration.processType, groups: summaryGroups(declaration, languageOf(c)) });
   });
 
   /** The case of the token, or 404 for any other id (a customer reaches only their own case). */
@@ -592,20 +631,21 @@ export function kycRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   app.get('/kyc/v1/case-summary/:id', auth, ownCase, (c) => {
     const declaration = declarationOf(c);
     const status = caseStatusOf(declaration);
+    const texts = pick(c, TEXTS);
     return c.json({
       caseId: declaration.caseId,
       caseStatus: status,
       confirmed: declaration.answers[ANSWER_KEYS.caseSummary] !== undefined,
       groups: [
         {
-          header: 'Saken',
+          header: texts.caseHeader,
           items: [
-            { label: 'Saksnummer', value: declaration.caseId },
-            { label: 'Status', value: CASE_STATUS_LABELS[status] },
-            { label: 'Opprettet', value: declaration.createdAt.toISOString().slice(0, 10) },
+            { label: texts.caseNumber, value: declaration.caseId },
+            { label: texts.status, value: pick(c, CASE_STATUS_LABELS)[status] },
+            { label: texts.created, value: declaration.createdAt.toISOString().slice(0, 10) },
           ],
         },
-        ...summaryGroups(declaration),
+        ...summaryGroups(declaration, languageOf(c)),
       ],
     });
   });

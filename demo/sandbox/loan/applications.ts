@@ -1,6 +1,7 @@
 import type { ApplicationResponse, ApplicationSubmit, LoanInfo, VehicleDetails } from '../../../src/schemas/loan.js';
 import { applicationStatusSchema } from '../../../src/schemas/loan.js';
 import type { Db } from '../store/db.js';
+import type { Language } from '../language.js';
 import { caseResourceError } from './decision.js';
 import { commitmentPdfBase64 } from './pdf.js';
 import { findPerson } from '../seed/persons.js';
@@ -113,6 +114,7 @@ export async function toApplicationResponse(
   row: ApplicationRow,
   viewerSsn: string,
   signingOrigin = '',
+  language: Language = 'nb',
 ): Promise<ApplicationResponse> {
   const isMain = row.main_ssn === viewerSsn;
   const status = applicationStatusSchema.parse(row.status);
@@ -157,7 +159,7 @@ export async function toApplicationResponse(
     hasInsurance: row.order_insurance,
     applicantMissingData: !ownComplete,
     otherApplicantMissingData: !otherComplete,
-    resourceError: caseResourceError(row.main_ssn, row.co_ssn),
+    resourceError: caseResourceError(row.main_ssn, row.co_ssn, language),
     creditFrozen: row.credit_frozen ? 'YES' : 'NO',
     profitability: status === 'REJECTED' ? '0' : debtRatioBand,
     loanInfo: row.loan_info,

@@ -11,7 +11,8 @@ import type {
   VehicleDetails,
 } from '../../../src/schemas/loan.js';
 import type { ErrorBody } from '../../../src/schemas/common.js';
-import { MESSAGES } from '../errors.js';
+import { MESSAGES, MESSAGES_EN } from '../errors.js';
+import type { Language } from '../language.js';
 import { findPerson, walkInPerson, type TestPerson } from '../seed/persons.js';
 import { PRODUCTS } from '../seed/products.js';
 import { findVehicle, PLATE_FAULTS } from '../seed/vehicles.js';
@@ -178,7 +179,7 @@ function taxDataUnavailable(main: TestPerson, co: TestPerson | null): boolean {
  * The `resourceError` a case carries: `NO_TAX_PERIOD_AVAILABLE` when an applicant's tax data could not
  * be fetched after the consent (the case went to manual control; the tax-data-failure receipt), else null.
  */
-export function caseResourceError(mainSsn: string, coSsn: string | null): ErrorBody | null {
+export function caseResourceError(mainSsn: string, coSsn: string | null, language: Language = 'nb'): ErrorBody | null {
   const main = findPerson(mainSsn);
   const co = coSsn === null ? null : (findPerson(coSsn) ?? null);
   if (!main || !taxDataUnavailable(main, co)) return null;
@@ -186,7 +187,7 @@ export function caseResourceError(mainSsn: string, coSsn: string | null): ErrorB
     code: 'NO_TAX_PERIOD_AVAILABLE',
     name: 'NO_TAX_PERIOD_AVAILABLE',
     type: 'BUSINESS',
-    message: MESSAGES.NO_TAX_PERIOD_AVAILABLE,
+    message: (language === 'en' ? MESSAGES_EN : MESSAGES).NO_TAX_PERIOD_AVAILABLE,
     developerMessage:
       'The tax data of an applicant could not be fetched after the consent; the case is in manual control',
   };

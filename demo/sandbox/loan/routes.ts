@@ -17,7 +17,8 @@ import {
 import { requireBank, requireCsrf, requireSession } from '../auth.js';
 import type { Session, SandboxDeps, SandboxEnv } from '../context.js';
 import { fail, failureEnvelope, MESSAGES, successEnvelope } from '../errors.js';
-import { CONSENTS } from '../seed/consents.js';
+import { languageOf } from '../language.js';
+import { CONSENTS, CONSENTS_EN } from '../seed/consents.js';
 import { PRODUCTS } from '../seed/products.js';
 import { findVehicle, PLATE_FAULTS } from '../seed/vehicles.js';
 import { readBody } from '../validate.js';
@@ -168,23 +169,27 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       [session(c).ssn],
     );
     const bySamtykke = new Map(answers.map((a) => [a.samtykke_id, a.svar]));
+    const english = languageOf(c) === 'en';
     return c.json(
-      CONSENTS.map((consent) => ({
-        samtykkeId: { value: consent.id },
-        svar: bySamtykke.get(consent.id) ?? 'UBESVART',
-        tittel: consent.tittel,
-        tekster: consent.tekster,
-        popupTekst: consent.popupTekst,
-        infoTekst: consent.infoTekst,
-        svarNeiTekst: consent.svarNeiTekst,
-      })),
+      CONSENTS.map((consent) => {
+        const texts = english ? CONSENTS_EN[consent.id] : consent;
+        return {
+          samtykkeId: { value: consent.id },
+          svar: bySamtykke.get(consent.id) ?? 'UBESVART',
+          tittel: texts.tittel,
+          tekster: texts.tekster,
+          popupTekst: texts.popupTekst,
+          infoTekst: texts.infoTekst,
+          svarNeiTekst: texts.svarNeiTekst,
+        };
+      }),
     );
   });
 
   app.post('/consent', async (c) => {
     const body = await readBody(c, consentAnswersSchema);
     if (!body.ok) return body.response;
-    const known = new Set(CONSENTS.map((consent) => consent.id));
+    const known: ReadonlySet<string> = new Set(CONSENTS.map((consent) => consent.id));
     const unknown = body.value.find((answer) => !known.has(answer.samtykkeId.value));
     if (unknown) {
       return fail(
@@ -315,7 +320,7 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         `Stored status "${row.status}" is not one of the known statuses`,
       );
     }
-    return c.json(await toApplicationResponse(row, ssn, deps.signingOrigin));
+    return c.json(await toApplicationResponse(row, ssn, deps.signingOrigin, languageOf(c)));
   });
 
   app.post('/application/submit', async (c) => {
@@ -368,7 +373,7 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     });
     const row = await own(id, ssn);
     if (!row) throw new Error(`case ${id} not found right after it was stored`);
-    return c.json(successEnvelope(await toApplicationResponse(row, ssn, deps.signingOrigin)));
+    return c.json(successEnvelope(await toApplicationResponse(row, ssn, deps.signingOrigin, languageOf(c))));
   });
 
   app.post('/application/update', async (c) => {
@@ -440,7 +445,7 @@ export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     );
     const saved = await own(row.id, ssn);
     if (!saved) throw new Error(`case ${row.id} not found right after it was updated`);
-    return c.json(await toApplicationResponse(saved, ssn, deps.signingOrigin));
+    return c.json(await toApplicationResponse(saved, ssn, deps.signingOrigin, languageOf(c)));
   });
 
   app.get('/application/insuranceclick', (c) => c.body(null, 204));

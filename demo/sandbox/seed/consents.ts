@@ -8,7 +8,7 @@ export interface ConsentDefinition {
   svarNeiTekst: string | null;
 }
 
-export const CONSENTS: readonly ConsentDefinition[] = [
+export const CONSENTS = [
   {
     id: 'MARKEDSFORING_FORSIKRING',
     tittel: 'Tilbud om forsikring',
@@ -28,4 +28,31 @@ export const CONSENTS: readonly ConsentDefinition[] = [
     infoTekst: null,
     svarNeiTekst: 'Du må selv vise forhandleren at lånet er innvilget.',
   },
-];
+] as const satisfies readonly ConsentDefinition[];
+
+type ConsentTexts = Omit<ConsentDefinition, 'id'>;
+
+/**
+ * The consents' texts in English (decision 0110), by consent id: a consent without its English texts
+ * fails the type check. The consent the customer gives is the same in either language.
+ */
+export const CONSENTS_EN: Readonly<Record<(typeof CONSENTS)[number]['id'], ConsentTexts>> = {
+  MARKEDSFORING_FORSIKRING: {
+    tittel: 'Insurance offers',
+    tekster: [
+      'We would like to send you offers of insurance for your vehicle.',
+      'You can withdraw your consent at any time in online banking.',
+    ],
+    popupTekst: 'The consent covers email and text messages about insurance from the bank and our insurance partners.',
+    infoTekst: 'The consent is voluntary.',
+    svarNeiTekst: 'You will not receive insurance offers from us.',
+  },
+  DELING_FORHANDLER: {
+    tittel: 'Sharing with the dealer',
+    tekster: ['We can let the dealer know that the loan has been granted, so that the purchase goes faster.'],
+    popupTekst:
+      'The dealer is told only that the financing is in place, not the amount or any other information about you.',
+    infoTekst: null,
+    svarNeiTekst: 'You will have to show the dealer yourself that the loan has been granted.',
+  },
+};

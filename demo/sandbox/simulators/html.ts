@@ -1,3 +1,5 @@
+import { SIMULATOR_TEXTS, type SimulatorTexts } from './texts.js';
+
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(value: unknown): string {
   const text = typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value);
@@ -34,19 +36,19 @@ function toHtml(value: unknown): string {
   return escapeHtml(value);
 }
 
-/** A sandbox page in the demo bank's look. */
-export function page(title: string, body: Raw): string {
+/** A sandbox page in the demo bank's look, in the language of `texts` (Norwegian unless given). */
+export function page(title: string, body: Raw, texts: SimulatorTexts = SIMULATOR_TEXTS.nb): string {
   return `<!doctype html>
-<html lang="nb">
+<html lang="${texts.lang}">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>${escapeHtml(title)} – Sandkasse</title>
+  <title>${escapeHtml(title)} – ${texts.titleSuffix}</title>
   <link rel="stylesheet" href="/assets/site.css">
   <link rel="stylesheet" href="/assets/sandbox.css">
 </head>
 <body>
-  <header class="site-header"><div class="inner"><a class="brand" href="/">Demobanken</a><span class="sandbox-badge">Sandkasse – ingen ekte data</span></div></header>
+  <header class="site-header"><div class="inner"><a class="brand" href="/">Demobanken</a><span class="sandbox-badge">${texts.badge}</span></div></header>
   <main id="main" class="page">${body.value}</main>
 </body>
 </html>`;

@@ -5,7 +5,8 @@ import { validateNationalId } from '../../../src/domain/national-id.js';
 import { applicationStatusSchema, FEATURE_NAMES, featureNameSchema } from '../../../src/schemas/loan.js';
 import { endSession, expireSession, startSession } from '../auth.js';
 import type { SandboxContext, SandboxDeps, SandboxEnv } from '../context.js';
-import { fail } from '../errors.js';
+import { fail, localMessage, OWN_MESSAGES } from '../errors.js';
+import { languageOfTag, pick } from '../language.js';
 import { isOwnOrigin } from '../origins.js';
 import { faultSchema } from '../faults.js';
 import { ANSWER_KEYS, companyOf, customerOf } from '../kyc/forms.js';
@@ -17,6 +18,7 @@ import { DEFAULT_FEATURES } from '../loan/routes.js';
 import { PERSONS } from '../seed/persons.js';
 import { resetStore } from '../store/reset.js';
 import { html, page, raw } from './html.js';
+import { SIMULATOR_TEXTS, type SimulatorTexts } from './texts.js';
 
 /**
  * The signing frame's return page script: tells the element how signing ended, with one message to
@@ -77,15 +79,29 @@ async function form(c: SandboxContext): Promise<Record<string, string>> {
   return Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }
 
+/** The simulators' texts in the request's language (decision 0110). */
+const textsOf = (c: SandboxContext): SimulatorTexts => pick(c, SIMULATOR_TEXTS);
+
+/**
+ * A page's own address to post to, keeping the `ui_locales` the page was opened with (the language
+ * then stays the same on the answer to the post); unchanged when the page was opened without one.
+ */
+function keepLocales(c: SandboxContext, path: string): string {
+  const asked = c.req.query('ui_locales');
+  const language = asked === undefined ? undefined : languageOfTag(asked);
+  return language ? `${path}${path.includes('?') ? '&' : '?'}ui_locales=${language}` : path;
+}
+
 /** The login page: pick or type a test person (simulated BankID). */
-function loginPage(returnTo: string, typed = '', error = ''): string {
+function loginPage(c: SandboxContext, returnTo: string, typed = '', error = ''): string {
+  const texts = textsOf(c);
   return page(
-    'Logg inn',
-    html`<h1>Logg inn med BankID (simulert)</h1>
-      <form class="panel" method="post" action="/sandbox/login" novalidate>
+    texts.loginTitle,
+    html`<h1>${texts.loginHeading}</h1>
+      <form class="panel" method="post" action="${keepLocales(c, '/sandbox/login')}" novalidate>
         <input type="hidden" name="returnTo" value="${returnTo}">
         <fieldset>
-          <legend>Velg en testperson</legend>
+          <legend>${texts.choosePerson}</legend>
           <div class="persons">
             ${PERSONS.map(
               (
@@ -97,13 +113,14 @@ function loginPage(returnTo: string, typed = '', error = ''): string {
           </div>
         </fieldset>
         <div class="field">
-          <label for="ssn">… eller skriv et fødselsnummer (11 siffer)</label>
+          <label for="ssn">${texts.typeNationalId}</label>
           <input id="ssn" name="ssn" inputmode="numeric" autocomplete="off" value="${typed}"
             ${raw(error ? 'aria-invalid="true" aria-describedby="ssn-error"' : '')}>
           ${error ? html`<span id="ssn-error" class="field-error">${error}</span>` : ''}
         </div>
-        <div class="actions"><button class="button" type="submit">Logg inn</button></div>
+        <div class="actions"><button class="button" type="submit">${texts.loginButton}</button></div>
       </form>`,
+    texts,
   );
 }
 
@@ -119,16 +136,16 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     if (c.req.method !== 'GET' && !sameOrigin(c, deps)) {
       // The control API answers its documented error JSON; the pages a short text.
       if (c.req.path.startsWith('/sandbox/api/')) {
-        return fail(c, 403, 'INGEN_TILGANG', 'Forespørselen kom fra en annen side.', 'Origin is not this sandbox');
+        return fail(c, 403, 'INGEN_TILGANG', OWN_MESSAGES.OTHER_ORIGIN, 'Origin is not this sandbox');
       }
-      return c.text('Forespørselen kom fra en annen side.', 403);
+      return c.text(localMessage(c, OWN_MESSAGES.OTHER_ORIGIN), 403);
     }
     return next();
   });
 
   // ── Login ───────────────────────────────────────────────────────────────────────────────────────
 
-  app.get('/login', (c) => c.html(loginPage(safeReturn(c.req.query('returnTo'), '/min-oversikt/soknadsoversikt'))));
+  app.get('/login', (c) => c.html(loginPage(c, safeReturn(c.req.query('returnTo'), '/min-oversikt/soknadsoversikt'))));
 
   app.post('/login', async (c) => {
     const fields = await form(c);
@@ -137,10 +154,9 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const ssn = typed === '' ? (fields.person ?? '') : typed;
     const check = validateNationalId(ssn, deps.now());
     if (!check.valid) {
-      const message = typed
-        ? 'Fødselsnummeret er ikke gyldig. Sjekk at du har skrevet 11 siffer riktig.'
-        : 'Velg en testperson eller skriv et fødselsnummer.';
-      return c.html(loginPage(returnTo, typed, message), 400);
+      const texts = textsOf(c);
+      const message = typed ? texts.invalidNationalId : texts.noPerson;
+      return c.html(loginPage(c, returnTo, typed, message), 400);
     }
     await startSession(c, deps, ssn);
     return c.redirect(returnTo, 303);
@@ -158,27 +174,36 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   app.get('/tax-consent', async (c) => {
     const session = c.get('session');
-    if (!session) return c.redirect(`/sandbox/login?returnTo=${encodeURIComponent('/sandbox/tax-consent')}`, 303);
+    if (!session) {
+      const returnTo = encodeURIComponent(keepLocales(c, '/sandbox/tax-consent'));
+      return c.redirect(keepLocales(c, `/sandbox/login?returnTo=${returnTo}`), 303);
+    }
     const [row] = await db.query<{ status: string }>('SELECT status FROM sbl_consents WHERE ssn = $1', [session.ssn]);
+    const texts = textsOf(c);
     if (!row)
       return c.html(
-        page('Samtykke', html`<h1>Ingen forespørsel</h1><p class="panel">Banken har ikke bedt om samtykke.</p>`),
+        page(
+          texts.consentTitle,
+          html`<h1>${texts.noRequestHeading}</h1><p class="panel">${texts.noRequestText}</p>`,
+          texts,
+        ),
         404,
       );
     if (row.status === 'UNOPENED')
       await db.query(`UPDATE sbl_consents SET status = 'OPENED', updated_at = now() WHERE ssn = $1`, [session.ssn]);
     return c.html(
       page(
-        'Samtykke til skatteopplysninger',
-        html`<h1>Samtykke til deling av skatteopplysninger (simulert)</h1>
-          <form class="panel" method="post" action="/sandbox/tax-consent">
-            <p>Demobanken ber om å få hente inntekt og formue fra Skatteetaten for å behandle lånesøknaden din.</p>
-            <dl class="summary"><dt>Gjelder</dt><dd>${session.person.firstName} ${session.person.lastName ?? ''}</dd><dt>Varighet</dt><dd>Engangsinnhenting</dd></dl>
+        texts.consentPageTitle,
+        html`<h1>${texts.consentHeading}</h1>
+          <form class="panel" method="post" action="${keepLocales(c, '/sandbox/tax-consent')}">
+            <p>${texts.consentText}</p>
+            <dl class="summary"><dt>${texts.concerns}</dt><dd>${session.person.firstName} ${session.person.lastName ?? ''}</dd><dt>${texts.duration}</dt><dd>${texts.once}</dd></dl>
             <div class="actions">
-              <button class="button" type="submit" name="answer" value="accept">Godta</button>
-              <button class="button secondary" type="submit" name="answer" value="reject">Avslå</button>
+              <button class="button" type="submit" name="answer" value="accept">${texts.accept}</button>
+              <button class="button secondary" type="submit" name="answer" value="reject">${texts.reject}</button>
             </div>
           </form>`,
+        texts,
       ),
     );
   });
@@ -187,12 +212,12 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const session = c.get('session');
     if (!session) return c.redirect('/sandbox/login', 303);
     const answer = (await form(c)).answer;
-    if (answer !== 'accept' && answer !== 'reject') return c.text('Svar mangler.', 400);
+    if (answer !== 'accept' && answer !== 'reject') return c.text(textsOf(c).answerMissing, 400);
     const [row] = await db.query<{ redirect_url: string }>(
       `UPDATE sbl_consents SET status = $2, updated_at = now() WHERE ssn = $1 RETURNING redirect_url`,
       [session.ssn, answer === 'accept' ? 'ACCEPTED' : 'REJECTED'],
     );
-    if (!row) return c.text('Ingen forespørsel om samtykke.', 404);
+    if (!row) return c.text(textsOf(c).noConsentRequest, 404);
     const target = safeRedirect(c, deps, row.redirect_url, '/min-oversikt/soknadsoversikt');
     return c.redirect(answer === 'accept' ? target : withErrorMarker(target), 303);
   });
@@ -214,14 +239,16 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const outcomeSchema = z.enum(['signed', 'cancelled']);
   app.get('/signing/return', (c) => {
     const outcome = outcomeSchema.safeParse(c.req.query('outcome'));
-    if (!outcome.success) return c.text('Ukjent utfall av signeringen.', 400);
+    const texts = textsOf(c);
+    if (!outcome.success) return c.text(texts.unknownOutcome, 400);
     const signed = outcome.data === 'signed';
     return c.html(
       page(
-        signed ? 'Signert' : 'Signering avbrutt',
-        html`<h1>${signed ? 'Dokumentene er signert' : 'Signeringen er avbrutt'}</h1>
-          <p class="panel">${signed ? 'Du kan gå tilbake til søknaden.' : 'Ingenting er signert. Du kan gå tilbake til søknaden.'}</p>
+        signed ? texts.signedTitle : texts.cancelledTitle,
+        html`<h1>${signed ? texts.signedHeading : texts.cancelledHeading}</h1>
+          <p class="panel">${signed ? texts.signedText : texts.cancelledText}</p>
           <script type="module" src="/sandbox/signing/return.js"></script>`,
+        texts,
       ),
     );
   });
@@ -231,35 +258,37 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   app.get('/signing/:id', async (c) => {
     const session = c.get('session');
-    if (!session) return c.text('Du må være logget inn for å signere.', 401);
+    const texts = textsOf(c);
+    if (!session) return c.text(texts.mustLogIn, 401);
     const row = await findOwnApplication(db, c.req.param('id'), session.ssn);
-    if (!row) return c.html(page('Signering', html`<h1>Fant ikke dokumentene</h1>`), 404);
+    if (!row) return c.html(page(texts.signingTitle, html`<h1>${texts.documentsNotFound}</h1>`, texts), 404);
     const { returnUrl, cancelUrl } = signingTargets(c);
     const query = `?returnUrl=${encodeURIComponent(returnUrl)}&cancelUrl=${encodeURIComponent(cancelUrl)}`;
     return c.html(
       page(
-        'Signering',
-        html`<h1>Signer lånedokumentene (simulert)</h1>
-          <form class="panel" method="post" action="/sandbox/signing/${row.id}${query}">
+        texts.signingTitle,
+        html`<h1>${texts.signLoanHeading}</h1>
+          <form class="panel" method="post" action="${keepLocales(c, `/sandbox/signing/${row.id}${query}`)}">
             <dl class="summary">
-              <dt>Saksnummer</dt><dd>${row.id}</dd>
-              <dt>Lånebeløp</dt><dd>${row.loan_info.loanAmount.toLocaleString('nb-NO')} kr</dd>
-              <dt>Nedbetalingstid</dt><dd>${row.loan_info.requestedLoanPeriodInMonths} måneder</dd>
+              <dt>${texts.caseNumber}</dt><dd>${row.id}</dd>
+              <dt>${texts.loanAmount}</dt><dd>${row.loan_info.loanAmount.toLocaleString('nb-NO')} kr</dd>
+              <dt>${texts.repaymentPeriod}</dt><dd>${texts.months.replace('{n}', String(row.loan_info.requestedLoanPeriodInMonths))}</dd>
             </dl>
             <div class="actions">
-              <button class="button" type="submit" name="action" value="sign">Signer</button>
-              <button class="button secondary" type="submit" name="action" value="cancel">Avbryt</button>
+              <button class="button" type="submit" name="action" value="sign">${texts.sign}</button>
+              <button class="button secondary" type="submit" name="action" value="cancel">${texts.cancel}</button>
             </div>
           </form>`,
+        texts,
       ),
     );
   });
 
   app.post('/signing/:id', async (c) => {
     const session = c.get('session');
-    if (!session) return c.text('Du må være logget inn for å signere.', 401);
+    if (!session) return c.text(textsOf(c).mustLogIn, 401);
     const row = await findOwnApplication(db, c.req.param('id'), session.ssn);
-    if (!row) return c.text('Fant ikke dokumentene.', 404);
+    if (!row) return c.text(textsOf(c).documentsNotFoundText, 404);
     const { returnUrl, cancelUrl } = signingTargets(c);
     if ((await form(c)).action !== 'sign') return c.redirect(cancelUrl, 303);
     const isMain = row.main_ssn === session.ssn;
@@ -297,11 +326,13 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   app.get('/kyc-signing/:ref', async (c) => {
     const { ref, declaration } = await kycSigning(c);
+    const texts = textsOf(c);
     if (!declaration) {
       return c.html(
         page(
-          'Signering',
-          html`<h1>Signeringen er utløpt</h1><p class="panel">Gå tilbake til kundeerklæringen og start signeringen på nytt.</p>`,
+          texts.signingTitle,
+          html`<h1>${texts.signingExpiredHeading}</h1><p class="panel">${texts.signingExpiredText}</p>`,
+          texts,
         ),
         401,
       );
@@ -311,29 +342,30 @@ export function simulatorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const company = companyOf(declaration);
     return c.html(
       page(
-        'Signering av egenerklæring',
-        html`<h1>Signer egenerklæringen om skatteplikt (simulert)</h1>
-          <form class="panel" method="post" action="${KYC_SIGNING_PAGE}/${encodeURIComponent(ref)}">
-            <p>Du bekrefter med BankID at opplysningene om skatteplikt i kundeerklæringen er riktige og fullstendige.</p>
+        texts.taxSigningTitle,
+        html`<h1>${texts.taxSigningHeading}</h1>
+          <form class="panel" method="post" action="${keepLocales(c, `${KYC_SIGNING_PAGE}/${encodeURIComponent(ref)}`)}">
+            <p>${texts.taxSigningText}</p>
             <dl class="summary">
-              <dt>Gjelder</dt><dd>${company ? company.name : `${customer.firstName} ${customer.lastName ?? ''}`}</dd>
-              <dt>Saksnummer</dt><dd>${declaration.caseId}</dd>
-              <dt>Status</dt><dd>${signed ? 'Signert' : 'Ikke signert'}</dd>
+              <dt>${texts.concerns}</dt><dd>${company ? company.name : `${customer.firstName} ${customer.lastName ?? ''}`}</dd>
+              <dt>${texts.caseNumber}</dt><dd>${declaration.caseId}</dd>
+              <dt>${texts.status}</dt><dd>${signed ? texts.signed : texts.notSigned}</dd>
             </dl>
             <div class="actions">
-              <button class="button" type="submit" name="action" value="sign">Signer</button>
-              <button class="button secondary" type="submit" name="action" value="cancel">Avbryt</button>
+              <button class="button" type="submit" name="action" value="sign">${texts.sign}</button>
+              <button class="button secondary" type="submit" name="action" value="cancel">${texts.cancel}</button>
             </div>
           </form>`,
+        texts,
       ),
     );
   });
 
   app.post('/kyc-signing/:ref', async (c) => {
     const { ref, declaration, returnUrl } = await kycSigning(c);
-    if (!declaration) return c.text('Signeringen er utløpt. Start signeringen på nytt fra kundeerklæringen.', 401);
+    if (!declaration) return c.text(textsOf(c).signingExpired, 401);
     const action = (await form(c)).action;
-    if (action !== 'sign' && action !== 'cancel') return c.text('Svar mangler.', 400);
+    if (action !== 'sign' && action !== 'cancel') return c.text(textsOf(c).answerMissing, 400);
     if (action === 'sign' && !declaration.completed) {
       await saveAnswer(db, declaration.token, ANSWER_KEYS.signing, {
         signed: true,

@@ -53,6 +53,23 @@ const FACADE = '\0salgspant-runtime-facade:';
 const MANIFEST = 'chunks/runtime.json';
 const PLACEHOLDER = 'salgspant-elements:shared-runtime';
 
+/**
+ * The commonjs plugin's `requireReturnsDefault` for the families' builds: a CommonJS module of theirs
+ * that calls `require('react')` (use-sync-external-store's `with-selector`, under TanStack's store)
+ * gets the facade's `default`, which is React's own `module.exports` object, as in Node. Left to the
+ * plugin's default, the require answered a namespace object the plugin builds of every React export
+ * (45 names, frozen) with its interop helper, in every chunk with a form (decision 0101).
+ *
+ * @param {string} id the required module's resolved id
+ * @returns {boolean}
+ */
+export function requireReturnsDefault(id) {
+  return CJS_FACADES.has(id);
+}
+
+/** The facades whose `default` is a CommonJS package's `module.exports` (not r2wc: it is an ES module). */
+const CJS_FACADES = new Set(['react', 'react/jsx-runtime', 'react-dom/client'].map((pkg) => `${FACADE}${pkg}`));
+
 /** The runtime build's input. */
 export const runtimeInput = { runtime: ENTRY };
 

@@ -1,0 +1,126 @@
+import type { InEachLanguage } from '../language.js';
+
+/*
+ * The simulators' pages in each language (decision 0110): the BankID login, the tax authority's consent
+ * portal and the two signing pages, with the frame every sandbox page shares. A text without its
+ * English one fails the type check. The advisor page is the bank's own staff tool and stays Norwegian.
+ */
+
+const NB = {
+  lang: 'nb',
+  titleSuffix: 'Sandkasse',
+  badge: 'Sandkasse – ingen ekte data',
+  // BankID login
+  loginTitle: 'Logg inn',
+  loginHeading: 'Logg inn med BankID (simulert)',
+  choosePerson: 'Velg en testperson',
+  typeNationalId: '… eller skriv et fødselsnummer (11 siffer)',
+  loginButton: 'Logg inn',
+  invalidNationalId: 'Fødselsnummeret er ikke gyldig. Sjekk at du har skrevet 11 siffer riktig.',
+  noPerson: 'Velg en testperson eller skriv et fødselsnummer.',
+  // Tax consent portal
+  consentTitle: 'Samtykke',
+  noRequestHeading: 'Ingen forespørsel',
+  noRequestText: 'Banken har ikke bedt om samtykke.',
+  consentPageTitle: 'Samtykke til skatteopplysninger',
+  consentHeading: 'Samtykke til deling av skatteopplysninger (simulert)',
+  consentText: 'Demobanken ber om å få hente inntekt og formue fra Skatteetaten for å behandle lånesøknaden din.',
+  concerns: 'Gjelder',
+  duration: 'Varighet',
+  once: 'Engangsinnhenting',
+  accept: 'Godta',
+  reject: 'Avslå',
+  answerMissing: 'Svar mangler.',
+  noConsentRequest: 'Ingen forespørsel om samtykke.',
+  // E-signing of the loan documents
+  unknownOutcome: 'Ukjent utfall av signeringen.',
+  signedTitle: 'Signert',
+  cancelledTitle: 'Signering avbrutt',
+  signedHeading: 'Dokumentene er signert',
+  cancelledHeading: 'Signeringen er avbrutt',
+  signedText: 'Du kan gå tilbake til søknaden.',
+  cancelledText: 'Ingenting er signert. Du kan gå tilbake til søknaden.',
+  mustLogIn: 'Du må være logget inn for å signere.',
+  signingTitle: 'Signering',
+  documentsNotFound: 'Fant ikke dokumentene',
+  documentsNotFoundText: 'Fant ikke dokumentene.',
+  signLoanHeading: 'Signer lånedokumentene (simulert)',
+  caseNumber: 'Saksnummer',
+  loanAmount: 'Lånebeløp',
+  repaymentPeriod: 'Nedbetalingstid',
+  /** `{n}`: the number of months. */
+  months: '{n} måneder',
+  sign: 'Signer',
+  cancel: 'Avbryt',
+  // Tax signing of the KYC declaration
+  signingExpiredHeading: 'Signeringen er utløpt',
+  signingExpiredText: 'Gå tilbake til kundeerklæringen og start signeringen på nytt.',
+  signingExpired: 'Signeringen er utløpt. Start signeringen på nytt fra kundeerklæringen.',
+  taxSigningTitle: 'Signering av egenerklæring',
+  taxSigningHeading: 'Signer egenerklæringen om skatteplikt (simulert)',
+  taxSigningText:
+    'Du bekrefter med BankID at opplysningene om skatteplikt i kundeerklæringen er riktige og fullstendige.',
+  status: 'Status',
+  signed: 'Signert',
+  notSigned: 'Ikke signert',
+} as const;
+
+export type SimulatorTexts = Record<keyof typeof NB, string>;
+
+export const SIMULATOR_TEXTS: InEachLanguage<SimulatorTexts> = {
+  nb: NB,
+  en: {
+    lang: 'en',
+    titleSuffix: 'Sandbox',
+    badge: 'Sandbox – no real data',
+    loginTitle: 'Log in',
+    loginHeading: 'Log in with BankID (simulated)',
+    choosePerson: 'Choose a test person',
+    typeNationalId: '… or type a national identity number (11 digits)',
+    loginButton: 'Log in',
+    invalidNationalId: 'The national identity number is not valid. Check that you have typed the 11 digits correctly.',
+    noPerson: 'Choose a test person or type a national identity number.',
+    consentTitle: 'Consent',
+    noRequestHeading: 'No request',
+    noRequestText: 'The bank has not asked for your consent.',
+    consentPageTitle: 'Consent to tax information',
+    consentHeading: 'Consent to sharing tax information (simulated)',
+    consentText:
+      'Demobanken asks to fetch your income and wealth from the Norwegian Tax Administration (Skatteetaten) to process your loan application.',
+    concerns: 'For',
+    duration: 'Duration',
+    once: 'One-time collection',
+    accept: 'Accept',
+    reject: 'Decline',
+    answerMissing: 'The answer is missing.',
+    noConsentRequest: 'There is no request for consent.',
+    unknownOutcome: 'Unknown outcome of the signing.',
+    signedTitle: 'Signed',
+    cancelledTitle: 'Signing cancelled',
+    signedHeading: 'The documents are signed',
+    cancelledHeading: 'The signing has been cancelled',
+    signedText: 'You can go back to the application.',
+    cancelledText: 'Nothing has been signed. You can go back to the application.',
+    mustLogIn: 'You must be logged in to sign.',
+    signingTitle: 'Signing',
+    documentsNotFound: 'Could not find the documents',
+    documentsNotFoundText: 'Could not find the documents.',
+    signLoanHeading: 'Sign the loan documents (simulated)',
+    caseNumber: 'Case number',
+    loanAmount: 'Loan amount',
+    repaymentPeriod: 'Repayment period',
+    months: '{n} months',
+    sign: 'Sign',
+    cancel: 'Cancel',
+    signingExpiredHeading: 'The signing has expired',
+    signingExpiredText: 'Go back to the customer declaration and start the signing again.',
+    signingExpired: 'The signing has expired. Start the signing again from the customer declaration.',
+    taxSigningTitle: 'Signing the self-certification',
+    taxSigningHeading: 'Sign the self-certification of tax liability (simulated)',
+    taxSigningText:
+      'You confirm with BankID that the information about tax liability in the customer declaration is correct and complete.',
+    status: 'Status',
+    signed: 'Signed',
+    notSigned: 'Not signed',
+  },
+};
