@@ -110,15 +110,11 @@ const COMPLETION_KINDS = ['securedLoan', 'creditLoan', 'creditLoanAdvisor', 'cre
 
 /** One check per top-level key, so that one bad key does not discard the good ones. */
 const keyChecks: { [K in keyof PageConfig]-?: Check } = {
-  texts: function texts(value, english?: boolean): [path: string, message: string] | undefined {
+  texts: (value) => {
     if (!isObject(value)) return ['', 'must be an object of texts by key'];
-    for (const [key, text] of Object.entries(value)) {
-      // `en` holds the English texts by key (decision 0111).
-      const problem =
-        key == 'en' && !english ? texts(text, true) : isString(text) ? undefined : (['', 'must be a text'] as const);
-      if (problem) return [`.${key}${problem[0]}`, problem[1]];
-    }
-    return undefined;
+    // `en` holds the English texts by key: the English pack checks them when it loads (decision 0111).
+    const bad = Object.keys(value).find((key) => !isString(value[key]) && key != 'en');
+    return bad === undefined ? undefined : [`.${bad}`, 'must be a text'];
   },
   bankRegNr: (value) => {
     const problem = bankRegNrProblem(value);
@@ -162,6 +158,8 @@ const keyChecks: { [K in keyof PageConfig]-?: Check } = {
 export interface ParsedPageConfig {
   config: PageConfig;
   warnings: string[];
+  /** Each script's configuration, in the page's order: the English pack merges their `texts.en` (decision 0111). */
+  configs?: readonly PageConfig[];
 }
 
 /**
@@ -193,9 +191,7 @@ export function mergePageConfigs(configs: readonly PageConfig[]): PageConfig {
   for (const config of configs) {
     const { texts, completionPaths, ...rest } = config;
     Object.assign(merged, rest);
-    // The English texts (`en`) merge key by key too.
-    if (texts)
-      merged.texts = { ...merged.texts, ...texts, ...(texts.en && { en: { ...merged.texts?.en, ...texts.en } }) };
+    if (texts) merged.texts = { ...merged.texts, ...texts };
     if (completionPaths) merged.completionPaths = { ...merged.completionPaths, ...completionPaths };
   }
   return merged;
@@ -306,5 +302,5 @@ export function readPageConfig(root: ParentNode, key?: string): ParsedPageConfig
     configs.push(parsed.config);
     warnings.push(...parsed.warnings);
   }
-  return { config: mergePageConfigs(configs), warnings };
+  return { config: mergePageConfigs(configs), warnings, configs };
 }

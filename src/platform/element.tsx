@@ -160,9 +160,9 @@ export function createElementClass(
       emit(host, 'salgspant-ready', { tag, version: VERSION });
     }, [host]);
     // The language: the element's `lang`, else the nearest up the page, else nb; followed when any
-    // `lang` of the element's tree changes. English shows once its texts have loaded (until then the
-    // element goes on showing what it shows); the configuration keeps its identity, so no model, form or
-    // answer is made anew: only the texts change.
+    // `lang` of the element's tree changes. English shows once its pack has loaded (until then the
+    // element goes on showing what it shows); the pack applies the page's `texts.en`. The configuration
+    // keeps its identity, so no model, form or answer is made anew: only the texts change.
     const [lang, setLang] = useState(() => elementLanguage(host));
     const [english, setEnglish] = useState<English>();
     useEffect(() => {
@@ -171,17 +171,18 @@ export function createElementClass(
       return () => observer.disconnect();
     }, [host]);
     useEffect(() => {
-      if (lang === 'en') void loadEnglish?.().then((pack) => setEnglish(() => pack.default));
+      if (lang == 'en') void loadEnglish?.().then((pack) => setEnglish(() => pack.default));
     }, [lang]);
-    const shown: Language = lang === 'en' && english ? 'en' : 'nb';
-    // The page's overrides in the language shown: `texts`, or its `en` (decision 0111).
-    const pageTexts = ((shown === 'en' ? page.config.texts?.en : page.config.texts) ?? {}) as Record<string, string>;
-    const nb = useMemo(() => ({ texts: resolved.config.texts, t: resolved.config.t, warnings: [] }), [resolved]);
-    const language = useMemo(
-      () => (english && shown === 'en' ? english(texts, pageTexts) : nb),
-      // eslint-disable-next-line react-hooks/exhaustive-deps -- pageTexts is read from page
-      [shown, english, page, nb],
+    const nb = useMemo(
+      () => ({ texts: resolved.config.texts, t: resolved.config.t, pageTexts: page.config.texts ?? {}, warnings: [] }),
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- resolved follows page
+      [resolved],
     );
+    const language = useMemo(
+      () => (lang == 'en' && english ? english(texts, page.configs) : nb),
+      [lang, english, nb, page],
+    );
+    const shown: Language = language == nb ? 'nb' : 'en';
     // The calls ask for the element's language at once (`Accept-Language`), its texts follow on arrival.
     Object.assign(resolved.config, { texts: language.texts, t: language.t, lang });
     // r2wc hands over a new props object on every render: keep the last one while its values are the same,
@@ -217,9 +218,14 @@ export function createElementClass(
       }
     }, [missing]);
     const value = useMemo(
-      () => ({ host, config: resolved.config, attributes: stableAttributes, pageTexts, lang: shown }),
-      // eslint-disable-next-line react-hooks/exhaustive-deps -- pageTexts is read from page and shown
-      [host, resolved.config, stableAttributes, page, language],
+      () => ({
+        host,
+        config: resolved.config,
+        attributes: stableAttributes,
+        pageTexts: language.pageTexts as Readonly<Record<string, string>>,
+        lang: shown,
+      }),
+      [host, resolved.config, stableAttributes, language, shown],
     );
     return (
       <ElementContext.Provider value={value}>

@@ -2,11 +2,14 @@ import { validationTexts } from './en/validation.js';
 import type { Texts } from './nb.js';
 import { createTranslate, mergeTexts, type Catalogue, type TextParams, type Translate } from './texts.js';
 
-/** An element's texts in English: its catalogue's keys in English, with the page's English overrides. */
+/**
+ * An element's texts in English: its catalogue's keys in English, with the page's English overrides
+ * (`texts.en` of each page JSON script, in order, merged key by key), and the warnings about them.
+ */
 export type English = (
   catalogue: Catalogue,
-  overrides?: Readonly<Record<string, string>>,
-) => { texts: Texts; t: Translate; warnings: string[] };
+  configs?: ReadonlyArray<{ texts?: Readonly<Record<string, unknown>> | undefined }>,
+) => { texts: Texts; t: Translate; pageTexts: Readonly<Record<string, string>>; warnings: string[] };
 
 /** A count's form in an English text: `{years, plural, one {# year} other {# years}}` (ICU's syntax). */
 const PLURAL = /\{(\w+), plural, one \{([^{}]*)\} other \{([^{}]*)\}\}/g;
@@ -27,17 +30,29 @@ export function pluralize(text: string, params: TextParams = {}): string {
 /**
  * An element's English pack (src/texts/packs/): the English areas of its catalogue and the field
  * rules' messages, over its Norwegian catalogue (a key the pack lacked would show in Norwegian rather
- * than as a key; test/node/language.test.ts checks that none does), with the page's `texts.en`.
- * Loaded on demand, only when the element's language is English (decision 0111).
+ * than as a key; test/node/language.test.ts checks that none does), with the page's `texts.en`, checked
+ * here: a Norwegian page never reads them. Loaded on demand, only when the element's language is
+ * English (decision 0111).
  */
 export const englishPack =
   (areas: Catalogue): English =>
-  (catalogue, overrides = {}) => {
+  (catalogue, configs = []) => {
+    const warnings: string[] = [];
+    const overrides: Record<string, string> = {};
+    for (const { texts } of configs) {
+      const en = texts?.en;
+      if (en === undefined) continue;
+      if (typeof en !== 'object' || en === null || Array.isArray(en)) {
+        warnings.push(`"texts.en" must be an object of texts by key, not ${JSON.stringify(en)}; ignored`);
+        continue;
+      }
+      for (const [key, text] of Object.entries(en)) {
+        if (typeof text === 'string') overrides[key] = text;
+        else warnings.push(`"texts.en.${key}" must be a text, not ${JSON.stringify(text)}; ignored`);
+      }
+    }
     const { texts, unknown } = mergeTexts({ ...catalogue, ...areas, ...validationTexts }, overrides);
     const translate = createTranslate(texts, overrides);
-    return {
-      texts,
-      t: (key, params) => pluralize(translate(key, params), params),
-      warnings: unknown.map((key) => `texts.en: unknown text key "${key}" ignored`),
-    };
+    for (const key of unknown) warnings.push(`texts.en: unknown text key "${key}" ignored`);
+    return { texts, t: (key, params) => pluralize(translate(key, params), params), pageTexts: overrides, warnings };
   };

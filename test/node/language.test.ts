@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { resolveConfig } from '../../src/config/config.js';
-import { mergePageConfigs, parsePageConfig } from '../../src/config/page-config.js';
+import { mergePageConfigs, parsePageConfig, type PageConfig } from '../../src/config/page-config.js';
 import { signingFrame } from '../../src/flows/completion/signing.js';
 import { loginAddress } from '../../src/platform/login.js';
 import { en } from '../../src/texts/en.js';
@@ -75,11 +75,9 @@ describe("each element's English pack", () => {
 
   it("applies the page's English overrides and names the unknown ones", async () => {
     const { default: english } = await import('../../src/texts/packs/english-calculator.js');
-    const result = english(ELEMENT_CATALOGUES['salgspant-calculator'] ?? {}, {
-      'ui.modal.close': 'Shut',
-      'validation.required': 'Please answer',
-      'calculator.nope': 'x',
-    });
+    const result = english(ELEMENT_CATALOGUES['salgspant-calculator'] ?? {}, [
+      { texts: { en: { 'ui.modal.close': 'Shut', 'validation.required': 'Please answer', 'calculator.nope': 'x' } } },
+    ]);
     assert.equal(result.t('ui.modal.close'), 'Shut');
     assert.equal(result.t('validation.required'), 'Please answer');
     assert.deepEqual(result.warnings, ['texts.en: unknown text key "calculator.nope" ignored']);
@@ -95,24 +93,34 @@ describe("the page JSON's texts by language", () => {
     assert.equal(config.t('ui.modal.close'), 'Lukk!');
   });
 
-  it('refuses an English text that is not a text, naming its place', () => {
-    const parsed = parsePageConfig({ texts: { en: { 'ui.modal.close': 3 } } });
-    assert.equal(parsed.config.texts, undefined);
-    assert.match(parsed.warnings[0] ?? '', /"texts\.en\.ui\.modal\.close" must be a text/);
-    assert.match(parsePageConfig({ texts: { en: 'Close' } }).warnings[0] ?? '', /"texts\.en" must be an object/);
+  it('refuses an English text that is not a text, naming its place, when the English pack loads', async () => {
+    const { default: english } = await import('../../src/texts/packs/english-calculator.js');
+    const catalogue = ELEMENT_CATALOGUES['salgspant-calculator'] ?? {};
+    // A Norwegian page never reads texts.en: the page JSON passes it on, the English pack checks it.
+    const parsed = parsePageConfig({
+      texts: { 'ui.modal.close': 'Lukk', en: { 'ui.modal.close': 3, 'ui.loader.label': 'Wait' } },
+    });
+    assert.deepEqual(parsed.warnings, []);
+    const result = english(catalogue, [parsed.config]);
+    assert.match(result.warnings[0] ?? '', /"texts\.en\.ui\.modal\.close" must be a text/);
+    assert.equal(result.t('ui.loader.label'), 'Wait');
+    assert.equal(result.t('ui.modal.close'), en['ui.modal.close']);
+    assert.match(english(catalogue, [{ texts: { en: 'Close' } }]).warnings[0] ?? '', /"texts\.en" must be an object/);
     assert.match(
       parsePageConfig({ texts: { nb: { 'ui.modal.close': 'x' } } }).warnings[0] ?? '',
       /"texts\.nb" must be a text/,
     );
   });
 
-  it('merges the English texts of several scripts key by key', () => {
-    const merged = mergePageConfigs([
-      { texts: { 'ui.modal.close': 'Lukk', en: { 'ui.modal.close': 'Close' } } },
+  it('merges the English texts of several scripts key by key', async () => {
+    const { default: english } = await import('../../src/texts/packs/english-calculator.js');
+    const configs: PageConfig[] = [
+      { texts: { 'ui.modal.close': 'Lukk', en: { 'ui.modal.close': 'Close', 'ui.loader.label': 'Wait' } } },
       { texts: { en: { 'ui.loader.label': 'Back' } } },
-    ]);
-    assert.deepEqual(merged.texts?.en, { 'ui.modal.close': 'Close', 'ui.loader.label': 'Back' });
-    assert.equal(merged.texts['ui.modal.close'], 'Lukk');
+    ];
+    const result = english(ELEMENT_CATALOGUES['salgspant-calculator'] ?? {}, configs);
+    assert.deepEqual(result.pageTexts, { 'ui.modal.close': 'Close', 'ui.loader.label': 'Back' });
+    assert.equal(mergePageConfigs(configs).texts?.['ui.modal.close'], 'Lukk');
   });
 });
 
