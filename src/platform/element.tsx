@@ -173,18 +173,13 @@ export function createElementClass(
     useEffect(() => {
       if (lang == 'en') void loadEnglish?.().then((pack) => setEnglish(() => pack.default));
     }, [lang]);
-    const nb = useMemo(
-      () => ({ texts: resolved.config.texts, t: resolved.config.t, pageTexts: page.config.texts ?? {}, warnings: [] }),
-      // eslint-disable-next-line react-hooks/exhaustive-deps -- resolved follows page
-      [resolved],
+    // Once loaded, the pack switches the configuration's texts in place, to English and back.
+    const shown = useMemo(
+      () => english?.switch(resolved.config, lang, texts, page.configs),
+      [english, lang, resolved, page],
     );
-    const language = useMemo(
-      () => (lang == 'en' && english ? english(texts, page.configs) : nb),
-      [lang, english, nb, page],
-    );
-    const shown: Language = language == nb ? 'nb' : 'en';
     // The calls ask for the element's language at once (`Accept-Language`), its texts follow on arrival.
-    Object.assign(resolved.config, { texts: language.texts, t: language.t, lang });
+    Object.assign(resolved.config, { lang });
     // r2wc hands over a new props object on every render: keep the last one while its values are the same,
     // so the context (and every flow reading it) changes only when an attribute does.
     const [stableAttributes, setStableAttributes] = useState(attributes);
@@ -199,11 +194,11 @@ export function createElementClass(
           (name) => host.getAttribute(name),
         ),
         ...resolved.warnings,
-        ...language.warnings,
+        ...(shown?.warnings ?? []),
       ],
       // The attributes as written are read again whenever r2wc's parsed values change.
       // eslint-disable-next-line react-hooks/exhaustive-deps
-      [page, resolved, language, host, stableAttributes],
+      [page, resolved, shown, host, stableAttributes],
     );
     // The one required setting (spec.requires): said once per element, as an error.
     const missing = spec.requires && resolved.config.bankRegNr === undefined;
@@ -222,14 +217,14 @@ export function createElementClass(
         host,
         config: resolved.config,
         attributes: stableAttributes,
-        pageTexts: language.pageTexts as Readonly<Record<string, string>>,
-        lang: shown,
+        pageTexts: shown?.pageTexts ?? (page.config.texts as Readonly<Record<string, string>> | undefined) ?? {},
+        lang: shown ? ('en' as const) : ('nb' as const),
       }),
-      [host, resolved.config, stableAttributes, language, shown],
+      [host, resolved.config, stableAttributes, shown, page],
     );
     return (
       <ElementContext.Provider value={value}>
-        <div className="root" lang={shown}>
+        <div className="root" lang={value.lang}>
           <View />
         </div>
       </ElementContext.Provider>

@@ -1,4 +1,5 @@
 import { validationTexts } from './en/validation.js';
+import type { Language } from './language.js';
 import type { Texts } from './nb.js';
 import { createTranslate, mergeTexts, type Catalogue, type TextParams, type Translate } from './texts.js';
 
@@ -6,10 +7,24 @@ import { createTranslate, mergeTexts, type Catalogue, type TextParams, type Tran
  * An element's texts in English: its catalogue's keys in English, with the page's English overrides
  * (`texts.en` of each page JSON script, in order, merged key by key), and the warnings about them.
  */
-export type English = (
+export type EnglishTexts = (
   catalogue: Catalogue,
   configs?: ReadonlyArray<{ texts?: Readonly<Record<string, unknown>> | undefined }>,
 ) => { texts: Texts; t: Translate; pageTexts: Readonly<Record<string, string>>; warnings: string[] };
+
+/**
+ * An element's English pack, as the element root uses it: {@link EnglishTexts}, and `switch`, which
+ * sets the element configuration's texts in place to the language (English, or back to the Norwegian
+ * ones it had) and says the page's English texts and the warnings about them (undefined in Norwegian).
+ * So the first visit carries none of it: a Norwegian visit never loads the pack (decision 0111).
+ */
+export type English = EnglishTexts & {
+  switch: (
+    config: { texts: Texts; t: Translate },
+    lang: Language,
+    ...args: Parameters<EnglishTexts>
+  ) => { pageTexts: Readonly<Record<string, string>>; warnings: string[] } | undefined;
+};
 
 /** A count's form in an English text: `{years, plural, one {# year} other {# years}}` (ICU's syntax). */
 const PLURAL = /\{(\w+), plural, one \{([^{}]*)\} other \{([^{}]*)\}\}/g;
@@ -34,9 +49,8 @@ export function pluralize(text: string, params: TextParams = {}): string {
  * here: a Norwegian page never reads them. Loaded on demand, only when the element's language is
  * English (decision 0111).
  */
-export const englishPack =
-  (areas: Catalogue): English =>
-  (catalogue, configs = []) => {
+export const englishPack = (areas: Catalogue): English => {
+  const english: EnglishTexts = (catalogue, configs = []) => {
     const warnings: string[] = [];
     const overrides: Record<string, string> = {};
     for (const { texts } of configs) {
@@ -56,3 +70,16 @@ export const englishPack =
     for (const key of unknown) warnings.push(`texts.en: unknown text key "${key}" ignored`);
     return { texts, t: (key, params) => pluralize(translate(key, params), params), pageTexts: overrides, warnings };
   };
+  // Each configuration's Norwegian texts, to switch back to.
+  const norwegian = new WeakMap<object, { texts: Texts; t: Translate }>();
+  return Object.assign(english, {
+    switch: (...[config, lang, catalogue, configs]: Parameters<English['switch']>) => {
+      const nb = norwegian.get(config) ?? { texts: config.texts, t: config.t };
+      norwegian.set(config, nb);
+      if (lang != 'en') return void Object.assign(config, nb);
+      const { texts, t, pageTexts, warnings } = english(catalogue, configs);
+      Object.assign(config, { texts, t });
+      return { pageTexts, warnings };
+    },
+  });
+};
