@@ -172,7 +172,7 @@ async function expectMarkedErrorScreen(el: HTMLElement, state: string, allowed: 
 /** The consents' titles and texts: the service's (GET /consent), not the catalogue's. */
 async function consentTexts(): Promise<string[]> {
   const consents = (await (
-    await fetch('/salgspant/api/consent', { headers: { 'X-BankRegNr': '9999' } })
+    await fetch('/salgspant/api/consent', { headers: { 'X-BankRegNr': '9999', 'Accept-Language': 'nb' } })
   ).json()) as Array<Record<string, string | string[] | null>>;
   return consents.flatMap((consent) =>
     Object.values(consent).flatMap((value) => (Array.isArray(value) ? [...value, value.join(' ')] : [value ?? ''])),

@@ -54,6 +54,8 @@ export async function kycCall(token: string, method: string, path: string, body?
     headers: {
       'X-KYC-Token': token,
       Accept: 'application/json',
+      // The elements ask in their language (nb here); without it the browser's own would choose.
+      'Accept-Language': 'nb',
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
