@@ -1,13 +1,4 @@
-import {
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FocusEvent,
-  type InputHTMLAttributes,
-  type Ref,
-  type RefCallback,
-} from 'react';
+import { useLayoutEffect, useRef, type FocusEvent, type InputHTMLAttributes, type Ref, type RefCallback } from 'react';
 import {
   amountSignificant,
   formatAmountDraft,
@@ -75,9 +66,10 @@ function sameAmount(a: number | null, b: number | null): boolean {
   return a === b || (a !== null && b !== null && Math.abs(a - b) < 1e-9);
 }
 
+/** Hands `value` to `ref`; a callback's cleanup is returned, for React to call. */
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) (ref as { current: T | null }).current = value;
+  if (typeof ref === 'function') return ref(value);
+  if (ref) (ref as { current: T | null }).current = value;
 }
 
 /**
@@ -87,7 +79,13 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
  * Backspace over a group space deletes the digit before it. On blur the text is tidied
  * ("1 234, kr" → "1 234 kr"). The spaces are U+00A0 (see src/domain/money.ts).
  *
- * Controlled: show `value`, report changes through `onValueChange`. Put it in a {@link Field}.
+ * Uncontrolled underneath (decision 0100): the `<input>` echoes natively and is formatted in its input
+ * event, not by a render. The formatted text is put in with the browser's own editing
+ * (`insertText`), so native undo (Ctrl+Z) steps back through what the field showed; an undo or redo
+ * is kept as the browser restores it. Nothing is reformatted in the middle of a composition (an IME):
+ * its end is. `value` is written into the field when it no longer means what the field shows (a reset,
+ * a prefill), and `onValueChange` is called from the input event when the amount changes. Put it in a
+ * {@link Field}.
  *
  * @example
  * <Field label={t('calculator.price')} error={error}>
@@ -109,48 +107,56 @@ export function CurrencyInput({
   useStyles(fieldCss);
   const t = useT();
   const options: AmountOptions = { decimals, allowNegative, strayDecimals: STRAY_DECIMALS };
-  /** What the customer is typing; null when not editing (the field shows `value` formatted). */
-  const [draft, setDraft] = useState<string | null>(null);
-  /** Bumped on every change, so a refused keystroke re-renders and the caret is put back. */
-  const [, setRevision] = useState(0);
   const input = useRef<HTMLInputElement | null>(null);
-  const pendingCaret = useRef<number | null>(null);
+  /** The text the field showed after the last keystroke or write: what a keystroke changed. */
+  const last = useRef('');
+  /** True while the field writes its own text (the nested input event is not the customer's). */
+  const writing = useRef(false);
 
   // A whole-kroner field that was given decimals shows them as typed ("300 000,7 kr"), never a rounded
   // figure the form refuses.
-  const stray = decimals === 0 && value !== null && !Number.isInteger(value);
-  const shownNumber =
-    value === null
+  const formatted = (amount: number | null) =>
+    amount === null || !Number.isFinite(amount)
       ? ''
-      : stray
-        ? formatNumber(value, STRAY_DECIMALS).replace(/0+$/, '')
-        : formatNumber(value, decimals);
-  const formattedValue = value === null || !Number.isFinite(value) ? '' : `${shownNumber}${KRONER_SUFFIX}`;
-  // A draft is shown only while it still means `value`: a value changed from outside wins.
-  const display = draft !== null && sameAmount(parseAmount(draft, options), value) ? draft : formattedValue;
+      : `${
+          decimals === 0 && !Number.isInteger(amount)
+            ? formatNumber(amount, STRAY_DECIMALS).replace(/0+$/, '')
+            : formatNumber(amount, decimals)
+        }${KRONER_SUFFIX}`;
 
-  useLayoutEffect(() => {
-    const caret = pendingCaret.current;
-    const element = input.current;
-    pendingCaret.current = null;
-    if (caret === null || element?.value !== display) return;
+  /** Shows `text` (through the browser's editing while focused, so undo keeps it), then the caret. */
+  const show = (element: HTMLInputElement, text: string, caret?: number) => {
     // Only while focused: moving the selection of an unfocused input may focus it in some browsers.
-    if ((element.getRootNode() as Document | ShadowRoot).activeElement === element) {
-      element.setSelectionRange(caret, caret);
+    const focused = (element.getRootNode() as Document | ShadowRoot).activeElement === element;
+    if (element.value !== text) {
+      writing.current = true;
+      if (focused) element.select();
+      // eslint-disable-next-line @typescript-eslint/no-deprecated -- the one way to edit that native undo keeps
+      if (!(focused && text && document.execCommand('insertText', false, text))) element.value = text;
+      writing.current = false;
     }
-  });
-
-  const setInput: RefCallback<HTMLInputElement> = (element) => {
-    input.current = element;
-    assignRef(ref, element);
+    last.current = text;
+    if (focused && caret !== undefined) element.setSelectionRange(caret, caret);
   };
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const raw = event.currentTarget.value;
-    const caret = event.currentTarget.selectionStart ?? raw.length;
-    const native = event.nativeEvent;
-    const inputType = native instanceof InputEvent ? native.inputType : '';
-    const before = display;
+  // `value` changed from outside (a reset, a prefill): shown when it no longer means the field's text.
+  useLayoutEffect(() => {
+    const element = input.current;
+    if (element && !sameAmount(parseAmount(element.value, options), value)) show(element, formatted(value));
+  });
+
+  /** Reports the amount of `text` when it differs from that of `before`. */
+  const report = (before: string, text: string) => {
+    const amount = parseAmount(text, options);
+    if (!sameAmount(amount, parseAmount(before, options))) onValueChange(amount);
+  };
+
+  /**
+   * The customer changed the text to `raw` with the caret at `caret` (`inputType` of the input event;
+   * '' at a composition's end): the field shows it formatted, or refuses it (too long) and keeps `before`.
+   */
+  const typed = (element: HTMLInputElement, raw: string, caret: number, inputType: string) => {
+    const before = last.current;
     const previous = amountSignificant(before, options);
     let significant = amountSignificant(raw, options);
     let count = significantBefore(raw, caret, options);
@@ -167,20 +173,55 @@ export function CurrencyInput({
 
     const next = formatAmountDraft(significant);
     if (maxLength !== undefined && next.length > maxLength && next.length > before.length) {
-      // Refused: keep the text and put the caret back where it was before the keystroke.
-      pendingCaret.current = Math.max(0, caret - (raw.length - before.length));
-      setRevision((r) => r + 1);
+      // Refused: the text as it was, the caret back where it was before the keystroke.
+      show(element, before, Math.max(0, caret - (raw.length - before.length)));
       return;
     }
-    pendingCaret.current = caretAfter(next, count);
-    setDraft(next);
-    setRevision((r) => r + 1);
-    const amount = parseAmount(significant, options);
-    if (!sameAmount(amount, value)) onValueChange(amount);
+    show(element, next, caretAfter(next, count));
+    report(before, significant);
+  };
+
+  /**
+   * A key typed or deleted, before the browser edits: the field makes the edit itself, formatted, as
+   * one step of the browser's undo (not the key's edit and then a second one for the formatting).
+   */
+  const beforeInput = (event: InputEvent) => {
+    const element = event.currentTarget as HTMLInputElement;
+    const { value } = element;
+    const start = element.selectionStart ?? value.length;
+    const end = element.selectionEnd ?? start;
+    const type = event.inputType;
+    const from = start < end || type === 'insertText' ? start : type === 'deleteContentBackward' ? start - 1 : start;
+    const to = start < end || type !== 'deleteContentForward' ? end : end + 1;
+    if (writing.current || event.isComposing || !/^(insertText|deleteContent(Backward|Forward))$/.test(type)) return;
+    event.preventDefault();
+    const data = type === 'insertText' ? (event.data ?? '') : '';
+    typed(element, value.slice(0, Math.max(0, from)) + data + value.slice(to), Math.max(0, from) + data.length, type);
+  };
+
+  const setInput: RefCallback<HTMLInputElement> = (element) => {
+    input.current = element;
+    const release = assignRef(ref, element);
+    element?.addEventListener('beforeinput', beforeInput);
+    return () => {
+      element?.removeEventListener('beforeinput', beforeInput);
+      if (release) release();
+      else assignRef(ref, null);
+    };
+  };
+
+  /** An edit the browser made (a paste, a cut, a composition's end, undo or redo). */
+  const edited = (element: HTMLInputElement, inputType: string) => {
+    if (inputType.startsWith('history')) {
+      // Undo and redo: the text the browser restored, as it is.
+      const before = last.current;
+      last.current = element.value;
+      report(before, element.value);
+    } else typed(element, element.value, element.selectionStart ?? element.value.length, inputType);
   };
 
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
-    setDraft(null);
+    show(event.currentTarget, formatted(parseAmount(event.currentTarget.value, options)));
     onBlur?.(event);
   };
 
@@ -193,8 +234,11 @@ export function CurrencyInput({
       spellCheck={false}
       className={cx('ui-input', 'ui-input--currency', className)}
       placeholder={placeholder ?? t('ui.currency.placeholder')}
-      value={display}
-      onChange={onChange}
+      onInput={(event) => {
+        const native = event.nativeEvent;
+        if (!writing.current && !native.isComposing) edited(event.currentTarget, native.inputType);
+      }}
+      onCompositionEnd={(event) => edited(event.currentTarget, '')}
       onBlur={handleBlur}
       {...rest}
     />
