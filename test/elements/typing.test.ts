@@ -12,6 +12,7 @@ import '../../elements/salgspant-completion.define.js';
 import type { SalgspantNavigateEvent } from '../../src/platform/events.js';
 import { expectAccessible } from '../helpers/axe.js';
 import { defined } from '../helpers/defined.js';
+import { engine } from '../helpers/engine.js';
 import { cleanup, fixture, until } from '../helpers/fixture.js';
 import { loginAs, logout, PERSONS } from '../helpers/sandbox.js';
 
@@ -29,6 +30,20 @@ const calculator = () =>
 async function commitmentForm(el: HTMLElement): Promise<HTMLInputElement> {
   (await findByShadowRole(el, 'radio', { name: 'Lånebevis' })).click();
   return findByShadowRole<HTMLInputElement>(el, 'textbox', { name: /Kjøpesum/ });
+}
+
+/**
+ * Ctrl+Z (Control in every engine here, WebKit on Linux too). WebKit's WebDriver launcher takes only
+ * `type` and `press`, and does not hold Control in its key action (probed: U+E009 then «z» types a
+ * «z»); there the test runs the editing command Ctrl+Z is bound to, on the same undo stack.
+ */
+async function undo() {
+  if (engine !== 'webkit') {
+    await sendKeys({ down: 'Control' });
+    await sendKeys({ press: 'z' });
+    await sendKeys({ up: 'Control' });
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- the command Ctrl+Z runs
+  } else document.execCommand('undo');
 }
 
 /** Navigations the element asks for, held back. */
@@ -58,7 +73,7 @@ describe('typing in the form layer (decision 0100)', () => {
     await sendKeys({ type: '300000' });
     getByShadowRole<HTMLInputElement>(el, 'textbox', { name: /Egenkapital/ }).focus();
     // The last digit and Enter in one go, as a quick typist presses them.
-    await sendKeys({ type: '60000\n' });
+    await sendKeys({ type: engine === 'webkit' ? '60000\uE007' : '60000\n' });
     await until(() => navigations.length === 1, 'on to the application');
     const cacheId = defined(new URL(defined(navigations[0]).detail.href, location.origin).searchParams.get('cacheId'));
     const cache: unknown = await (
@@ -73,10 +88,7 @@ describe('typing in the form layer (decision 0100)', () => {
     price.focus();
     await sendKeys({ type: '300000' });
     await until(() => shown(price) === '300 000 kr', 'typed');
-    // Control in every engine here (WebKit on Linux too).
-    await sendKeys({ down: 'Control' });
-    await sendKeys({ press: 'z' });
-    await sendKeys({ up: 'Control' });
+    await undo();
     await until(() => shown(price) !== '300 000 kr', 'undone');
     expect(shown(price)).to.equal('30 000 kr');
     await expectAccessible(el, 'after undo');
