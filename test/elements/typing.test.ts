@@ -72,8 +72,21 @@ describe('typing in the form layer (decision 0100)', () => {
     price.focus();
     await sendKeys({ type: '300000' });
     getByShadowRole<HTMLInputElement>(el, 'textbox', { name: /Egenkapital/ }).focus();
-    // The last digit and Enter in one go, as a quick typist presses them.
-    await sendKeys({ type: engine === 'webkit' ? '60000\uE007' : '60000\n' });
+    // A busy phone: every frame takes 100 ms of the main thread, so the keys queue up and are handled
+    // before the task after the paint that takes the typed value to the form. The last digits and
+    // Enter in one go, as a quick typist presses them.
+    let busy = true;
+    const frame = () => {
+      const end = performance.now() + 100;
+      while (performance.now() < end);
+      if (busy) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    try {
+      await sendKeys({ type: engine === 'webkit' ? '60000\uE007' : '60000\n' });
+    } finally {
+      busy = false;
+    }
     await until(() => navigations.length === 1, 'on to the application');
     const cacheId = defined(new URL(defined(navigations[0]).detail.href, location.origin).searchParams.get('cacheId'));
     const cache: unknown = await (
