@@ -66,10 +66,9 @@ function sameAmount(a: number | null, b: number | null): boolean {
   return a === b || (a !== null && b !== null && Math.abs(a - b) < 1e-9);
 }
 
-/** Hands `value` to `ref`; a callback's cleanup is returned, for React to call. */
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
-  if (typeof ref === 'function') return ref(value);
-  if (ref) (ref as { current: T | null }).current = value;
+  if (typeof ref === 'function') ref(value);
+  else if (ref) (ref as { current: T | null }).current = value;
 }
 
 /**
@@ -81,8 +80,8 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
  *
  * Uncontrolled underneath (decision 0100): the `<input>` echoes natively and is formatted in its input
  * event, not by a render. The formatted text is put in with the browser's own editing
- * (`insertText`), so native undo (Ctrl+Z) steps back through what the field showed; an undo or redo
- * is kept as the browser restores it. Nothing is reformatted in the middle of a composition (an IME):
+ * (`insertText`), so native undo (Ctrl+Z) steps back through what the field showed (formatted texts,
+ * which formatting leaves as they are). Nothing is reformatted in the middle of a composition (an IME):
  * its end is. `value` is written into the field when it no longer means what the field shows (a reset,
  * a prefill), and `onValueChange` is called from the input event when the amount changes. Put it in a
  * {@link Field}.
@@ -145,17 +144,16 @@ export function CurrencyInput({
     if (element && !sameAmount(parseAmount(element.value, options), value)) show(element, formatted(value));
   });
 
-  /** Reports the amount of `text` when it differs from that of `before`. */
-  const report = (before: string, text: string) => {
-    const amount = parseAmount(text, options);
-    if (!sameAmount(amount, parseAmount(before, options))) onValueChange(amount);
-  };
-
   /**
    * The customer changed the text to `raw` with the caret at `caret` (`inputType` of the input event;
    * '' at a composition's end): the field shows it formatted, or refuses it (too long) and keeps `before`.
    */
-  const typed = (element: HTMLInputElement, raw: string, caret: number, inputType: string) => {
+  const typed = (
+    element: HTMLInputElement,
+    inputType: string,
+    raw = element.value,
+    caret = element.selectionStart ?? raw.length,
+  ) => {
     const before = last.current;
     const previous = amountSignificant(before, options);
     let significant = amountSignificant(raw, options);
@@ -178,7 +176,8 @@ export function CurrencyInput({
       return;
     }
     show(element, next, caretAfter(next, count));
-    report(before, significant);
+    const amount = parseAmount(significant, options);
+    if (!sameAmount(amount, parseAmount(before, options))) onValueChange(amount);
   };
 
   /**
@@ -186,38 +185,32 @@ export function CurrencyInput({
    * one step of the browser's undo (not the key's edit and then a second one for the formatting).
    */
   const beforeInput = (event: InputEvent) => {
+    const type = event.inputType;
+    if (writing.current || event.isComposing || !/^(insertText|deleteContent(Backward|Forward))$/.test(type)) return;
+    event.preventDefault();
     const element = event.currentTarget as HTMLInputElement;
     const { value } = element;
     const start = element.selectionStart ?? value.length;
     const end = element.selectionEnd ?? start;
-    const type = event.inputType;
-    const from = start < end || type === 'insertText' ? start : type === 'deleteContentBackward' ? start - 1 : start;
-    const to = start < end || type !== 'deleteContentForward' ? end : end + 1;
-    if (writing.current || event.isComposing || !/^(insertText|deleteContent(Backward|Forward))$/.test(type)) return;
-    event.preventDefault();
+    // A deletion with no selection takes the character before (Backspace) or after (Delete) the caret.
+    const from = start === end && type === 'deleteContentBackward' ? Math.max(0, start - 1) : start;
     const data = type === 'insertText' ? (event.data ?? '') : '';
-    typed(element, value.slice(0, Math.max(0, from)) + data + value.slice(to), Math.max(0, from) + data.length, type);
+    typed(
+      element,
+      type,
+      value.slice(0, from) + data + value.slice(start === end && type === 'deleteContentForward' ? end + 1 : end),
+      from + data.length,
+    );
   };
 
   const setInput: RefCallback<HTMLInputElement> = (element) => {
     input.current = element;
-    const release = assignRef(ref, element);
+    assignRef(ref, element);
     element?.addEventListener('beforeinput', beforeInput);
     return () => {
       element?.removeEventListener('beforeinput', beforeInput);
-      if (release) release();
-      else assignRef(ref, null);
+      assignRef(ref, null);
     };
-  };
-
-  /** An edit the browser made (a paste, a cut, a composition's end, undo or redo). */
-  const edited = (element: HTMLInputElement, inputType: string) => {
-    if (inputType.startsWith('history')) {
-      // Undo and redo: the text the browser restored, as it is.
-      const before = last.current;
-      last.current = element.value;
-      report(before, element.value);
-    } else typed(element, element.value, element.selectionStart ?? element.value.length, inputType);
   };
 
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
@@ -236,9 +229,9 @@ export function CurrencyInput({
       placeholder={placeholder ?? t('ui.currency.placeholder')}
       onInput={(event) => {
         const native = event.nativeEvent;
-        if (!writing.current && !native.isComposing) edited(event.currentTarget, native.inputType);
+        if (!writing.current && !native.isComposing) typed(event.currentTarget, native.inputType);
       }}
-      onCompositionEnd={(event) => edited(event.currentTarget, '')}
+      onCompositionEnd={(event) => typed(event.currentTarget, '')}
       onBlur={handleBlur}
       {...rest}
     />

@@ -62,18 +62,20 @@ export function useKitField<T>() {
  *   (`text`) has a store's value that differs from its input's (reset, prefill, a restored draft)
  *   written into the input; a formatted input (CurrencyInput) does that itself from `value`.
  * - The waiting value is flushed first when the customer leaves the field (`onBlur`) and when its form is
- *   submitted (a capturing listener on the `<form>`, before the form's own handler reads the values), so
+ *   submitted while the field has the focus (a capturing listener on the `<form>`, before the form's own
+ *   handler reads the values), so
  *   a value typed just before Enter, a click or a navigation is the value used.
- * Spread `props` on the input (`ref`, `onBlur`).
+ * Spread `props` on the input (`ref`, `onFocus`, `onBlur`).
  */
 export function useTyped<T>(field: AnyFieldApi, text = false) {
   const waiting = useRef<{ value: T } | null>(null);
   const element = useRef<HTMLInputElement | null>(null);
-  const flush = () => {
+  // One function for the field's life (its field API is too), so the listener added on focus is the one removed.
+  const flush = useRef(() => {
     const typed = waiting.current;
     waiting.current = null;
     if (typed) field.handleChange(typed.value);
-  };
+  }).current;
   // Read while rendering on purpose: what the input shows, not state React renders from.
   const value = (waiting.current ?? field.state).value as T;
   useLayoutEffect(() => {
@@ -88,13 +90,11 @@ export function useTyped<T>(field: AnyFieldApi, text = false) {
       waiting.current = { value };
     },
     props: {
-      ref: (input: HTMLInputElement | null) => {
-        element.current = input;
-        const form = input?.form;
-        form?.addEventListener('submit', flush, true);
-        return () => form?.removeEventListener('submit', flush, true);
-      },
+      ref: element,
+      // Only a focused field has a value waiting: while it has the focus, its form's submit flushes first.
+      onFocus: () => element.current?.form?.addEventListener('submit', flush, true),
       onBlur: () => {
+        element.current?.form?.removeEventListener('submit', flush, true);
         flush();
         field.handleBlur();
       },
