@@ -1,13 +1,4 @@
-import {
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FocusEvent,
-  type InputHTMLAttributes,
-  type Ref,
-  type RefCallback,
-} from 'react';
+import { useLayoutEffect, useRef, type FocusEvent, type InputHTMLAttributes, type Ref, type RefCallback } from 'react';
 import {
   amountSignificant,
   formatAmountDraft,
@@ -87,7 +78,13 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
  * Backspace over a group space deletes the digit before it. On blur the text is tidied
  * ("1 234, kr" → "1 234 kr"). The spaces are U+00A0 (see src/domain/money.ts).
  *
- * Controlled: show `value`, report changes through `onValueChange`. Put it in a {@link Field}.
+ * Uncontrolled underneath (decision 0100): the `<input>` echoes natively and is formatted in its input
+ * event, not by a render. The formatted text is put in with the browser's own editing
+ * (`insertText`), so native undo (Ctrl+Z) steps back through what the field showed (formatted texts,
+ * which formatting leaves as they are). Nothing is reformatted in the middle of a composition (an IME):
+ * its end is. `value` is written into the field when it no longer means what the field shows (a reset,
+ * a prefill), and `onValueChange` is called from the input event when the amount changes. Put it in a
+ * {@link Field}.
  *
  * @example
  * <Field label={t('calculator.price')} error={error}>
@@ -109,48 +106,55 @@ export function CurrencyInput({
   useStyles(fieldCss);
   const t = useT();
   const options: AmountOptions = { decimals, allowNegative, strayDecimals: STRAY_DECIMALS };
-  /** What the customer is typing; null when not editing (the field shows `value` formatted). */
-  const [draft, setDraft] = useState<string | null>(null);
-  /** Bumped on every change, so a refused keystroke re-renders and the caret is put back. */
-  const [, setRevision] = useState(0);
   const input = useRef<HTMLInputElement | null>(null);
-  const pendingCaret = useRef<number | null>(null);
+  /** The text the field showed after the last keystroke or write: what a keystroke changed. */
+  const last = useRef('');
+  /** True while the field writes its own text (the nested input event is not the customer's). */
+  const writing = useRef(false);
 
   // A whole-kroner field that was given decimals shows them as typed ("300 000,7 kr"), never a rounded
   // figure the form refuses.
-  const stray = decimals === 0 && value !== null && !Number.isInteger(value);
-  const shownNumber =
-    value === null
+  const formatted = (amount: number | null) =>
+    amount === null || !Number.isFinite(amount)
       ? ''
-      : stray
-        ? formatNumber(value, STRAY_DECIMALS).replace(/0+$/, '')
-        : formatNumber(value, decimals);
-  const formattedValue = value === null || !Number.isFinite(value) ? '' : `${shownNumber}${KRONER_SUFFIX}`;
-  // A draft is shown only while it still means `value`: a value changed from outside wins.
-  const display = draft !== null && sameAmount(parseAmount(draft, options), value) ? draft : formattedValue;
+      : `${
+          decimals === 0 && !Number.isInteger(amount)
+            ? formatNumber(amount, STRAY_DECIMALS).replace(/0+$/, '')
+            : formatNumber(amount, decimals)
+        }${KRONER_SUFFIX}`;
 
-  useLayoutEffect(() => {
-    const caret = pendingCaret.current;
-    const element = input.current;
-    pendingCaret.current = null;
-    if (caret === null || element?.value !== display) return;
+  /** Shows `text` (through the browser's editing while focused, so undo keeps it), then the caret. */
+  const show = (element: HTMLInputElement, text: string, caret?: number) => {
     // Only while focused: moving the selection of an unfocused input may focus it in some browsers.
-    if ((element.getRootNode() as Document | ShadowRoot).activeElement === element) {
-      element.setSelectionRange(caret, caret);
+    const focused = (element.getRootNode() as Document | ShadowRoot).activeElement === element;
+    if (element.value !== text) {
+      writing.current = true;
+      if (focused) element.select();
+      // eslint-disable-next-line @typescript-eslint/no-deprecated -- the one way to edit that native undo keeps
+      if (!(focused && text && document.execCommand('insertText', false, text))) element.value = text;
+      writing.current = false;
     }
-  });
-
-  const setInput: RefCallback<HTMLInputElement> = (element) => {
-    input.current = element;
-    assignRef(ref, element);
+    last.current = text;
+    if (focused && caret !== undefined) element.setSelectionRange(caret, caret);
   };
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const raw = event.currentTarget.value;
-    const caret = event.currentTarget.selectionStart ?? raw.length;
-    const native = event.nativeEvent;
-    const inputType = native instanceof InputEvent ? native.inputType : '';
-    const before = display;
+  // `value` changed from outside (a reset, a prefill): shown when it no longer means the field's text.
+  useLayoutEffect(() => {
+    const element = input.current;
+    if (element && !sameAmount(parseAmount(element.value, options), value)) show(element, formatted(value));
+  });
+
+  /**
+   * The customer changed the text to `raw` with the caret at `caret` (`inputType` of the input event;
+   * '' at a composition's end): the field shows it formatted, or refuses it (too long) and keeps `before`.
+   */
+  const typed = (
+    element: HTMLInputElement,
+    inputType: string,
+    raw = element.value,
+    caret = element.selectionStart ?? raw.length,
+  ) => {
+    const before = last.current;
     const previous = amountSignificant(before, options);
     let significant = amountSignificant(raw, options);
     let count = significantBefore(raw, caret, options);
@@ -167,20 +171,50 @@ export function CurrencyInput({
 
     const next = formatAmountDraft(significant);
     if (maxLength !== undefined && next.length > maxLength && next.length > before.length) {
-      // Refused: keep the text and put the caret back where it was before the keystroke.
-      pendingCaret.current = Math.max(0, caret - (raw.length - before.length));
-      setRevision((r) => r + 1);
+      // Refused: the text as it was, the caret back where it was before the keystroke.
+      show(element, before, Math.max(0, caret - (raw.length - before.length)));
       return;
     }
-    pendingCaret.current = caretAfter(next, count);
-    setDraft(next);
-    setRevision((r) => r + 1);
+    show(element, next, caretAfter(next, count));
     const amount = parseAmount(significant, options);
-    if (!sameAmount(amount, value)) onValueChange(amount);
+    if (!sameAmount(amount, parseAmount(before, options))) onValueChange(amount);
+  };
+
+  /**
+   * A key typed or deleted, before the browser edits: the field makes the edit itself, formatted, as
+   * one step of the browser's undo (not the key's edit and then a second one for the formatting).
+   */
+  const beforeInput = (event: InputEvent) => {
+    const type = event.inputType;
+    if (writing.current || event.isComposing || !/^(insertText|deleteContent(Backward|Forward))$/.test(type)) return;
+    event.preventDefault();
+    const element = event.currentTarget as HTMLInputElement;
+    const { value } = element;
+    const start = element.selectionStart ?? value.length;
+    const end = element.selectionEnd ?? start;
+    // A deletion with no selection takes the character before (Backspace) or after (Delete) the caret.
+    const from = start === end && type === 'deleteContentBackward' ? Math.max(0, start - 1) : start;
+    const data = type === 'insertText' ? (event.data ?? '') : '';
+    typed(
+      element,
+      type,
+      value.slice(0, from) + data + value.slice(start === end && type === 'deleteContentForward' ? end + 1 : end),
+      from + data.length,
+    );
+  };
+
+  const setInput: RefCallback<HTMLInputElement> = (element) => {
+    input.current = element;
+    assignRef(ref, element);
+    element?.addEventListener('beforeinput', beforeInput);
+    return () => {
+      element?.removeEventListener('beforeinput', beforeInput);
+      assignRef(ref, null);
+    };
   };
 
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
-    setDraft(null);
+    show(event.currentTarget, formatted(parseAmount(event.currentTarget.value, options)));
     onBlur?.(event);
   };
 
@@ -193,8 +227,11 @@ export function CurrencyInput({
       spellCheck={false}
       className={cx('ui-input', 'ui-input--currency', className)}
       placeholder={placeholder ?? t('ui.currency.placeholder')}
-      value={display}
-      onChange={onChange}
+      onInput={(event) => {
+        const native = event.nativeEvent;
+        if (!writing.current && !native.isComposing) typed(event.currentTarget, native.inputType);
+      }}
+      onCompositionEnd={(event) => typed(event.currentTarget, '')}
       onBlur={handleBlur}
       {...rest}
     />

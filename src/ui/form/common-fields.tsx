@@ -1,7 +1,7 @@
 import { Field } from '../Field.js';
 import { Select, type Option } from '../Select.js';
 import { TextInput, type TextInputProps } from '../TextInput.js';
-import { useKitField, type KitFieldProps } from './field-kit.js';
+import { useKitField, useTyped, type KitFieldProps } from './field-kit.js';
 
 /*
  * The text field and the select field, which most forms of the bank family render, in one module
@@ -22,6 +22,12 @@ export function TextField({
   ...input
 }: KitFieldProps & Pick<TextInputProps, 'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'spellCheck'>) {
   const { field, error, id: own } = useKitField<string>();
+  const typed = useTyped<string>(field, true);
+  // What the customer typed, once it is text: not in the middle of a composition (an IME), whose end comes
+  // as compositionend.
+  const typedIn = (event: { currentTarget: HTMLInputElement; nativeEvent: Event }) => {
+    if (!(event.nativeEvent as InputEvent).isComposing) typed.change(event.currentTarget.value);
+  };
   return (
     <Field id={id ?? own} label={label} hint={hint} error={error} required={required} marker={marker}>
       <TextInput
@@ -29,9 +35,9 @@ export function TextField({
         autoComplete="off"
         {...input}
         disabled={disabled}
-        value={field.state.value}
-        onChange={(event) => field.handleChange(event.target.value)}
-        onBlur={field.handleBlur}
+        onInput={typedIn}
+        onCompositionEnd={typedIn}
+        {...typed.props}
       />
     </Field>
   );

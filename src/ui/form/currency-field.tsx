@@ -1,8 +1,8 @@
 import { CurrencyInput } from '../CurrencyInput.js';
 import { Field } from '../Field.js';
-import { useKitField, type KitFieldProps } from './field-kit.js';
+import { useKitField, useTyped, type KitFieldProps } from './field-kit.js';
 
-/** An amount in kroner; `decimals` as {@link CurrencyInput}'s (default 0, whole kroner). */
+/** An amount in kroner; `decimals` as {@link CurrencyInput}'s (default 0, whole kroner). Typed as {@link useTyped} says. */
 export function CurrencyField({
   label,
   hint,
@@ -13,15 +13,16 @@ export function CurrencyField({
   decimals,
 }: KitFieldProps & { maxLength?: number; decimals?: number }) {
   const { field, error, id: own } = useKitField<number | null>();
+  const typed = useTyped<number | null>(field);
   return (
     <Field id={id ?? own} label={label} hint={hint} error={error} required={required} marker={marker}>
       <CurrencyInput
         name={field.name}
-        value={field.state.value}
+        value={typed.value}
         maxLength={maxLength}
         decimals={decimals}
-        onValueChange={field.handleChange}
-        onBlur={field.handleBlur}
+        onValueChange={typed.change}
+        {...typed.props}
       />
     </Field>
   );

@@ -1,5 +1,5 @@
 import { useSelector, type AnyFieldApi, type AnyFormApi, type ValidationLogicFn } from '@tanstack/react-form';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useFieldContext } from './hook.js';
 import { errorShown, fieldIdIn, type ShowRule } from './shown.js';
 import { loanFormTiming } from './timing.js';
@@ -52,4 +52,52 @@ export interface KitFieldProps {
 export function useKitField<T>() {
   const field = useFieldContext<T>();
   return { field, error: useShownError(field), id: fieldIdOf(field.form, field.name) };
+}
+
+/**
+ * A text field of the layer while the customer types (decision 0100): the `<input>` is uncontrolled and
+ * echoes natively; what is typed reaches the form store after the paint (`change` schedules it), so a
+ * keystroke never waits for the form's work (the field's rule, the listeners, the quote).
+ * - `value` is what the field shows: the typed value still waiting, else the store's. A text field
+ *   (`text`) has a store's value that differs from its input's (reset, prefill, a restored draft)
+ *   written into the input; a formatted input (CurrencyInput) does that itself from `value`.
+ * - The waiting value is flushed first when the customer leaves the field (`onBlur`) and when its form is
+ *   submitted while the field has the focus (a capturing listener on the `<form>`, before the form's own
+ *   handler reads the values), so
+ *   a value typed just before Enter, a click or a navigation is the value used.
+ * Spread `props` on the input (`ref`, `onFocus`, `onBlur`).
+ */
+export function useTyped<T>(field: AnyFieldApi, text = false) {
+  const waiting = useRef<{ value: T } | null>(null);
+  const element = useRef<HTMLInputElement | null>(null);
+  // One function for the field's life (its field API is too), so the listener added on focus is the one removed.
+  const flush = useRef(() => {
+    const typed = waiting.current;
+    waiting.current = null;
+    if (typed) field.handleChange(typed.value);
+  }).current;
+  // Read while rendering on purpose: what the input shows, not state React renders from.
+  const value = (waiting.current ?? field.state).value as T;
+  useLayoutEffect(() => {
+    const input = element.current;
+    if (text && input && input.value !== value) input.value = value as string;
+  });
+  return {
+    value,
+    change: (value: T) => {
+      // After the paint: the frame's callback runs before it, the task it posts after it.
+      if (!waiting.current) requestAnimationFrame(() => setTimeout(flush));
+      waiting.current = { value };
+    },
+    props: {
+      ref: element,
+      // Only a focused field has a value waiting: while it has the focus, its form's submit flushes first.
+      onFocus: () => element.current?.form?.addEventListener('submit', flush, true),
+      onBlur: () => {
+        element.current?.form?.removeEventListener('submit', flush, true);
+        flush();
+        field.handleBlur();
+      },
+    },
+  };
 }
