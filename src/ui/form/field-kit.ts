@@ -70,15 +70,19 @@ export function useKitField<T>() {
 export function useTyped<T>(field: AnyFieldApi, text = false) {
   const waiting = useRef<{ value: T } | null>(null);
   const element = useRef<HTMLInputElement | null>(null);
-  // One function for the field's life (its field API is too), so the listener added on focus is the one removed.
+  // The field API of the latest render: a field's name can change under the same input (a row above it
+  // removed moves it up), and what is typed goes to the field it now is.
+  const latest = useRef(field);
+  // One function for the field's life, so the listener added on focus is the one removed.
   const flush = useRef(() => {
     const typed = waiting.current;
     waiting.current = null;
-    if (typed) field.handleChange(typed.value);
+    if (typed) latest.current.handleChange(typed.value);
   }).current;
   // Read while rendering on purpose: what the input shows, not state React renders from.
   const value = (waiting.current ?? field.state).value as T;
   useLayoutEffect(() => {
+    latest.current = field;
     const input = element.current;
     if (text && input && input.value !== value) input.value = value as string;
   });
