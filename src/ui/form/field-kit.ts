@@ -77,7 +77,8 @@ export function useTyped<T>(field: AnyFieldApi, text = false) {
   const flush = useRef(() => {
     const typed = waiting.current;
     waiting.current = null;
-    if (typed) latest.current.handleChange(typed.value);
+    // Not into a field whose input is gone (its row removed meanwhile): that would make the row again.
+    if (typed && element.current) latest.current.handleChange(typed.value);
   }).current;
   // Read while rendering on purpose: what the input shows, not state React renders from.
   const value = (waiting.current ?? field.state).value as T;
