@@ -170,6 +170,19 @@ describe('the router: moving inside the app', () => {
     go('#/atv', 'hashchange');
     assert.equal(model.path.value, '/');
   });
+
+  it('follows an address changed between its making and its start (the events came before it listened)', () => {
+    const { model, go } = app('calculator', 'https://bank.test/lane/salgspant#/calculator/boat');
+    go('#/calculator/car-electric', 'hashchange');
+    assert.equal(model.path.value, '/calculator/boat', 'not started: not listening yet');
+    const stop = model.start();
+    assert.equal(model.path.value, '/calculator/car-electric');
+    assert.equal(model.changes.value, 1);
+    stop();
+    // Started again on an unchanged address: nothing changes.
+    model.start()();
+    assert.equal(model.changes.value, 1);
+  });
 });
 
 describe('the router: the login', () => {

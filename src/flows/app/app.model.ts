@@ -145,13 +145,18 @@ export class AppModel {
     }
   }
 
-  /** Starts following the address (back, forward, a typed hash). Returns the stop function. */
+  /**
+   * Starts following the address (back, forward, a typed hash), from the address as it is now: one that
+   * changed after the model was made, before it listened (its view rendered, its effect not yet run), is
+   * taken at once. Returns the stop function.
+   */
   start(): () => void {
     const win = this.#window;
     if (!win) return () => undefined;
     const onChange = () => this.#arrive();
     win.addEventListener('popstate', onChange);
     win.addEventListener('hashchange', onChange);
+    onChange();
     return () => {
       win.removeEventListener('popstate', onChange);
       win.removeEventListener('hashchange', onChange);
