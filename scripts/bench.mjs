@@ -17,7 +17,8 @@
 // --max-pairs pairs.
 //
 // Two figures per interaction, both from the input to the paint (scripts/lib/bench-probes.mjs):
-//  - WALL: the input event's timeStamp → the task after the first frame that shows the result;
+//  - WALL: the input event's timeStamp → the end of the main thread's work on the first frame that
+//    shows the result (the end of that frame's task in the trace);
 //  - CPU: the main thread's CPU time in that window, from a performance trace (Chromium's tracing,
 //    taken around each interaction alone): the sum of the thread time (`tdur`) of the renderer main
 //    thread's top-level tasks (RunTask) that start in the window. The throttle stretches the wall time
@@ -29,7 +30,7 @@
 // README), --write-budgets (give each figure that has no budget in bench-budgets.json its first one,
 // from this run, when all of the element's intervals are within the tolerance; never changes one),
 // --timeout-s S (whole bench), --profile DIR (no pairs and no baseline: one page per element, each click
-// traced with the V8 CPU profiler too; writes each click's trace, DIR/<element>-<step>.json, which
+// and the first keystroke of each typing step traced with the V8 CPU profiler too; writes each click's trace, DIR/<element>-<step>.json, which
 // DevTools opens, and where its time goes, DIR/<element>.txt, scripts/lib/trace-costs.mjs; decision
 // 0108). Exits 0 with the tables, 1 on failure, 2 when the time limit
 // was reached, 3 when a figure is over its budget and over its guard (bench-budgets.json).
@@ -50,6 +51,7 @@ import {
   medianInterval,
   ratioInterval,
   relativeHalfWidth,
+  taskEnd,
 } from './lib/bench-stats.mjs';
 import { BASELINE, SCENARIOS } from './lib/bench-scenarios.mjs';
 import { checkBudget, firstBudget } from './lib/bench-budgets.mjs';
@@ -207,7 +209,7 @@ async function measurePage(browser, scenario, origin) {
     figures.interactive = { wall: nav.painted, cpu: mainThreadCpu(nav.events, 'bench:ready', 0, nav.painted) };
 
     const settle = () => page.evaluate((ms) => window.__bench.settle(ms), SETTLE_MS);
-    const probe = async (step, input) => {
+    const probe = async (step, input, traceIt = true) => {
       await settle();
       const result = await traced(browser, page, async () => {
         await page.evaluate(armProbe, {
@@ -220,18 +222,24 @@ async function measurePage(browser, scenario, origin) {
         return page.evaluate(() => window.__bench.pending);
       });
       if (result.start === null) throw new Error(`${step.name}: the input was not seen`);
-      if (PROFILE && step.on !== 'keydown')
-        for (const [figure, { painted }] of Object.entries(result.figures))
-          profiled.push({ step: step.name, figure, events: result.events, from: result.start, to: painted });
+      const mark = `bench:${step.name}`;
+      // The end of the frame that showed it, from the trace; the task after it when the trace lacks it.
+      const paintedOf = ({ painted, seen }) => taskEnd(result.events, mark, seen) ?? painted;
+      if (PROFILE && traceIt)
+        for (const [figure, value] of Object.entries(result.figures))
+          profiled.push({ step: step.name, figure, events: result.events, from: result.start, to: paintedOf(value) });
       return Object.fromEntries(
-        Object.entries(result.figures).map(([figure, { painted, after }]) => [
-          figure,
-          {
-            wall: painted - result.start,
-            cpu: mainThreadCpu(result.events, `bench:${step.name}`, result.start, painted),
-            after,
-          },
-        ]),
+        Object.entries(result.figures).map(([figure, value]) => {
+          const painted = paintedOf(value);
+          return [
+            figure,
+            {
+              wall: painted - result.start,
+              cpu: mainThreadCpu(result.events, mark, result.start, painted),
+              after: value.after,
+            },
+          ];
+        }),
       );
     };
 
@@ -241,7 +249,12 @@ async function measurePage(browser, scenario, origin) {
         const per = {};
         for (let i = 0; i < KEYSTROKES; i += 1) {
           const key = String((i % 9) + 1);
-          const measured = await probe({ ...step, figures: step.figuresFor(key) }, () => page.keyboard.press(key));
+          // With --profile, the first keystroke is traced (one file per figure).
+          const measured = await probe(
+            { ...step, figures: step.figuresFor(key) },
+            () => page.keyboard.press(key),
+            i === 0,
+          );
           for (const [figure, value] of Object.entries(measured)) (per[figure] ??= []).push(value);
           // Back to where it was, not measured.
           await page.keyboard.press('Backspace');
