@@ -7,11 +7,12 @@
 // navigation start" is simply the value, with no clock shared between Node and the browser.
 //
 // "Painted" everywhere means: the first frame after a DOM change has been produced. From the input on,
-// a requestAnimationFrame callback checks the CONDITION at the start of each frame (rAF callbacks run
-// before that frame's style, layout and paint, so the first frame whose callback sees it is the frame
-// that paints it); a MessageChannel message posted from that callback is delivered as the next task,
-// i.e. after the main thread has finished that frame. The figure is that task's time. It leaves out
-// the compositor's raster and the display, which are not throttled and do not depend on the element.
+// the CONDITION is checked in each frame after its layout and before its paint (`beforePaint`: a
+// ResizeObserver observed from the frame's requestAnimationFrame callback is called there), so a change
+// made by any frame callback, the page's own included, counts in the frame that paints it; a
+// MessageChannel message posted from that check is delivered as the next task, i.e. after the main
+// thread has finished that frame. The figure is that task's time. It leaves out the compositor's raster
+// and the display, which are not throttled and do not depend on the element.
 //
 // A CONDITION (plain data, so it crosses into the page) names something on screen inside the element
 // `host` (its shadow root and every shadow root nested in it):
@@ -84,6 +85,19 @@ export function installProbes({ ready }) {
     };
     channel.port2.postMessage(null);
   };
+  /**
+   * Calls back in the next frame after its frame callbacks, style and layout, before its paint: what
+   * the callback sees is what that frame paints, even a change a later frame callback made.
+   */
+  bench.beforePaint = (callback) =>
+    requestAnimationFrame(() => {
+      if (!document.documentElement) return callback();
+      const observer = new ResizeObserver(() => {
+        observer.disconnect();
+        callback();
+      });
+      observer.observe(document.documentElement);
+    });
   /** Resolves with performance.now() once the frame after this call has been produced. */
   bench.nextPaint = () => new Promise((resolve) => requestAnimationFrame(() => bench.afterFrame(resolve)));
   /** Resolves after `ms` and two more frames: lets the previous step's work finish. */
@@ -94,7 +108,7 @@ export function installProbes({ ready }) {
   bench.ready = new Promise((resolve) => {
     const check = () => {
       if (!bench.find(ready)) {
-        requestAnimationFrame(check);
+        bench.beforePaint(check);
         return;
       }
       bench.readyDom = performance.now();
@@ -104,7 +118,7 @@ export function installProbes({ ready }) {
         resolve({ dom: bench.readyDom, painted });
       });
     };
-    requestAnimationFrame(check);
+    bench.beforePaint(check);
   });
 }
 
@@ -113,8 +127,11 @@ export function installProbes({ ready }) {
  * capture phase: when the browser received the input; under throttling this includes the time it
  * waited for a busy main thread, as a visitor would feel it) to, for each of `figures` (name → a list
  * of conditions), the paint of the first frame in which all its conditions hold (a `changed` condition
- * compares with its text now). The result, `{ start, figures: { name: { painted, after } } }`, is the
- * promise `__bench.pending`; it rejects after `timeoutMs`.
+ * compares with its text now). The result, `{ start, figures: { name: { painted, seen, after } } }`, is
+ * the promise `__bench.pending`; it rejects after `timeoutMs`. `seen` is the moment inside the frame
+ * when the conditions were found: the bench takes the end of the frame's task from the trace (the
+ * message task of `painted` can come after the next frame: Chromium may run a frame asked for before
+ * it).
  */
 export function armProbe({ name, on, figures, timeoutMs }) {
   const bench = window.__bench;
@@ -139,9 +156,10 @@ export function armProbe({ name, on, figures, timeoutMs }) {
           continue;
         }
         entry.result = 'seen';
+        const seen = performance.now();
         const after = entry.conditions.map((condition) => (condition.selector ? bench.textOf(condition) : null));
         bench.afterFrame((painted) => {
-          entry.result = { painted, after };
+          entry.result = { painted, seen, after };
           if (pending.every((e) => typeof e.result === 'object' && e.result !== null)) {
             done = true;
             cleanup();
@@ -149,12 +167,12 @@ export function armProbe({ name, on, figures, timeoutMs }) {
           }
         });
       }
-      if (waiting) requestAnimationFrame(poll);
+      if (waiting) bench.beforePaint(poll);
     };
     const onInput = (event) => {
       if (start !== null) return;
       start = event.timeStamp;
-      requestAnimationFrame(poll);
+      bench.beforePaint(poll);
     };
     const timer = setTimeout(() => {
       done = true;

@@ -81,23 +81,41 @@ export function formatInterval({ estimate, low, high }, { digits = 1, suffix = '
 }
 
 /**
- * The main thread's CPU time (ms) between `from` and `to` (page clock, ms since the time origin) in a
- * trace: the page's main thread is the thread that recorded the mark `mark`, and the mark's own
- * `startTime` beside its trace timestamp puts the page clock on the trace clock.
+ * The page's main thread in a trace: the thread that recorded the mark `mark`; the mark's own
+ * `startTime` beside its trace timestamp puts the page clock (ms since the time origin) on the trace
+ * clock (µs). Returns its top-level tasks and `toTrace(ms)` / `toPage(µs)`.
  */
-export function mainThreadCpu(events, mark, from, to) {
+function mainThread(events, mark) {
   const marker = events.find((event) => event.name === mark && event.cat?.includes('blink.user_timing'));
   if (!marker || typeof marker.args?.data?.startTime !== 'number') throw new Error(`The trace has no mark ${mark}`);
   const origin = marker.ts - marker.args.data.startTime * 1000;
-  const start = origin + from * 1000;
-  const end = origin + to * 1000;
   const onThread = (event) => event.ph === 'X' && event.pid === marker.pid && event.tid === marker.tid;
   let tasks = events.filter((event) => onThread(event) && event.name === 'RunTask');
   if (tasks.length === 0)
     tasks = events.filter((event) => onThread(event) && event.name === 'ThreadControllerImpl::RunTask');
+  return { tasks, toTrace: (ms) => origin + ms * 1000, toPage: (us) => (us - origin) / 1000 };
+}
+
+/** The main thread's CPU time (ms) between `from` and `to` (page clock) in a trace (see mainThread). */
+export function mainThreadCpu(events, mark, from, to) {
+  const { tasks, toTrace } = mainThread(events, mark);
+  const start = toTrace(from);
+  const end = toTrace(to);
   let cpu = 0;
   for (const task of tasks) if (task.ts >= start && task.ts < end) cpu += task.tdur ?? task.dur;
   return cpu / 1000;
+}
+
+/**
+ * When (page clock, ms) the main thread's task running at `at` ended, or null: for a moment inside a
+ * frame's rendering, the end of that frame's work on the main thread (its paint and commit), whatever
+ * the browser runs next.
+ */
+export function taskEnd(events, mark, at) {
+  const { tasks, toTrace, toPage } = mainThread(events, mark);
+  const moment = toTrace(at);
+  const task = tasks.find((t) => t.ts <= moment && moment <= t.ts + (t.dur ?? 0));
+  return task ? toPage(task.ts + task.dur) : null;
 }
 
 /** Whether two intervals share a point. */

@@ -6,6 +6,7 @@ import {
   isNarrow,
   mainThreadCpu,
   overlaps,
+  taskEnd,
   median,
   medianInterval,
   quantile,
@@ -100,6 +101,17 @@ describe('main-thread CPU from a trace', () => {
       task(1_012_000, 4_000, { pid: 2 }), // another process
     ];
     assert.equal(mainThreadCpu(events, 'bench:x', 110, 120), 5);
+  });
+
+  it('gives the end of the main thread’s task running at a moment, or null between tasks', () => {
+    const events = [
+      mark,
+      task(1_010_000, 2_000), // 110 ms, 6 ms of wall: ends at 116
+      task(1_012_000, 4_000, { tid: 2 }), // another thread, longer
+    ];
+    assert.equal(taskEnd(events, 'bench:x', 113), 116);
+    assert.equal(taskEnd(events, 'bench:x', 117), null);
+    assert.equal(taskEnd(events, 'bench:x', 109), null);
   });
 
   it('falls back to ThreadControllerImpl::RunTask, and says when the mark is missing', () => {
