@@ -256,12 +256,14 @@ describe('<salgspant-calculator>', () => {
     const price = await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ });
     await typeInto(price, '300000');
     await typeInto(getByShadowRole(el, 'textbox', { name: /Egenkapital/ }), '60000');
-    const monthly = () =>
-      (el.shadowRoot?.querySelector('[part="product-card"] .calculator__card-figure')?.textContent ?? '').replace(
+    const figure = (card: string) =>
+      (el.shadowRoot?.querySelector(`[part="${card}"] .calculator__card-figure`)?.textContent ?? '').replace(
         /\u00a0/g,
         ' ',
       );
-    await until(() => monthly().endsWith('/mnd'), 'monthly cost');
+    const monthly = () => figure('product-card');
+    // The figures of the last key, not of one on the way: the loan amount is the price less the equity.
+    await until(() => figure('amount-card') === '240 000 kr' && monthly().endsWith('/mnd'), 'monthly cost');
     const first = monthly();
     const opener = () => getByShadowRole(el, 'button', { name: 'Se detaljer om lånet' });
     const detailsText = (dialog: Element) => dialog.textContent.replace(/\u00a0/g, ' ');
@@ -277,7 +279,10 @@ describe('<salgspant-calculator>', () => {
 
     // A new price: the card and then the dialog show the new figures.
     await retype(price, '400000');
-    await until(() => monthly().endsWith('/mnd') && monthly() !== first, 'monthly cost updated');
+    await until(
+      () => figure('amount-card') === '340 000 kr' && monthly().endsWith('/mnd') && monthly() !== first,
+      'monthly cost updated',
+    );
     const second = monthly();
     // Retyping empties «Kjøpesum» on the way, and the card's button and dialog go with the quote: they
     // are new ones now, asked for again (focusing the old, detached button would leave focus in the field).

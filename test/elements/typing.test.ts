@@ -73,7 +73,7 @@ describe('typing in the form layer (decision 0100)', () => {
     await sendKeys({ type: '300000' });
     getByShadowRole<HTMLInputElement>(el, 'textbox', { name: /Egenkapital/ }).focus();
     // A busy phone: every frame takes 100 ms of the main thread, so the keys queue up and are handled
-    // before the task after the paint that takes the typed value to the form. The last digits and
+    // before the frame after the echo's, which takes the typed value to the form. The last digits and
     // Enter in one go, as a quick typist presses them.
     let busy = true;
     const frame = () => {

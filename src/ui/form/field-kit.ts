@@ -90,8 +90,10 @@ export function useTyped<T>(field: AnyFieldApi, text = false) {
   return {
     value,
     change: (value: T) => {
-      // After the paint: the frame's callback runs before it, the task it posts after it.
-      if (!waiting.current) requestAnimationFrame(() => setTimeout(flush));
+      // After the echo's paint, before the next one: a frame callback asked for in a frame callback runs
+      // in the next frame. The store's update renders there (React renders a store's change at once), so
+      // the rule and the quote paint in the frame after the echo.
+      if (!waiting.current) requestAnimationFrame(() => requestAnimationFrame(flush));
       waiting.current = { value };
     },
     props: {

@@ -1,6 +1,6 @@
 import type { Signal } from '@preact/signals-react';
 import { useSignal, useSignals } from '@preact/signals-react/runtime';
-import { memo, useDeferredValue, useEffect, useEffectEvent, useMemo, type FunctionComponent } from 'react';
+import { memo, useEffect, useEffectEvent, useMemo } from 'react';
 import { formatKroner, formatRate } from '../../../domain/money.js';
 import { useElement } from '../../../platform/element.js';
 import { Button, InfoBox, Modal, type ModalProps } from '../../../ui/index.js';
@@ -27,13 +27,14 @@ const fieldId = (name: string) => FIELD_IDS[name as keyof LoanFormValues];
 /**
  * The loan form with its hints, cards and details (spec 1 §2 item 3, §5, §9), on the form layer.
  *
- * A keystroke validates the field typed in (equity also when the price changes: equity above the price)
- * and re-renders only what shows the key: the field and the small subscribers below; the whole form is
- * validated when the customer leaves a field and on submit (decision 0061). The figures worked out
- * from the values (the equity hint, the two cards, the details) are memoised parts given the values a
- * step behind (`later`), so the typed digit is painted first and the figures follow at a lower
- * priority; the form component itself does not subscribe to the values. Opening the details
- * re-renders the cards and the dialog, not the form.
+ * The typed digit is painted by the browser before the form hears of it (decision 0100); the value
+ * reaches the form in the next frame. That validates the field typed in (equity also when the price
+ * changes: equity above the price) and re-renders only what shows the values: the field and the small
+ * subscribers below; the whole form is validated when the customer leaves a field and on submit
+ * (decision 0061). The figures worked out from the values (the equity hint, the two cards, the details)
+ * are memoised parts rendered in that same update, so the quote paints in the frame after the echo; the
+ * form component itself does not subscribe to the values. Opening the details re-renders the cards and
+ * the dialog, not the form.
  */
 export function LoanFormStep({ model }: { model: CalculatorModel }) {
   useSignals();
@@ -169,21 +170,8 @@ export function LoanFormStep({ model }: { model: CalculatorModel }) {
   );
 }
 
-/**
- * `View` memoised, and given its `shown` props a step behind (`useDeferredValue`): in the keystroke's
- * urgent render the memoised view gets the last pass's values and is skipped, so the field's key is
- * painted first; React renders the view with the new values at a lower priority, dropping a stale
- * pass when the next key comes.
- */
-function later<P extends { shown: unknown }>(View: FunctionComponent<P>) {
-  const Memoised = memo(View);
-  return function Later(props: P) {
-    return <Memoised {...props} shown={useDeferredValue(props.shown)} />;
-  };
-}
-
-/** The equity hint, from the values a step behind. */
-const EquityHint = later(function EquityHint({
+/** The equity hint. */
+const EquityHint = memo(function EquityHint({
   loan,
   shown,
   t,
@@ -207,11 +195,11 @@ const EquityHint = later(function EquityHint({
 });
 
 /**
- * The cards and the details, from the values a step behind like the hint. The details dialog is
+ * The cards and the details. The details dialog is
  * mounted with its content whenever there is a quote; whether it is open is a signal only the dialog
  * reads, so opening it renders the dialog, not the cards or the form.
  */
-const Figures = later(function Figures({
+const Figures = memo(function Figures({
   loan,
   slug,
   shown,
@@ -271,6 +259,7 @@ const Figures = later(function Figures({
                   price: formatKroner(values.vehiclePrice ?? 0),
                 })}
               </p>
+              {/* eslint-disable-next-line react-hooks/immutability -- a signal is written through `.value` */}
               <Button type="button" variant="tertiary-link" onClick={() => (detailsOpen.value = true)}>
                 {t('calculator.productCard.details')}
               </Button>
@@ -282,6 +271,7 @@ const Figures = later(function Figures({
       {quote && (
         <DetailsDialog
           open={detailsOpen}
+          // eslint-disable-next-line react-hooks/immutability -- a signal is written through `.value`
           onClose={() => (detailsOpen.value = false)}
           title={t('calculator.details.title')}
         >
