@@ -224,7 +224,11 @@ async function measurePage(browser, scenario, origin) {
       if (result.start === null) throw new Error(`${step.name}: the input was not seen`);
       const mark = `bench:${step.name}`;
       // The end of the frame that showed it, from the trace; the task after it when the trace lacks it.
-      const paintedOf = ({ painted, seen }) => taskEnd(result.events, mark, seen) ?? painted;
+      const paintedOf = ({ painted, seen }) => {
+        const end = taskEnd(result.events, mark, seen);
+        if (end === null) log(`${step.name}: no task around ${seen} in the trace; the task after the frame is used`);
+        return end ?? painted;
+      };
       if (PROFILE && traceIt)
         for (const [figure, value] of Object.entries(result.figures))
           profiled.push({ step: step.name, figure, events: result.events, from: result.start, to: paintedOf(value) });

@@ -128,8 +128,8 @@ export function installProbes({ ready }) {
  * waited for a busy main thread, as a visitor would feel it) to, for each of `figures` (name → a list
  * of conditions), the paint of the first frame in which all its conditions hold (a `changed` condition
  * compares with its text now). The result, `{ start, figures: { name: { painted, seen, after } } }`, is
- * the promise `__bench.pending`; it rejects after `timeoutMs`. `seen` is the moment inside the frame
- * when the conditions were found: the bench takes the end of the frame's task from the trace (the
+ * the promise `__bench.pending`; it rejects after `timeoutMs`. `seen` names the mark made inside the
+ * frame when the conditions were found: the bench takes the end of the frame's task from the trace (the
  * message task of `painted` can come after the next frame: Chromium may run a frame asked for before
  * it).
  */
@@ -156,7 +156,9 @@ export function armProbe({ name, on, figures, timeoutMs }) {
           continue;
         }
         entry.result = 'seen';
-        const seen = performance.now();
+        // On the trace: inside the frame's task, which the bench ends the figure with.
+        const seen = `bench:seen:${entry.figure}`;
+        performance.mark(seen);
         const after = entry.conditions.map((condition) => (condition.selector ? bench.textOf(condition) : null));
         bench.afterFrame((painted) => {
           entry.result = { painted, seen, after };

@@ -107,15 +107,16 @@ export function mainThreadCpu(events, mark, from, to) {
 }
 
 /**
- * When (page clock, ms) the main thread's task running at `at` ended, or null: for a moment inside a
- * frame's rendering, the end of that frame's work on the main thread (its paint and commit), whatever
- * the browser runs next.
+ * When (page clock, ms) the main thread's task that made the mark `at` ended, or null: for a mark made
+ * inside a frame's rendering, the end of that frame's work on the main thread (its paint and commit),
+ * whatever the browser runs next.
  */
 export function taskEnd(events, mark, at) {
-  const { tasks, toTrace, toPage } = mainThread(events, mark);
-  const moment = toTrace(at);
-  const task = tasks.find((t) => t.ts <= moment && moment <= t.ts + (t.dur ?? 0));
-  return task ? toPage(task.ts + task.dur) : null;
+  const { tasks, toPage } = mainThread(events, mark);
+  const made = events.find((event) => event.name === at && event.cat?.includes('blink.user_timing'));
+  const end = (task) => task.ts + (task.dur ?? 0);
+  const task = made && tasks.find((t) => t.ts <= made.ts && made.ts <= end(t));
+  return task ? toPage(end(task)) : null;
 }
 
 /** Whether two intervals share a point. */

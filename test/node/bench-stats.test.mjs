@@ -103,15 +103,20 @@ describe('main-thread CPU from a trace', () => {
     assert.equal(mainThreadCpu(events, 'bench:x', 110, 120), 5);
   });
 
-  it('gives the end of the main thread’s task running at a moment, or null between tasks', () => {
-    const events = [
-      mark,
-      task(1_010_000, 2_000), // 110 ms, 6 ms of wall: ends at 116
-      task(1_012_000, 4_000, { tid: 2 }), // another thread, longer
-    ];
-    assert.equal(taskEnd(events, 'bench:x', 113), 116);
-    assert.equal(taskEnd(events, 'bench:x', 117), null);
-    assert.equal(taskEnd(events, 'bench:x', 109), null);
+  it('gives the end of the main thread’s task that made a mark, or null when it has none', () => {
+    const seen = (ts, extra = {}) => ({ ...mark, name: 'bench:seen:x', ts, ...extra });
+    const frame = task(1_010_000, 2_000); // 110 ms, 6 ms of wall: ends at 116
+    const other = task(1_012_000, 4_000, { tid: 2 }); // another thread, longer
+    assert.equal(taskEnd([mark, frame, other, seen(1_013_000)], 'bench:x', 'bench:seen:x'), 116);
+    // Between tasks, or not in the trace at all: the bench then takes the task after the frame.
+    assert.equal(taskEnd([mark, frame, other, seen(1_017_000)], 'bench:x', 'bench:seen:x'), null);
+    assert.equal(taskEnd([mark, frame, other], 'bench:x', 'bench:seen:x'), null);
+    // A task without a duration ends where it starts.
+    const instant = { ...frame, dur: undefined };
+    assert.equal(taskEnd([mark, instant, seen(1_010_000)], 'bench:x', 'bench:seen:x'), 110);
+    // The older trace name of the top-level task.
+    const older = { ...frame, name: 'ThreadControllerImpl::RunTask' };
+    assert.equal(taskEnd([mark, older, seen(1_011_000)], 'bench:x', 'bench:seen:x'), 116);
   });
 
   it('falls back to ThreadControllerImpl::RunTask, and says when the mark is missing', () => {
