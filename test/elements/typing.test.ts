@@ -72,20 +72,17 @@ describe('typing in the form layer (decision 0100)', () => {
     price.focus();
     await sendKeys({ type: '300000' });
     getByShadowRole<HTMLInputElement>(el, 'textbox', { name: /Egenkapital/ }).focus();
-    // A busy phone: every frame takes 100 ms of the main thread, so the keys queue up and are handled
-    // before the frame after the echo's, which takes the typed value to the form. The last digits and
-    // Enter in one go, as a quick typist presses them.
-    let busy = true;
-    const frame = () => {
-      const end = performance.now() + 100;
-      while (performance.now() < end);
-      if (busy) requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
+    // A phone too busy to give a frame: none comes while the last digits and Enter are pressed (one go,
+    // as a quick typist presses them), so the typed value can reach the form only through the submit's
+    // own flush. The frames asked for meanwhile run afterwards.
+    const held: FrameRequestCallback[] = [];
+    const frame = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => held.push(callback);
     try {
       await sendKeys({ type: engine === 'webkit' ? '60000\uE007' : '60000\n' });
     } finally {
-      busy = false;
+      window.requestAnimationFrame = frame;
+      for (const callback of held) frame(callback);
     }
     await until(() => navigations.length === 1, 'on to the application');
     const cacheId = defined(new URL(defined(navigations[0]).detail.href, location.origin).searchParams.get('cacheId'));
