@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Button } from './Button.js';
 import { InfoBox } from './InfoBox.js';
 import { useT } from './internal.js';
@@ -31,6 +31,11 @@ const noop = () => undefined;
  * Splits a part of an element into its own chunk: `load` is a dynamic `import()` of the module and
  * picks the component out of it. Nothing is fetched until `preload()` is called or the part renders.
  *
+ * Not `React.lazy` under `<Suspense>` (decision 0114): React shows the content of a boundary whose
+ * fallback was on screen no sooner than 300 ms after the fallback appeared, so a step whose code came
+ * in 100 ms waited 200 ms more. The part shows the loader itself, and renders the component in a
+ * transition when its code is here: at once, in slices, with nothing held back.
+ *
  * A browser may remember that a module failed to load and refuse it again without fetching (the rule
  * is changing, whatwg/html#10327), so the error text also says to reload the page if retrying fails.
  *
@@ -40,59 +45,48 @@ const noop = () => undefined;
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let pending: Promise<ComponentType<P>> | undefined;
+  /** The component, once its code is here: every instance made after that renders it at once. */
+  let loaded: ComponentType<P> | undefined;
   const fetchCode = () =>
-    (pending ??= load().catch((cause: unknown) => {
-      pending = undefined; // the next attempt fetches again
-      throw new PartLoadError('The code of a part could not be loaded', { cause });
-    }));
-  const makeLazy = () => lazy(async () => ({ default: await fetchCode() }));
-  // One React.lazy for every instance, so a part already loaded renders at once. React.lazy keeps a
-  // rejection, so after a failure a retry makes a new one; each instance holds the one it renders,
-  // so one instance's retry never swaps the component under another that already shows the part.
-  let shared = makeLazy();
+    (pending ??= load().then(
+      (component) => (loaded = component),
+      (cause: unknown) => {
+        pending = undefined; // the next attempt fetches again
+        throw new PartLoadError('The code of a part could not be loaded', { cause });
+      },
+    ));
+  const preload = () => fetchCode().then(noop, noop);
 
   function Part(props: P) {
-    const [Lazy, setLazy] = useState(() => shared);
-    const [attempt, setAttempt] = useState(0);
+    // This instance's view: the component, or `false` when its code could not be loaded.
+    const [View, setView] = useState<ComponentType<P> | false | undefined>(() => loaded ?? void preload());
     const container = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      if (View !== undefined) return;
+      let live = true;
+      fetchCode().then(
+        (component) => live && startTransition(() => setView(() => component)),
+        (error: unknown) => {
+          if (!live) return;
+          console.error(error); // for the page's developer: why the part shows its failure
+          setView(false);
+        },
+      );
+      return () => {
+        live = false;
+      };
+    }, [View]);
     const retry = () => {
-      if (shared === Lazy) shared = makeLazy();
-      setLazy(() => shared);
-      setAttempt((n) => n + 1);
+      setView(() => loaded);
       container.current?.focus(); // the button goes away: keep the keyboard user here
     };
     return (
       <div ref={container} tabIndex={-1} className="ui-lazy-part">
-        <LoadFailureBoundary key={attempt} onRetry={retry}>
-          <Suspense fallback={<Loader />}>
-            <Lazy {...props} />
-          </Suspense>
-        </LoadFailureBoundary>
+        {View ? <View {...props} /> : View === false ? <LoadFailure onRetry={retry} /> : <Loader />}
       </div>
     );
   }
-  return { preload: () => fetchCode().then(noop, noop), Component: Part };
-}
-
-interface BoundaryProps {
-  onRetry: () => void;
-  children: ReactNode;
-}
-
-/** Shows a failed load of a lazy part's code; any other error goes on to the next boundary. */
-class LoadFailureBoundary extends Component<BoundaryProps, { failed: boolean; error: unknown }> {
-  override state: { failed: boolean; error: unknown } = { failed: false, error: undefined };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { failed: true, error };
-  }
-
-  override render() {
-    const { failed, error } = this.state;
-    if (!failed) return this.props.children;
-    if (error instanceof PartLoadError) return <LoadFailure onRetry={this.props.onRetry} />;
-    throw error; // not ours: the part itself failed
-  }
+  return { preload, Component: Part };
 }
 
 function LoadFailure({ onRetry }: { onRetry: () => void }) {
