@@ -30,9 +30,9 @@
 // README), --write-budgets (give each figure that has no budget in bench-budgets.json its first one,
 // from this run, when all of the element's intervals are within the tolerance; never changes one),
 // --timeout-s S (whole bench), --profile DIR (no pairs and no baseline: one page per element, each click
-// and the first keystroke of each typing step traced with the V8 CPU profiler too; writes each click's trace, DIR/<element>-<step>.json, which
-// DevTools opens, and where its time goes, DIR/<element>.txt, scripts/lib/trace-costs.mjs; decision
-// 0108). Exits 0 with the tables, 1 on failure, 2 when the time limit
+// and the first keystroke of each typing step traced with the V8 CPU profiler too; writes each trace,
+// DIR/<element>-<figure>.json, which DevTools opens, and where its time goes, DIR/<element>.txt,
+// scripts/lib/trace-costs.mjs; decision 0108). Exits 0 with the tables, 1 on failure, 2 when the time limit
 // was reached, 3 when a figure is over its budget and over its guard (bench-budgets.json).
 import { chromiumPath, CHROMIUM_ARGS } from './lib/chromium.mjs';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';

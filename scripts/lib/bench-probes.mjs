@@ -9,10 +9,13 @@
 // "Painted" everywhere means: the first frame after a DOM change has been produced. From the input on,
 // the CONDITION is checked in each frame after its layout and before its paint (`beforePaint`: a
 // ResizeObserver observed from the frame's requestAnimationFrame callback is called there), so a change
-// made by any frame callback, the page's own included, counts in the frame that paints it; a
-// MessageChannel message posted from that check is delivered as the next task, i.e. after the main
-// thread has finished that frame. The figure is that task's time. It leaves out the compositor's raster
-// and the display, which are not throttled and do not depend on the element.
+// made by any frame callback, the page's own included, counts in the frame that paints it. The check
+// makes a mark there (`bench:seen:<figure>`), and the figure is the end of the main thread's task that
+// made it, from the trace (scripts/bench.mjs): that frame's work, with its paint and commit. A
+// MessageChannel message posted from the check is the fallback where the trace lacks the task: it is
+// delivered after the main thread has finished that frame, but may come after the next frame too. It
+// leaves out the compositor's raster and the display, which are not throttled and do not depend on the
+// element.
 //
 // A CONDITION (plain data, so it crosses into the page) names something on screen inside the element
 // `host` (its shadow root and every shadow root nested in it):

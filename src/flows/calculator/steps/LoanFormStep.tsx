@@ -195,9 +195,9 @@ const EquityHint = memo(function EquityHint({
 });
 
 /**
- * The cards and the details. The details dialog is
- * mounted with its content whenever there is a quote; whether it is open is a signal only the dialog
- * reads, so opening it renders the dialog, not the cards or the form.
+ * The cards and the details. The details dialog is mounted with its content whenever there is a quote;
+ * whether it is open is a signal only the dialog reads, so opening it renders the dialog, not the cards
+ * or the form.
  */
 const Figures = memo(function Figures({
   loan,
