@@ -1,4 +1,5 @@
-import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { fetchAhead } from '../platform/idle.js';
 import { Button } from './Button.js';
 import { InfoBox } from './InfoBox.js';
 import { useT } from './internal.js';
@@ -87,6 +88,19 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     );
   }
   return { preload, Component: Part };
+}
+
+/** How long after an element's first view is on screen the code of its next step is fetched (at an idle moment). */
+const AFTER_FIRST_VIEW_MS = 1000;
+
+/**
+ * Fetches the code of the step after an element's first view (`preload`, a part's; nothing without one)
+ * once the element (`node`) has been on screen, a second later at the main thread's next idle moment; not
+ * under Save-Data or on 2g. A visitor who leaves before then, or never scrolls to the element, downloads
+ * nothing more (decision 0112).
+ */
+export function useFetchAhead(node: RefObject<Element | null>, preload: (() => unknown) | undefined): void {
+  useEffect(() => (preload ? fetchAhead(preload, AFTER_FIRST_VIEW_MS, node.current) : undefined), [node, preload]);
 }
 
 function LoadFailure({ onRetry }: { onRetry: () => void }) {

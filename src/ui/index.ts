@@ -19,7 +19,7 @@ export { Loader, loaderThemeOn, type LoaderProps, type LoaderTheme } from './Loa
 export { Expand, type ExpandProps } from './Expand.js';
 export { ErrorSummary, type ErrorSummaryProps, type ErrorSummaryItem } from './ErrorSummary.js';
 export { Icon, ICON_NAMES, type IconName, type IconProps } from './Icon.js';
-export { lazyPart, type LazyPart } from './LazyPart.js';
+export { lazyPart, useFetchAhead, type LazyPart } from './LazyPart.js';
 export { usePreloadNext } from './use-preload.js';
 export { NavLink, type NavLinkProps } from './NavLink.js';
 export {

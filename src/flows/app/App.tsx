@@ -4,7 +4,7 @@ import { elementTransport } from '../../api/loan-client.js';
 import { ElementScope, useElement } from '../../platform/element.js';
 import type { SalgspantNavigateEvent } from '../../platform/events.js';
 import { Heading, headingTag } from '../../platform/heading.js';
-import { buttonClassName, ErrorScreen, lazyPart, Loader, type LazyPart } from '../../ui/index.js';
+import { buttonClassName, ErrorScreen, lazyPart, Loader, useFetchAhead, type LazyPart } from '../../ui/index.js';
 import { useStyles } from '../../ui/use-styles.js';
 import { AppModel, bankPageOf, setDocumentTitle } from './app.model.js';
 import { appCss } from './app.styles.js';
@@ -143,6 +143,9 @@ export function SalgspantApp(props: SalgspantAppProps) {
   }, [viewKey, changes, host]);
 
   const paths = useMemo(() => model.ownPaths(config.paths, pathname), [model, config.paths, pathname]);
+  // The view a customer goes on to (the chooser's calculator) is fetched while they read this one.
+  const next = match?.route.next;
+  useFetchAhead(outlet, next && partOf(next).preload);
 
   let body;
   if (!match?.route.load) {

@@ -58,6 +58,8 @@ export interface Route {
   load: RouteLoader | null;
   /** Parameters a fixed path stands for, e.g. `{ id: 'car' }` for `/car`. */
   params?: Readonly<Record<string, string>>;
+  /** The view a customer goes on to from this one, fetched while they read it (decision 0112). */
+  next?: RouteLoader;
 }
 
 const ALL: readonly AppType[] = APP_TYPES;
@@ -77,11 +79,11 @@ const completion: RouteLoader = () => import('./views/completion.js').then((m) =
  * the app's wins; no row gives the page-not-found screen.
  */
 export const ROUTES: readonly Route[] = [
-  { pattern: '/', appTypes: ['calculator'], login: false, title: 'app.title.chooser', load: chooser },
+  { pattern: '/', appTypes: ['calculator'], login: false, title: 'app.title.chooser', load: chooser, next: calculator },
   { pattern: '/', appTypes: ['application'], login: true, title: 'app.title.application', load: application },
   { pattern: '/', appTypes: ['completion'], login: true, title: 'app.title.completion', load: completion },
   { pattern: '/', appTypes: ['landing'], login: true, title: 'app.title.overview', load: overview },
-  { pattern: '/calculator', appTypes: ALL, login: false, title: 'app.title.chooser', load: chooser },
+  { pattern: '/calculator', appTypes: ALL, login: false, title: 'app.title.chooser', load: chooser, next: calculator },
   { pattern: '/calculator/:id', appTypes: ALL, login: false, title: 'app.title.calculator', load: calculator },
   ...PRODUCT_SLUGS.map((slug): Route => ({
     pattern: `/${slug}`,

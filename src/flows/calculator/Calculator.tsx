@@ -1,20 +1,21 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { elementTransport } from '../../api/loan-client.js';
 import type { DealerConfig } from '../../config/page-config.js';
 import { siteOrigin } from '../../config/paths.js';
 import { useElement } from '../../platform/element.js';
 import { Heading } from '../../platform/heading.js';
-import { Button, ErrorScreen, InfoBox, lazyPart, Loader } from '../../ui/index.js';
+import { Button, ErrorScreen, InfoBox, lazyPart, Loader, useFetchAhead } from '../../ui/index.js';
 import { CalculatorModel } from './calculator.model.js';
 import { LoanTypeStep } from './steps/LoanTypeStep.js';
 import { LookupStep } from './steps/LookupStep.js';
 
 /**
- * The loan form (price, equity, period, cards, details dialog) is a chunk of its own: a visitor who
- * only looks does not download it. It is fetched at the first sign it will be needed (focus inside
- * the calculator, a lookup started) or when it renders (a commitment chosen, a form restored after
- * the login).
+ * The loan form (price, equity, period, cards, details dialog) is a chunk of its own, not in the first
+ * visit: a visitor who never scrolls to the calculator does not download it. It is fetched once the
+ * calculator's product has been on screen for a second, at an idle moment (not under Save-Data or on 2g;
+ * decision 0112), at the first sign it will be needed (focus inside the calculator, a lookup started), or
+ * when it renders (a commitment chosen, a form restored after the login).
  */
 const loanForm = lazyPart(() => import('./steps/LoanFormStep.js').then((module) => module.LoanFormStep));
 
@@ -90,10 +91,13 @@ export function Calculator() {
   useEffect(() => {
     if (lookupStarted) void loanForm.preload();
   }, [lookupStarted]);
+  const section = useRef<HTMLElement>(null);
+  useFetchAhead(section, state.status === 'ready' ? loanForm.preload : undefined);
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- not an interaction: focus moving onto any control inside is the hint to preload the loan form
     <section
+      ref={section}
       className="calculator"
       part="calculator"
       aria-labelledby="calculator-heading"

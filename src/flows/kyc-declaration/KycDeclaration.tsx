@@ -3,6 +3,7 @@ import { createElement, useEffect, useMemo, useRef, type ComponentProps, type Re
 import { KycServiceClient } from '../../api/kyc-client.js';
 import { useElement } from '../../platform/element.js';
 import { headingTag } from '../../platform/heading.js';
+import { fetchAhead } from '../../platform/idle.js';
 import type { Section } from '../../schemas/kyc.js';
 import { choiceCss } from '../../ui/css/choice.js';
 import { fieldCss } from '../../ui/css/field.js';
@@ -198,9 +199,11 @@ export function KycDeclaration(props: KycDeclarationProps) {
   const next = engine ? sections[engine.visible.value.find((i) => i > index) ?? -1] : undefined;
   const onLast = engine?.isLast.value === true;
   usePreloadNext(next, preloadSection);
-  useEffect(() => {
-    if (onLast) void Promise.all([doneScreen.preload(), failedScreen.preload()]);
-  }, [onLast]);
+  // On the last section, the receipt's and the failure's code, by the same rule as the next section's.
+  useEffect(
+    () => (onLast ? fetchAhead(() => void Promise.all([doneScreen.preload(), failedScreen.preload()]), 0) : undefined),
+    [onLast],
+  );
 
   const section = engine?.current.value;
 

@@ -12,12 +12,17 @@ import {
   lazyPart,
   Loader,
   NavLink,
+  useFetchAhead,
   useFocusOnMount,
 } from '../../ui/index.js';
 import { SearchStep } from './steps/SearchStep.js';
 import { UpgradeModel } from './upgrade.model.js';
 
-/** The full form and its rules are a chunk of their own, fetched at focus inside the upgrade or when a lookup starts. */
+/**
+ * The full form and its rules are a chunk of their own, fetched once the upgrade's commitment has been on
+ * screen for a second, at an idle moment (not under Save-Data or on 2g; decision 0112), at focus inside the
+ * upgrade, or when a lookup starts.
+ */
 const upgradeForm = lazyPart(() => import('./steps/UpgradeFormStep.js').then((module) => module.UpgradeFormStep));
 
 /** Props of {@link Upgrade}: the upgrade as a React component for another flow's tree. */
@@ -47,6 +52,8 @@ export function Upgrade({ appId, serviceUrl, headingLevel }: UpgradeProps) {
   useEffect(() => {
     if (looking) void upgradeForm.preload();
   }, [looking]);
+  const section = useRef<HTMLElement>(null);
+  useFetchAhead(section, state.status === 'ready' ? upgradeForm.preload : undefined);
   const level = typeof headingLevel === 'number' ? headingLevel : 2;
   const back = (
     <NavLink onNavigate={(d) => model.follow(d)} detail={model.overviewLink} className={buttonClassName('secondary')}>
@@ -57,6 +64,7 @@ export function Upgrade({ appId, serviceUrl, headingLevel }: UpgradeProps) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- not an interaction: focus moving onto any control inside is the hint to preload the form (its code is not then fetched, compiled and run in the click of «Hent kjøretøy»; decision 0108)
     <section
+      ref={section}
       className="upgrade"
       part="upgrade"
       aria-labelledby="upgrade-heading"
