@@ -20,6 +20,7 @@ export { Expand, type ExpandProps } from './Expand.js';
 export { ErrorSummary, type ErrorSummaryProps, type ErrorSummaryItem } from './ErrorSummary.js';
 export { Icon, ICON_NAMES, type IconName, type IconProps } from './Icon.js';
 export { lazyPart, useFetchAhead, type LazyPart } from './LazyPart.js';
+export { usePartAhead } from './use-part-ahead.js';
 export { usePreloadNext } from './use-preload.js';
 export { NavLink, type NavLinkProps } from './NavLink.js';
 export {

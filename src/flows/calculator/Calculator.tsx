@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { elementTransport } from '../../api/loan-client.js';
 import type { DealerConfig } from '../../config/page-config.js';
 import { siteOrigin } from '../../config/paths.js';
 import { useElement } from '../../platform/element.js';
 import { Heading } from '../../platform/heading.js';
-import { Button, ErrorScreen, InfoBox, lazyPart, Loader, useFetchAhead } from '../../ui/index.js';
+import { Button, ErrorScreen, InfoBox, lazyPart, Loader, usePartAhead } from '../../ui/index.js';
 import { CalculatorModel } from './calculator.model.js';
 import { LoanTypeStep } from './steps/LoanTypeStep.js';
 import { LookupStep } from './steps/LookupStep.js';
@@ -87,22 +87,12 @@ export function Calculator() {
   const t = config.t;
   const productName = model.slug ? t(`calculator.product.${model.slug}`) : '';
   const state = model.product.value;
-  const lookupStarted = model.lookup.value.status !== 'idle';
-  useEffect(() => {
-    if (lookupStarted) void loanForm.preload();
-  }, [lookupStarted]);
-  const section = useRef<HTMLElement>(null);
-  useFetchAhead(section, state.status === 'ready' ? loanForm.preload : undefined);
+  // The loan form's code comes before the customer asks for it: on screen and quiet, at focus inside, or
+  // once a lookup starts (decision 0108). Focus is a hint, not an interaction: nothing else reacts to it.
+  const ahead = usePartAhead(loanForm, state.status === 'ready', model.lookup.value.status !== 'idle');
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- not an interaction: focus moving onto any control inside is the hint to preload the loan form
-    <section
-      ref={section}
-      className="calculator"
-      part="calculator"
-      aria-labelledby="calculator-heading"
-      onFocus={() => void loanForm.preload()}
-    >
+    <section {...ahead} className="calculator" part="calculator" aria-labelledby="calculator-heading">
       <Heading level={attributes.headingLevel} id="calculator-heading" className="calculator__heading" part="heading">
         {model.slug ? t('calculator.heading', { product: productName }) : t('calculator.error.title')}
       </Heading>

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useLoanModel } from '../shared/use-loan-model.js';
 import { formatKroner } from '../../domain/money.js';
 import { useElement } from '../../platform/element.js';
@@ -12,7 +12,7 @@ import {
   lazyPart,
   Loader,
   NavLink,
-  useFetchAhead,
+  usePartAhead,
   useFocusOnMount,
 } from '../../ui/index.js';
 import { SearchStep } from './steps/SearchStep.js';
@@ -48,12 +48,9 @@ export function Upgrade({ appId, serviceUrl, headingLevel }: UpgradeProps) {
   const state = model.state.value;
   const vehicle = model.vehicle.value;
   const failure = model.failure.value;
-  const looking = vehicle.status !== 'none';
-  useEffect(() => {
-    if (looking) void upgradeForm.preload();
-  }, [looking]);
-  const section = useRef<HTMLElement>(null);
-  useFetchAhead(section, state.status === 'ready' ? upgradeForm.preload : undefined);
+  // The form's code comes before «Hent kjøretøy»: on screen and quiet, at focus inside, or once a lookup
+  // starts. Its fetch, compile and run are then not in that click (decision 0108).
+  const ahead = usePartAhead(upgradeForm, state.status === 'ready', vehicle.status !== 'none');
   const level = typeof headingLevel === 'number' ? headingLevel : 2;
   const back = (
     <NavLink onNavigate={(d) => model.follow(d)} detail={model.overviewLink} className={buttonClassName('secondary')}>
@@ -62,14 +59,7 @@ export function Upgrade({ appId, serviceUrl, headingLevel }: UpgradeProps) {
   );
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- not an interaction: focus moving onto any control inside is the hint to preload the form (its code is not then fetched, compiled and run in the click of «Hent kjøretøy»; decision 0108)
-    <section
-      ref={section}
-      className="upgrade"
-      part="upgrade"
-      aria-labelledby="upgrade-heading"
-      onFocus={() => void upgradeForm.preload()}
-    >
+    <section {...ahead} className="upgrade" part="upgrade" aria-labelledby="upgrade-heading">
       <Heading level={level} id="upgrade-heading" className="upgrade__heading" part="heading">
         {t('upgrade.heading')}
       </Heading>
