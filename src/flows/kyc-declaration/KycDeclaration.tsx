@@ -3,7 +3,6 @@ import { createElement, useEffect, useMemo, useRef, type ComponentProps, type Re
 import { KycServiceClient } from '../../api/kyc-client.js';
 import { useElement } from '../../platform/element.js';
 import { headingTag } from '../../platform/heading.js';
-import { fetchAhead } from '../../platform/idle.js';
 import type { Section } from '../../schemas/kyc.js';
 import { choiceCss } from '../../ui/css/choice.js';
 import { fieldCss } from '../../ui/css/field.js';
@@ -81,8 +80,20 @@ const readOnlyActorsSection = lazyPart(() =>
 const doneScreen = lazyPart(() => import('./sections/FinalScreens.js').then((m) => m.DoneScreen));
 const failedScreen = lazyPart(() => import('./sections/FinalScreens.js').then((m) => m.FailedScreen));
 
-/** Fetches a section's code, if it has a part of its own. */
-const preloadSection = (section: Section) => void partOf(section.type)?.preload();
+/** What follows the last section: the receipt's screen, or the failure's. */
+const FINAL = 'final';
+/**
+ * Fetches the code of what follows the section on screen: the next section's (if it has a part of its
+ * own), or after the last section the final screens'.
+ */
+function preloadNext(next: Section | typeof FINAL): void {
+  if (next !== FINAL) {
+    void partOf(next.type)?.preload();
+    return;
+  }
+  void doneScreen.preload();
+  void failedScreen.preload();
+}
 
 /** The lazy part of a section type; null for the first-visit sections and the unknown ones. */
 function partOf(type: string) {
@@ -197,13 +208,9 @@ export function KycDeclaration(props: KycDeclarationProps) {
 
   const sections = model.sections.value;
   const next = engine ? sections[engine.visible.value.find((i) => i > index) ?? -1] : undefined;
-  const onLast = engine?.isLast.value === true;
-  usePreloadNext(next, preloadSection);
-  // On the last section, the receipt's and the failure's code, by the same rule as the next section's.
-  useEffect(
-    () => (onLast ? fetchAhead(() => void Promise.all([doneScreen.preload(), failedScreen.preload()]), 0) : undefined),
-    [onLast],
-  );
+  // The final screens' code by the same rule as a section's: at once on the first view, else 500 ms after
+  // the step change (decisions 0108 and 0112).
+  usePreloadNext<Section | typeof FINAL>(next ?? (engine?.isLast.value ? FINAL : undefined), preloadNext);
 
   const section = engine?.current.value;
 
