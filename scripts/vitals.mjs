@@ -15,8 +15,9 @@
 // on a busy machine the simulated 4× CPU is slower still.
 //
 // Options: --runs N (3), --pages id,id (default: all; see scripts/lib/vitals.mjs), --write-readme (put the
-// table between the README's `<!-- vitals -->` markers), --json FILE (every run's figures).
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// table between the README's `<!-- vitals -->` markers), --json FILE (every run's figures), --reports DIR (each run's
+// whole Lighthouse report, `<page>-<run>.json`: the long tasks behind TBT, each script's boot-up).
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,12 +34,13 @@ const { values: args } = parseArgs({
     pages: { type: 'string', default: VITALS_PAGES.map((page) => page.id).join(',') },
     'write-readme': { type: 'boolean', default: false },
     json: { type: 'string' },
+    reports: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 if (args.help) {
   console.log(
-    `Usage: node scripts/vitals.mjs [--runs 3] [--pages ${VITALS_PAGES.map((p) => p.id).join(',')}] [--write-readme] [--json FILE]`,
+    `Usage: node scripts/vitals.mjs [--runs 3] [--pages ${VITALS_PAGES.map((p) => p.id).join(',')}] [--write-readme] [--json FILE] [--reports DIR]`,
   );
   process.exit(0);
 }
@@ -103,6 +105,11 @@ async function main() {
           });
           if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
           const run = figures(result.lhr);
+          // The whole report, for what the table does not say (TBT's long tasks, each script's boot-up).
+          if (args.reports) {
+            mkdirSync(args.reports, { recursive: true });
+            writeFileSync(path.join(args.reports, `${page.id}-${round}.json`), String(result.report));
+          }
           runs[page.id].push(run);
           log(
             `${page.id} run ${round}/${RUNS}: ${run.error ? `failed (${run.error})` : `performance ${run.performance}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}`}; load ${load()}`,
