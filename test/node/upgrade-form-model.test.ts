@@ -101,9 +101,9 @@ describe('the upgrade form model: rules and figures', () => {
   });
 
   it('asks for the manufacturer, model and year only when the plate was not found', async () => {
-    const found = (await form('KH47203')).form.schema().safeParse(values());
+    const found = (await form('KH47203')).form.schema.value.safeParse(values());
     assert.equal(found.success, true);
-    const manual = (await form('NF40404', { manual: true })).form.schema().safeParse(values());
+    const manual = (await form('NF40404', { manual: true })).form.schema.value.safeParse(values());
     assert.equal(manual.success, false);
   });
 });

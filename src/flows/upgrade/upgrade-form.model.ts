@@ -83,16 +83,19 @@ export class UpgradeFormModel {
     return { ...start, loanPeriodInMonths: this.defaultPeriod(start) };
   }
 
-  /** The form's rules (src/schemas/loan-form.ts) for the vehicle and the loan amount range now. */
-  schema() {
-    return upgradeFormSchema({
+  /**
+   * The form's rules (src/schemas/loan-form.ts) for the vehicle and the loan amount range now: built again
+   * when the range or the manual entry changes, not on every render of the form.
+   */
+  readonly schema = computed(() =>
+    upgradeFormSchema({
       range: this.limits.value,
       manual: this.manual.value,
       asksOdometer: this.#upgrade.asksOdometer,
       slug: this.#upgrade.ready?.slug,
       currentYear: this.currentYear,
-    });
-  }
+    }),
+  );
 
   /** The loan amount (price − equity), or null until both are known. */
   loanAmountOf(values: Pick<UpgradeFormValues, 'vehiclePrice' | 'equity'>): number | null {

@@ -67,6 +67,9 @@ export function LoanFormStep({ model }: { model: CalculatorModel }) {
   const defaultPeriod = loan.defaultPeriod.value;
   const resetPeriod = useEffectEvent(() => {
     const current = form.getFieldValue('requestedLoanPeriodInMonths');
+    // Not when it holds that period already, as at the form's start: setting a field runs its rules and
+    // renders the form again, in the click that opened it.
+    if (current === defaultPeriod) return;
     if (current === null || !periods.includes(current) || !(restored ?? model.preset?.requestedLoanPeriodInMonths))
       form.setFieldValue('requestedLoanPeriodInMonths', defaultPeriod);
   });

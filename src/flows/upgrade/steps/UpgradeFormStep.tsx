@@ -27,7 +27,7 @@ export function UpgradeFormStep({ model }: { model: UpgradeModel }) {
   const { t } = useElement().config;
   const form$ = useMemo(() => new UpgradeFormModel(model), [model]);
   const manual = form$.manual.value;
-  const schema = form$.schema();
+  const schema = form$.schema.value;
   // What the form starts with, read once: typing updates the kept values, which must not reset the form.
   const [startValues] = useState(() => form$.startValues());
 
@@ -53,8 +53,11 @@ export function UpgradeFormStep({ model }: { model: UpgradeModel }) {
   const periodsKey = periods.join(',');
   const resetPeriod = useEffectEvent(() => {
     const current = form.getFieldValue('loanPeriodInMonths');
-    if (current === null || !periods.includes(current))
-      form.setFieldValue('loanPeriodInMonths', form$.defaultPeriod(form.state.values));
+    const next = form$.defaultPeriod(form.state.values);
+    // Not to the value it holds (no periods yet, as at the start): setting a field runs its rules and
+    // renders the form again.
+    if ((current === null || !periods.includes(current)) && next !== current)
+      form.setFieldValue('loanPeriodInMonths', next);
   });
   useEffect(() => {
     resetPeriod();
