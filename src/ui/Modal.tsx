@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { Icon } from './Icon.js';
 import { cx, deepActiveElement, useT } from './internal.js';
 import { modalCss } from './css/modal.js';
@@ -28,6 +28,10 @@ export interface ModalProps {
  * when the dialog opened. It fades and slides in and out in 300 ms (the spec's modal animation), not at
  * all under `prefers-reduced-motion`.
  *
+ * Its body and footer are rendered while it is open and while it fades out, not while it is closed: a
+ * page that keeps a dialog of figures ready renders those figures when the customer opens it, not on
+ * every change of them (issue 31, option 3).
+ *
  * @example
  * <Button onClick={() => setOpen(true)}>Detaljer</Button>
  * <Modal open={open} onClose={() => setOpen(false)} title="Detaljer om lånet">…</Modal>
@@ -41,6 +45,9 @@ export function Modal({ open, onClose, title, children, closeLabel, footer, head
   const Heading = `h${headingLevel}` as const;
   // The latest props, for the native close handler.
   const latest = useRef({ open, onClose });
+  // Whether the body is rendered: from the render that opens the dialog to the end of its fade-out.
+  const [shown, setShown] = useState(open);
+  if (open && !shown) setShown(true);
   useLayoutEffect(() => {
     latest.current = { open, onClose };
   });
@@ -65,6 +72,15 @@ export function Modal({ open, onClose, title, children, closeLabel, footer, head
       element.close();
       restoreFocus();
     }
+    if (open) return;
+    // The body goes once the fade-out is over (at once under reduced motion, where nothing animates).
+    let current = true;
+    void Promise.allSettled(element.getAnimations().map((animation) => animation.finished)).then(() => {
+      if (current) setShown(false);
+    });
+    return () => {
+      current = false;
+    };
   }, [open]);
 
   // Removed while open: the dialog goes, focus still returns, in the same commit (a passive cleanup can run
@@ -116,8 +132,8 @@ export function Modal({ open, onClose, title, children, closeLabel, footer, head
             <span>{closeLabel ?? t('ui.modal.close')}</span>
           </button>
         </div>
-        <div className="ui-modal__body">{children}</div>
-        {footer != null && <div className="ui-modal__footer">{footer}</div>}
+        {shown && <div className="ui-modal__body">{children}</div>}
+        {shown && footer != null && <div className="ui-modal__footer">{footer}</div>}
       </div>
     </dialog>
   );

@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { useState } from 'react';
-import { findByShadowRole, getByShadowRole, queryByShadowRole } from 'shadow-dom-testing-library';
+import { findByShadowRole, getByShadowRole, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
 import { Button, Modal } from '../../src/ui/index.js';
 import { expectAccessible } from '../helpers/axe.js';
 import { until } from '../helpers/fixture.js';
@@ -159,6 +159,34 @@ describe('Modal', () => {
     expect(durations()).to.include('0.3s');
     await emulateMedia({ reducedMotion: 'reduce' });
     expect(durations().every((d) => d === '0s')).to.equal(true);
+  });
+
+  it('shows its body from the opening click to the end of the fade-out, and does not render it while closed', async () => {
+    const el = await mount(View);
+    const body = () => queryByShadowText(el, 'Månedlig kostnad 4 321 kr.');
+    const opener = await findByShadowRole(el, 'button', { name: 'Se detaljer' });
+    expect(body(), 'no body while closed').to.equal(null);
+    opener.focus();
+    await sendKeys({ press: 'Enter' });
+    const dialog = await findByShadowRole<HTMLDialogElement>(el, 'dialog', { name: 'Detaljer om lånet' });
+    expect(body(), 'the body in the commit that opens it').to.not.equal(null);
+    await until(() => getComputedStyle(dialog).opacity === '1');
+    getByShadowRole(dialog, 'button', { name: 'Lukk' }).click();
+    await until(() => !dialog.open);
+    // Fading out, it still shows what the customer read (Firefox has no exit transition for a dialog: it
+    // is gone from the screen at once).
+    if (getComputedStyle(dialog).display !== 'none') expect(body(), 'the body while it fades out').to.not.equal(null);
+    await until(() => body() === null, 'the body gone after the fade-out');
+    expect(focused(el) === opener, 'the focus back on the opener').to.equal(true);
+
+    if (!driverEmulatesMedia) return;
+    // Nothing animates under reduced motion: the body goes with the dialog.
+    await emulateMedia({ reducedMotion: 'reduce' });
+    await sendKeys({ press: 'Enter' });
+    await until(() => dialog.open && body() !== null);
+    getByShadowRole(dialog, 'button', { name: 'Lukk' }).click();
+    await until(() => !dialog.open);
+    await until(() => body() === null, 'the body gone');
   });
 
   it('takes another close text', async () => {
