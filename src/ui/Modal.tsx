@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { Icon } from './Icon.js';
 import { cx, deepActiveElement, useT } from './internal.js';
 import { modalCss } from './css/modal.js';
@@ -28,9 +28,9 @@ export interface ModalProps {
  * when the dialog opened. It fades and slides in and out in 300 ms (the spec's modal animation), not at
  * all under `prefers-reduced-motion`.
  *
- * Its body and footer are rendered while it is open and while it fades out, not while it is closed: a
- * page that keeps a dialog of figures ready renders those figures when the customer opens it, not on
- * every change of them (issue 31, option 3).
+ * While it is closed its body keeps what it last showed and is not rendered again: a page that keeps a
+ * dialog of figures ready renders those figures when the customer opens it, not on every change of them
+ * (issue 31, option 3). Fading out, it still shows what the customer read.
  *
  * @example
  * <Button onClick={() => setOpen(true)}>Detaljer</Button>
@@ -45,9 +45,9 @@ export function Modal({ open, onClose, title, children, closeLabel, footer, head
   const Heading = `h${headingLevel}` as const;
   // The latest props, for the native close handler.
   const latest = useRef({ open, onClose });
-  // Whether the body is rendered: from the render that opens the dialog to the end of its fade-out.
-  const [shown, setShown] = useState(open);
-  if (open && !shown) setShown(true);
+  // The same element while closed, so React does not render the body again; a new one when it opens.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the children count only while open
+  const body = useMemo(() => children, [open, open && children]);
   useLayoutEffect(() => {
     latest.current = { open, onClose };
   });
@@ -72,15 +72,6 @@ export function Modal({ open, onClose, title, children, closeLabel, footer, head
       element.close();
       restoreFocus();
     }
-    if (open) return;
-    // The body goes once the fade-out is over (at once under reduced motion, where nothing animates).
-    let current = true;
-    void Promise.allSettled(element.getAnimations().map((animation) => animation.finished)).then(() => {
-      if (current) setShown(false);
-    });
-    return () => {
-      current = false;
-    };
   }, [open]);
 
   // Removed while open: the dialog goes, focus still returns, in the same commit (a passive cleanup can run
@@ -132,8 +123,8 @@ export function Modal({ open, onClose, title, children, closeLabel, footer, head
             <span>{closeLabel ?? t('ui.modal.close')}</span>
           </button>
         </div>
-        {shown && <div className="ui-modal__body">{children}</div>}
-        {shown && footer != null && <div className="ui-modal__footer">{footer}</div>}
+        <div className="ui-modal__body">{body}</div>
+        {footer != null && <div className="ui-modal__footer">{footer}</div>}
       </div>
     </dialog>
   );
