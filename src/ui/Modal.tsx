@@ -47,7 +47,7 @@ export function Modal({ open, onClose, title, children, closeLabel, footer, head
   const latest = useRef({ open, onClose });
   // The same element while closed, so React does not render the body again; a new one when it opens.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the children count only while open
-  const body = useMemo(() => children, [open, open && children]);
+  const body = useMemo(() => children, [open && children]);
   useLayoutEffect(() => {
     latest.current = { open, onClose };
   });
