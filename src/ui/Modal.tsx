@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { Icon } from './Icon.js';
 import { cx, deepActiveElement, useT } from './internal.js';
 import { modalCss } from './css/modal.js';
@@ -28,6 +28,10 @@ export interface ModalProps {
  * when the dialog opened. It fades and slides in and out in 300 ms (the spec's modal animation), not at
  * all under `prefers-reduced-motion`.
  *
+ * While it is closed its body keeps what it last showed and is not rendered again: a page that keeps a
+ * dialog of figures ready renders those figures when the customer opens it, not on every change of them
+ * (issue 31, option 3). Fading out, it still shows what the customer read.
+ *
  * @example
  * <Button onClick={() => setOpen(true)}>Detaljer</Button>
  * <Modal open={open} onClose={() => setOpen(false)} title="Detaljer om lånet">…</Modal>
@@ -41,6 +45,9 @@ export function Modal({ open, onClose, title, children, closeLabel, footer, head
   const Heading = `h${headingLevel}` as const;
   // The latest props, for the native close handler.
   const latest = useRef({ open, onClose });
+  // The same element while closed, so React does not render the body again; a new one when it opens.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the children count only while open
+  const body = useMemo(() => children, [open && children]);
   useLayoutEffect(() => {
     latest.current = { open, onClose };
   });
@@ -116,7 +123,7 @@ export function Modal({ open, onClose, title, children, closeLabel, footer, head
             <span>{closeLabel ?? t('ui.modal.close')}</span>
           </button>
         </div>
-        <div className="ui-modal__body">{children}</div>
+        <div className="ui-modal__body">{body}</div>
         {footer != null && <div className="ui-modal__footer">{footer}</div>}
       </div>
     </dialog>

@@ -122,6 +122,8 @@ describe('host pages', () => {
       await shows(calculator, 'Finn kjøretøyet');
       radio(calculator, 'Lånebevis').click();
       await shows(calculator, 'Kjøpesum');
+      // The cards and the actions come in the frame after the fields (decision 0116).
+      await shows(calculator, 'Søk om lånebevis');
     }
     // The hostile sheet really applies to the page around the element.
     const hostileH1 = defined(hostile.contentWindow).getComputedStyle(

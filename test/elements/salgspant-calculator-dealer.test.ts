@@ -154,7 +154,8 @@ describe('<salgspant-calculator> on a dealer page about one car', () => {
       // A commitment only: no lookup, no choice.
       expect(queryByShadowRole(el, 'textbox', { name: /Registreringsnummer/ })).to.equal(null);
       expect(queryByShadowRole(el, 'radio', { name: 'Lån' })).to.equal(null);
-      getByShadowRole(el, 'button', { name: 'Søk om lånebevis' });
+      // The actions come in the frame after the fields (decision 0116).
+      await findByShadowRole(el, 'button', { name: 'Søk om lånebevis' });
     } finally {
       script.remove();
     }

@@ -202,6 +202,31 @@ describe('<salgspant-calculator>', () => {
     expect(textOf(el)).to.not.contain('egenkapital låner du');
   });
 
+  it('paints the fields in the frame the form opens in; the figures and «Søk om lånebevis» come a frame later', async () => {
+    const el = await calculator('car');
+    const root = defined(el.shadowRoot);
+    const commitment = await findByShadowRole(el, 'radio', { name: 'Lånebevis' });
+    // What the first frame with the price field shows (a frame callback runs before that frame's paint).
+    const firstFrame = new Promise<{ figures: boolean; submit: boolean }>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!root.querySelector('#vehicle-price')) return;
+        observer.disconnect();
+        requestAnimationFrame(() =>
+          resolve({
+            figures: queryByShadowText(el, 'Lånebeløp') !== null,
+            submit: queryByShadowRole(el, 'button', { name: 'Søk om lånebevis' }) !== null,
+          }),
+        );
+      });
+      observer.observe(root, { childList: true, subtree: true });
+    });
+    commitment.click();
+    expect(await firstFrame).to.deep.equal({ figures: false, submit: false });
+    await findByShadowRole(el, 'button', { name: 'Søk om lånebevis' });
+    expect(queryByShadowText(el, 'Lånebeløp'), 'the loan amount card').to.not.equal(null);
+    await expectAccessible(el, 'the loan form with its figures');
+  });
+
   it('computes the figures exactly as calculateLoan does, shows the equity hints and the details', async () => {
     const el = await calculator('car');
     (await findByShadowRole(el, 'radio', { name: 'Lånebevis' })).click();
@@ -366,7 +391,7 @@ describe('<salgspant-calculator>', () => {
     const price = getByShadowRole<HTMLInputElement>(again, 'textbox', { name: /Kjøpesum/ });
     expect(price.value.replace(/\u00a0/g, ' ')).to.equal('300 000 kr');
     expect(getByShadowRole<HTMLInputElement>(again, 'radio', { name: 'Lånebevis' }).checked).to.equal(true);
-    getByShadowRole(again, 'button', { name: 'Søk om lånebevis' }).click();
+    (await findByShadowRole(again, 'button', { name: 'Søk om lånebevis' })).click();
     await until(() => events.length === 2, 'application navigation');
     const application = new URL(defined(events[1]).detail.href, location.origin);
     expect(application.pathname).to.equal('/min-oversikt/salgspantsoknad');

@@ -228,7 +228,8 @@ describe('<salgspant-upgrade>', () => {
     const equity = getByShadowLabelText<HTMLInputElement>(el, /Egenkapital/);
     const odometer = getByShadowLabelText<HTMLInputElement>(el, /Kilometerstand/);
 
-    getByShadowRole(el, 'button', { name: 'Gjør om til lån' }).focus();
+    // «Gjør om til lån» comes in the frame after the fields (decision 0116).
+    (await findByShadowRole(el, 'button', { name: 'Gjør om til lån' })).focus();
     await sendKeys({ press: 'Enter' });
     const summary = await findByShadowRole(el, 'region', { name: 'Vennligst kontroller skjemaet' });
     await until(() => el.shadowRoot?.activeElement === summary, 'focus on the error summary');
@@ -272,7 +273,7 @@ describe('<salgspant-upgrade>', () => {
     const manufacturer = await field(el, /Produsent/);
     const model = getByShadowLabelText<HTMLInputElement>(el, /Modell/);
     const year = getByShadowLabelText<HTMLInputElement>(el, /Årsmodell/);
-    getByShadowRole(el, 'button', { name: 'Gjør om til lån' }).click();
+    (await findByShadowRole(el, 'button', { name: 'Gjør om til lån' })).click();
     const summary = await findByShadowRole(el, 'region', { name: 'Vennligst kontroller skjemaet' });
     await until(() => el.shadowRoot?.activeElement === summary, 'focus on the error summary');
     expect(errorAt(manufacturer)).to.equal('Skriv inn produsenten');
@@ -350,7 +351,7 @@ describe('<salgspant-upgrade>', () => {
     const back = await field(el, /Egenkapital/);
     expect(shown(back)).to.equal('100 000 kr');
     expect(getByShadowLabelText<HTMLInputElement>(el, /Kilometerstand/).value).to.equal('1000');
-    expect(getByShadowRole(el, 'button', { name: 'Gjør om til lån' })).to.exist;
+    expect(await findByShadowRole(el, 'button', { name: 'Gjør om til lån' })).to.exist;
   });
 
   /** Oda's commitment with a found vehicle, the form complete, sent once with the service answering `fault`. */

@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
-import { useState } from 'react';
-import { findByShadowRole, getByShadowRole, queryByShadowRole } from 'shadow-dom-testing-library';
+import { useLayoutEffect, useState } from 'react';
+import { findByShadowRole, getByShadowRole, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
 import { Button, Modal } from '../../src/ui/index.js';
 import { expectAccessible } from '../helpers/axe.js';
 import { until } from '../helpers/fixture.js';
@@ -55,6 +55,35 @@ function OnlyWhileOpen() {
   );
 }
 
+/** How often the figure below was rendered (counted in its commits: a bailed-out render has none). */
+const figure = { renders: 0 };
+/** A figure that counts its renders. */
+function Figure({ amount }: { amount: number }) {
+  useLayoutEffect(() => {
+    figure.renders += 1;
+  });
+  return <p>Månedlig kostnad {amount} kr.</p>;
+}
+
+/** A dialog of figures that change while it is closed, as the calculator's details do while the customer types. */
+function Changing() {
+  const [open, setOpen] = useState(false);
+  const [amount, setAmount] = useState(4321);
+  return (
+    <div>
+      <Button variant="secondary" onClick={() => setAmount((value) => value + 1)}>
+        Endre beløpet
+      </Button>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Se detaljer
+      </Button>
+      <Modal open={open} onClose={() => setOpen(false)} title="Detaljer om lånet">
+        <Figure amount={amount} />
+      </Modal>
+    </div>
+  );
+}
+
 /** Tabs from the start of the document to the n-th focusable element (1-based). */
 async function tabTo(n: number) {
   (document.activeElement as HTMLElement | null)?.blur();
@@ -62,6 +91,7 @@ async function tabTo(n: number) {
 }
 
 describe('Modal', () => {
+  beforeEach(() => (figure.renders = 0));
   afterEach(() => (driverEmulatesMedia ? emulateMedia({ reducedMotion: 'no-preference' }) : undefined));
 
   it('opens by keyboard, keeps focus inside, closes on Escape and returns focus to its opener', async () => {
@@ -159,6 +189,31 @@ describe('Modal', () => {
     expect(durations()).to.include('0.3s');
     await emulateMedia({ reducedMotion: 'reduce' });
     expect(durations().every((d) => d === '0s')).to.equal(true);
+  });
+
+  it('renders its body when it opens, with what is current, and not on every change while closed', async () => {
+    const el = await mount(Changing);
+    const opener = await findByShadowRole(el, 'button', { name: 'Se detaljer' });
+    const change = getByShadowRole(el, 'button', { name: 'Endre beløpet' });
+    expect(figure.renders).to.equal(1);
+    for (let i = 0; i < 3; i += 1) change.click();
+    await tick();
+    expect(figure.renders, 'no render of the closed body').to.equal(1);
+
+    opener.focus();
+    await sendKeys({ press: 'Enter' });
+    const dialog = await findByShadowRole<HTMLDialogElement>(el, 'dialog', { name: 'Detaljer om lånet' });
+    expect(queryByShadowText(dialog, 'Månedlig kostnad 4324 kr.'), 'the amount as it is now').to.not.equal(null);
+    expect(figure.renders).to.equal(2);
+    await until(() => getComputedStyle(dialog).opacity === '1');
+    getByShadowRole(dialog, 'button', { name: 'Lukk' }).click();
+    await until(() => !dialog.open && focused(el) === opener);
+    // Fading out, it still shows what the customer read.
+    expect(queryByShadowText(dialog, 'Månedlig kostnad 4324 kr.')).to.not.equal(null);
+    const closed = figure.renders;
+    change.click();
+    await tick();
+    expect(figure.renders, 'closed again: no render').to.equal(closed);
   });
 
   it('takes another close text', async () => {

@@ -4,13 +4,14 @@ import { memo, useEffect, useEffectEvent, useMemo } from 'react';
 import { formatKroner, formatRate } from '../../../domain/money.js';
 import { useElement } from '../../../platform/element.js';
 import { Button, InfoBox, Modal, type ModalProps } from '../../../ui/index.js';
+import { AfterPaint } from '../../../ui/after-paint.js';
 import { useAppForm } from '../../../ui/form/app-hook.js';
 import { CurrencyField } from '../../../ui/form/currency-field.js';
 import { fieldRule } from '../../../ui/form/rules.js';
 import { SelectField } from '../../../ui/form/select-field.js';
 import { FormErrorSummary } from '../../../ui/form/summary.js';
 import { formTiming } from '../../../ui/form/timing.js';
-import type { CalculatorModel, LoanFormValues } from '../calculator.model.js';
+import type { CalculatorModel, LoanFormValues, Quote } from '../calculator.model.js';
 import type { TextKey } from '../../../texts/nb.js';
 import type { Translate } from '../../../texts/texts.js';
 import { LoanFormModel, type LoanFormInput } from '../loan-form.model.js';
@@ -150,25 +151,29 @@ export function LoanFormStep({ model }: { model: CalculatorModel }) {
         </form.AppField>
       </div>
 
-      <form.Subscribe selector={(state) => state.values}>
-        {(shown) => <Figures loan={loan} slug={model.slug} shown={shown} t={t} />}
-      </form.Subscribe>
+      {/* The fields paint in the click that opens the form; the figures and the actions below them a frame
+          later (decision 0116). */}
+      <AfterPaint>
+        <form.Subscribe selector={(state) => state.values}>
+          {(shown) => <Figures loan={loan} slug={model.slug} shown={shown} t={t} />}
+        </form.Subscribe>
 
-      {model.submitError.value && (
-        <InfoBox variant="error">
-          <p>{t('calculator.submit.failed')}</p>
-        </InfoBox>
-      )}
-      <div className="calculator__actions">
-        {model.canGoBack && (
-          <Button type="button" variant="secondary" onClick={() => model.back()}>
-            {t('calculator.back')}
-          </Button>
+        {model.submitError.value && (
+          <InfoBox variant="error">
+            <p>{t('calculator.submit.failed')}</p>
+          </InfoBox>
         )}
-        <Button type="submit" part="submit" busy={model.submitting.value}>
-          {t(model.commitment.value ? 'calculator.submit.commitment' : 'calculator.submit.loan')}
-        </Button>
-      </div>
+        <div className="calculator__actions">
+          {model.canGoBack && (
+            <Button type="button" variant="secondary" onClick={() => model.back()}>
+              {t('calculator.back')}
+            </Button>
+          )}
+          <Button type="submit" part="submit" busy={model.submitting.value}>
+            {t(model.commitment.value ? 'calculator.submit.commitment' : 'calculator.submit.loan')}
+          </Button>
+        </div>
+      </AfterPaint>
     </form>
   );
 }
@@ -198,9 +203,9 @@ const EquityHint = memo(function EquityHint({
 });
 
 /**
- * The cards and the details. The details dialog is mounted with its content whenever there is a quote;
- * whether it is open is a signal only the dialog reads, so opening it renders the dialog, not the cards
- * or the form.
+ * The cards and the details. The details dialog is mounted whenever there is a quote, and renders its
+ * rows only while it is open; whether it is open is a signal only the dialog reads, so opening it renders
+ * the dialog, not the cards or the form.
  */
 const Figures = memo(function Figures({
   loan,
@@ -278,30 +283,39 @@ const Figures = memo(function Figures({
           onClose={() => (detailsOpen.value = false)}
           title={t('calculator.details.title')}
         >
-          <dl className="calculator__details">
-            <dt>{t('calculator.details.monthlyCost')}</dt>
-            <dd>{formatKroner(quote.monthlyCost)}</dd>
-            <dt>{t('calculator.details.totalCost')}</dt>
-            <dd>{formatKroner(quote.totalCost)}</dd>
-            <dt>{t('calculator.details.nominal')}</dt>
-            <dd>{formatRate(quote.nominalRatePct)} %</dd>
-            <dt>{t('calculator.details.effective')}</dt>
-            <dd>{formatRate(quote.effectiveRatePct)} %</dd>
-            <dt>{t('calculator.details.establishFee')}</dt>
-            <dd>{formatKroner(quote.establishFee)}</dd>
-            <dt>{t('calculator.details.pledgeFee')}</dt>
-            <dd>{formatKroner(quote.pledgeFee)}</dd>
-            <dt>{t('calculator.details.termFee')}</dt>
-            <dd>{formatKroner(quote.termFee)}</dd>
-            <dt>{t('calculator.details.vehicleType')}</dt>
-            <dd>{slug ? t(`calculator.vehicleType.${slug}`) : ''}</dd>
-          </dl>
-          <p className="calculator__disclaimer">{t('calculator.details.disclaimer')}</p>
+          <QuoteDetails quote={quote} slug={slug} t={t} />
         </DetailsDialog>
       )}
     </>
   );
 });
+
+/** The details' rows, rendered when the dialog opens (not on every change of the figures). */
+function QuoteDetails({ quote, slug, t }: { quote: Quote; slug: CalculatorModel['slug']; t: Translate }) {
+  return (
+    <>
+      <dl className="calculator__details">
+        <dt>{t('calculator.details.monthlyCost')}</dt>
+        <dd>{formatKroner(quote.monthlyCost)}</dd>
+        <dt>{t('calculator.details.totalCost')}</dt>
+        <dd>{formatKroner(quote.totalCost)}</dd>
+        <dt>{t('calculator.details.nominal')}</dt>
+        <dd>{formatRate(quote.nominalRatePct)} %</dd>
+        <dt>{t('calculator.details.effective')}</dt>
+        <dd>{formatRate(quote.effectiveRatePct)} %</dd>
+        <dt>{t('calculator.details.establishFee')}</dt>
+        <dd>{formatKroner(quote.establishFee)}</dd>
+        <dt>{t('calculator.details.pledgeFee')}</dt>
+        <dd>{formatKroner(quote.pledgeFee)}</dd>
+        <dt>{t('calculator.details.termFee')}</dt>
+        <dd>{formatKroner(quote.termFee)}</dd>
+        <dt>{t('calculator.details.vehicleType')}</dt>
+        <dd>{slug ? t(`calculator.vehicleType.${slug}`) : ''}</dd>
+      </dl>
+      <p className="calculator__disclaimer">{t('calculator.details.disclaimer')}</p>
+    </>
+  );
+}
 
 /** The details dialog: the only part that reads whether it is open. */
 function DetailsDialog({ open, ...props }: { open: Signal<boolean> } & Omit<ModalProps, 'open'>) {

@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { AfterPaint } from '../../../ui/after-paint.js';
 import { useAppForm } from '../../../ui/form/app-hook.js';
 import { useSelector } from '../../../ui/form/library.js';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
@@ -132,34 +133,38 @@ export function UpgradeFormStep({ model }: { model: UpgradeModel }) {
         {model.asksOdometer && textField('odometer', t('upgrade.form.odometer'), 'numeric')}
       </div>
 
-      <div className="upgrade__card" part="amount-card">
-        <p className="upgrade__card-title">{t('upgrade.form.amount')}</p>
-        <p className="upgrade__card-figure" aria-live="polite">
-          {formatKroner(Math.max(0, loanAmount ?? 0))}
-        </p>
-        {quote && (
-          <>
-            <p>{t('upgrade.form.monthly', { amount: formatKroner(quote.monthlyCost) })}</p>
-            <p className="upgrade__note">
-              {t('upgrade.form.monthly.note', {
-                rate: formatRate(quote.nominalRatePct),
-                effective: formatRate(quote.effectiveRatePct),
-              })}
-            </p>
-          </>
-        )}
-      </div>
+      {/* The fields paint with the vehicle the lookup found; the figures and «Gjør om til lån» below them a
+          frame later (decision 0116). */}
+      <AfterPaint>
+        <div className="upgrade__card" part="amount-card">
+          <p className="upgrade__card-title">{t('upgrade.form.amount')}</p>
+          <p className="upgrade__card-figure" aria-live="polite">
+            {formatKroner(Math.max(0, loanAmount ?? 0))}
+          </p>
+          {quote && (
+            <>
+              <p>{t('upgrade.form.monthly', { amount: formatKroner(quote.monthlyCost) })}</p>
+              <p className="upgrade__note">
+                {t('upgrade.form.monthly.note', {
+                  rate: formatRate(quote.nominalRatePct),
+                  effective: formatRate(quote.effectiveRatePct),
+                })}
+              </p>
+            </>
+          )}
+        </div>
 
-      {failure?.presentation === 'message' && (
-        <InfoBox variant="error">
-          <p>{errorMessageFor(failure.error, t)}</p>
-        </InfoBox>
-      )}
-      <div className="upgrade__actions">
-        <Button type="submit" part="submit" busy={model.submitting.value}>
-          {t('upgrade.form.submit')}
-        </Button>
-      </div>
+        {failure?.presentation === 'message' && (
+          <InfoBox variant="error">
+            <p>{errorMessageFor(failure.error, t)}</p>
+          </InfoBox>
+        )}
+        <div className="upgrade__actions">
+          <Button type="submit" part="submit" busy={model.submitting.value}>
+            {t('upgrade.form.submit')}
+          </Button>
+        </div>
+      </AfterPaint>
     </form>
   );
 }
