@@ -28,9 +28,9 @@ export interface ModalProps {
  * when the dialog opened. It fades and slides in and out in 300 ms (the spec's modal animation), not at
  * all under `prefers-reduced-motion`.
  *
- * While it is closed its body keeps what it last showed and is not rendered again: a page that keeps a
- * dialog of figures ready renders those figures when the customer opens it, not on every change of them
- * (issue 31, option 3). Fading out, it still shows what the customer read.
+ * While it is closed its body keeps what its closing render gave it and is not rendered again: a page
+ * that keeps a dialog of figures ready renders those figures when the customer opens it, not on every
+ * change of them (issue 31, option 3). It fades out with that body.
  *
  * @example
  * <Button onClick={() => setOpen(true)}>Detaljer</Button>

@@ -2,19 +2,17 @@ import { useEffect, useState, type ReactNode } from 'react';
 
 /**
  * Renders `children` from the frame after the one that shows the component's first render, in a task of
- * its own (decision 0116). A step change paints what the customer sees first (the heading, the
- * fields, the focus) and the rest (the figures and the actions below the fields) follows: the click's
- * task renders and paints less. Give it what sits below what is seen first, so that nothing on screen
- * moves when it comes.
- *
- * A task queued from a frame's animation callback runs after that frame's style, layout and paint. In a
- * page that is hidden when the component mounts, it renders everything at once. (Unmounted before the
- * frame, the state update does nothing.)
+ * its own, when the customer's own click or key has just opened it (decision 0116): the click paints
+ * what the customer sees first (the fields, the focus) and the rest follows. Otherwise (a page load, a
+ * dealer's preset, a lookup started by the page, a hidden page) it renders everything at once, so the
+ * host page does not move twice. Give it what sits below what is seen first.
  */
 export function AfterPaint({ children }: { children: ReactNode }) {
-  // A hidden page paints no frame: there is nothing to wait for (and whoever reads it reads it all).
-  const [painted, setPainted] = useState(document.hidden);
+  // Without the customer's recent input there is no click to paint first. (Browsers before 2023 have no
+  // `userActivation`: the same.)
+  const [painted, setPainted] = useState(!(navigator as Partial<Navigator>).userActivation?.isActive);
   useEffect(() => {
+    // A task queued from a frame's animation callback runs after that frame's style, layout and paint.
     requestAnimationFrame(() => setTimeout(() => setPainted(true)));
   }, []);
   return painted ? children : null;

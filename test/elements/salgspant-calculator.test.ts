@@ -220,7 +220,9 @@ describe('<salgspant-calculator>', () => {
       });
       observer.observe(root, { childList: true, subtree: true });
     });
-    commitment.click();
+    // The customer's own key: only a form their input opens paints its fields first (decision 0116).
+    commitment.focus();
+    await sendKeys({ press: 'Space' });
     expect(await firstFrame).to.deep.equal({ figures: false, submit: false });
     await findByShadowRole(el, 'button', { name: 'Søk om lånebevis' });
     expect(queryByShadowText(el, 'Lånebeløp'), 'the loan amount card').to.not.equal(null);

@@ -208,7 +208,7 @@ describe('Modal', () => {
     await until(() => getComputedStyle(dialog).opacity === '1');
     getByShadowRole(dialog, 'button', { name: 'Lukk' }).click();
     await until(() => !dialog.open && focused(el) === opener);
-    // Fading out, it still shows what the customer read.
+    // It fades out with the body it had when it closed.
     expect(queryByShadowText(dialog, 'Månedlig kostnad 4324 kr.')).to.not.equal(null);
     const closed = figure.renders;
     change.click();

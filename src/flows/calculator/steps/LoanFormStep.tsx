@@ -11,7 +11,7 @@ import { fieldRule } from '../../../ui/form/rules.js';
 import { SelectField } from '../../../ui/form/select-field.js';
 import { FormErrorSummary } from '../../../ui/form/summary.js';
 import { formTiming } from '../../../ui/form/timing.js';
-import type { CalculatorModel, LoanFormValues, Quote } from '../calculator.model.js';
+import type { CalculatorModel, LoanFormValues } from '../calculator.model.js';
 import type { TextKey } from '../../../texts/nb.js';
 import type { Translate } from '../../../texts/texts.js';
 import { LoanFormModel, type LoanFormInput } from '../loan-form.model.js';
@@ -32,10 +32,11 @@ const fieldId = (name: string) => FIELD_IDS[name as keyof LoanFormValues];
  * reaches the form in the next frame. That validates the field typed in (equity also when the price
  * changes: equity above the price) and re-renders only what shows the values: the field and the small
  * subscribers below; the whole form is validated when the customer leaves a field and on submit
- * (decision 0061). The figures worked out from the values (the equity hint, the two cards, the details)
- * are memoised parts rendered in that same update, so the quote paints in the frame after the echo; the
- * form component itself does not subscribe to the values. Opening the details re-renders the cards and
- * the dialog, not the form.
+ * (decision 0061). The figures worked out from the values (the equity hint and the two cards) are
+ * memoised parts rendered in that same update, so the quote paints in the frame after the echo; the form
+ * component itself does not subscribe to the values. Opening the details renders the dialog, not the
+ * cards or the form. When the customer's own click or key opens the form, the cards and the actions come
+ * in the frame after the fields (decision 0116).
  */
 export function LoanFormStep({ model }: { model: CalculatorModel }) {
   useSignals();
@@ -203,9 +204,10 @@ const EquityHint = memo(function EquityHint({
 });
 
 /**
- * The cards and the details. The details dialog is mounted whenever there is a quote, and renders its
- * rows only while it is open; whether it is open is a signal only the dialog reads, so opening it renders
- * the dialog, not the cards or the form.
+ * The cards and the details. The details dialog is mounted whenever there is a quote; while it is closed,
+ * React does not render its rows again (the modal keeps its body), so a keystroke updates the cards only.
+ * Whether it is open is a signal only the dialog reads, so opening it renders the dialog and its rows,
+ * not the cards or the form.
  */
 const Figures = memo(function Figures({
   loan,
@@ -283,39 +285,30 @@ const Figures = memo(function Figures({
           onClose={() => (detailsOpen.value = false)}
           title={t('calculator.details.title')}
         >
-          <QuoteDetails quote={quote} slug={slug} t={t} />
+          <dl className="calculator__details">
+            <dt>{t('calculator.details.monthlyCost')}</dt>
+            <dd>{formatKroner(quote.monthlyCost)}</dd>
+            <dt>{t('calculator.details.totalCost')}</dt>
+            <dd>{formatKroner(quote.totalCost)}</dd>
+            <dt>{t('calculator.details.nominal')}</dt>
+            <dd>{formatRate(quote.nominalRatePct)} %</dd>
+            <dt>{t('calculator.details.effective')}</dt>
+            <dd>{formatRate(quote.effectiveRatePct)} %</dd>
+            <dt>{t('calculator.details.establishFee')}</dt>
+            <dd>{formatKroner(quote.establishFee)}</dd>
+            <dt>{t('calculator.details.pledgeFee')}</dt>
+            <dd>{formatKroner(quote.pledgeFee)}</dd>
+            <dt>{t('calculator.details.termFee')}</dt>
+            <dd>{formatKroner(quote.termFee)}</dd>
+            <dt>{t('calculator.details.vehicleType')}</dt>
+            <dd>{slug ? t(`calculator.vehicleType.${slug}`) : ''}</dd>
+          </dl>
+          <p className="calculator__disclaimer">{t('calculator.details.disclaimer')}</p>
         </DetailsDialog>
       )}
     </>
   );
 });
-
-/** The details' rows, rendered when the dialog opens (not on every change of the figures). */
-function QuoteDetails({ quote, slug, t }: { quote: Quote; slug: CalculatorModel['slug']; t: Translate }) {
-  return (
-    <>
-      <dl className="calculator__details">
-        <dt>{t('calculator.details.monthlyCost')}</dt>
-        <dd>{formatKroner(quote.monthlyCost)}</dd>
-        <dt>{t('calculator.details.totalCost')}</dt>
-        <dd>{formatKroner(quote.totalCost)}</dd>
-        <dt>{t('calculator.details.nominal')}</dt>
-        <dd>{formatRate(quote.nominalRatePct)} %</dd>
-        <dt>{t('calculator.details.effective')}</dt>
-        <dd>{formatRate(quote.effectiveRatePct)} %</dd>
-        <dt>{t('calculator.details.establishFee')}</dt>
-        <dd>{formatKroner(quote.establishFee)}</dd>
-        <dt>{t('calculator.details.pledgeFee')}</dt>
-        <dd>{formatKroner(quote.pledgeFee)}</dd>
-        <dt>{t('calculator.details.termFee')}</dt>
-        <dd>{formatKroner(quote.termFee)}</dd>
-        <dt>{t('calculator.details.vehicleType')}</dt>
-        <dd>{slug ? t(`calculator.vehicleType.${slug}`) : ''}</dd>
-      </dl>
-      <p className="calculator__disclaimer">{t('calculator.details.disclaimer')}</p>
-    </>
-  );
-}
 
 /** The details dialog: the only part that reads whether it is open. */
 function DetailsDialog({ open, ...props }: { open: Signal<boolean> } & Omit<ModalProps, 'open'>) {
