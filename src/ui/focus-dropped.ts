@@ -2,9 +2,9 @@ import { useLayoutEffect, type RefObject } from 'react';
 
 // A module of its own: only the elements whose parts replace each other (the upgrade) carry it.
 
-/** Where the control that last took the focus in the page was: itself (also inside a shadow root) and its ancestors. */
+/** Where the control that last took the focus in an element was: itself and its ancestors. */
 let last: EventTarget[] = [];
-const track = (event: FocusEvent) => {
+const track = (event: Event) => {
   last = event.composedPath();
 };
 
@@ -19,9 +19,10 @@ const track = (event: FocusEvent) => {
  */
 export function useFocusIfDropped(ref: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
-    // The same listener is added once, however often this runs.
-    document.addEventListener('focusin', track, true);
     const element = ref.current;
+    // At the element's shadow root: a focus move between two of its controls stops there and never
+    // reaches the document. The same listener is added once per root, however often this runs.
+    element?.getRootNode().addEventListener('focusin', track, true);
     const section = element?.closest('section');
     const control = last[0];
     const active = document.activeElement;

@@ -292,7 +292,9 @@ describe('<salgspant-upgrade>', () => {
 
   it('keeps a keyboard customer’s place: what replaces the control they pressed gives its heading the focus', async () => {
     const el = await upgrade('100000201');
-    // Enter in the plate field: the form takes the search's place, the field with it.
+    // The customer comes up from «Tilbake …» to the plate field (a move inside the element), types and
+    // presses Enter there: the form takes the search's place, the field with it.
+    (await findByShadowRole(el, 'link', { name: 'Tilbake til søknadsoversikten' })).focus();
     await search(el, 'KH47203');
     const formHeading = await findByShadowRole(el, 'heading', { name: 'Opplysninger om lånet' });
     await until(() => el.shadowRoot?.activeElement === formHeading, 'focus on the form’s heading');
