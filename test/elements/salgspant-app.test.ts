@@ -269,6 +269,14 @@ describe('<salgspant-app>', () => {
       await titled('Gjør om lånebevis til lån – Testbanken');
       expect(nav.events).to.have.length(0);
       await expectAccessible(el, 'upgrade');
+      // Tab to the plate field, type it, Enter: the form that replaces the search takes the focus (decision 0117).
+      await sendKeys({ press: 'Tab' });
+      const plate = await findByShadowRole(el, 'textbox', { name: /Registreringsnummer/ });
+      expect(focused(el), 'Tab from the heading').to.equal(plate);
+      await sendKeys({ type: 'KH47203' });
+      await sendKeys({ press: 'Enter' });
+      const form = await heading(el, 'Opplysninger om lånet');
+      await until(() => focused(el) === form, 'focus on the form’s heading');
 
       await historyStep(-1, '');
       await heading(el, 'Dine søknader');

@@ -290,6 +290,47 @@ describe('<salgspant-upgrade>', () => {
     await expectAccessible(el, 'manual vehicle');
   });
 
+  it('keeps a keyboard customer’s place: what replaces the control they pressed gives its heading the focus', async () => {
+    const el = await upgrade('100000201');
+    // The customer comes up from «Tilbake …» to the plate field (a move inside the element), types and
+    // presses Enter there: the form takes the search's place, the field with it.
+    (await findByShadowRole(el, 'link', { name: 'Tilbake til søknadsoversikten' })).focus();
+    await search(el, 'KH47203');
+    const formHeading = await findByShadowRole(el, 'heading', { name: 'Opplysninger om lånet' });
+    await until(() => el.shadowRoot?.activeElement === formHeading, 'focus on the form’s heading');
+    await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot?.activeElement, 'Tab goes on to the first field').to.equal(
+      getByShadowLabelText(el, /Kjøpesum/),
+    );
+    await expectAccessible(el, 'form after the lookup, focus in it');
+
+    getByShadowRole(el, 'button', { name: 'Søk på et annet kjøretøy' }).focus();
+    await sendKeys({ press: 'Enter' });
+    const searchHeading = await findByShadowRole(el, 'heading', { name: 'Finn kjøretøyet' });
+    await until(() => el.shadowRoot?.activeElement === searchHeading, 'focus on the search’s heading');
+    const plate = getByShadowLabelText<HTMLInputElement>(el, /Registreringsnummer/);
+    expect(plate.value).to.equal('KH47203');
+
+    // A customer who has gone on to the host page while the lookup runs stays there.
+    await injectFault({ scope, endpoint: 'POST /salgspant/api/vehicle/details', latencyMs: 600, times: 1 });
+    plate.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(
+      () => getByShadowRole(el, 'button', { name: 'Hent kjøretøy' }).getAttribute('aria-disabled') === 'true',
+      'the lookup running',
+    );
+    const outside = document.createElement('input');
+    outside.setAttribute('aria-label', 'Søk på siden');
+    document.body.append(outside);
+    try {
+      outside.focus();
+      await findByShadowRole(el, 'heading', { name: 'Opplysninger om lånet' });
+      expect(document.activeElement, 'the host page’s field keeps the focus').to.equal(outside);
+    } finally {
+      outside.remove();
+    }
+  });
+
   it('upgrades a commitment whose vehicle was fetched: one request, the success view and route', async () => {
     const posts: string[] = [];
     const scoped = globalThis.fetch;
@@ -304,6 +345,9 @@ describe('<salgspant-upgrade>', () => {
     try {
       const equity = await field(el, /Egenkapital/);
       expect(textOf(el)).to.contain('(KH47203)');
+      expect(el.shadowRoot?.activeElement ?? null, 'a form shown as the page loads leaves the focus alone').to.equal(
+        null,
+      );
       await typeInto(equity, '100000');
       await typeInto(getByShadowLabelText(el, /Kilometerstand/), '42000');
       await injectFault({
@@ -347,7 +391,10 @@ describe('<salgspant-upgrade>', () => {
     const heading = await findByShadowRole(el, 'heading', { name: 'Vi kunne ikke gjøre om lånebeviset' });
     await until(() => el.shadowRoot?.activeElement === heading, 'focus on the failure heading');
     await expectAccessible(el, 'upgrade failed');
-    getByShadowRole(el, 'button', { name: 'Tilbake til skjemaet' }).click();
+    getByShadowRole(el, 'button', { name: 'Tilbake til skjemaet' }).focus();
+    await sendKeys({ press: 'Enter' });
+    const formHeading = await findByShadowRole(el, 'heading', { name: 'Opplysninger om lånet' });
+    await until(() => el.shadowRoot?.activeElement === formHeading, 'focus on the form’s heading');
     const back = await field(el, /Egenkapital/);
     expect(shown(back)).to.equal('100 000 kr');
     expect(getByShadowLabelText<HTMLInputElement>(el, /Kilometerstand/).value).to.equal('1000');

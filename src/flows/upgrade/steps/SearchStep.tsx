@@ -1,7 +1,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useElement } from '../../../platform/element.js';
-import { Button, ErrorSummary, errorMessageFor, Field, InfoBox, TextInput } from '../../../ui/index.js';
+import {
+  Button,
+  ErrorSummary,
+  errorMessageFor,
+  Field,
+  InfoBox,
+  TextInput,
+  useFocusIfDropped,
+} from '../../../ui/index.js';
 import { useSearchForm, useSearchSummary } from '../../../ui/form/search-form.js';
 import { fieldIdIn } from '../../../ui/form/shown.js';
 import type { UpgradeModel } from '../upgrade.model.js';
@@ -24,6 +32,9 @@ export function SearchStep({ model }: { model: UpgradeModel }) {
   const summary = useSearchSummary(form, fieldId);
   const vehicle = model.vehicle.value;
   const { example } = model.plateRule;
+  // «Søk på et annet kjøretøy» takes away what had the focus: the heading gets it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusIfDropped(heading);
 
   return (
     <form
@@ -36,7 +47,7 @@ export function SearchStep({ model }: { model: UpgradeModel }) {
         if (value) void model.lookup(value.registrationNumber);
       }}
     >
-      <h3 id="upgrade-search-heading" className="upgrade__subheading">
+      <h3 ref={heading} id="upgrade-search-heading" className="upgrade__subheading" tabIndex={-1}>
         {t('upgrade.search.heading')}
       </h3>
       <p className="upgrade__intro">{t('upgrade.search.intro')}</p>

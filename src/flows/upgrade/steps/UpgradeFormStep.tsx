@@ -2,10 +2,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { AfterPaint } from '../../../ui/after-paint.js';
 import { useAppForm } from '../../../ui/form/app-hook.js';
 import { useSelector } from '../../../ui/form/library.js';
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { formatKroner, formatRate } from '../../../domain/money.js';
 import { useElement } from '../../../platform/element.js';
-import { Button, errorMessageFor, InfoBox } from '../../../ui/index.js';
+import { Button, errorMessageFor, InfoBox, useFocusIfDropped } from '../../../ui/index.js';
 import { CurrencyField } from '../../../ui/form/currency-field.js';
 import { fieldRule, pathRule } from '../../../ui/form/rules.js';
 import { SelectField } from '../../../ui/form/select-field.js';
@@ -27,6 +27,9 @@ export function UpgradeFormStep({ model }: { model: UpgradeModel }) {
   useSignals();
   const { t } = useElement().config;
   const form$ = useMemo(() => new UpgradeFormModel(model), [model]);
+  // The lookup's answer or «Tilbake til skjemaet» takes away what had the focus: the heading gets it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusIfDropped(heading);
   const manual = form$.manual.value;
   const schema = form$.schema.value;
   // What the form starts with, read once: typing updates the kept values, which must not reset the form.
@@ -88,7 +91,7 @@ export function UpgradeFormStep({ model }: { model: UpgradeModel }) {
         void form.handleSubmit();
       }}
     >
-      <h3 id="upgrade-form-heading" className="upgrade__subheading">
+      <h3 ref={heading} id="upgrade-form-heading" className="upgrade__subheading" tabIndex={-1}>
         {t('upgrade.form.heading')}
       </h3>
       {vehicle.status === 'manual' && (
