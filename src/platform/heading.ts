@@ -1,4 +1,4 @@
-import { createElement, type ComponentPropsWithoutRef } from 'react';
+import { createElement, type ComponentPropsWithRef } from 'react';
 
 /** A heading tag an element may use for its own title: h2 to h6. */
 export type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
@@ -13,7 +13,7 @@ export function headingTag(level: unknown): HeadingTag {
 }
 
 /** Props of {@link Heading}: a heading's attributes plus the `heading-level` to clamp. */
-export type HeadingProps = ComponentPropsWithoutRef<'h2'> & { level: unknown };
+export type HeadingProps = ComponentPropsWithRef<'h2'> & { level: unknown };
 
 /** An element's own title at its `heading-level` (see {@link headingTag}). */
 export function Heading({ level, ...props }: HeadingProps) {

@@ -1,6 +1,8 @@
 import { useLayoutEffect, type RefObject } from 'react';
+import { useElement } from '../platform/element.js';
 
-// A module of its own: only the elements whose parts replace each other (the upgrade) carry it.
+// A module of its own: only the elements with parts that can take a focused control away carry it (the
+// upgrade, the application and the completion), not the calculator's or the chooser's first visit.
 
 /** Where the control that last took the focus in an element was: itself and its ancestors. */
 let last: EventTarget[] = [];
@@ -9,30 +11,52 @@ const track = (event: Event) => {
 };
 
 /**
- * Focuses the referenced element (a heading with `tabIndex={-1}`) in the commit that shows it when that
- * commit took the focus away from the customer (decision 0117): the control that had it, inside the same
- * `<section>` as the heading, is gone (the plate field the customer pressed Enter in, a button that led
- * here), and nothing else has it. A part shown without the customer's doing (a page load, a vehicle looked
- * up as the page loads), a new view of `<salgspant-app>` (its router moves the focus) and a customer who
- * put the focus somewhere else meanwhile keep the focus where it is. The first call starts watching where
- * the focus goes; call it in every part that can replace another.
+ * Starts watching where the focus goes in an element's shadow root, once per root (the same listener is
+ * not added twice). At the root, not at the document: a focus move between two controls of one shadow
+ * root stops at that root and never reaches the document.
+ */
+const watch = (root: Node | null | undefined) => root?.addEventListener('focusin', track, true);
+
+/** Whether the control that last had the focus is gone from the page, and nothing else has the focus. */
+const dropped = () => {
+  const control = last[0];
+  const active = document.activeElement;
+  return control instanceof Element && !control.isConnected && (active === null || active === document.body);
+};
+
+/**
+ * Focuses the referenced element (a heading with `tabIndex={-1}`) when a commit that renders it took the
+ * focus away from the customer (decision 0117): the control that had it, inside the same `<section>` as the
+ * heading, is gone (the plate field the customer pressed Enter in, a «Prøv igjen» a loader replaced), and
+ * nothing else has it. It checks after every render of the component that calls it, the first included. A
+ * part shown without the customer's doing (a page load, a vehicle looked up as the page loads), a new view
+ * of `<salgspant-app>` (its router moves the focus) and a customer who put the focus somewhere else
+ * meanwhile keep the focus where it is.
  */
 export function useFocusIfDropped(ref: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
     const element = ref.current;
-    // At the element's shadow root: a focus move between two of its controls stops there and never
-    // reaches the document. The same listener is added once per root, however often this runs.
-    element?.getRootNode().addEventListener('focusin', track, true);
+    watch(element?.getRootNode());
     const section = element?.closest('section');
-    const control = last[0];
-    const active = document.activeElement;
-    if (
-      section &&
-      control instanceof Element &&
-      !control.isConnected &&
-      last.includes(section) &&
-      (active === null || active === document.body)
-    )
-      element?.focus();
-  }, [ref]);
+    if (section && last.includes(section) && dropped()) element?.focus();
+  });
+}
+
+/**
+ * Keeps the focus in the open step of a loan flow (decision 0117). When a step's own change takes away the
+ * control that had the focus (a «Prøv igjen» the loader replaces, then the loader the answer replaces),
+ * the open step's title takes it, as it does when the step opens
+ * (`StepsAccordion`). Call it in each step part; it checks after every render of the part, so a focus lost
+ * earlier and never taken back (on the page's body) is brought to the title by the part's next render. A
+ * step change is the accordion's: the step the control was in is no longer open by then.
+ */
+export function useStepKeepsFocus(): void {
+  const { host } = useElement();
+  useLayoutEffect(() => {
+    watch(host.shadowRoot ?? host.ownerDocument);
+    const step = last.find(
+      (node): node is Element => node instanceof Element && node.classList.contains('ui-steps-accordion__step--open'),
+    );
+    if (step?.isConnected && dropped()) step.querySelector<HTMLElement>('.ui-steps-accordion__title')?.focus();
+  });
 }

@@ -32,7 +32,7 @@ export {
   type AccordionStep,
 } from './Steps.js';
 export { useFocusOnMount, useFocusOnChange } from './focus.js';
-export { useFocusIfDropped } from './focus-dropped.js';
+export { useFocusIfDropped, useStepKeepsFocus } from './focus-dropped.js';
 export { ErrorScreen, preloadErrorScreen } from './error-screen-part.js';
 export type { ErrorScreenProps } from './ErrorScreen.js';
 export { firstError } from './form-errors.js';

@@ -164,11 +164,14 @@ describe('<salgspant-application> steps 2–4 under faults', () => {
         await faults.inject(CONSENTS, fault);
         const el = await atStep3();
         await answerStep3(el);
-        const retry = await findByShadowRole(el, 'button', { name: 'Prøv igjen' });
+        await findByShadowRole(el, 'button', { name: 'Prøv igjen' });
         await expectAccessible(el, `consents: ${kind}`);
         await faults.clear();
-        retry.click();
+        await press(el, 'Prøv igjen');
         await consentsShown(el);
+        // The loader took «Prøv igjen» away and the consents the loader: their heading has the focus (decision 0117).
+        const heading = await findByShadowRole(el, 'heading', { name: 'Samtykker' });
+        await until(() => el.shadowRoot?.activeElement === heading, 'focus on the consents’ heading');
         expectStep3Kept(el);
       });
 

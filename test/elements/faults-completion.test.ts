@@ -8,6 +8,7 @@
 // message (a failed toggle shows nothing), keeps every answer, «Prøv igjen» recovers, a read retries on its own first and a write is sent once per press. The sandbox's seeded
 // cases (README «Test persons»): Emil 100000401, Kari 100000001, Nora 100000405, Sofie 100000408.
 import { expect } from '@esm-bundle/chai';
+import { sendKeys } from '@web/test-runner-commands';
 import { html } from 'lit-html';
 import {
   findByShadowRole,
@@ -218,9 +219,13 @@ describe('<salgspant-completion> under faults', () => {
         await expectAccessible(el, `sbl: ${kind}`);
         await lateWriteLanded(fault);
         await faults.clear();
-        getByShadowRole(el, 'button', { name: 'Prøv igjen' }).click();
+        getByShadowRole(el, 'button', { name: 'Prøv igjen' }).focus();
+        await sendKeys({ press: 'Enter' });
         await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' });
         expect(faults.count(SBL)).to.equal(2);
+        // The loader took «Prøv igjen» away: the step's title keeps the focus (decision 0117).
+        const title = await atStep(el, '2 av 7', 'Samtykke til skatteopplysninger');
+        await until(() => el.shadowRoot?.activeElement === title, 'focus on the step’s title');
       });
     }
   });
@@ -249,8 +254,12 @@ describe('<salgspant-completion> under faults', () => {
         const retry = await findByShadowRole(el, 'button', { name: 'Prøv igjen' });
         await expectAccessible(el, `consents: ${kind}`);
         await faults.clear();
-        retry.click();
+        retry.focus();
+        await sendKeys({ press: 'Enter' });
         await consentsShown(el);
+        // The loader took «Prøv igjen» away: the consents' heading has the focus (decision 0117).
+        const heading = await findByShadowRole(el, 'heading', { name: 'Samtykker' });
+        await until(() => el.shadowRoot?.activeElement === heading, 'focus on the consents’ heading');
       });
 
       it(`${kind} on the insurance terms click: nothing shown, the step goes on`, async () => {

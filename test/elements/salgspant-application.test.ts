@@ -306,8 +306,12 @@ describe('<salgspant-application>', () => {
     el = await application();
     await findByShadowText(el, 'Du har ikke gitt samtykke', {});
     await expectAccessible(el, 'consent rejected');
-    getByShadowRole(el, 'button', { name: 'Gi samtykke på nytt' }).click();
+    getByShadowRole(el, 'button', { name: 'Gi samtykke på nytt' }).focus();
+    await sendKeys({ press: 'Enter' });
     await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' });
+    // The loader took «Gi samtykke på nytt» away: the step's title keeps the focus (decision 0117).
+    const title = await atStep(el, '2 av 5', 'Samtykke til skatteopplysninger');
+    await until(() => el.shadowRoot?.activeElement === title, 'focus on the step’s title');
   });
 
   it('says plainly when the last name is missing (Lars), and shows the tax-period screen (Siri)', async () => {

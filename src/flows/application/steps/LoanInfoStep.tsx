@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { formatKroner, formatNumber } from '../../../domain/money.js';
 import { useElement } from '../../../platform/element.js';
-import { Button, ErrorScreen, InfoBox, Loader } from '../../../ui/index.js';
+import { Button, ErrorScreen, InfoBox, Loader, useStepKeepsFocus } from '../../../ui/index.js';
 import { Facts, StepActions, type StepProps } from './common.js';
 
 /**
@@ -11,6 +11,7 @@ import { Facts, StepActions, type StepProps } from './common.js';
  */
 export function LoanInfoStep({ model, headingLevel }: StepProps) {
   useSignals();
+  useStepKeepsFocus();
   const t = useElement().config.t;
   const cache = model.cache.value;
   const notice = model.core.notice.value;

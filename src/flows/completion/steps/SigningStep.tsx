@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useRef } from 'react';
 import { useElement } from '../../../platform/element.js';
 import { startSigning } from '../../../platform/native-bridge.js';
-import { Button, ErrorScreen, InfoBox, Loader } from '../../../ui/index.js';
+import { Button, ErrorScreen, InfoBox, Loader, useStepKeepsFocus } from '../../../ui/index.js';
 import { signingOpens } from '../completion.rules.js';
 import { SigningController } from '../completion.signing.js';
 import { readSigningMessage, signingFrame } from '../signing.js';
@@ -18,6 +18,7 @@ import { StepActions, type StepProps } from './common.js';
  */
 export function SigningStep({ model, headingLevel }: StepProps) {
   useSignals();
+  useStepKeepsFocus();
   const t = useElement().config.t;
   const signing = model.signingWith((options) => new SigningController(options));
   const application = model.application.value;

@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { GivenConsentAnswer } from '../../../domain/applicants.js';
 import { useElement } from '../../../platform/element.js';
 import { Heading } from '../../../platform/heading.js';
 import type { Consent } from '../../../schemas/loan.js';
-import { Button, InfoBox, Loader, Modal, RadioGroup } from '../../../ui/index.js';
+import { Button, InfoBox, Loader, Modal, RadioGroup, useFocusIfDropped } from '../../../ui/index.js';
 import { SafeHtml } from '../../../ui/SafeHtml.js';
 import { useStyles } from '../../../ui/use-styles.js';
 import type { ConsentsController } from './consents.controller.js';
@@ -82,6 +82,10 @@ export type ConsentSource = Pick<
 export function ConsentList({ model, headingLevel }: { model: ConsentSource; headingLevel: number }) {
   useSignals();
   useStyles(consentsCss);
+  // «Prøv igjen» goes when the loader comes: the consents' heading takes the focus, not the step's title
+  // further up, above the applicants' fields.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusIfDropped(heading);
   const { t } = useElement().config;
   const status = model.consentsStatus.value;
   const consents = model.consents.value;
@@ -89,7 +93,13 @@ export function ConsentList({ model, headingLevel }: { model: ConsentSource; hea
   if (status === 'ready' && consents.length === 0) return null;
   return (
     <section className="consents__section" aria-labelledby="applicants-consents-heading">
-      <Heading level={headingLevel} id="applicants-consents-heading" className="consents__subheading">
+      <Heading
+        ref={heading}
+        level={headingLevel}
+        id="applicants-consents-heading"
+        className="consents__subheading"
+        tabIndex={-1}
+      >
         {t('applicants.consents.heading')}
       </Heading>
       {(status === 'loading' || status === 'idle') && <Loader label={t('applicants.consents.loading')} />}

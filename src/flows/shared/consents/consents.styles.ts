@@ -2,6 +2,8 @@
 export const consentsCss = /* css */ `
 .consents__section { display: grid; gap: var(--_salgspant-space); }
 .consents__subheading { margin: 0; font-size: 1.125em; line-height: 1.3; }
+.consents__subheading:focus { outline: none; }
+.consents__subheading:focus-visible { outline: 2px solid var(--_salgspant-color-focus); outline-offset: 2px; }
 .consents__section > p, .consents__consent > p { margin: 0; }
 .consents__muted { color: var(--_salgspant-color-muted); font-size: 0.875em; }
 .consents__more { justify-self: start; }

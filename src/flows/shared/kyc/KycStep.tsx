@@ -5,7 +5,7 @@ import { KycServiceClient } from '../../../api/kyc-client.js';
 import { ServiceError } from '../../../api/service-error.js';
 import { useElement } from '../../../platform/element.js';
 import { useStyles } from '../../../ui/use-styles.js';
-import { Button, ErrorScreen, InfoBox, Loader } from '../../../ui/index.js';
+import { Button, ErrorScreen, InfoBox, Loader, useStepKeepsFocus } from '../../../ui/index.js';
 import { KycDeclaration } from '../../kyc-declaration/KycDeclaration.js';
 import { kycDeclarationCss } from '../../kyc-declaration/kyc-declaration.styles.js';
 import type { KycController } from './kyc.controller.js';
@@ -44,6 +44,7 @@ export interface KycStepProps {
  */
 export function KycStep(props: KycStepProps) {
   useSignals();
+  useStepKeepsFocus();
   useStyles(kycDeclarationCss);
   const { flow, model, headingLevel, kycServiceUrl, actions, answered } = props;
   const { kyc } = model;

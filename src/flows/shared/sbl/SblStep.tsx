@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, type ReactNode } from 'react';
 import { useElement } from '../../../platform/element.js';
 import { startConsent } from '../../../platform/native-bridge.js';
-import { Button, ErrorScreen, InfoBox, Loader } from '../../../ui/index.js';
+import { Button, ErrorScreen, InfoBox, Loader, useStepKeepsFocus } from '../../../ui/index.js';
 import type { SblController } from './sbl.controller.js';
 
 /** Props of {@link SblStep}. */
@@ -26,6 +26,7 @@ export interface SblStepProps {
  */
 export function SblStep({ sbl, onNext, actions, className, headingLevel }: SblStepProps) {
   useSignals();
+  useStepKeepsFocus();
   const t = useElement().config.t;
   const state = sbl.state.value;
   useEffect(() => {
