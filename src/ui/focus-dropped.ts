@@ -2,7 +2,7 @@ import { useLayoutEffect, type RefObject } from 'react';
 import { useElement } from '../platform/element.js';
 
 // A module of its own: only the elements with parts that can take a focused control away carry it (the
-// upgrade, the application and the completion), not the calculator's or the chooser's first visit.
+// upgrade, the application, the completion and their receipts), not the calculator's or the chooser's.
 
 /** Where the control that last took the focus in an element was: itself and its ancestors. */
 let last: EventTarget[] = [];
@@ -45,10 +45,10 @@ export function useFocusIfDropped(ref: RefObject<HTMLElement | null>): void {
 /**
  * Keeps the focus in the open step of a loan flow (decision 0117). When a step's own change takes away the
  * control that had the focus (a «Prøv igjen» the loader replaces, then the loader the answer replaces),
- * the open step's title takes it, as it does when the step opens
- * (`StepsAccordion`). Call it in each step part; it checks after every render of the part, so a focus lost
- * earlier and never taken back (on the page's body) is brought to the title by the part's next render. A
- * step change is the accordion's: the step the control was in is no longer open by then.
+ * the open step's title takes it, as it does when the step opens (`StepsAccordion`). Call it in each step
+ * part; it checks after every render of the part, so a focus lost earlier and never taken back (on the
+ * page's body) is brought to the title by the part's next render. A step change is the accordion's: the
+ * step the control was in is no longer open by then.
  */
 export function useStepKeepsFocus(): void {
   const { host } = useElement();

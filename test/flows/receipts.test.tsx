@@ -425,6 +425,9 @@ describe('Receipt: sent to control, with the feedback form', () => {
     await sendKeys({ press: 'Enter' });
     await sendKeys({ press: 'Space' });
     await findByShadowText(el, 'Takk! Meldingen er sendt til rådgiveren som behandler søknaden din.');
+    // «Send melding» went with the form: the section's heading has the focus, the thanks right after it (decision 0117).
+    const heading = getByShadowRole(el, 'heading', { name: 'Vil du fortelle oss noe mer?' });
+    await until(() => focused(el) === heading, 'focus on the feedback’s heading');
     expect(feedbackCalls()).to.have.length(2);
     const body = (await defined(feedbackCalls()[1]).json()) as unknown;
     expect(body).to.deep.equal({ content: 'Jeg har fast jobb fra neste måned.', preViewCaseId: '100000003' });

@@ -5,7 +5,7 @@ import { LIMITS } from '../../domain/fields.js';
 import { useElement } from '../../platform/element.js';
 import { Heading } from '../../platform/heading.js';
 import { feedbackSchema } from '../../schemas/loan.js';
-import { Button, Field, InfoBox } from '../../ui/index.js';
+import { Button, Field, InfoBox, useFocusIfDropped } from '../../ui/index.js';
 import { useAppForm } from '../../ui/form/app-hook.js';
 import { useKitField } from '../../ui/form/field-kit.js';
 import { fieldRule } from '../../ui/form/rules.js';
@@ -35,6 +35,10 @@ export function FeedbackForm({ caseId, transport, sectionLevel, onSent }: Feedba
   const [state, setState] = useState<SendState>('idle');
   const sending = useRef(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
+  // «Send melding» goes with the form once the message is sent: the section's heading takes the focus, and
+  // the thanks below it is read next (decision 0117).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusIfDropped(heading);
   const titleId = `receipt-feedback-${useId()}`;
   const form = useAppForm({
     formId: titleId,
@@ -67,7 +71,7 @@ export function FeedbackForm({ caseId, transport, sectionLevel, onSent }: Feedba
 
   return (
     <section className="receipt__section receipt__feedback" aria-labelledby={titleId}>
-      <Heading level={sectionLevel} id={titleId} className="receipt__section-heading">
+      <Heading ref={heading} level={sectionLevel} id={titleId} className="receipt__section-heading" tabIndex={-1}>
         {t('receipts.feedback.title')}
       </Heading>
       {state === 'sent' ? (

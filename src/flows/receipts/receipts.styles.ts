@@ -11,6 +11,8 @@ export const receiptsCss = `
 .receipt__actions { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; }
 .receipt__section { display: grid; gap: 0.75rem; border-top: 1px solid var(--salgspant-border-color, #c9c9c9); padding-top: 1rem; }
 .receipt__section-heading { margin: 0; font-size: 1.125em; }
+.receipt__section-heading:focus { outline: none; }
+.receipt__section-heading:focus-visible { outline: 2px solid var(--_salgspant-color-focus); outline-offset: 2px; }
 .receipt__download { display: inline-flex; gap: 0.5rem; align-items: center; }
 .receipt__textarea { width: 100%; min-height: 8rem; box-sizing: border-box; font: inherit; padding: 0.75rem;
   border: 1px solid var(--salgspant-input-border-color, #6f6f6f); border-radius: 4px; resize: vertical; }
