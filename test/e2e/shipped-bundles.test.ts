@@ -24,9 +24,10 @@ import { storageTag } from '../../src/platform/steps.js';
 import { captureEveryConsole } from '../helpers/console.js';
 import { defined } from '../helpers/defined.js';
 import { fixture, until } from '../helpers/fixture.js';
+import { loginAs, logout, OVERVIEW_PERSONS } from '../helpers/sandbox.js';
 
 const load = (path: string): Promise<unknown> => import(/* @vite-ignore */ path);
-const TAGS = ['salgspant-vehicle-chooser', 'salgspant-calculator', 'kyc-declaration'] as const;
+const TAGS = ['salgspant-vehicle-chooser', 'salgspant-calculator', 'kyc-declaration', 'salgspant-upgrade'] as const;
 const PREFIX = '[salgspant-elements]';
 
 /** The banks of web-test-runner.config.mjs: raw sandboxes (no CORP) and the bank as `npm start` serves it. */
@@ -247,6 +248,24 @@ describe('the bundles as built: the forms (production aliases, form-without-arra
       expect(console_.said).to.deep.equal([]);
     } finally {
       for (const key of Object.keys(sessionStorage)) if (key.startsWith('v1:kyc:')) sessionStorage.removeItem(key);
+    }
+  });
+});
+
+describe('the bundles as built: the upgrade', () => {
+  it('Enter in the plate field: the form that replaces the search takes the focus (decision 0117)', async () => {
+    await loginAs(OVERVIEW_PERSONS.oda);
+    try {
+      const el = await fixture(html`<salgspant-upgrade app-id="100000201" bank-reg-nr="9999"></salgspant-upgrade>`);
+      // The customer comes from «Tilbake …» to the plate field, a move inside the element, types and presses Enter.
+      (await findByShadowRole(el, 'link', { name: 'Tilbake til søknadsoversikten' })).focus();
+      await typeInto(await findByShadowRole(el, 'textbox', { name: /Registreringsnummer/ }), 'KH47203');
+      await sendKeys({ press: 'Enter' });
+      const heading = await findByShadowRole(el, 'heading', { name: 'Opplysninger om lånet' });
+      await until(() => el.shadowRoot?.activeElement === heading, 'focus on the form’s heading');
+      expect(console_.said).to.deep.equal([]);
+    } finally {
+      await logout();
     }
   });
 });

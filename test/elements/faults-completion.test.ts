@@ -8,7 +8,6 @@
 // message (a failed toggle shows nothing), keeps every answer, «Prøv igjen» recovers, a read retries on its own first and a write is sent once per press. The sandbox's seeded
 // cases (README «Test persons»): Emil 100000401, Kari 100000001, Nora 100000405, Sofie 100000408.
 import { expect } from '@esm-bundle/chai';
-import { sendKeys } from '@web/test-runner-commands';
 import { html } from 'lit-html';
 import {
   findByShadowRole,
@@ -18,7 +17,7 @@ import {
   queryByShadowText,
 } from 'shadow-dom-testing-library';
 import '../../elements/salgspant-completion.define.js';
-import { atStep, shortDeclaration } from '../helpers/application.js';
+import { atStep, press, shortDeclaration } from '../helpers/application.js';
 import { expectAccessible } from '../helpers/axe.js';
 import { defined } from '../helpers/defined.js';
 import { fixture, until } from '../helpers/fixture.js';
@@ -219,8 +218,7 @@ describe('<salgspant-completion> under faults', () => {
         await expectAccessible(el, `sbl: ${kind}`);
         await lateWriteLanded(fault);
         await faults.clear();
-        getByShadowRole(el, 'button', { name: 'Prøv igjen' }).focus();
-        await sendKeys({ press: 'Enter' });
+        await press(el, 'Prøv igjen');
         await findByShadowRole(el, 'button', { name: 'Gi samtykke hos Skatteetaten' });
         expect(faults.count(SBL)).to.equal(2);
         // The loader took «Prøv igjen» away: the step's title keeps the focus (decision 0117).
@@ -251,11 +249,10 @@ describe('<salgspant-completion> under faults', () => {
       it(`${kind} that lasts on the consents: step 4's note with «Prøv igjen», which recovers`, async () => {
         await faults.inject(CONSENTS, fault);
         const el = await emilAtContact();
-        const retry = await findByShadowRole(el, 'button', { name: 'Prøv igjen' });
+        await findByShadowRole(el, 'button', { name: 'Prøv igjen' });
         await expectAccessible(el, `consents: ${kind}`);
         await faults.clear();
-        retry.focus();
-        await sendKeys({ press: 'Enter' });
+        await press(el, 'Prøv igjen');
         await consentsShown(el);
         // The loader took «Prøv igjen» away: the consents' heading has the focus (decision 0117).
         const heading = await findByShadowRole(el, 'heading', { name: 'Samtykker' });
