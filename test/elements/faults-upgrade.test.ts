@@ -7,7 +7,6 @@ import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { html } from 'lit-html';
 import {
-  findByShadowLabelText,
   findByShadowRole,
   getByShadowLabelText,
   getByShadowRole,
@@ -73,7 +72,7 @@ describe('<salgspant-upgrade> under faults', () => {
       await faults.clear();
       plate.focus();
       await sendKeys({ press: 'Enter' });
-      await findByShadowLabelText(el, /Kjøpesum/, {});
+      await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ });
       expect(faults.count(LOOKUP)).to.equal(2);
     });
   }
@@ -85,7 +84,7 @@ describe('<salgspant-upgrade> under faults', () => {
     plate.focus();
     await sendKeys({ type: 'KH47203' });
     await sendKeys({ press: 'Enter' });
-    const equity = await findByShadowLabelText<HTMLInputElement>(el, /Egenkapital/, {});
+    const equity = await findByShadowRole<HTMLInputElement>(el, 'textbox', { name: /Egenkapital/ });
     equity.focus();
     await sendKeys({ type: '100000' });
     getByShadowLabelText<HTMLInputElement>(el, /Kilometerstand/).focus();
@@ -131,7 +130,7 @@ describe('<salgspant-upgrade> under faults', () => {
         expect(faults.count(UPGRADE)).to.equal(1);
         await expectAccessible(el, `upgrade: ${kind}`);
         getByShadowRole(el, 'button', { name: 'Tilbake til skjemaet' }).click();
-        const equity = await findByShadowLabelText<HTMLInputElement>(el, /Egenkapital/, {});
+        const equity = await findByShadowRole<HTMLInputElement>(el, 'textbox', { name: /Egenkapital/ });
         expect(equity.value.replace(/\u00a0/g, ' ')).to.equal('100 000 kr');
         expect(getByShadowLabelText<HTMLInputElement>(el, /Kilometerstand/).value).to.equal('1000');
         await faults.clear();

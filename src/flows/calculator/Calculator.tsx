@@ -89,7 +89,7 @@ export function Calculator() {
   const state = model.product.value;
   // The loan form's code comes before the customer asks for it: on screen and quiet, at focus inside, or
   // once a lookup starts (decision 0108). Focus is a hint, not an interaction: nothing else reacts to it.
-  const ahead = usePartAhead(loanForm, state.status === 'ready', model.lookup.value.status !== 'idle');
+  const [ahead] = usePartAhead(loanForm, state.status === 'ready', model.lookup.value.status !== 'idle');
 
   return (
     <section {...ahead} className="calculator" part="calculator" aria-labelledby="calculator-heading">
