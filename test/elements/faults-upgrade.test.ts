@@ -6,11 +6,7 @@
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { html } from 'lit-html';
-import {
-  findByShadowRole,
-  getByShadowLabelText,
-  getByShadowRole,
-} from 'shadow-dom-testing-library';
+import { findByShadowRole, getByShadowLabelText, getByShadowRole } from 'shadow-dom-testing-library';
 import '../../elements/salgspant-upgrade.define.js';
 import { expectAccessible } from '../helpers/axe.js';
 import { fixture, until } from '../helpers/fixture.js';

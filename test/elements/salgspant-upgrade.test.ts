@@ -63,8 +63,7 @@ const shown = (control: HTMLElement) => (control as HTMLInputElement).value.repl
 
 // By role, as a customer finds it: the form rendered ahead is in the shadow root, hidden, before it shows
 // (decision 0118), and a label query would find it there.
-const field = (el: HTMLElement, label: RegExp) =>
-  findByShadowRole<HTMLInputElement>(el, 'textbox', { name: label });
+const field = (el: HTMLElement, label: RegExp) => findByShadowRole<HTMLInputElement>(el, 'textbox', { name: label });
 const periodOptions = (el: HTMLElement) =>
   [...getByShadowLabelText<HTMLSelectElement>(el, /Nedbetalingstid/).options].map((o) => o.textContent);
 

@@ -35,7 +35,7 @@ export function UpgradeFormStep({ model }: { model: UpgradeModel }) {
   const vehicle = model.vehicle.value;
   // What the form starts with, read once per vehicle: typing updates the kept values, which must not
   // reset the form. A form rendered ahead, before the lookup answered, starts again from the vehicle found.
-  const startValues = useMemo(() => form$.startValues(), [form$, vehicle]);
+  const startValues = useMemo(() => form$.startValues(vehicle), [form$, vehicle]);
 
   const form = useAppForm({
     formId: 'upgrade',
