@@ -58,13 +58,15 @@ export function installProbes({ ready }) {
       for (const label of deepAll(root, 'label')) {
         if (normalise(label.textContent) !== name) continue;
         const control = label.control ?? (label.htmlFor ? label.getRootNode().getElementById(label.htmlFor) : null);
-        if (control && !control.disabled) return control;
+        if (control && !control.disabled && control.checkVisibility()) return control;
       }
       for (const button of deepAll(root, 'button'))
-        if (normalise(button.textContent) === name && !button.disabled) return button;
+        if (normalise(button.textContent) === name && !button.disabled && button.checkVisibility()) return button;
       return null;
     }
     for (const element of deepAll(root, condition.selector)) {
+      // On screen: not inside a hidden subtree (a part rendered ahead in a hidden <Activity>, decision 0118).
+      if (!element.checkVisibility()) continue;
       if (condition.text !== undefined && !normalise(element.textContent).includes(normalise(condition.text))) continue;
       if (condition.value !== undefined && element.value !== condition.value) continue;
       if (condition.open !== undefined && element.open !== condition.open) continue;

@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { use, useEffect, useState, type ReactNode } from 'react';
+import { RenderedAhead } from './ahead.js';
 
 /**
  * Renders `children` from the frame after the one that shows the component's first render, in a task of
@@ -9,8 +10,10 @@ import { useEffect, useState, type ReactNode } from 'react';
  */
 export function AfterPaint({ children }: { children: ReactNode }) {
   // Without the customer's recent input there is no click to paint first. (Browsers before 2023 have no
-  // `userActivation`: the same.)
-  const [painted, setPainted] = useState(!(navigator as Partial<Navigator>).userActivation?.isActive);
+  // `userActivation`: the same.) A part rendered ahead, hidden, renders it all: it shows whole (decision 0118).
+  const [painted, setPainted] = useState(
+    use(RenderedAhead) || !(navigator as Partial<Navigator>).userActivation?.isActive,
+  );
   useEffect(() => {
     // A task queued from a frame's animation callback runs after that frame's style, layout and paint.
     requestAnimationFrame(() => setTimeout(() => setPainted(true)));

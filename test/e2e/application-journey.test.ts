@@ -21,9 +21,14 @@ const docOf = (frame: HTMLIFrameElement) => defined(frame.contentDocument, 'fram
 const appOf = (frame: HTMLIFrameElement) => docOf(frame).querySelector('salgspant-app')?.shadowRoot ?? null;
 const textOf = (root: ParentNode | null) => (root?.textContent ?? '').replace(/\u00a0/g, ' ');
 
-/** Testing Library's queries do not cross into the frame's realm: plain DOM by visible text. */
+/**
+ * Testing Library's queries do not cross into the frame's realm: plain DOM by visible text, rendered (a part
+ * rendered ahead is in the DOM, hidden, before it shows; decision 0118).
+ */
 function control(root: ParentNode, label: string): HTMLElement | null {
-  const found = [...root.querySelectorAll('label')].find((l) => l.textContent.trim().startsWith(label));
+  const found = [...root.querySelectorAll('label')].find(
+    (l) => l.textContent.trim().startsWith(label) && l.checkVisibility(),
+  );
   if (!found) return null;
   const id = found.htmlFor;
   const scope = found.getRootNode() as Document | ShadowRoot;
@@ -33,7 +38,7 @@ function control(root: ParentNode, label: string): HTMLElement | null {
 function button(root: ParentNode, name: string): HTMLElement | null {
   return (
     [...root.querySelectorAll<HTMLElement>('button')]
-      .filter((b) => (b.getAttribute('aria-label') ?? b.textContent.trim()) === name)
+      .filter((b) => (b.getAttribute('aria-label') ?? b.textContent.trim()) === name && b.checkVisibility())
       .at(-1) ?? null
   );
 }

@@ -43,10 +43,12 @@ describe('demo site', () => {
     expect(win.getComputedStyle(card).borderTopStyle).to.equal('solid');
 
     // While the customer reads the chooser, the calculator's view comes (decision 0112): «Velg» finds it there.
+    // The view's own chunks (`app-calculator-<hash>.js`), not the loan form's (`app-calculator-rules-…`),
+    // which the calculator fetches ahead once it is on screen.
     const calculatorView = () =>
       win.performance
         .getEntriesByType('resource')
-        .filter((entry) => /\/dist\/chunks\/app-calculator-[\w-]+\.js$/.test(entry.name));
+        .filter((entry) => /\/dist\/chunks\/app-calculator-[\w-]{8}\.js$/.test(entry.name));
     await until(() => calculatorView().length > 0, 'the calculator view fetched ahead');
     // The view's chunks (its code and its texts) all there: the count stays put for a moment.
     for (let seen = -1; seen !== calculatorView().length;) {

@@ -6,12 +6,7 @@
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { html } from 'lit-html';
-import {
-  findByShadowLabelText,
-  findByShadowRole,
-  getByShadowLabelText,
-  getByShadowRole,
-} from 'shadow-dom-testing-library';
+import { findByShadowRole, getByShadowLabelText, getByShadowRole } from 'shadow-dom-testing-library';
 import '../../elements/salgspant-upgrade.define.js';
 import { expectAccessible } from '../helpers/axe.js';
 import { fixture, until } from '../helpers/fixture.js';
@@ -73,7 +68,7 @@ describe('<salgspant-upgrade> under faults', () => {
       await faults.clear();
       plate.focus();
       await sendKeys({ press: 'Enter' });
-      await findByShadowLabelText(el, /Kjøpesum/, {});
+      await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ });
       expect(faults.count(LOOKUP)).to.equal(2);
     });
   }
@@ -85,7 +80,7 @@ describe('<salgspant-upgrade> under faults', () => {
     plate.focus();
     await sendKeys({ type: 'KH47203' });
     await sendKeys({ press: 'Enter' });
-    const equity = await findByShadowLabelText<HTMLInputElement>(el, /Egenkapital/, {});
+    const equity = await findByShadowRole<HTMLInputElement>(el, 'textbox', { name: /Egenkapital/ });
     equity.focus();
     await sendKeys({ type: '100000' });
     getByShadowLabelText<HTMLInputElement>(el, /Kilometerstand/).focus();
@@ -131,7 +126,7 @@ describe('<salgspant-upgrade> under faults', () => {
         expect(faults.count(UPGRADE)).to.equal(1);
         await expectAccessible(el, `upgrade: ${kind}`);
         getByShadowRole(el, 'button', { name: 'Tilbake til skjemaet' }).click();
-        const equity = await findByShadowLabelText<HTMLInputElement>(el, /Egenkapital/, {});
+        const equity = await findByShadowRole<HTMLInputElement>(el, 'textbox', { name: /Egenkapital/ });
         expect(equity.value.replace(/\u00a0/g, ' ')).to.equal('100 000 kr');
         expect(getByShadowLabelText<HTMLInputElement>(el, /Kilometerstand/).value).to.equal('1000');
         await faults.clear();

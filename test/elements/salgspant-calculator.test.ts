@@ -41,6 +41,36 @@ async function productInfo(slug: string): Promise<ProductInfo> {
 }
 
 /** Focuses a control and types into it with real key presses. */
+/**
+ * The visitor asked to save data: nothing is fetched or rendered ahead (decisions 0112, 0118). Stays
+ * until the test deletes `navigator.connection` again.
+ */
+async function withSaveData<T>(make: () => Promise<T>): Promise<T> {
+  Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+  return make();
+}
+
+/** What the first frame that shows `selector` (rendered, not hidden) shows of the figures and the actions. */
+function frameShowing(el: HTMLElement, selector: string) {
+  const root = defined(el.shadowRoot);
+  const seen = (element: Element | null | undefined) => element?.checkVisibility() === true;
+  return new Promise<{ figures: boolean; submit: boolean }>((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!seen(root.querySelector(selector))) return;
+      observer.disconnect();
+      // A frame callback runs before that frame's paint.
+      requestAnimationFrame(() =>
+        resolve({
+          figures: seen(queryByShadowText(el, 'Lånebeløp')),
+          submit: queryByShadowRole(el, 'button', { name: 'Søk om lånebevis' }) !== null,
+        }),
+      );
+    });
+    // A part rendered ahead is shown by its style, not by new nodes.
+    observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
+  });
+}
+
 async function typeInto(control: HTMLElement, text: string) {
   control.focus();
   await sendKeys({ type: text });
@@ -75,7 +105,7 @@ describe('<salgspant-calculator>', () => {
     const loan = await findByShadowRole(el, 'radio', { name: 'Lån' });
     expect((loan as HTMLInputElement).checked).to.equal(true);
     expect(getByShadowRole(el, 'textbox', { name: /Registreringsnummer/ })).to.exist;
-    expect(queryByShadowText(el, /Kjøpesum/)).to.equal(null);
+    expect(queryByShadowRole(el, 'textbox', { name: /Kjøpesum/ })).to.equal(null);
     await expectAccessible(el, 'loan, before lookup');
   });
 
@@ -156,7 +186,7 @@ describe('<salgspant-calculator>', () => {
       'Vi klarte ikke å finne kjøretøyet. Du kan søke om lånebevis så hjelper vi deg med kjøretøyet etterpå.',
     );
     expect(getByShadowRole<HTMLInputElement>(el, 'textbox', { name: /Registreringsnummer/ }).value).to.equal('NF40404');
-    expect(queryByShadowText(el, /Kjøpesum/)).to.equal(null);
+    expect(queryByShadowRole(el, 'textbox', { name: /Kjøpesum/ })).to.equal(null);
     await expectAccessible(el, 'no match');
   });
 
@@ -164,7 +194,7 @@ describe('<salgspant-calculator>', () => {
     const old = await calculator('car');
     await lookUp(old, 'EL10384');
     await findByShadowText(old, 'Kjøretøyet er for gammelt. Maks alder er 14 år når lånet er nedbetalt.');
-    expect(queryByShadowText(old, /Kjøpesum/)).to.equal(null);
+    expect(queryByShadowRole(old, 'textbox', { name: /Kjøpesum/ })).to.equal(null);
 
     const hybrid = await calculator('car-electric');
     await lookUp(hybrid, 'DN84512');
@@ -203,30 +233,50 @@ describe('<salgspant-calculator>', () => {
   });
 
   it('paints the fields in the frame the form opens in; the figures and «Søk om lånebevis» come a frame later', async () => {
+    // Under Save-Data nothing is rendered ahead (decision 0118): the customer's key mounts the form.
+    const el = await withSaveData(() => calculator('car'));
+    try {
+      const commitment = await findByShadowRole(el, 'radio', { name: 'Lånebevis' });
+      const firstFrame = frameShowing(el, '#vehicle-price');
+      // The customer's own key: only a form their input opens paints its fields first (decision 0116).
+      commitment.focus();
+      await sendKeys({ press: 'Space' });
+      expect(await firstFrame).to.deep.equal({ figures: false, submit: false });
+      await findByShadowRole(el, 'button', { name: 'Søk om lånebevis' });
+      expect(queryByShadowText(el, 'Lånebeløp'), 'the loan amount card').to.not.equal(null);
+      await expectAccessible(el, 'the loan form with its figures');
+    } finally {
+      delete (navigator as { connection?: unknown }).connection;
+    }
+  });
+
+  it('renders the form ahead, hidden, while the customer reads; their key shows it whole in one frame', async () => {
     const el = await calculator('car');
     const root = defined(el.shadowRoot);
     const commitment = await findByShadowRole(el, 'radio', { name: 'Lånebevis' });
-    // What the first frame with the price field shows (a frame callback runs before that frame's paint).
-    const firstFrame = new Promise<{ figures: boolean; submit: boolean }>((resolve) => {
-      const observer = new MutationObserver(() => {
-        if (!root.querySelector('#vehicle-price')) return;
-        observer.disconnect();
-        requestAnimationFrame(() =>
-          resolve({
-            figures: queryByShadowText(el, 'Lånebeløp') !== null,
-            submit: queryByShadowRole(el, 'button', { name: 'Søk om lånebevis' }) !== null,
-          }),
-        );
-      });
-      observer.observe(root, { childList: true, subtree: true });
-    });
-    // The customer's own key: only a form their input opens paints its fields first (decision 0116).
+    // On screen a second and the page quiet: the form's code is fetched and the form rendered, hidden.
+    await until(() => root.querySelector('#vehicle-price') !== null, 'the form rendered ahead');
+    expect(queryByShadowRole(el, 'textbox', { name: /Kjøpesum/ })).to.equal(null);
+    expect(queryByShadowRole(el, 'button', { name: 'Søk om lånebevis' })).to.equal(null);
+    expect((root.firstElementChild as HTMLElement).innerText).not.to.contain('Kjøpesum');
+    await expectAccessible(el, 'the choice, the form rendered ahead');
+    const firstFrame = frameShowing(el, '#vehicle-price');
     commitment.focus();
     await sendKeys({ press: 'Space' });
-    expect(await firstFrame).to.deep.equal({ figures: false, submit: false });
-    await findByShadowRole(el, 'button', { name: 'Søk om lånebevis' });
-    expect(queryByShadowText(el, 'Lånebeløp'), 'the loan amount card').to.not.equal(null);
-    await expectAccessible(el, 'the loan form with its figures');
+    // Its figures and actions were rendered with it: nothing comes a frame later, nothing below moves twice.
+    expect(await firstFrame).to.deep.equal({ figures: true, submit: true });
+    const price = getByShadowRole(el, 'textbox', { name: /Kjøpesum/ });
+    await typeInto(price, '300000');
+    await typeInto(getByShadowRole(el, 'textbox', { name: /Egenkapital/ }), '60000');
+    await until(() => textOf(el).includes('/mnd'), 'the monthly cost');
+    await expectAccessible(el, 'the loan form shown after being rendered ahead');
+
+    // Back to the loan: the form goes (the lookup comes first), and what was typed goes with it, as before.
+    getByShadowRole(el, 'radio', { name: 'Lån' }).click();
+    await until(() => queryByShadowRole(el, 'textbox', { name: /Kjøpesum/ }) === null, 'the form gone');
+    getByShadowRole(el, 'radio', { name: 'Lånebevis' }).click();
+    const again = await findByShadowRole<HTMLInputElement>(el, 'textbox', { name: /Kjøpesum/ });
+    expect(again.value).to.equal('');
   });
 
   it('computes the figures exactly as calculateLoan does, shows the equity hints and the details', async () => {
@@ -352,7 +402,8 @@ describe('<salgspant-calculator>', () => {
     (await findByShadowRole(el, 'radio', { name: 'Lånebevis' })).click();
     const price = await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ });
     await typeInto(price, '10000');
-    getByShadowRole(el, 'button', { name: 'Søk om lånebevis' }).click();
+    // The actions come in the frame after the fields (decision 0116).
+    (await findByShadowRole(el, 'button', { name: 'Søk om lånebevis' })).click();
     await findByShadowText(el, 'Vennligst kontroller skjemaet');
     // At the field, and as a link to the field in the summary.
     const messages = await findAllByShadowText(el, 'Kjøpesummen må være minst 30 000 kroner', {

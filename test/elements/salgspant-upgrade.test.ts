@@ -5,12 +5,10 @@ import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { html } from 'lit-html';
 import {
-  findByShadowLabelText,
   findByShadowRole,
   findByShadowText,
   getByShadowLabelText,
   getByShadowRole,
-  queryByShadowLabelText,
   queryByShadowRole,
 } from 'shadow-dom-testing-library';
 import '../../elements/salgspant-upgrade.define.js';
@@ -63,7 +61,9 @@ function errorAt(control: HTMLElement): string {
 /** What a currency or text field shows, with no-break spaces as plain ones. */
 const shown = (control: HTMLElement) => (control as HTMLInputElement).value.replace(/\u00a0/g, ' ');
 
-const field = (el: HTMLElement, label: RegExp) => findByShadowLabelText<HTMLInputElement>(el, label, {});
+// By role, as a customer finds it: the form rendered ahead is in the shadow root, hidden, before it shows
+// (decision 0118), and a label query would find it there.
+const field = (el: HTMLElement, label: RegExp) => findByShadowRole<HTMLInputElement>(el, 'textbox', { name: label });
 const periodOptions = (el: HTMLElement) =>
   [...getByShadowLabelText<HTMLSelectElement>(el, /Nedbetalingstid/).options].map((o) => o.textContent);
 
@@ -193,7 +193,7 @@ describe('<salgspant-upgrade>', () => {
     const el = await upgrade('100000201');
     await search(el, 'RF29481');
     await findByShadowText(el, 'Kjøretøyet er for gammelt. Maks alder er 14 år når lånet er nedbetalt.');
-    expect(queryByShadowLabelText(el, /Kjøpesum/)).to.equal(null);
+    expect(queryByShadowRole(el, 'textbox', { name: /Kjøpesum/ })).to.equal(null);
     await expectAccessible(el, 'too old');
 
     const free = await upgrade('100000204');
@@ -211,7 +211,7 @@ describe('<salgspant-upgrade>', () => {
       el,
       'Bilen må være nullutslipp - elektrisitet eller hydrogen - for å kunne søke om elbillånet.',
     );
-    expect(queryByShadowLabelText(el, /Kjøpesum/)).to.equal(null);
+    expect(queryByShadowRole(el, 'textbox', { name: /Kjøpesum/ })).to.equal(null);
     await expectAccessible(el, 'emission warning');
     await search(el, 'EB66018');
     await field(el, /Kjøpesum/);
@@ -262,7 +262,7 @@ describe('<salgspant-upgrade>', () => {
     const el = await upgrade('100000203');
     await search(el, 'LE53826');
     await field(el, /Kjøpesum/);
-    expect(queryByShadowLabelText(el, /Kilometerstand/)).to.equal(null);
+    expect(queryByShadowRole(el, 'textbox', { name: /Kilometerstand/ })).to.equal(null);
     await expectAccessible(el, 'camping car');
   });
 
@@ -329,6 +329,42 @@ describe('<salgspant-upgrade>', () => {
     } finally {
       outside.remove();
     }
+  });
+
+  it('renders its form hidden while the customer types the plate, then shows it with the vehicle found', async () => {
+    const el = await upgrade('100000201');
+    const plate = await findByShadowRole<HTMLInputElement>(el, 'textbox', { name: /Registreringsnummer/ });
+    await typeInto(plate, 'KH47203');
+    // On screen a second and the page quiet: the form's code is fetched and the form rendered ahead, hidden
+    // (decision 0118). Nothing of it can be reached or read before the lookup answers.
+    await until(() => el.shadowRoot?.querySelector('form.upgrade__form') != null, 'the form rendered ahead');
+    expect(queryByShadowRole(el, 'heading', { name: 'Opplysninger om lånet' })).to.equal(null);
+    expect(queryByShadowRole(el, 'textbox', { name: /Kjøpesum/ })).to.equal(null);
+    // What is on screen (innerText leaves out what is not rendered).
+    expect((el.shadowRoot?.firstElementChild as HTMLElement).innerText).not.to.contain('Opplysninger om lånet');
+    await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot?.activeElement, 'Tab goes to «Hent kjøretøy», not into the hidden form').to.equal(
+      getByShadowRole(el, 'button', { name: 'Hent kjøretøy' }),
+    );
+    await expectAccessible(el, 'search with the form rendered ahead');
+
+    await sendKeys({ press: 'Enter' });
+    const price = await field(el, /Kjøpesum/);
+    // It starts from the vehicle found, not from what it was rendered with before the lookup.
+    expect(shown(price)).to.equal('309 000 kr');
+    expect(textOf(el)).to.contain('Kjøretøy: Skoda Octavia Combi 2.0 TDI DSG, årsmodell');
+    expect(periodOptions(el)).to.have.length(11);
+    expect(el.shadowRoot?.activeElement).to.equal(getByShadowRole(el, 'heading', { name: 'Opplysninger om lånet' }));
+    const equity = getByShadowLabelText<HTMLInputElement>(el, /Egenkapital/);
+    await typeInto(equity, '100000');
+    await until(() => /Månedlig kostnad: [\d ]+ kr/.test(textOf(el)), 'monthly cost');
+
+    // Another vehicle: the form goes, and a fresh one is rendered ahead again; what was typed is kept.
+    getByShadowRole(el, 'button', { name: 'Søk på et annet kjøretøy' }).click();
+    await search(el, 'KH47203');
+    expect(shown(await field(el, /Egenkapital/))).to.equal('100 000 kr');
+    expect(shown(getByShadowLabelText<HTMLInputElement>(el, /Kjøpesum/))).to.equal('309 000 kr');
+    await expectAccessible(el, 'the form shown after being rendered ahead');
   });
 
   it('upgrades a commitment whose vehicle was fetched: one request, the success view and route', async () => {

@@ -5,6 +5,7 @@ import type { DealerConfig } from '../../config/page-config.js';
 import { siteOrigin } from '../../config/paths.js';
 import { useElement } from '../../platform/element.js';
 import { Heading } from '../../platform/heading.js';
+import { Ahead } from '../../ui/ahead.js';
 import { Button, ErrorScreen, InfoBox, lazyPart, Loader, usePartAhead } from '../../ui/index.js';
 import { CalculatorModel } from './calculator.model.js';
 import { LoanTypeStep } from './steps/LoanTypeStep.js';
@@ -89,7 +90,7 @@ export function Calculator() {
   const state = model.product.value;
   // The loan form's code comes before the customer asks for it: on screen and quiet, at focus inside, or
   // once a lookup starts (decision 0108). Focus is a hint, not an interaction: nothing else reacts to it.
-  const ahead = usePartAhead(loanForm, state.status === 'ready', model.lookup.value.status !== 'idle');
+  const [ahead, here] = usePartAhead(loanForm, state.status === 'ready', model.lookup.value.status !== 'idle');
 
   return (
     <section {...ahead} className="calculator" part="calculator" aria-labelledby="calculator-heading">
@@ -131,7 +132,11 @@ export function Calculator() {
           <LoanTypeStep model={model} />
           {!model.commitment.value && <LookupStep model={model} />}
           {state.status === 'loading' && <Loader />}
-          {state.status === 'ready' && model.showLoanForm.value && <loanForm.Component model={model} />}
+          {state.status === 'ready' && (
+            <Ahead shown={model.showLoanForm.value} here={here}>
+              <loanForm.Component model={model} />
+            </Ahead>
+          )}
           {!model.showLoanForm.value && model.canGoBack && (
             <div className="calculator__actions">
               <Button variant="secondary" onClick={() => model.back()}>

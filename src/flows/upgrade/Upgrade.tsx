@@ -15,6 +15,7 @@ import {
   usePartAhead,
   useFocusOnMount,
 } from '../../ui/index.js';
+import { Ahead } from '../../ui/ahead.js';
 import { SearchStep } from './steps/SearchStep.js';
 import { UpgradeModel } from './upgrade.model.js';
 
@@ -50,7 +51,7 @@ export function Upgrade({ appId, serviceUrl, headingLevel }: UpgradeProps) {
   const failure = model.failure.value;
   // The form's code comes before «Hent kjøretøy»: on screen and quiet, at focus inside, or once a lookup
   // starts. Its fetch, compile and run are then not in that click (decision 0108).
-  const ahead = usePartAhead(upgradeForm, state.status === 'ready', vehicle.status !== 'none');
+  const [ahead, here] = usePartAhead(upgradeForm, state.status === 'ready', vehicle.status !== 'none');
   const level = typeof headingLevel === 'number' ? headingLevel : 2;
   const back = (
     <NavLink onNavigate={(d) => model.follow(d)} detail={model.overviewLink} className={buttonClassName('secondary')}>
@@ -152,11 +153,13 @@ export function Upgrade({ appId, serviceUrl, headingLevel }: UpgradeProps) {
                   </Button>
                 </div>
               )}
-              <upgradeForm.Component model={model} />
             </>
           ) : (
             <SearchStep model={model} />
           )}
+          <Ahead shown={model.showForm.value} here={here}>
+            <upgradeForm.Component model={model} />
+          </Ahead>
           <div className="upgrade__actions">{back}</div>
         </>
       )}

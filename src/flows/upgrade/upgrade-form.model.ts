@@ -9,7 +9,7 @@ import type { LoanUpgrade } from '../../schemas/loan.js';
 import { modelYearOf, upgradeFormSchema } from '../../schemas/loan-form.js';
 import { ERROR_CODE_SCREENS } from '../../ui/error-catalogue.js';
 import { isLoanErrorCode } from '../../domain/error-codes.js';
-import type { UpgradeFormValues, UpgradeModel } from './upgrade.model.js';
+import type { UpgradeFormValues, UpgradeModel, VehicleState } from './upgrade.model.js';
 
 /** What the form shows for valid figures. */
 export interface UpgradeQuote extends LoanCost {
@@ -66,11 +66,13 @@ export class UpgradeFormModel {
     return defaultRepaymentPeriod(this.periods(values));
   }
 
-  /** The values the form starts with: what the customer typed before, else the vehicle's price quote. */
-  startValues(): UpgradeFormValues {
+  /**
+   * The values the form starts with: what the customer typed before, else the vehicle's price quote
+   * (`vehicle`, by default the one found now).
+   */
+  startValues(vehicle: VehicleState = this.#upgrade.vehicle.value): UpgradeFormValues {
     const kept = this.#upgrade.values.value;
     if (kept) return kept;
-    const vehicle = this.#upgrade.vehicle.value;
     const start: UpgradeFormValues = {
       vehiclePrice: vehicle.status === 'found' ? vehicle.vehicle.priceQuote : null,
       equity: null,

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { AfterPaint } from '../../../ui/after-paint.js';
 import { useAppForm } from '../../../ui/form/app-hook.js';
 import { useSelector } from '../../../ui/form/library.js';
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { formatKroner, formatRate } from '../../../domain/money.js';
 import { useElement } from '../../../platform/element.js';
 import { Button, errorMessageFor, InfoBox, useFocusIfDropped } from '../../../ui/index.js';
@@ -32,8 +32,10 @@ export function UpgradeFormStep({ model }: { model: UpgradeModel }) {
   useFocusIfDropped(heading);
   const manual = form$.manual.value;
   const schema = form$.schema.value;
-  // What the form starts with, read once: typing updates the kept values, which must not reset the form.
-  const [startValues] = useState(() => form$.startValues());
+  const vehicle = model.vehicle.value;
+  // What the form starts with, read once per vehicle: typing updates the kept values, which must not
+  // reset the form. A form rendered ahead, before the lookup answered, starts again from the vehicle found.
+  const startValues = useMemo(() => form$.startValues(vehicle), [form$, vehicle]);
 
   const form = useAppForm({
     formId: 'upgrade',
@@ -71,7 +73,6 @@ export function UpgradeFormStep({ model }: { model: UpgradeModel }) {
   const loanAmount = form$.loanAmountOf(values);
   const quote = form$.quote(values);
   const failure = model.failure.value;
-  const vehicle = model.vehicle.value;
   // Price and equity: their own rules and the range across them (the schema's issues at the field).
   const amountRule = pathRule(schema);
 
