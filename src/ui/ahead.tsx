@@ -9,7 +9,8 @@ export const RenderedAhead = createContext(false);
 /**
  * Renders a lazy part (`children`) where it shows: while `shown`, and before that hidden, once its code
  * was fetched ahead (`here`, from {@link usePartAhead}). React renders a hidden `<Activity>` at idle
- * priority, after everything on screen, and runs none of its effects; the click that shows the part then
+ * priority, after everything on screen, and mounts none of its layout or passive effects (an effect that
+ * runs when it shows runs with what it rendered hidden); the click that shows the part then
  * reveals a tree rendered while the customer read, instead of mounting one (decision 0118). Hiding the
  * part unmounts it, as before, and a fresh hidden one is rendered for its next show: what the customer
  * typed in it is not kept. Nothing it renders can be reached (focus, screen readers, find in page) while

@@ -52,6 +52,31 @@ describe('<salgspant-calculator> on a dealer page about one car', () => {
     await logout();
   });
 
+  it('tells the host page only figures it offers: a form rendered ahead, then a car that shortens the periods', async () => {
+    const listening = listen();
+    stop = listening.stop;
+    const { heard } = listening;
+    const el = await fixture(html`<salgspant-calculator
+      product="car-electric"
+      bank-reg-nr="9999"
+      price="374900"
+      equity="75000"
+      period="60"
+      loan-types="loan"
+    ></salgspant-calculator>`);
+    // On screen a second and the page quiet: the form is rendered ahead, hidden (decision 0118), with the
+    // dealer's 5 years. A hidden form tells the host page nothing.
+    await until(() => el.shadowRoot?.querySelector('#vehicle-price') != null, 'the form rendered ahead');
+    expect(heard.change).to.deep.equal([]);
+    // A 10-year-old car: at most 4 years, so the dealer's 5 years are not offered for it.
+    getByShadowRole(el, 'textbox', { name: /Registreringsnummer/ }).focus();
+    await sendKeys({ type: 'EL93120' });
+    await sendKeys({ press: 'Enter' });
+    await findByShadowRole(el, 'textbox', { name: /Kjøpesum/ });
+    await until(() => heard.change.length > 0, 'salgspant-change');
+    expect(heard.change.map((change) => change.period)).to.deep.equal([48]);
+  });
+
   it('starts from the car (looked up on load), offers a loan only, and tells the host page about ready, change and submit', async () => {
     await loginAs(PERSONS.kari);
     const listening = listen();

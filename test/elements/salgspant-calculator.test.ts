@@ -40,7 +40,6 @@ async function productInfo(slug: string): Promise<ProductInfo> {
   return productInfoSchema.parse(await response.json());
 }
 
-/** Focuses a control and types into it with real key presses. */
 /**
  * The visitor asked to save data: nothing is fetched or rendered ahead (decisions 0112, 0118). Stays
  * until the test deletes `navigator.connection` again.
@@ -71,6 +70,7 @@ function frameShowing(el: HTMLElement, selector: string) {
   });
 }
 
+/** Focuses a control and types into it with real key presses. */
 async function typeInto(control: HTMLElement, text: string) {
   control.focus();
   await sendKeys({ type: text });

@@ -67,8 +67,9 @@ export class UpgradeFormModel {
   }
 
   /**
-   * The values the form starts with: what the customer typed before, else the vehicle's price quote
-   * (`vehicle`, by default the one found now).
+   * The values the form starts with: what the customer typed before, else the vehicle's price quote.
+   * `vehicle` is the one the model holds now (the default; the form passes it to read the values again
+   * per vehicle): the period offered comes from the model's vehicle, not from it.
    */
   startValues(vehicle: VehicleState = this.#upgrade.vehicle.value): UpgradeFormValues {
     const kept = this.#upgrade.values.value;
