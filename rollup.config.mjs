@@ -13,7 +13,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { readdirSync, readFileSync } from 'node:fs';
 import { minifyCss } from './scripts/lib/rollup-minify-css.mjs';
-import { productionAliases } from './scripts/lib/rollup/production-aliases.mjs';
+import { productionAliases, requiresReactExports } from './scripts/lib/rollup/production-aliases.mjs';
 import { pureSchemas } from './scripts/lib/rollup/pure-schemas.mjs';
 import { formWithoutArrays, ROW_HELPERS } from './scripts/lib/rollup/form-without-arrays.mjs';
 import { externalRuntime, requireReturnsDefault, runtimeEntry, runtimeInput } from './scripts/lib/rollup/runtime.mjs';
@@ -53,7 +53,7 @@ function plugins({ docs, runtime, formArrays = true }) {
     }),
     productionAliases(),
     nodeResolve({ browser: true }),
-    commonjs({ requireReturnsDefault }),
+    commonjs({ requireReturnsDefault: (id) => requireReturnsDefault(id) || requiresReactExports(id) }),
     typescript({
       tsconfig: './tsconfig.json',
       include: ['src/**/*', 'elements/**/*'],

@@ -201,4 +201,15 @@ describe('the bundles', () => {
     assert.ok(chunks.some((file) => read(`dist/chunks/${file}`).includes('useSyncExternalStore')));
     for (const file of chunks) assert.doesNotMatch(read(`dist/chunks/${file}`), /useOptimistic:/, file);
   });
+
+  it("build no namespace object of React's exports for TanStack Form (useFormId) nor for the useSyncExternalStore shim", () => {
+    const chunks = readdirSync(new URL('dist/chunks/', root)).filter(
+      (file) => file.endsWith('.js') && /^(public|bank|app)-/.test(file),
+    );
+    for (const file of chunks) {
+      const code = read(`dist/chunks/${file}`);
+      // A namespace object rollup builds: `Object.freeze({__proto__:null,cloneElement:…,useSyncExternalStore:…})`.
+      assert.doesNotMatch(code, /__proto__:null,[^}]*\buse(Id|SyncExternalStore):/, file);
+    }
+  });
 });

@@ -5,7 +5,15 @@
 //   a form, reset it or force a submit past the can-submit check. A bank's element on a dealer's page
 //   must not offer that, so production bundles get an event client that does nothing (decision 0010-size).
 // - `use-sync-external-store/shim`: the React 17 fallback that @preact/signals-react imports. React 19
-//   has `useSyncExternalStore` itself; the shim only re-exports it with a check around it.
+//   has `useSyncExternalStore` itself; the shim only re-exports it with a check around it. The stand-in
+//   also has React's `default` (its `module.exports`), so that a CommonJS `require` of the shim
+//   (use-sync-external-store's `with-selector`, under TanStack's store) answers React's own exports
+//   object, as `require('react')` does (`requiresReactExports`), not a frozen namespace object built for
+//   it with the commonjs plugin's interop helper, in every chunk with a form.
+// - TanStack Form's `useFormId` reads `useId` through a copy of React's namespace (`const _React = React`,
+//   to hide the name from React 17 bundlers): a namespace used as a value made rollup build a frozen
+//   object of every React export the family uses, in every chunk with a form. It reads `React.useId`
+//   instead (React 19 has it); the build fails if the file stops copying the namespace that way.
 // - TanStack Form's form groups (`form.FormGroup`, `useFormGroup`, form-core's FormGroupApi): `useForm`
 //   attaches the component to every form, so its code (a fifth of the library) would ride along although
 //   this project builds no form group. Production bundles get a stand-in that says so if ever rendered.
@@ -56,7 +64,22 @@ export class EventClient {
 }
 `;
 
-const REACT_USES = `export { useSyncExternalStore } from 'react';\n`;
+const REACT_USES = `export { default, useSyncExternalStore } from 'react';\n`;
+const USES_ID = `${PREFIX}uses`;
+
+/**
+ * For the commonjs plugin's `requireReturnsDefault`: whether a CommonJS `require` of the module `id`
+ * answers its `default`, React's `module.exports` (the shim's stand-in, see above).
+ * @param {string} id the required module's resolved id
+ * @returns {boolean}
+ */
+export function requiresReactExports(id) {
+  return id === USES_ID;
+}
+
+const FORM_ID = /[\\/]node_modules[\\/]@tanstack[\\/]react-form[\\/]dist[\\/]esm[\\/]useFormId\.js$/;
+const FORM_ID_COPY = 'const _React = React;';
+const FORM_ID_READ = '_React.useId';
 
 const NO_FORM_GROUP = `
 const unavailable = () => {
@@ -95,10 +118,20 @@ export function productionAliases() {
         formGroupSeen = true;
         return `${PREFIX}form-group`;
       }
-      if (USES_SHIM.test(source)) return `${PREFIX}uses`;
+      if (USES_SHIM.test(source)) return USES_ID;
       return null;
     },
     transform(code, id) {
+      if (FORM_ID.test(id)) {
+        const copy = code.indexOf(FORM_ID_COPY);
+        const read = code.indexOf(FORM_ID_READ);
+        if (copy < 0 || read < 0)
+          this.error(`@tanstack/react-form's useFormId.js no longer reads ${FORM_ID_READ}: revisit productionAliases`);
+        const output = new MagicString(code);
+        output.remove(copy, copy + FORM_ID_COPY.length);
+        output.overwrite(read, read + FORM_ID_READ.length, 'React.useId');
+        return { code: output.toString(), map: output.generateMap({ hires: true }) };
+      }
       const api = FORM_CORE_API.exec(id)?.[1];
       if (api) {
         const result = replaceArrayHelpers(code, (text) => this.parse(text), [], { validateAsync: NO_ASYNC[api] });
@@ -131,7 +164,7 @@ export function productionAliases() {
     },
     load(id) {
       if (id === `${PREFIX}devtools`) return NO_DEVTOOLS;
-      if (id === `${PREFIX}uses`) return REACT_USES;
+      if (id === USES_ID) return REACT_USES;
       if (id === `${PREFIX}form-group`) return NO_FORM_GROUP;
       return null;
     },
