@@ -1,17 +1,24 @@
 /**
  * The calculator's rules of spec 1 §2, §4, §5 and §9, as pure functions: repayment periods offered,
- * the equity hint, the age info boxes and the vehicle's eligibility.
+ * the equity hint, the age info boxes and the vehicle's eligibility (vehicle-eligibility.ts).
  */
 import type { ProductSlug } from '../products.js';
+import { DEFAULT_MAX_AGE } from './vehicle-eligibility.js';
+
+// The rules the calculator's first view needs (the looked-up vehicle's eligibility) live in a module of
+// their own: the rest are the loan form's, and come with its chunk, on demand.
+export {
+  DEFAULT_MAX_AGE,
+  vehicleEligibility,
+  ZERO_EMISSION_FUELS,
+  type VehicleEligibility,
+} from './vehicle-eligibility.js';
 
 /** Every repayment period the select can offer: 12 to 120 months in steps of 12. */
 export const REPAYMENT_PERIODS = [12, 24, 36, 48, 60, 72, 84, 96, 108, 120] as const;
 
 /** The period the form selects by default (spec 1 §9). */
 export const DEFAULT_REPAYMENT_PERIOD = 48;
-
-/** The vehicle's greatest age when the loan is paid off, when a product does not say (spec 1 §5). */
-export const DEFAULT_MAX_AGE = 14;
 
 /** Remaining object life that allows the full ten years. */
 const FULL_TERM_YEARS = 10;
@@ -103,37 +110,6 @@ export function equityAbovePrice(price: number | null, equity: number | null): b
  */
 export function startingPrice(typed: number | null | undefined, priceQuote: number | null | undefined): number | null {
   return typed ?? priceQuote ?? null;
-}
-
-/** Fuels that make a vehicle zero-emission (spec 1 §4). */
-export const ZERO_EMISSION_FUELS = ['ELEKTRISITET', 'HYDROGEN'] as const;
-
-/** What the calculator knows of a looked-up vehicle (spec 1 §4 "Vehicle lookup"). */
-export interface VehicleEligibility {
-  /** Current year − manufacture year. */
-  objectAge: number;
-  /** Under the product's max age, or any age for car without insurance. */
-  eligibleAge: boolean;
-  /** Fuel is electricity or hydrogen. */
-  zeroEmission: boolean;
-  /** Whether the loan form may be shown: eligible age, and zero emission for the electric-car product. */
-  canContinue: boolean;
-  /** Why not, when it may not. */
-  reason: 'too-old' | 'not-zero-emission' | null;
-}
-
-export function vehicleEligibility(input: {
-  slug: ProductSlug;
-  maxAge: number | null;
-  manufactureYear: number;
-  fuel: string;
-  currentYear: number;
-}): VehicleEligibility {
-  const objectAge = Math.max(0, input.currentYear - input.manufactureYear);
-  const eligibleAge = input.slug === 'car-no-insurance' || objectAge < (input.maxAge ?? DEFAULT_MAX_AGE);
-  const zeroEmission = (ZERO_EMISSION_FUELS as readonly string[]).includes(input.fuel);
-  const reason = !eligibleAge ? 'too-old' : input.slug === 'car-electric' && !zeroEmission ? 'not-zero-emission' : null;
-  return { objectAge, eligibleAge, zeroEmission, canContinue: reason === null, reason };
 }
 
 /** The vehicle's age in whole years when a loan of `months` is paid off. */

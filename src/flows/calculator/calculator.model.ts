@@ -7,7 +7,7 @@ import type { DealerConfig } from '../../config/page-config.js';
 import { hashRoute } from '../../config/paths.js';
 import { isLookupLength, lookupRegistrationLength, normaliseRegistrationNumber } from '../../domain/fields.js';
 import type { LoanCost, LoanInput } from '../../domain/loan/calculate.js';
-import { vehicleEligibility, type VehicleEligibility } from '../../domain/loan/calculator-rules.js';
+import { vehicleEligibility, type VehicleEligibility } from '../../domain/loan/vehicle-eligibility.js';
 import { isProductSlug, type ProductSlug } from '../../domain/products.js';
 import { navigate, type Navigator } from '../../platform/events.js';
 import type { LoanType, ProductInfo, VehicleDetails } from '../../schemas/loan.js';
