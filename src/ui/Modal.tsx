@@ -1,8 +1,18 @@
 import { useId, useLayoutEffect, useMemo, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { Icon } from './Icon.js';
-import { cx, deepActiveElement, useT } from './internal.js';
+import { cx, useT } from './internal.js';
 import { modalCss } from './css/modal.js';
 import { useStyles } from './use-styles.js';
+
+/**
+ * The focused element, looking through open shadow roots (`document.activeElement` stops at a host).
+ * The modal's own helper: in ./internal.js it rode in the first visit of every element with the kit.
+ */
+function deepActiveElement(root: Document | ShadowRoot = document): Element | null {
+  let active = root.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
 
 /** Props of {@link Modal}. */
 export interface ModalProps {

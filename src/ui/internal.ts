@@ -20,10 +20,3 @@ export function idRefs(...ids: Array<string | false | null | undefined>): string
 export function useT(): Translate {
   return useElement().config.t;
 }
-
-/** The focused element, looking through open shadow roots (`document.activeElement` stops at a host). */
-export function deepActiveElement(root: Document | ShadowRoot = document): Element | null {
-  let active = root.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
