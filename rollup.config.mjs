@@ -18,6 +18,7 @@ import { pureSchemas } from './scripts/lib/rollup/pure-schemas.mjs';
 import { formWithoutArrays, ROW_HELPERS } from './scripts/lib/rollup/form-without-arrays.mjs';
 import { externalRuntime, requireReturnsDefault, runtimeEntry, runtimeInput } from './scripts/lib/rollup/runtime.mjs';
 import { stripSpecDocs } from './scripts/lib/rollup/strip-docs.mjs';
+import { zodWithoutUnusedMethods } from './scripts/lib/rollup/zod-unused-methods.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -37,13 +38,14 @@ const elementEntries = Object.fromEntries(
 const PURE_FUNCTIONS = ['z', 'defineMessage'];
 
 /**
- * The plugins every build shares. The elements' builds also strip the specs' documentation and import
- * React from the shared runtime.
+ * The plugins every build shares. The elements' builds also strip the specs' documentation, import
+ * React from the shared runtime and leave out the zod methods no element calls.
  */
 function plugins({ docs, runtime, formArrays = true }) {
   return [
     ...(formArrays === true ? [] : [formWithoutArrays(formArrays === false ? [] : formArrays)]),
     ...(runtime === 'external' ? [externalRuntime('dist')] : runtime === 'entries' ? [runtimeEntry()] : []),
+    ...(runtime === 'external' ? [zodWithoutUnusedMethods()] : []),
     replace({
       preventAssignment: true,
       values: {
