@@ -268,4 +268,21 @@ describe('the bundles as built: the upgrade', () => {
       await logout();
     }
   });
+
+  it('renders its form ahead, hidden, and shows it with the vehicle found (decision 0118)', async () => {
+    await loginAs(OVERVIEW_PERSONS.oda);
+    try {
+      const el = await fixture(html`<salgspant-upgrade app-id="100000201" bank-reg-nr="9999"></salgspant-upgrade>`);
+      await typeInto(await findByShadowRole(el, 'textbox', { name: /Registreringsnummer/ }), 'KH47203');
+      await until(() => el.shadowRoot?.querySelector('form.upgrade__form') != null, 'the form rendered ahead');
+      expect(queryByShadowRole(el, 'textbox', { name: /Kjøpesum/ })).to.equal(null);
+      await sendKeys({ press: 'Enter' });
+      const price = await findByShadowRole<HTMLInputElement>(el, 'textbox', { name: /Kjøpesum/ });
+      expect(price.value.replace(/\u00a0/g, ' ')).to.equal('309 000 kr');
+      await findByShadowRole(el, 'button', { name: 'Gjør om til lån' });
+      expect(console_.said).to.deep.equal([]);
+    } finally {
+      await logout();
+    }
+  });
 });
