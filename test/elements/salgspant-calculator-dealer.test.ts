@@ -46,6 +46,12 @@ function listen() {
 
 describe('<salgspant-calculator> on a dealer page about one car', () => {
   let stop: () => void = () => undefined;
+  /** Listens as the host page, until the test ends. */
+  const hear = () => {
+    const listening = listen();
+    stop = listening.stop;
+    return listening.heard;
+  };
   afterEach(async () => {
     stop();
     sessionStorage.clear();
@@ -53,9 +59,7 @@ describe('<salgspant-calculator> on a dealer page about one car', () => {
   });
 
   it('tells the host page only figures it offers: a form rendered ahead, then a car that shortens the periods', async () => {
-    const listening = listen();
-    stop = listening.stop;
-    const { heard } = listening;
+    const heard = hear();
     const el = await fixture(html`<salgspant-calculator
       product="car-electric"
       bank-reg-nr="9999"
@@ -79,9 +83,7 @@ describe('<salgspant-calculator> on a dealer page about one car', () => {
 
   it('starts from the car (looked up on load), offers a loan only, and tells the host page about ready, change and submit', async () => {
     await loginAs(PERSONS.kari);
-    const listening = listen();
-    stop = listening.stop;
-    const { heard } = listening;
+    const heard = hear();
     const el = await fixture(html`<salgspant-calculator
       product="car-electric"
       bank-reg-nr="9999"
