@@ -121,6 +121,17 @@ describe('the loan form model: periods and figures', () => {
       partnerId: null,
     });
   });
+
+  it('reports no figures for a period not offered now (a form rendered ahead, decision 0118)', async () => {
+    const { form, events } = await withVehicle('KH47203');
+    const quote = form.quote(INPUT);
+    assert.ok(quote);
+    form.reportChange({ ...quote, months: 18 });
+    assert.deepEqual(
+      events.filter(([type]) => type === 'salgspant-change'),
+      [],
+    );
+  });
 });
 
 describe('the loan form model: sending the calculation on', () => {

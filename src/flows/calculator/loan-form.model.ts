@@ -137,8 +137,13 @@ export class LoanFormModel {
     };
   }
 
-  /** Sends `salgspant-change` once per new set of valid figures. */
+  /**
+   * Sends `salgspant-change` once per new set of valid figures, and only for a period offered now: a form
+   * rendered ahead (decision 0118) reports, as it shows, the quote of its hidden render, made before the
+   * vehicle found since then.
+   */
   reportChange(quote: Quote): void {
+    if (!this.periods.peek().includes(quote.months)) return;
     const detail = this.#detail(quote);
     const key = JSON.stringify(detail);
     if (key === this.#reported) return;

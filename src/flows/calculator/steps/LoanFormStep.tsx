@@ -229,9 +229,7 @@ const Figures = memo(function Figures({
   // Worked out once per values (and periods offered), not again when something else renders the cards.
   const quote = useMemo(() => (periods.length > 0 ? loan.quote(values) : null), [loan, values, periods]);
   useEffect(() => {
-    // Only periods offered now: a form rendered ahead, hidden (decision 0118), runs this effect when it is
-    // shown, with the quote of its hidden render, before the vehicle found since then renders it again.
-    if (quote && loan.periods.peek().includes(quote.months)) loan.reportChange(quote);
+    if (quote) loan.reportChange(quote);
   }, [loan, quote]);
   // The loan amount is the price less the equity, null until both are known; its range message is
   // shown from then on, as the customer types.
