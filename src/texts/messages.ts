@@ -39,5 +39,6 @@ export function resolveMessage(
 ): string | undefined {
   const [key = '', query] = message.split('?');
   const text = texts[key] ?? (Object.hasOwn(defaults, key) ? (overrides[key] ?? defaults[key]) : undefined);
-  return text && interpolate(text, { ...Object.fromEntries(new URLSearchParams(query)), ...params });
+  // Most messages are plain keys (t() runs in every render): only values after a `?` are parsed.
+  return text && interpolate(text, query ? { ...Object.fromEntries(new URLSearchParams(query)), ...params } : params);
 }
