@@ -545,7 +545,14 @@ async function main() {
       ];
       for (const run of profiled) {
         const file = path.join(PROFILE, `${name}-${run.figure}.json`);
-        writeFileSync(file, JSON.stringify({ traceEvents: run.events }));
+        // The window (page ms) and its mark ride along: DevTools reads only `traceEvents`.
+        writeFileSync(
+          file,
+          JSON.stringify({
+            traceEvents: run.events,
+            window: { mark: `bench:${run.step}`, from: run.from, to: run.to },
+          }),
+        );
         const step = `${run.figure} (${path.relative(projectRoot, file)})`;
         lines.push(
           '',
