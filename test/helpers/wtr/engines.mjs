@@ -31,6 +31,7 @@ export const CROSS_ENGINE_FILES = Object.freeze([
   'test/elements/salgspant-calculator.test.ts',
   'test/ui/error-summary.test.tsx',
   'test/ui/form-error-summary.test.tsx',
+  'test/ui/form-rendered-ahead.test.tsx',
   'test/platform/native-bridge.test.ts',
   'test/e2e/app-host.test.ts',
   'test/e2e/app-host-signing.test.ts',
