@@ -1,4 +1,5 @@
 import { expect } from '@esm-bundle/chai';
+import { sendKeys } from '@web/test-runner-commands';
 import { useState } from 'react';
 import { findByShadowRole, getByShadowRole, queryByShadowRole } from 'shadow-dom-testing-library';
 import { Ahead } from '../../src/ui/ahead.js';
@@ -11,8 +12,9 @@ import { mount } from './harness.js';
 // same click. Its fields render once in that click, with those values: not first with the old ones and
 // again after TanStack's own update (decision 0119).
 
-/** What the price field's render was given, each time it rendered. */
+/** What the price field's and the equity field's renders were given, each time they rendered. */
 const renders: Array<number | null> = [];
+const equity: Array<number | null> = [];
 
 function Form({ price }: { price: number | null }) {
   const form = useAppForm({ formId: 'ahead', defaultValues: { price, equity: 0 } });
@@ -24,7 +26,12 @@ function Form({ price }: { price: number | null }) {
           return <CurrencyField label="Kjøpesum" />;
         }}
       </form.AppField>
-      <form.AppField name="equity">{() => <CurrencyField label="Egenkapital" />}</form.AppField>
+      <form.AppField name="equity">
+        {(field) => {
+          equity.push(field.state.value);
+          return <CurrencyField label="Egenkapital" />;
+        }}
+      </form.AppField>
     </form>
   );
 }
@@ -60,13 +67,31 @@ describe('a form rendered ahead', () => {
     expect(renders, 'rendered ahead with no price').to.deep.equal([null]);
 
     renders.length = 0;
-    getByShadowRole(el, 'button', { name: 'Hent kjøretøy' }).click();
-    const price = await findByShadowRole<HTMLInputElement>(el, 'textbox', { name: /^Kjøpesum/ });
-    // Group and unit separated by the locale's no-break spaces.
-    expect(price.value.replace(/\s/g, ' ')).to.equal('309 000 kr');
-    expect(
-      getByShadowRole<HTMLInputElement>(el, 'textbox', { name: /^Egenkapital/ }).value.replace(/\s/g, ' '),
-    ).to.equal('0 kr');
-    expect(renders, 'one render, with the price found').to.deep.equal([309000]);
+    // A store's change while rendering would render its listeners from inside that render: React says so.
+    const errors: unknown[][] = [];
+    const error = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      getByShadowRole(el, 'button', { name: 'Hent kjøretøy' }).click();
+      const price = await findByShadowRole<HTMLInputElement>(el, 'textbox', { name: /^Kjøpesum/ });
+      // Group and unit separated by the locale's no-break spaces.
+      expect(price.value.replace(/\s/g, ' ')).to.equal('309 000 kr');
+      expect(renders, 'one render, with the price found').to.deep.equal([309000]);
+
+      // Shown, the form listens to its store: what the customer types reaches the field.
+      const own = getByShadowRole<HTMLInputElement>(el, 'textbox', { name: /^Egenkapital/ });
+      expect(own.value.replace(/\s/g, ' ')).to.equal('0 kr');
+      own.focus();
+      own.select();
+      await sendKeys({ type: '50000' });
+      for (let tries = 0; equity.at(-1) !== 50000; tries++) {
+        expect(tries, 'the typed equity in the store within a second').to.be.below(100);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(own.value.replace(/\s/g, ' ')).to.equal('50 000 kr');
+    } finally {
+      console.error = error;
+    }
+    expect(errors).to.deep.equal([]);
   });
 });

@@ -1,5 +1,5 @@
 import { useForm, type AnyFieldApi, type AnyFormApi, type createFormHook } from '@tanstack/react-form';
-import { useLayoutEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import { fieldContext, formContext } from './hook.js';
 
 /** The hooks TanStack's `createFormHook` makes for a layer that registers no components. */
@@ -21,19 +21,20 @@ type FieldComponent = ComponentType<{ name: string; children: (field: AnyFieldAp
 export const useAppForm = ((props: Parameters<LayerHooks['useAppForm']>[0]) => {
   const form = useForm(props) as unknown as AnyFormApi & { Field: FieldComponent };
   // TanStack takes new options (start values) in a layout effect, after the fields rendered with the old
-  // ones: an untouched form given new start values renders twice. In the render that shows a form
-  // rendered ahead, hidden (decision 0118; the upgrade's form, rendered before the lookup found the
-  // vehicle), none of its effects are mounted, so nothing listens to its store yet: its new start values
-  // go there now, and its fields render once, with them (decision 0119). A mounted form keeps TanStack's
-  // way: a store's change while rendering would render its listeners from inside this render.
-  const mounted = useRef(false);
-  useLayoutEffect(() => {
-    mounted.current = true;
+  // ones: an untouched form given new start values renders twice. The store's listeners (its fields'
+  // selectors) are passive effects, as `listening` is: in the render that shows a form rendered ahead,
+  // hidden (decision 0118; the upgrade's form, rendered before the lookup found the vehicle), none are
+  // connected, so its new start values go to its store now, and its fields render once, with them
+  // (decision 0119). A form with listeners keeps TanStack's way: a store's change while rendering would
+  // render them from inside this render.
+  const listening = useRef(false);
+  useEffect(() => {
+    listening.current = true;
     return () => {
-      mounted.current = false;
+      listening.current = false;
     };
   }, []);
-  if (!mounted.current) form.update(props);
+  if (!listening.current) form.update(props);
   return useMemo(
     () =>
       Object.assign(form, {
