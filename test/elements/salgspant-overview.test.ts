@@ -201,6 +201,8 @@ describe('<salgspant-overview>', () => {
       await expectAccessible(el, `dialog ${title}`);
       await sendKeys({ press: 'Escape' });
       await until(() => !(dialog as HTMLDialogElement).open, 'dialog closed');
+      // It fades out as it was, not blank.
+      expect(dialog.textContent).to.include(title).and.to.match(text);
       expect(el.shadowRoot?.activeElement).to.equal(opener);
     }
     // Approved and rejected cases need no explanation.

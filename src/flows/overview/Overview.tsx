@@ -47,7 +47,8 @@ export function Overview({ serviceUrl, headingLevel }: OverviewProps) {
   useSignals();
   const t = useElement().config.t;
   const model = useLoanModel(serviceUrl, (parts) => new OverviewModel(parts), []);
-  const [info, setInfo] = useState<StatusWithInfo | null>(null);
+  // The status the dialog explains stays when it closes, so it fades out with its title and text.
+  const [info, setInfo] = useState<{ status: StatusWithInfo | null; open: boolean }>({ status: null, open: false });
   const state = model.state.value;
   const level = typeof headingLevel === 'number' ? headingLevel : 2;
 
@@ -94,13 +95,17 @@ export function Overview({ serviceUrl, headingLevel }: OverviewProps) {
               card={card}
               model={model}
               headingLevel={level + 1}
-              onInfo={setInfo}
+              onInfo={(status) => setInfo({ status, open: true })}
             />
           ))}
         </ul>
       )}
-      <Modal open={info !== null} onClose={() => setInfo(null)} title={info ? t(`overview.status.${info}`) : ''}>
-        <p className="overview__info">{info ? t(`overview.info.${info}`) : ''}</p>
+      <Modal
+        open={info.open}
+        onClose={() => setInfo((shown) => ({ ...shown, open: false }))}
+        title={info.status ? t(`overview.status.${info.status}`) : ''}
+      >
+        <p className="overview__info">{info.status ? t(`overview.info.${info.status}`) : ''}</p>
       </Modal>
     </section>
   );
