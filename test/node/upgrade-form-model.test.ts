@@ -89,6 +89,20 @@ describe('the upgrade form model: rules and figures', () => {
     assert.equal(model.startValues().equity, 1);
   });
 
+  it('starts from the vehicle it is given (a form rendered before the lookup answered): its price and its period', async () => {
+    const { form: model } = await form('NF40404', { manual: true });
+    const older = vehicle('DR15876');
+    const start = model.startValues({
+      status: 'found',
+      registrationNumber: 'DR15876',
+      vehicle: older,
+      objectAge: 12,
+      block: null,
+    });
+    assert.equal(start.vehiclePrice, older.priceQuote);
+    assert.equal(start.loanPeriodInMonths, 24, 'the period of a 12-year-old vehicle, not of the model held now');
+  });
+
   it('gives figures only for a loan amount in range', async () => {
     const { form: model } = await form('KH47203');
     const quote = model.quote(values());

@@ -46,30 +46,31 @@ export class UpgradeFormModel {
     return this.#upgrade.now().getFullYear();
   }
 
-  /** The vehicle's age: the found vehicle's, or the one the typed year gives (null while it is not valid). */
-  objectAge(values: Pick<UpgradeFormValues, 'modelYear'>): number | null {
-    const vehicle = this.#upgrade.vehicle.value;
+  /**
+   * The vehicle's age: the found vehicle's, or the one the typed year gives (null while it is not valid).
+   * `vehicle` is the model's unless given (the start values of a vehicle found).
+   */
+  objectAge(values: Pick<UpgradeFormValues, 'modelYear'>, vehicle = this.#upgrade.vehicle.value): number | null {
     if (vehicle.status === 'found') return vehicle.objectAge;
     const year = modelYearOf(values.modelYear, this.currentYear);
     return year === null ? null : Math.max(0, this.currentYear - year);
   }
 
   /** The periods offered for the vehicle (spec 1 §9: up to 4 years old 10 years, else 14 − age). */
-  periods(values: Pick<UpgradeFormValues, 'modelYear'>): number[] {
+  periods(values: Pick<UpgradeFormValues, 'modelYear'>, vehicle = this.#upgrade.vehicle.value): number[] {
     const ready = this.#upgrade.ready;
     if (!ready) return [];
-    return upgradePeriods(ready.slug, this.objectAge(values) ?? 0);
+    return upgradePeriods(ready.slug, this.objectAge(values, vehicle) ?? 0);
   }
 
   /** The period selected at start and whenever the one chosen is no longer offered. */
-  defaultPeriod(values: Pick<UpgradeFormValues, 'modelYear'>): number | null {
-    return defaultRepaymentPeriod(this.periods(values));
+  defaultPeriod(values: Pick<UpgradeFormValues, 'modelYear'>, vehicle = this.#upgrade.vehicle.value): number | null {
+    return defaultRepaymentPeriod(this.periods(values, vehicle));
   }
 
   /**
-   * The values the form starts with: what the customer typed before, else the vehicle's price quote.
-   * `vehicle` is the one the model holds now (the default; the form passes it to read the values again
-   * per vehicle): the period offered comes from the model's vehicle, not from it.
+   * The values the form starts with: what the customer typed before, else the price quote and the
+   * period of `vehicle` (the model's unless given; the form passes it to read them again per vehicle).
    */
   startValues(vehicle: VehicleState = this.#upgrade.vehicle.value): UpgradeFormValues {
     const kept = this.#upgrade.values.value;
@@ -83,7 +84,7 @@ export class UpgradeFormModel {
       model: '',
       modelYear: '',
     };
-    return { ...start, loanPeriodInMonths: this.defaultPeriod(start) };
+    return { ...start, loanPeriodInMonths: this.defaultPeriod(start, vehicle) };
   }
 
   /**
