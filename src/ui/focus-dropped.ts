@@ -17,11 +17,28 @@ const track = (event: Event) => {
  */
 const watch = (root: Node | null | undefined) => root?.addEventListener('focusin', track, true);
 
-/** Whether the control that last had the focus is gone from the page, and nothing else has the focus. */
+/**
+ * Whether `control` was hidden by a `display: none` of its own or of an ancestor's `style` (what React's
+ * hidden `<Activity>` sets), up to its shadow root. Reads no layout.
+ */
+const hidden = (control: Element) => {
+  for (let node: Element | null = control; node; node = node.parentElement)
+    if (node instanceof HTMLElement && node.style.display === 'none') return true;
+  return false;
+};
+
+/**
+ * Whether the control that last had the focus is gone from the page, or hidden in it, and nothing else
+ * has the focus. A control hidden in a commit may still be the focused one until the browser's next style
+ * update takes the focus from it.
+ */
 const dropped = () => {
   const control = last[0];
+  if (!(control instanceof Element)) return false;
   const active = document.activeElement;
-  return control instanceof Element && !control.isConnected && (active === null || active === document.body);
+  const none = active === null || active === document.body;
+  if (!control.isConnected) return none;
+  return ((control.getRootNode() as Document | ShadowRoot).activeElement === control || none) && hidden(control);
 };
 
 /**

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useRef, type ReactNode } from 'react';
+import { Activity, useRef, type ReactNode } from 'react';
 import { useLoanModel } from '../shared/use-loan-model.js';
 import { formatKroner } from '../../domain/money.js';
 import { useElement } from '../../platform/element.js';
@@ -130,7 +130,7 @@ export function Upgrade({ appId, serviceUrl, headingLevel }: UpgradeProps) {
               amount: formatKroner(state.application.loanAmount),
             })}
           </p>
-          {model.showForm.value ? (
+          {model.showForm.value && (
             <>
               {vehicle.status === 'found' && (
                 <div className="upgrade__chosen">
@@ -154,9 +154,12 @@ export function Upgrade({ appId, serviceUrl, headingLevel }: UpgradeProps) {
                 </div>
               )}
             </>
-          ) : (
-            <SearchStep model={model} />
           )}
+          {/* Hidden, not removed, while the form shows: the lookup's answer only hides it, and «Søk på et
+              annet kjøretøy» shows it again as it was (decision 0120). */}
+          <Activity mode={model.showForm.value ? 'hidden' : 'visible'}>
+            <SearchStep model={model} />
+          </Activity>
           <Ahead shown={model.showForm.value} here={here}>
             <upgradeForm.Component model={model} />
           </Ahead>
