@@ -298,6 +298,10 @@ describe('<salgspant-upgrade>', () => {
     await search(el, 'KH47203');
     const formHeading = await findByShadowRole(el, 'heading', { name: 'Opplysninger om lånet' });
     await until(() => el.shadowRoot?.activeElement === formHeading, 'focus on the form’s heading');
+    // The search is hidden while the form shows (decision 0120): none of it can be reached or read.
+    expect(queryByShadowRole(el, 'heading', { name: 'Finn kjøretøyet' })).to.equal(null);
+    expect(queryByShadowRole(el, 'textbox', { name: /Registreringsnummer/ })).to.equal(null);
+    expect(queryByShadowRole(el, 'button', { name: 'Hent kjøretøy' })).to.equal(null);
     await sendKeys({ press: 'Tab' });
     expect(el.shadowRoot?.activeElement, 'Tab goes on to the first field').to.equal(
       getByShadowLabelText(el, /Kjøpesum/),
