@@ -127,7 +127,8 @@ export interface UpgradeFormRules {
   manual: boolean;
   asksOdometer: boolean;
   slug: string | undefined;
-  currentYear: number;
+  /** The year now, read at each check: a form left open over New Year checks against the new year. */
+  currentYear: () => number;
 }
 
 /** The upgrade's full form (spec 1 §5 "Upgrade full form"). */
@@ -153,13 +154,14 @@ export function upgradeFormSchema({ range, manual, asksOdometer, slug, currentYe
       manufacturer: text('upgrade.form.manufacturer.required'),
       model: text('upgrade.form.model.required'),
       modelYear: z.string().check(
-        z.refine((v) => !manual || modelYearOf(v, currentYear) !== null, {
+        z.refine((v) => !manual || modelYearOf(v, currentYear()) !== null, {
           message: 'upgrade.form.year.invalid',
           abort: true,
         }),
         z.refine((v) => {
-          const year = modelYearOf(v, currentYear);
-          return !manual || slug === 'car-no-insurance' || year === null || currentYear - year < DEFAULT_MAX_AGE;
+          const now = currentYear();
+          const year = modelYearOf(v, now);
+          return !manual || slug === 'car-no-insurance' || year === null || now - year < DEFAULT_MAX_AGE;
         }, 'upgrade.form.year.tooOld'),
       ),
     })

@@ -32,7 +32,13 @@ export function lookupAnswer(found: VehicleDetails | string) {
  * the real loan client; `routes` add or replace answers. Navigations are recorded, the location is given.
  */
 export function upgrade(
-  options: { appId?: string; application?: Partial<OngoingApplication>; routes?: Record<string, Route> } = {},
+  options: {
+    appId?: string;
+    application?: Partial<OngoingApplication>;
+    routes?: Record<string, Route>;
+    /** The clock; default {@link NOW}. */
+    now?: () => Date;
+  } = {},
 ) {
   const service = loanService({
     'GET user/session': { body: session(true) },
@@ -49,7 +55,7 @@ export function upgrade(
     client: service.transport,
     config: resolveConfig({}, {}, upgradeCatalogue).config,
     host,
-    now: () => NOW,
+    now: options.now ?? (() => NOW),
     location: {
       href: `https://bank.test/min-oversikt/soknadsoversikt#/upgrade/${APP_ID}`,
       assign: (href) => void assigned.push(String(href)),

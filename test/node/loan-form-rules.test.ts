@@ -99,7 +99,7 @@ const rules: UpgradeFormRules = {
   manual: true,
   asksOdometer: true,
   slug: 'car',
-  currentYear: 2026,
+  currentYear: () => 2026,
 };
 const upgrade = {
   vehiclePrice: 250_000,

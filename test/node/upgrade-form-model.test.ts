@@ -22,10 +22,12 @@ async function form(
     application?: NonNullable<Parameters<typeof upgrade>[0]>['application'];
     routes?: Record<string, Route>;
     manual?: boolean;
+    now?: () => Date;
   } = {},
 ) {
   const setup = upgrade({
     application: options.application,
+    now: options.now,
     routes: {
       'POST vehicle/details': options.manual ? lookupAnswer('EUROTAX_PLATE_NOT_FOUND') : lookupAnswer(vehicle(plate)),
       ...options.routes,
@@ -101,6 +103,21 @@ describe('the upgrade form model: rules and figures', () => {
     });
     assert.equal(start.vehiclePrice, older.priceQuote);
     assert.equal(start.loanPeriodInMonths, 24, 'the period of a 12-year-old vehicle, not of the model held now');
+  });
+
+  it('checks a typed model year against the year now, also in a form left open over New Year', async () => {
+    let now = new Date(2026, 11, 31, 23, 59);
+    const { form: model } = await form('NF40404', { manual: true, now: () => now });
+    const schema = model.schema.value;
+    const typed = values({ manufacturer: 'Volvo', model: 'XC40', modelYear: '2028' });
+    const yearIssues = () =>
+      (schema.safeParse(typed).error?.issues ?? [])
+        .filter((issue) => issue.path[0] === 'modelYear')
+        .map((i) => i.message);
+    assert.deepEqual(yearIssues(), ['upgrade.form.year.invalid'], 'on New Year’s Eve 2026, up to 2027');
+    now = new Date(2027, 0, 1, 0, 1);
+    assert.equal(model.schema.value, schema, 'the same rules, not built again');
+    assert.deepEqual(yearIssues(), [], 'after midnight, up to 2028');
   });
 
   it('gives figures only for a loan amount in range', async () => {

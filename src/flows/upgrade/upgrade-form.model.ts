@@ -89,7 +89,8 @@ export class UpgradeFormModel {
 
   /**
    * The form's rules (src/schemas/loan-form.ts) for the vehicle and the loan amount range now: built again
-   * when the range or the manual entry changes, not on every render of the form.
+   * when the range or the manual entry changes, not on every render of the form. They read the year at
+   * each check, from the upgrade's clock.
    */
   readonly schema = computed(() =>
     upgradeFormSchema({
@@ -97,7 +98,7 @@ export class UpgradeFormModel {
       manual: this.manual.value,
       asksOdometer: this.#upgrade.asksOdometer,
       slug: this.#upgrade.ready?.slug,
-      currentYear: this.currentYear,
+      currentYear: () => this.currentYear,
     }),
   );
 
