@@ -42,20 +42,22 @@ const dropped = () => {
 };
 
 /**
- * Focuses the referenced element (a heading with `tabIndex={-1}`) when a commit that renders it took the
- * focus away from the customer (decision 0117): the control that had it, inside the same `<section>` as the
- * heading, is gone (the plate field the customer pressed Enter in, a «Prøv igjen» a loader replaced), and
- * nothing else has it. It checks after every render of the component that calls it, the first included. A
- * part shown without the customer's doing (a page load, a vehicle looked up as the page loads), a new view
- * of `<salgspant-app>` (its router moves the focus) and a customer who put the focus somewhere else
- * meanwhile keep the focus where it is.
+ * Focuses the referenced element (a heading with `tabIndex={-1}`, or a control) when a commit that renders
+ * it took the focus away from the customer (decision 0117): the control that had it is gone or hidden (the
+ * plate field the customer pressed Enter in, a «Prøv igjen» a loader replaced, a row's «Fjern»), and
+ * nothing else has it. The control was inside the same `<section>` as the element, or, with `within`, inside
+ * a node it accepts (one of a list's rows). It checks after every render of the component that calls it,
+ * the first included. A part shown without the customer's doing (a page load, a vehicle looked up as the
+ * page loads), a new view of `<salgspant-app>` (its router moves the focus) and a customer who put the
+ * focus somewhere else meanwhile keep the focus where it is.
  */
-export function useFocusIfDropped(ref: RefObject<HTMLElement | null>): void {
+export function useFocusIfDropped(ref: RefObject<HTMLElement | null>, within?: (node: EventTarget) => boolean): void {
   useLayoutEffect(() => {
     const element = ref.current;
     watch(element?.getRootNode());
     const section = element?.closest('section');
-    if (section && last.includes(section) && dropped()) element?.focus();
+    const inside = within ? last.some(within) : section != null && last.includes(section);
+    if (inside && dropped()) element?.focus();
   });
 }
 

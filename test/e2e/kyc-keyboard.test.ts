@@ -60,6 +60,8 @@ describe('<kyc-declaration> with the keyboard only', function () {
     await answer(el, /Hva skal du hovedsakelig bruke kundeforholdet til/, 'Dagligbank og regninger');
     await press(getByShadowRole(el, 'checkbox', { name: 'Ingen av disse' }), 'Space');
     await press(getByShadowRole(el, 'button', { name: 'Fjern rad 1' }), 'Enter');
+    // The row's «Fjern» went with it: the list's «Legg til» takes the focus (decision 0117).
+    await until(() => el.shadowRoot?.activeElement?.textContent === 'Legg til', 'focus on «Legg til»');
     await next(el);
     await atStep(el, 9, 11, 'Se over svarene dine');
     await findByShadowText(el, 'Dagligbank og regninger', {});

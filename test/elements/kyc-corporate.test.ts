@@ -417,8 +417,15 @@ describe('<kyc-declaration> corporate sections', () => {
     await chooseCountry(secondary, 'Ingen');
     expect(secondary.value).to.equal('');
     await expectAccessible(el, 'owners: second citizenship taken back');
-    getByShadowRole(el, 'button', { name: 'Fjern reell rettighetshaver 3' }).click();
+    getByShadowRole(el, 'button', { name: 'Fjern reell rettighetshaver 3' }).focus();
+    await sendKeys({ press: 'Enter' });
     await until(() => queryByShadowRole(el, 'heading', { name: 'Reell rettighetshaver 3' }) === null);
+    // The row's «Fjern» went with it: «Legg til reell rettighetshaver» takes the focus (decision 0117).
+    await until(
+      () =>
+        el.shadowRoot?.activeElement === getByShadowRole(el, 'button', { name: 'Legg til reell rettighetshaver' }),
+      'focus on «Legg til reell rettighetshaver»',
+    );
 
     const [terje, ingrid] = [await ownerRow(el, 1), await ownerRow(el, 2)];
     for (const row of [terje, ingrid]) {

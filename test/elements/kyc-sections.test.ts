@@ -328,8 +328,14 @@ describe('<kyc-declaration> sections', () => {
 
   it('private tax: a yes to the USA without a relation (the first row removed) is refused with «Vennligst velg minst ett alternativ»', async () => {
     const { token, el, group } = await taxAnswered('Ja', 'Nei');
-    (await findByShadowRole(el, 'button', { name: 'Fjern rad 1' })).click();
+    (await findByShadowRole(el, 'button', { name: 'Fjern rad 1' })).focus();
+    await sendKeys({ press: 'Enter' });
     await until(() => queryByShadowLabelText(el, 'Land') === null);
+    // The row's «Fjern» went with it: «Legg til land» takes the focus (decision 0117).
+    await until(
+      () => el.shadowRoot?.activeElement === getByShadowRole(el, 'button', { name: 'Legg til land' }),
+      'focus on «Legg til land»',
+    );
     getByShadowRole(el, 'button', { name: 'Neste' }).click();
     await until(() => summary(el).length === 1);
     expect(summary(el)).to.deep.equal(['Vennligst velg minst ett alternativ']);

@@ -6,6 +6,7 @@ import { useElement } from '../../../platform/element.js';
 import { beneficialOwnersPayloadSchema, type Reason } from '../../../schemas/kyc.js';
 import { useAppForm, useShownError, YesNoField } from '../../../ui/form/index.js';
 import { Button, InfoBox, Loader, Modal } from '../../../ui/index.js';
+import { RowList } from './RowList.js';
 import { FieldError } from '../../../ui/Field.js';
 import { countryNameOf, countryOptions } from '../countries.js';
 import { SectionActions, type SectionProps } from './common.js';
@@ -243,33 +244,34 @@ function OwnersForm({ model, section, index, lists }: SectionProps<OwnersSection
             {(list) => {
               const count = list.state.value.length;
               return (
-                <div className="kyc__question">
-                  <ol className="kyc__rows">
-                    {list.state.value.map((row, i) => (
-                      <li key={row.id} className="kyc__row">
-                        <OwnerRowGroup
-                          form={form}
-                          fields={`beneficialOwners[${i}]`}
-                          n={i + 1}
-                          {...(count > 1 ? { onRemove: () => list.removeValue(i) } : {})}
-                          registerId={row.locked ? maskedNationalId(registerIdOf(section, i)?.value) : ''}
-                          countries={lists.countries}
-                          taxChoices={taxChoices}
-                          pepChoices={pepChoices}
-                          reasons={reasons}
-                          onPostalCheck={() => checkPostal(i)}
-                        />
-                      </li>
-                    ))}
-                  </ol>
-                  <p id={fieldId('beneficialOwners')} tabIndex={-1}>
-                    {t('kyc.owners.total', { total: String(total).replace('.', ',') })}
-                  </p>
-                  <ListError field={list} />
-                  <Button variant="secondary" onClick={() => list.pushValue(emptyOwner())}>
-                    {t('kyc.owners.add')}
-                  </Button>
-                </div>
+                <RowList
+                  rows={list.state.value}
+                  list
+                  addLabel={t('kyc.owners.add')}
+                  onAdd={() => list.pushValue(emptyOwner())}
+                  entry={(row, i) => (
+                    <OwnerRowGroup
+                      form={form}
+                      fields={`beneficialOwners[${i}]`}
+                      n={i + 1}
+                      {...(count > 1 ? { onRemove: () => list.removeValue(i) } : {})}
+                      registerId={row.locked ? maskedNationalId(registerIdOf(section, i)?.value) : ''}
+                      countries={lists.countries}
+                      taxChoices={taxChoices}
+                      pepChoices={pepChoices}
+                      reasons={reasons}
+                      onPostalCheck={() => checkPostal(i)}
+                    />
+                  )}
+                  footer={
+                    <>
+                      <p id={fieldId('beneficialOwners')} tabIndex={-1}>
+                        {t('kyc.owners.total', { total: String(total).replace('.', ',') })}
+                      </p>
+                      <ListError field={list} />
+                    </>
+                  }
+                />
               );
             }}
           </form.Field>

@@ -18,6 +18,7 @@ import { ChoiceField } from '../../../ui/form/choice-field.js';
 import { SelectField } from '../../../ui/form/select-field.js';
 import { TextField } from '../../../ui/form/text-field.js';
 import { Button, Modal } from '../../../ui/index.js';
+import { RowList } from './RowList.js';
 import { SafeHtml } from '../../../ui/SafeHtml.js';
 import { SectionActions, type SectionProps } from './common.js';
 import { ChecklistField, TextAreaField } from './fields.js';
@@ -285,41 +286,38 @@ export function DynamicSection({ model, section, index }: SectionProps<DynamicSe
     <form.Field name={name}>
       {(list) => {
         const value = list.state.value;
-        return (
-          <div className="kyc__question">
-            {repeatable ? (
-              <ol className="kyc__rows">
-                {value.map((row, i) => (
-                  <li key={row.id} className="kyc__row">
-                    <div className="kyc__row-head">
-                      <h4 className="kyc__row-title">{t('kyc.dynamic.row', { n: i + 1 })}</h4>
-                      {!row.locked && (
-                        <Button
-                          variant="tertiary-link"
-                          aria-label={t('kyc.dynamic.remove', { n: i + 1 })}
-                          onClick={() => list.removeValue(i)}
-                        >
-                          {t('kyc.pep.remove')}
-                        </Button>
-                      )}
-                    </div>
-                    {row.locked && <p className="kyc__muted">{t('kyc.dynamic.locked')}</p>}
-                    {fields.map((field) => control(field, `${name}[${i}].values.${field.code}`, row.locked))}
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              value.slice(0, 1).map((row) => (
-                <div key={row.id} className="kyc__question">
-                  {fields.map((field) => control(field, `${name}[0].values.${field.code}`, false))}
+        return repeatable ? (
+          <RowList
+            rows={value}
+            list
+            addLabel={t('kyc.dynamic.add')}
+            onAdd={() => list.pushValue(emptyRow(fields))}
+            entry={(row, i) => (
+              <>
+                <div className="kyc__row-head">
+                  <h4 className="kyc__row-title">{t('kyc.dynamic.row', { n: i + 1 })}</h4>
+                  {!row.locked && (
+                    <Button
+                      variant="tertiary-link"
+                      aria-label={t('kyc.dynamic.remove', { n: i + 1 })}
+                      onClick={() => list.removeValue(i)}
+                    >
+                      {t('kyc.pep.remove')}
+                    </Button>
+                  )}
                 </div>
-              ))
+                {row.locked && <p className="kyc__muted">{t('kyc.dynamic.locked')}</p>}
+                {fields.map((field) => control(field, `${name}[${i}].values.${field.code}`, row.locked))}
+              </>
             )}
-            {repeatable && (
-              <Button variant="secondary" onClick={() => list.pushValue(emptyRow(fields))}>
-                {t('kyc.dynamic.add')}
-              </Button>
-            )}
+          />
+        ) : (
+          <div className="kyc__question">
+            {value.slice(0, 1).map((row) => (
+              <div key={row.id} className="kyc__question">
+                {fields.map((field) => control(field, `${name}[0].values.${field.code}`, false))}
+              </div>
+            ))}
           </div>
         );
       }}

@@ -1,9 +1,9 @@
 import { useSelector } from '../../../ui/form/library.js';
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useElement } from '../../../platform/element.js';
 import { withFieldGroup } from '../../../ui/form/field-group.js';
 import { YesNoField } from '../../../ui/form/yes-no-field.js';
-import { Button } from '../../../ui/index.js';
+import { Button, useFocusIfDropped } from '../../../ui/index.js';
 
 /** A yes/no question with the rows a yes asks for (the values of a question group). */
 export interface QuestionValues<R> {
@@ -17,8 +17,10 @@ export function noQuestion<R>(): QuestionValues<R> {
 }
 
 /**
- * The rows of a repeated group after a yes: a list of their own (a section's), or blocks inside a
- * beneficial owner's row (after an optional note), then the «Legg til» button.
+ * The rows of a repeated group: a list of their own (a section's, with `footer` under it), or blocks inside
+ * a beneficial owner's row (after an optional note), then the «Legg til» button. A row removed with the
+ * focus in it (its «Fjern») gives the focus to «Legg til» (decision 0117, row 11), the next control after
+ * the list, so a keyboard customer is not sent back to the top of the page.
  */
 export function RowList<R extends { id: string }>({
   rows,
@@ -27,6 +29,7 @@ export function RowList<R extends { id: string }>({
   addLabel,
   onAdd,
   note,
+  footer,
 }: {
   rows: readonly R[];
   list: boolean;
@@ -34,9 +37,17 @@ export function RowList<R extends { id: string }>({
   addLabel: string;
   onAdd: () => void;
   note?: string | undefined;
+  footer?: ReactNode;
 }) {
+  // Every row element the list has rendered: the focus's last path tells whether it was in one of them.
+  const [rendered] = useState(() => new WeakSet<EventTarget>());
+  const seen = (element: HTMLElement | null) => {
+    if (element) rendered.add(element);
+  };
+  const addButton = useRef<HTMLButtonElement>(null);
+  useFocusIfDropped(addButton, (node) => rendered.has(node));
   const add = (
-    <Button variant="secondary" onClick={onAdd}>
+    <Button ref={addButton} variant="secondary" onClick={onAdd}>
       {addLabel}
     </Button>
   );
@@ -45,7 +56,7 @@ export function RowList<R extends { id: string }>({
       <>
         {note && <p className="kyc__muted">{note}</p>}
         {rows.map((row, i) => (
-          <div key={row.id} className="kyc__row">
+          <div key={row.id} ref={seen} className="kyc__row">
             {entry(row, i)}
           </div>
         ))}
@@ -57,11 +68,12 @@ export function RowList<R extends { id: string }>({
     <div className="kyc__question">
       <ol className="kyc__rows">
         {rows.map((row, i) => (
-          <li key={row.id} className="kyc__row">
+          <li key={row.id} ref={seen} className="kyc__row">
             {entry(row, i)}
           </li>
         ))}
       </ol>
+      {footer}
       {add}
     </div>
   );
