@@ -422,8 +422,7 @@ describe('<kyc-declaration> corporate sections', () => {
     await until(() => queryByShadowRole(el, 'heading', { name: 'Reell rettighetshaver 3' }) === null);
     // The row's «Fjern» went with it: «Legg til reell rettighetshaver» takes the focus (decision 0117).
     await until(
-      () =>
-        el.shadowRoot?.activeElement === getByShadowRole(el, 'button', { name: 'Legg til reell rettighetshaver' }),
+      () => el.shadowRoot?.activeElement === getByShadowRole(el, 'button', { name: 'Legg til reell rettighetshaver' }),
       'focus on «Legg til reell rettighetshaver»',
     );
 
