@@ -239,7 +239,7 @@ describe('<kyc-declaration> sections', () => {
     await expectAccessible(again, 'pep: saved entry');
   });
 
-  it('PEP/RCA: the role lists show their failure with «Prøv igjen»', async () => {
+  it('PEP/RCA: the role lists show their failure with «Prøv igjen», and the section keeps the focus', async () => {
     const token = await kycToken(KYC_PERSONS.kari);
     resumeAt(token, 2);
     // Three times: a read is tried three times before it fails (decision 0030).
@@ -247,8 +247,12 @@ describe('<kyc-declaration> sections', () => {
     const el = await declaration(token);
     await findByShadowText(el, 'Vi klarte ikke å hente listen over roller og land.', {});
     await expectAccessible(el, 'pep lists failed');
-    getByShadowRole(el, 'button', { name: 'Prøv igjen' }).click();
+    getByShadowRole(el, 'button', { name: 'Prøv igjen' }).focus();
+    await sendKeys({ press: 'Enter' });
     await findByShadowRole(el, 'radiogroup', { name: /Er du en politisk eksponert person/ });
+    // «Prøv igjen» went with the failure: the section's heading has the focus (decision 0117), not the page.
+    const heading = getByShadowRole(el, 'heading', { name: 'Politisk eksponert person (PEP)' });
+    await until(() => el.shadowRoot?.activeElement === heading, 'focus on the section’s heading');
   });
 
   it('private tax: the questions, the warning, US TIN and Swedish formats, 35 and 200 characters; saved', async () => {

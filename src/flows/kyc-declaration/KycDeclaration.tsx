@@ -13,7 +13,7 @@ import { KycDeclarationModel } from './kyc-declaration.model.js';
 import type { KycTokenProvider } from './kyc-declaration.token.js';
 import { lazyModal } from './lazy-modal.js';
 import { loadSanitizer } from '../../ui/SafeHtml.js';
-import { type SectionProps } from './sections/common.js';
+import { SectionHeading, type SectionProps } from './sections/common.js';
 import { NotImplementedSection } from './sections/NotImplementedSection.js';
 import { WelcomeSection } from './sections/WelcomeSection.js';
 
@@ -271,7 +271,9 @@ export function KycDeclaration(props: KycDeclarationProps) {
           {('header' in section && typeof section.header === 'string' && section.header) || t('kyc.heading')}
         </LevelHeading>
         <div className="kyc__section" key={index}>
-          <SectionView model={model} section={section} index={index} />
+          <SectionHeading value={heading}>
+            <SectionView model={model} section={section} index={index} />
+          </SectionHeading>
         </div>
       </>
     );

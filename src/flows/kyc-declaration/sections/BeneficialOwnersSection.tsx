@@ -5,11 +5,12 @@ import { totalOwnership } from '../../../domain/kyc-rules.js';
 import { useElement } from '../../../platform/element.js';
 import { beneficialOwnersPayloadSchema, type Reason } from '../../../schemas/kyc.js';
 import { useAppForm, useShownError, YesNoField } from '../../../ui/form/index.js';
-import { Button, InfoBox, Loader, Modal } from '../../../ui/index.js';
+import { Button, Loader, Modal } from '../../../ui/index.js';
 import { RowList } from './RowList.js';
 import { FieldError } from '../../../ui/Field.js';
 import { countryNameOf, countryOptions } from '../countries.js';
 import { SectionActions, type SectionProps } from './common.js';
+import { ListsFailed, useSectionKeepsFocus } from './lists-failed.js';
 import {
   ConfirmationGroup,
   confirmationDefaults,
@@ -78,6 +79,7 @@ export function BeneficialOwnersSection(props: SectionProps<OwnersSectionData>) 
   useSignals();
   const { model } = props;
   const { t } = useElement().config;
+  useSectionKeepsFocus();
   useEffect(() => {
     void model.lists.loadCountries();
     void model.lists.loadPepLists();
@@ -92,21 +94,15 @@ export function BeneficialOwnersSection(props: SectionProps<OwnersSectionData>) 
   ] as const;
   if (resources.some((r) => r.status === 'failed')) {
     return (
-      <div className="kyc__failure">
-        <InfoBox variant="error">
-          <p>{t('kyc.pep.failed')}</p>
-        </InfoBox>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            void model.lists.loadCountries();
-            void model.lists.loadPepLists();
-            void model.lists.loadTaxCountries();
-          }}
-        >
-          {t('kyc.pep.retry')}
-        </Button>
-      </div>
+      <ListsFailed
+        text={t('kyc.pep.failed')}
+        retry={t('kyc.pep.retry')}
+        onRetry={() => {
+          void model.lists.loadCountries();
+          void model.lists.loadPepLists();
+          void model.lists.loadTaxCountries();
+        }}
+      />
     );
   }
   const [countries, roleTypes, relationTypes, pepCountries, taxCountries] = resources;

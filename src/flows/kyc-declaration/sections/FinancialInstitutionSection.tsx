@@ -5,8 +5,9 @@ import { normaliseGiin, numericCodesOf, validateGiin } from '../../../domain/gii
 import { useElement } from '../../../platform/element.js';
 import { submitCorporateInstitutionTypeSectionRequestSchema } from '../../../schemas/kyc-institution.js';
 import type { Country, KnownSection } from '../../../schemas/kyc.js';
-import { Button, InfoBox, Loader } from '../../../ui/index.js';
+import { Loader } from '../../../ui/index.js';
 import { SectionActions, type SectionProps } from './common.js';
+import { ListsFailed, useSectionKeepsFocus } from './lists-failed.js';
 import { useAppForm } from '../../../ui/form/app-hook.js';
 import { ChoiceField } from '../../../ui/form/choice-field.js';
 import { TextField } from '../../../ui/form/text-field.js';
@@ -50,20 +51,18 @@ export function FinancialInstitutionSection(props: SectionProps<InstitutionSecti
   useSignals();
   const { model } = props;
   const { t } = useElement().config;
+  useSectionKeepsFocus();
   useEffect(() => {
     void model.lists.loadCountries();
   }, [model]);
   const countries = model.lists.countries.value;
   if (countries.status === 'failed') {
     return (
-      <div className="kyc__failure">
-        <InfoBox variant="error">
-          <p>{t('kyc.fi.failed')}</p>
-        </InfoBox>
-        <Button variant="secondary" onClick={() => void model.lists.loadCountries()}>
-          {t('kyc.fi.retry')}
-        </Button>
-      </div>
+      <ListsFailed
+        text={t('kyc.fi.failed')}
+        retry={t('kyc.fi.retry')}
+        onRetry={() => void model.lists.loadCountries()}
+      />
     );
   }
   if (countries.status !== 'loaded') return <Loader label={t('kyc.fi.loading')} />;

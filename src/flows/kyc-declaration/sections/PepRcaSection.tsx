@@ -4,9 +4,10 @@ import { COMMENT_MIN_LENGTH } from '../../../domain/kyc-rules.js';
 import { useElement } from '../../../platform/element.js';
 import { pepEntrySchemaFor, rcaEntrySchemaFor, type KnownSection } from '../../../schemas/kyc.js';
 import { useAppForm } from '../../../ui/form/index.js';
-import { Button, InfoBox, Loader } from '../../../ui/index.js';
+import { Loader } from '../../../ui/index.js';
 import { countryOptions } from '../countries.js';
 import { SectionActions, type SectionProps } from './common.js';
+import { ListsFailed, useSectionKeepsFocus } from './lists-failed.js';
 import { issuesValidator, SectionForm, sectionValidationLogic, useDraftDefaults, useKeepDraft } from './form-kit.js';
 import { PepRcaQuestionGroup, type PepRcaChoices } from './PepRcaGroups.js';
 import { pepRcaEntryOf, pepRcaQuestionIssues, savedPepRcaRow, type PepRcaRow } from './pep-rca.js';
@@ -62,20 +63,18 @@ export function PepRcaSection({ model, section, index }: SectionProps<PepRcaSect
     },
   });
   useKeepDraft(model, index, section, form);
+  useSectionKeepsFocus();
 
   const roleTypes = model.lists.pepRoleTypes.value;
   const relationTypes = model.lists.rcaRoleTypes.value;
   const countries = model.lists.pepRoleCountries.value;
   if ([roleTypes, relationTypes, countries].some((l) => l.status === 'failed')) {
     return (
-      <div className="kyc__failure">
-        <InfoBox variant="error">
-          <p>{t('kyc.pep.failed')}</p>
-        </InfoBox>
-        <Button variant="secondary" onClick={() => void model.lists.loadPepLists()}>
-          {t('kyc.pep.retry')}
-        </Button>
-      </div>
+      <ListsFailed
+        text={t('kyc.pep.failed')}
+        retry={t('kyc.pep.retry')}
+        onRetry={() => void model.lists.loadPepLists()}
+      />
     );
   }
   if (roleTypes.status !== 'loaded' || relationTypes.status !== 'loaded' || countries.status !== 'loaded') {

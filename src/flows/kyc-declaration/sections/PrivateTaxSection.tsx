@@ -9,9 +9,10 @@ import {
 import { useElement } from '../../../platform/element.js';
 import { taxRelationSchema, type Country, type KnownSection, type TaxRelationData } from '../../../schemas/kyc.js';
 import { useAppForm, YesNoField } from '../../../ui/form/index.js';
-import { Button, InfoBox, Loader } from '../../../ui/index.js';
+import { InfoBox, Loader } from '../../../ui/index.js';
 import { countryNameOf, countryOptions } from '../countries.js';
 import { SectionActions, type SectionProps } from './common.js';
+import { ListsFailed, useSectionKeepsFocus } from './lists-failed.js';
 import { issuesValidator, SectionForm, sectionValidationLogic, useDraftDefaults, useKeepDraft } from './form-kit.js';
 import { TaxQuestionGroup } from './TaxGroups.js';
 import type { FormIssue } from './issues.js';
@@ -129,19 +130,17 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
     },
   });
   useKeepDraft(model, index, section, form);
+  useSectionKeepsFocus();
   useTaxNumberChecksOf(form, taxChecks, countriesOfRows);
   const countries = model.lists.taxCountries.value;
 
   if (countries.status === 'failed') {
     return (
-      <div className="kyc__failure">
-        <InfoBox variant="error">
-          <p>{t('kyc.tax.failed')}</p>
-        </InfoBox>
-        <Button variant="secondary" onClick={() => void model.lists.loadTaxCountries()}>
-          {t('kyc.tax.retry')}
-        </Button>
-      </div>
+      <ListsFailed
+        text={t('kyc.tax.failed')}
+        retry={t('kyc.tax.retry')}
+        onRetry={() => void model.lists.loadTaxCountries()}
+      />
     );
   }
   if (countries.status !== 'loaded') return <Loader label={t('kyc.tax.loading')} />;

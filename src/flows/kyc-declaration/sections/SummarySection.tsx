@@ -2,8 +2,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, type SubmitEvent } from 'react';
 import { useElement } from '../../../platform/element.js';
 import type { KnownSection, SummaryGroup } from '../../../schemas/kyc.js';
-import { Button, InfoBox, Loader } from '../../../ui/index.js';
+import { InfoBox, Loader } from '../../../ui/index.js';
 import { SectionActions, type SectionProps } from './common.js';
+import { ListsFailed, useSectionKeepsFocus } from './lists-failed.js';
 
 type SummarySectionData = Extract<KnownSection, { type: 'PROCESS_SUMMARY' | 'CASE_SUMMARY' }>;
 
@@ -39,6 +40,7 @@ function Groups({ groups }: { groups: readonly SummaryGroup[] }) {
 export function SummarySection({ model, section, index }: SectionProps<SummarySectionData>) {
   useSignals();
   const { t } = useElement().config;
+  useSectionKeepsFocus();
   const isCase = section.type === 'CASE_SUMMARY';
   const caseId = section.type === 'CASE_SUMMARY' ? section.caseId : '';
   const load = () => (isCase ? model.lists.loadCaseSummary(caseId) : model.lists.loadProcessSummary());
@@ -58,14 +60,7 @@ export function SummarySection({ model, section, index }: SectionProps<SummarySe
     <form className="kyc__form" noValidate onSubmit={onSubmit}>
       {(summary.status === 'initial' || summary.status === 'loading') && <Loader label={t('kyc.summary.loading')} />}
       {summary.status === 'failed' && (
-        <div className="kyc__failure">
-          <InfoBox variant="error">
-            <p>{t('kyc.summary.failed')}</p>
-          </InfoBox>
-          <Button variant="secondary" onClick={() => void load()}>
-            {t('kyc.summary.retry')}
-          </Button>
-        </div>
+        <ListsFailed text={t('kyc.summary.failed')} retry={t('kyc.summary.retry')} onRetry={() => void load()} />
       )}
       {summary.status === 'loaded' && <Groups groups={summary.value.groups} />}
       {confirmed && (

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, type RefObject } from 'react';
 import { ServiceError } from '../../../api/service-error.js';
 import { useElement } from '../../../platform/element.js';
 import type { TextKey } from '../../../texts/nb.js';
@@ -13,6 +13,9 @@ export interface SectionProps<S> {
   /** The section's index in the form. */
   index: number;
 }
+
+/** The heading of the section shown (the declaration's), for a section that takes the focus away. */
+export const SectionHeading = createContext<RefObject<HTMLElement | null>>({ current: null });
 
 /** The reference (RCID) of a failed call, for the customer to quote to the bank. */
 export function referenceOf(error: unknown): string {
