@@ -6,8 +6,16 @@ import { useElement } from '../platform/element.js';
 
 /** Where the control that last took the focus in an element was: itself and its ancestors. */
 let last: EventTarget[] = [];
+/** Whether that control showed its focus (`:focus-visible`): the customer was on the keyboard, not the mouse. */
+let shown = true;
 const track = (event: Event) => {
   last = event.composedPath();
+  try {
+    shown = (last[0] as Element).matches(':focus-visible');
+  } catch {
+    // Not an element, or a browser without `:focus-visible`: scroll as before.
+    shown = true;
+  }
 };
 
 /**
@@ -49,7 +57,8 @@ const dropped = () => {
  * a node it accepts (one of a list's rows). It checks after every render of the component that calls it,
  * the first included. A part shown without the customer's doing (a page load, a vehicle looked up as the
  * page loads), a new view of `<salgspant-app>` (its router moves the focus) and a customer who put the
- * focus somewhere else meanwhile keep the focus where it is.
+ * focus somewhere else meanwhile keep the focus where it is. The page scrolls to the element only for a
+ * customer on the keyboard (the lost control showed its focus).
  */
 export function useFocusIfDropped(ref: RefObject<HTMLElement | null>, within?: (node: EventTarget) => boolean): void {
   useLayoutEffect(() => {
@@ -57,7 +66,8 @@ export function useFocusIfDropped(ref: RefObject<HTMLElement | null>, within?: (
     watch(element?.getRootNode());
     const section = element?.closest('section');
     const inside = within ? last.some(within) : section != null && last.includes(section);
-    if (inside && dropped()) element?.focus();
+    // A customer on the mouse is not scrolled to it: the page stays where they clicked.
+    if (inside && dropped()) element?.focus({ preventScroll: !shown });
   });
 }
 

@@ -295,6 +295,7 @@ describe('<salgspant-upgrade>', () => {
     // The customer comes up from «Tilbake …» to the plate field (a move inside the element), types and
     // presses Enter there: the form takes the search's place, the field with it.
     (await findByShadowRole(el, 'link', { name: 'Tilbake til søknadsoversikten' })).focus();
+    const typedIn = await findByShadowRole<HTMLInputElement>(el, 'textbox', { name: /Registreringsnummer/ });
     await search(el, 'KH47203');
     const formHeading = await findByShadowRole(el, 'heading', { name: 'Opplysninger om lånet' });
     await until(() => el.shadowRoot?.activeElement === formHeading, 'focus on the form’s heading');
@@ -314,6 +315,7 @@ describe('<salgspant-upgrade>', () => {
     await until(() => el.shadowRoot?.activeElement === searchHeading, 'focus on the search’s heading');
     const plate = getByShadowLabelText<HTMLInputElement>(el, /Registreringsnummer/);
     expect(plate.value).to.equal('KH47203');
+    expect(plate, 'the search shown again, not made again (decision 0120)').to.equal(typedIn);
 
     // A customer who has gone on to the host page while the lookup runs stays there.
     await injectFault({ scope, endpoint: 'POST /salgspant/api/vehicle/details', latencyMs: 600, times: 1 });

@@ -39,13 +39,14 @@ export function RowList<R extends { id: string }>({
   note?: string | undefined;
   footer?: ReactNode;
 }) {
-  // Every row element the list has rendered: the focus's last path tells whether it was in one of them.
+  // Every row element the list has rendered: the focus's last path tells whether it was in one of them,
+  // now gone.
   const [rendered] = useState(() => new WeakSet<EventTarget>());
   const seen = (element: HTMLElement | null) => {
     if (element) rendered.add(element);
   };
   const addButton = useRef<HTMLButtonElement>(null);
-  useFocusIfDropped(addButton, (node) => rendered.has(node));
+  useFocusIfDropped(addButton, (node) => rendered.has(node) && node instanceof Node && !node.isConnected);
   const add = (
     <Button ref={addButton} variant="secondary" onClick={onAdd}>
       {addLabel}
