@@ -77,7 +77,8 @@ export function useFocusIfDropped(ref: RefObject<HTMLElement | null>, within?: (
  * the open step's title takes it, as it does when the step opens (`StepsAccordion`). Call it in each step
  * part; it checks after every render of the part, so a focus lost earlier and never taken back (on the
  * page's body) is brought to the title by the part's next render. A step change is the accordion's: the
- * step the control was in is no longer open by then.
+ * step the control was in is no longer open by then. As with {@link useFocusIfDropped}, the page scrolls to
+ * the title only for a customer on the keyboard.
  */
 export function useStepKeepsFocus(): void {
   const { host } = useElement();
@@ -86,6 +87,7 @@ export function useStepKeepsFocus(): void {
     const step = last.find(
       (node): node is Element => node instanceof Element && node.classList.contains('ui-steps-accordion__step--open'),
     );
-    if (step?.isConnected && dropped()) step.querySelector<HTMLElement>('.ui-steps-accordion__title')?.focus();
+    if (step?.isConnected && dropped())
+      step.querySelector<HTMLElement>('.ui-steps-accordion__title')?.focus({ preventScroll: !shown });
   });
 }
