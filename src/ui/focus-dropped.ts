@@ -50,6 +50,14 @@ const dropped = () => {
 };
 
 /**
+ * Gives `element` the focus the customer lost, when it is lost. The page scrolls to it only for a customer
+ * on the keyboard: after a mouse click the page stays where they clicked.
+ */
+const takeBack = (element: HTMLElement | null | undefined) => {
+  if (element && dropped()) element.focus({ preventScroll: !shown });
+};
+
+/**
  * Focuses the referenced element (a heading with `tabIndex={-1}`, or a control) when a commit that renders
  * it took the focus away from the customer (decision 0117): the control that had it is gone or hidden (the
  * plate field the customer pressed Enter in, a «Prøv igjen» a loader replaced, a row's «Fjern»), and
@@ -66,8 +74,7 @@ export function useFocusIfDropped(ref: RefObject<HTMLElement | null>, within?: (
     watch(element?.getRootNode());
     const section = element?.closest('section');
     const inside = within ? last.some(within) : section != null && last.includes(section);
-    // A customer on the mouse is not scrolled to it: the page stays where they clicked.
-    if (inside && dropped()) element?.focus({ preventScroll: !shown });
+    if (inside) takeBack(element);
   });
 }
 
@@ -87,7 +94,6 @@ export function useStepKeepsFocus(): void {
     const step = last.find(
       (node): node is Element => node instanceof Element && node.classList.contains('ui-steps-accordion__step--open'),
     );
-    if (step?.isConnected && dropped())
-      step.querySelector<HTMLElement>('.ui-steps-accordion__title')?.focus({ preventScroll: !shown });
+    if (step?.isConnected) takeBack(step.querySelector<HTMLElement>('.ui-steps-accordion__title'));
   });
 }

@@ -49,6 +49,7 @@ export function Upgrade({ appId, serviceUrl, headingLevel }: UpgradeProps) {
   const state = model.state.value;
   const vehicle = model.vehicle.value;
   const failure = model.failure.value;
+  const showForm = model.showForm.value;
   // The form's code comes before «Hent kjøretøy»: on screen and quiet, at focus inside, or once a lookup
   // starts. Its fetch, compile and run are then not in that click (decision 0108).
   const [ahead, here] = usePartAhead(upgradeForm, state.status === 'ready', vehicle.status !== 'none');
@@ -130,7 +131,7 @@ export function Upgrade({ appId, serviceUrl, headingLevel }: UpgradeProps) {
               amount: formatKroner(state.application.loanAmount),
             })}
           </p>
-          {model.showForm.value && (
+          {showForm && (
             <>
               {vehicle.status === 'found' && (
                 <div className="upgrade__chosen">
@@ -157,10 +158,10 @@ export function Upgrade({ appId, serviceUrl, headingLevel }: UpgradeProps) {
           )}
           {/* Hidden, not removed, while the form shows: the lookup's answer only hides it, and «Søk på et
               annet kjøretøy» shows it again as it was (decision 0120). */}
-          <Activity mode={model.showForm.value ? 'hidden' : 'visible'}>
+          <Activity mode={showForm ? 'hidden' : 'visible'}>
             <SearchStep model={model} />
           </Activity>
-          <Ahead shown={model.showForm.value} here={here}>
+          <Ahead shown={showForm} here={here}>
             <upgradeForm.Component model={model} />
           </Ahead>
           <div className="upgrade__actions">{back}</div>
