@@ -6,14 +6,14 @@ import { headingTag } from '../../platform/heading.js';
 import type { Section } from '../../schemas/kyc.js';
 import { choiceCss } from '../../ui/css/choice.js';
 import { fieldCss } from '../../ui/css/field.js';
-import { Button, InfoBox, lazyPart, Loader, StepIndicator, usePreloadNext, useStepFocus } from '../../ui/index.js';
+import { InfoBox, lazyPart, Loader, StepIndicator, usePreloadNext, useStepFocus } from '../../ui/index.js';
 import { useStyles } from '../../ui/use-styles.js';
 import type { KycCompleteDetail } from './kyc-declaration.events.js';
 import { KycDeclarationModel } from './kyc-declaration.model.js';
 import type { KycTokenProvider } from './kyc-declaration.token.js';
 import { lazyModal } from './lazy-modal.js';
 import { loadSanitizer } from '../../ui/SafeHtml.js';
-import { SectionHeading, type SectionProps } from './sections/common.js';
+import { ReadFailed, SectionHeading, type SectionProps } from './sections/common.js';
 import { NotImplementedSection } from './sections/NotImplementedSection.js';
 import { WelcomeSection } from './sections/WelcomeSection.js';
 
@@ -225,14 +225,12 @@ export function KycDeclaration(props: KycDeclarationProps) {
     );
   } else if (state.status === 'failed') {
     body = (
-      <div className="kyc__failure">
-        <InfoBox variant="error" title={t('kyc.formError.title')}>
-          <p>{t('kyc.formError.text')}</p>
-        </InfoBox>
-        <Button variant="secondary" onClick={() => void model.load()}>
-          {t('kyc.formError.retry')}
-        </Button>
-      </div>
+      <ReadFailed
+        title={t('kyc.formError.title')}
+        text={t('kyc.formError.text')}
+        retry={t('kyc.formError.retry')}
+        onRetry={() => void model.load()}
+      />
     );
   } else if (outcome.status === 'done') {
     body = (

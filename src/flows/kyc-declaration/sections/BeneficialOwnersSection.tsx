@@ -9,8 +9,8 @@ import { Button, Loader, Modal } from '../../../ui/index.js';
 import { RowList } from './RowList.js';
 import { FieldError } from '../../../ui/Field.js';
 import { countryNameOf, countryOptions } from '../countries.js';
-import { SectionActions, type SectionProps } from './common.js';
-import { ListsFailed, useSectionKeepsFocus } from './lists-failed.js';
+import { ReadFailed, SectionActions, type SectionProps } from './common.js';
+import { useSectionKeepsFocus } from './section-focus.js';
 import {
   ConfirmationGroup,
   confirmationDefaults,
@@ -94,7 +94,7 @@ export function BeneficialOwnersSection(props: SectionProps<OwnersSectionData>) 
   ] as const;
   if (resources.some((r) => r.status === 'failed')) {
     return (
-      <ListsFailed
+      <ReadFailed
         text={t('kyc.pep.failed')}
         retry={t('kyc.pep.retry')}
         onRetry={() => {

@@ -6,8 +6,8 @@ import { useElement } from '../../../platform/element.js';
 import { submitCorporateInstitutionTypeSectionRequestSchema } from '../../../schemas/kyc-institution.js';
 import type { Country, KnownSection } from '../../../schemas/kyc.js';
 import { Loader } from '../../../ui/index.js';
-import { SectionActions, type SectionProps } from './common.js';
-import { ListsFailed, useSectionKeepsFocus } from './lists-failed.js';
+import { ReadFailed, SectionActions, type SectionProps } from './common.js';
+import { useSectionKeepsFocus } from './section-focus.js';
 import { useAppForm } from '../../../ui/form/app-hook.js';
 import { ChoiceField } from '../../../ui/form/choice-field.js';
 import { TextField } from '../../../ui/form/text-field.js';
@@ -58,7 +58,7 @@ export function FinancialInstitutionSection(props: SectionProps<InstitutionSecti
   const countries = model.lists.countries.value;
   if (countries.status === 'failed') {
     return (
-      <ListsFailed
+      <ReadFailed
         text={t('kyc.fi.failed')}
         retry={t('kyc.fi.retry')}
         onRetry={() => void model.lists.loadCountries()}

@@ -6,8 +6,8 @@ import { pepEntrySchemaFor, rcaEntrySchemaFor, type KnownSection } from '../../.
 import { useAppForm } from '../../../ui/form/index.js';
 import { Loader } from '../../../ui/index.js';
 import { countryOptions } from '../countries.js';
-import { SectionActions, type SectionProps } from './common.js';
-import { ListsFailed, useSectionKeepsFocus } from './lists-failed.js';
+import { ReadFailed, SectionActions, type SectionProps } from './common.js';
+import { useSectionKeepsFocus } from './section-focus.js';
 import { issuesValidator, SectionForm, sectionValidationLogic, useDraftDefaults, useKeepDraft } from './form-kit.js';
 import { PepRcaQuestionGroup, type PepRcaChoices } from './PepRcaGroups.js';
 import { pepRcaEntryOf, pepRcaQuestionIssues, savedPepRcaRow, type PepRcaRow } from './pep-rca.js';
@@ -70,7 +70,7 @@ export function PepRcaSection({ model, section, index }: SectionProps<PepRcaSect
   const countries = model.lists.pepRoleCountries.value;
   if ([roleTypes, relationTypes, countries].some((l) => l.status === 'failed')) {
     return (
-      <ListsFailed
+      <ReadFailed
         text={t('kyc.pep.failed')}
         retry={t('kyc.pep.retry')}
         onRetry={() => void model.lists.loadPepLists()}

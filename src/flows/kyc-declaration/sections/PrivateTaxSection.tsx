@@ -11,8 +11,8 @@ import { taxRelationSchema, type Country, type KnownSection, type TaxRelationDat
 import { useAppForm, YesNoField } from '../../../ui/form/index.js';
 import { InfoBox, Loader } from '../../../ui/index.js';
 import { countryNameOf, countryOptions } from '../countries.js';
-import { SectionActions, type SectionProps } from './common.js';
-import { ListsFailed, useSectionKeepsFocus } from './lists-failed.js';
+import { ReadFailed, SectionActions, type SectionProps } from './common.js';
+import { useSectionKeepsFocus } from './section-focus.js';
 import { issuesValidator, SectionForm, sectionValidationLogic, useDraftDefaults, useKeepDraft } from './form-kit.js';
 import { TaxQuestionGroup } from './TaxGroups.js';
 import type { FormIssue } from './issues.js';
@@ -136,7 +136,7 @@ export function PrivateTaxSection({ model, section, index }: SectionProps<TaxSec
 
   if (countries.status === 'failed') {
     return (
-      <ListsFailed
+      <ReadFailed
         text={t('kyc.tax.failed')}
         retry={t('kyc.tax.retry')}
         onRetry={() => void model.lists.loadTaxCountries()}

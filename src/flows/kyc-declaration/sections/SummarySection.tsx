@@ -3,8 +3,8 @@ import { useEffect, type SubmitEvent } from 'react';
 import { useElement } from '../../../platform/element.js';
 import type { KnownSection, SummaryGroup } from '../../../schemas/kyc.js';
 import { InfoBox, Loader } from '../../../ui/index.js';
-import { SectionActions, type SectionProps } from './common.js';
-import { ListsFailed, useSectionKeepsFocus } from './lists-failed.js';
+import { ReadFailed, SectionActions, type SectionProps } from './common.js';
+import { useSectionKeepsFocus } from './section-focus.js';
 
 type SummarySectionData = Extract<KnownSection, { type: 'PROCESS_SUMMARY' | 'CASE_SUMMARY' }>;
 
@@ -60,7 +60,7 @@ export function SummarySection({ model, section, index }: SectionProps<SummarySe
     <form className="kyc__form" noValidate onSubmit={onSubmit}>
       {(summary.status === 'initial' || summary.status === 'loading') && <Loader label={t('kyc.summary.loading')} />}
       {summary.status === 'failed' && (
-        <ListsFailed text={t('kyc.summary.failed')} retry={t('kyc.summary.retry')} onRetry={() => void load()} />
+        <ReadFailed text={t('kyc.summary.failed')} retry={t('kyc.summary.retry')} onRetry={() => void load()} />
       )}
       {summary.status === 'loaded' && <Groups groups={summary.value.groups} />}
       {confirmed && (

@@ -17,6 +17,33 @@ export interface SectionProps<S> {
 /** The heading of the section shown (the declaration's), for a section that takes the focus away. */
 export const SectionHeading = createContext<RefObject<HTMLElement | null>>({ current: null });
 
+/**
+ * What the declaration or a section shows when what it needs could not be read (the form, its lists, the
+ * summary): the text, under its title if given, and its «Prøv igjen».
+ */
+export function ReadFailed({
+  title,
+  text,
+  retry,
+  onRetry,
+}: {
+  title?: string;
+  text: string;
+  retry: string;
+  onRetry: () => void;
+}) {
+  return (
+    <div className="kyc__failure">
+      <InfoBox variant="error" title={title}>
+        <p>{text}</p>
+      </InfoBox>
+      <Button variant="secondary" onClick={onRetry}>
+        {retry}
+      </Button>
+    </div>
+  );
+}
+
 /** The reference (RCID) of a failed call, for the customer to quote to the bank. */
 export function referenceOf(error: unknown): string {
   return error instanceof ServiceError ? (error.correlationId ?? '') : '';

@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { Button, InfoBox, useFocusIfDropped } from '../../../ui/index.js';
+import { useFocusIfDropped } from '../../../ui/index.js';
 import { SectionHeading } from './common.js';
 
 /**
@@ -10,21 +10,4 @@ import { SectionHeading } from './common.js';
  */
 export function useSectionKeepsFocus(): void {
   useFocusIfDropped(useContext(SectionHeading));
-}
-
-/**
- * What a section shows when what it needs could not be read (its lists, the summary): the section's text
- * and its «Prøv igjen».
- */
-export function ListsFailed({ text, retry, onRetry }: { text: string; retry: string; onRetry: () => void }) {
-  return (
-    <div className="kyc__failure">
-      <InfoBox variant="error">
-        <p>{text}</p>
-      </InfoBox>
-      <Button variant="secondary" onClick={onRetry}>
-        {retry}
-      </Button>
-    </div>
-  );
 }
